@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./src/shared/routes";
+
+export default {
+  appDirectory: "src/web",
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+  future: { v8_viteEnvironmentApi: true },
+} satisfies Config;

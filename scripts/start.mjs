@@ -1,0 +1,41 @@
+// `npm start`: builds the client when the build is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stampFile = path.join(root, "build", "client", ".build-stamp.json");
+const sources = ["src/web", "src/shared", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const siteUrl = process.env.SITE_URL ?? "";
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(stampFile)) return true;
+  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+  if (stamp.siteUrl !== siteUrl) return true;
+  return Math.max(...sources.map(newestMtime)) > stamp.builtAt;
+}
+
+if (buildIsStale()) {
+  console.log("Building the client (missing or stale build)...");
+  const startedAt = Date.now();
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, siteUrl }));
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { registerAuthRoutes } from "./auth/auth-routes";
+import type { AppDeps, AppEnv } from "./context";
+import { registerHealthRoutes } from "./health/health-routes";
+import { createApi } from "./lib/api";
+import { clientIp } from "./lib/client-ip";
+import { serveClient } from "./static/serve-client";
+
+/** Client routes with parameters, answered with the SPA shell. */
+const DYNAMIC_CLIENT_ROUTES: RegExp[] = [];
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.set("clientIp", clientIp(c, env.TRUST_PROXY));
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use("*", compress());
+
+  const api = createApi();
+  registerHealthRoutes(api, deps.database);
+  registerAuthRoutes(api, deps);
+
+  api.doc("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "SwissHack & OptimAIte API", version: "1.0.0" },
+  });
+  app.route("/", api);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? `Invalid request body: ${error.message}` : error.message;
+      return c.json({ error: message }, status);
+    }
+    logger.error({ requestId: c.get("requestId"), err: error.message, stack: error.stack }, "unhandled error");
+    return c.json({ error: "Internal server error" }, 500);
+  });
+
+  serveClient(app, env.CLIENT_DIR, DYNAMIC_CLIENT_ROUTES);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,86 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { enqueueEmails } from "../mail/outbox";
+import { verificationEmail } from "./auth-emails";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
+
+/** Header our server sets from the socket address (clients' values are replaced), read by better-auth's limiter. */
+export const CLIENT_IP_HEADER = "x-swisshack-client-ip";
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  siteUrl: string;
+  /** Called after an email was queued, so the outbox sends it soon. */
+  onEmailQueued: () => void;
+  /** Rate limits of better-auth itself (disabled in tests that sign in many times). */
+  rateLimit?: boolean;
+}
+
+export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = true }: AuthOptions) {
+  return betterAuth({
+    appName: "SwissHack",
+    baseURL: siteUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [siteUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // With the admin plugin the synthetic user of a duplicate sign-up must look like a real new one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmails(db, [verificationEmail(user.email, url)]);
+        onEmailQueued();
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The auth secret: BETTER_AUTH_SECRET when set, else one generated once and kept in DATA_DIR. */
+export async function resolveAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = (await readFile(file, "utf8")).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,21 @@
+import type { Auth } from "./auth/auth";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { OutboxWorker } from "./mail/outbox";
+
+/** Everything the routes need, built once by main.ts (or by a test) and handed to createApp. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  outbox: OutboxWorker;
+  auth: Auth;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    clientIp: string | undefined;
+  };
+}

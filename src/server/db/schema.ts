@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export * from "./auth-schema";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** Location columns shared by visits and calculator sessions (looked up from the IP, never the IP itself). */
+const locationColumns = () => ({
+  cityName: text("city_name"),
+  countryName: text("country_name"),
+  countryCode: text("country_code"),
+  region: text("region"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  timezone: text("timezone"),
+});
+
+export const contactForm = pgTable(
+  "contact_form",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    companyName: text("company_name"),
+    industry: text("industry"),
+    project: text("project").notNull(),
+    hearAbout: text("hear_about"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_form_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const demoBookings = pgTable(
+  "demo_bookings",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    companyName: text("company_name"),
+    industry: text("industry"),
+    project: text("project").notNull(),
+    hearAbout: text("hear_about"),
+    estimatedRoi: jsonb("estimated_roi"),
+    calculatorSessionId: text("calculator_session_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("demo_bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const calculatorSessions = pgTable(
+  "calculator_sessions",
+  {
+    id: id(),
+    sessionId: text("session_id").notNull(),
+    /** SHA-256 of the secret the browser got at creation; only its holder may update the session. */
+    updateTokenHash: text("update_token_hash").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: timestamp("last_activity", { withTimezone: true }).notNull().defaultNow(),
+    inputsChanged: integer("inputs_changed").notNull().default(0),
+    calculationsPerformed: integer("calculations_performed").notNull().default(0),
+    timeSpentSeconds: integer("time_spent_seconds"),
+    /** Always null: kept because the specification lists it, the IP is never stored. */
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    finalRoiData: jsonb("final_roi_data"),
+    ...locationColumns(),
+    convertedToDemo: boolean("converted_to_demo").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calculator_sessions_session_id_idx").on(t.sessionId),
+    index("calculator_sessions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const websiteVisits = pgTable(
+  "website_visits",
+  {
+    id: id(),
+    pagePath: text("page_path").notNull(),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    sessionId: text("session_id"),
+    visitTimestamp: timestamp("visit_timestamp", { withTimezone: true }).notNull().defaultNow(),
+    currentUserId: text("current_user_id"),
+    identifiedEmail: text("identified_email"),
+    identifiedName: text("identified_name"),
+    persistentUserId: text("persistent_user_id"),
+    browserFingerprint: text("browser_fingerprint"),
+    visitCount: integer("visit_count"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }),
+    deviceType: text("device_type"),
+    isReturningVisitor: boolean("is_returning_visitor"),
+    /** How the visit arrived: beacon (POST), pixel (GET) or fallback. */
+    source: text("source").notNull().default("beacon"),
+    ...locationColumns(),
+  },
+  (t) => [
+    index("website_visits_visit_timestamp_idx").on(t.visitTimestamp.desc(), t.id.desc()),
+    index("website_visits_path_timestamp_idx").on(t.pagePath, t.visitTimestamp.desc(), t.id.desc()),
+  ],
+);
+
+export const auditRequests = pgTable(
+  "audit_requests",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    canton: text("canton").notNull(),
+    status: text("status").notNull(),
+    annualIncome: text("annual_income").notNull(),
+    has3aPillar: text("has_3a_pillar").notNull(),
+    currentInsurance: text("current_insurance").notNull(),
+    mainGoal: text("main_goal").notNull(),
+    wantsCallback: text("wants_callback").notNull(),
+    callbackTime: text("callback_time"),
+    situation: text("situation"),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    lastEmailSentAt: timestamp("last_email_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscriptions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+);

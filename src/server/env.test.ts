@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("applies the operator contract's defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts every variable with a good value", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      SITE_URL: "https://swisshack.ch/",
+      SMTP_URL: "smtps://u:p@mail.example.com:465",
+      TEAM_EMAIL: "team@example.com",
+      TRUST_PROXY: "true",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      WHATSAPP_NUMBER: "+41 79 123 45 67",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("https://swisshack.ch");
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SITE_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["TEAM_EMAIL", "nobody"],
+    ["TRUST_PROXY", "maybe"],
+    ["REDIS_URL", "localhost:6379"],
+    ["WHATSAPP_NUMBER", "call me"],
+  ])("stops with a message naming %s when it is %j", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+  });
+});

@@ -1,0 +1,101 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const optionalEmail = optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+  message: "must be an email address",
+});
+
+const flag = optionalText.refine(
+  (value) => value === undefined || ["1", "0", "true", "false", "yes", "no"].includes(value),
+  { message: "must be true or false" },
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  SITE_URL: optionalUrl(["http:", "https:"]),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalText,
+  TEAM_EMAIL: optionalEmail,
+  INTERNAL_EMAIL: optionalEmail,
+  WHATSAPP_NUMBER: optionalText.refine((value) => value === undefined || /^\+?[0-9 ]{6,20}$/.test(value), {
+    message: "must be a phone number in international format, e.g. +41791234567",
+  }),
+  CONTACT_EMAIL: optionalEmail,
+  CONTACT_PHONE: optionalText,
+  CHAT_API_BASE_URL: optionalUrl(["http:", "https:"]),
+  CHAT_API_KEY: optionalText,
+  CHAT_MODEL: optionalText,
+  GEOIP_DB: optionalText,
+  TRUST_PROXY: flag,
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  BETTER_AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  BUILD_DIR: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<RawEnv, "TRUST_PROXY" | "SITE_URL"> {
+  SITE_URL: string;
+  TRUST_PROXY: boolean;
+  /** Absolute path of the built client (build/client). */
+  CLIENT_DIR: string;
+  DATA_DIR: string;
+}
+
+export class EnvError extends Error {}
+
+/** Parses and validates the environment. Throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${source[String(issue.path[0])] ?? ""}")`,
+    );
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const port = raw.PORT;
+  return {
+    ...raw,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    SITE_URL: (raw.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    TRUST_PROXY: raw.TRUST_PROXY !== undefined && ["1", "true", "yes"].includes(raw.TRUST_PROXY),
+    CLIENT_DIR: path.resolve(raw.BUILD_DIR ?? "build", "client"),
+  };
+}
+
+/** The only place that reads process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** Tests only: a PostgreSQL server to run the database tests against as well (unset: PGlite only). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface Mailer {
+  /** Hands the message to SMTP or writes it to the outbox folder; throws when that fails. */
+  send(message: EmailMessage): Promise<void>;
+  describe(): string;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createFileMailer(options);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message, html: message.html ?? undefined });
+    },
+    describe: () => "SMTP",
+  };
+}
+
+/** Without SMTP every message becomes an .eml file, and its links are logged, so a fresh install still works. */
+function createFileMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let counter = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message, html: message.html ?? undefined });
+      await mkdir(outboxDir, { recursive: true });
+      counter += 1;
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${counter}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ file, subject: message.subject, links }, "email written to outbox folder");
+    },
+    describe: () => `files in ${outboxDir}`,
+  };
+}

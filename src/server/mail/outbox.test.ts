@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../db/schema";
+import { createLogger } from "../lib/logger";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+import type { Mailer } from "./mailer";
+import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
+
+const message = { to: "lead@example.com", subject: "Merci", text: "Bonjour, https://example.com/x" };
+
+describe.each(databaseTargets())("email outbox on %s", (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it("writes queued messages as .eml files and marks them sent", async () => {
+    await enqueueEmails(t.runtime.database.db, [message]);
+    const emails = await t.sentEmails();
+    expect(emails.some((eml) => eml.includes("Subject: Merci") && eml.includes("To: lead@example.com"))).toBe(true);
+    const rows = await t.runtime.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, message.to));
+    expect(rows.map((r) => r.status)).toEqual(["sent"]);
+  });
+
+  it("keeps a message and schedules a retry when the mail server fails", async () => {
+    const failing: Mailer = {
+      send: () => Promise.reject(new Error("connection refused")),
+      describe: () => "failing",
+    };
+    const { db } = t.runtime.database;
+    const worker = createOutboxWorker(db, failing, createLogger("silent"));
+    await enqueueEmails(db, [{ ...message, to: "retry@example.com" }]);
+    const before = Date.now();
+    expect(await worker.flush()).toBe(0);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "retry@example.com"));
+    expect(row?.status).toBe("pending");
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBe("connection refused");
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
+  });
+});
+
+describe("backoffMs", () => {
+  it("doubles from 30 s and stops at one hour", () => {
+    expect([1, 2, 3].map(backoffMs)).toEqual([30_000, 60_000, 120_000]);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+});

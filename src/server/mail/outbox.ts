@@ -1,0 +1,114 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { EmailMessage, Mailer } from "./mailer";
+
+/** Anything drizzle can insert with: the database itself or a transaction. */
+type Writer = Pick<Db, "insert">;
+
+/** Queues messages in the same transaction as the lead, so a mail failure can never lose the lead. */
+export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await writer
+    .insert(emailOutbox)
+    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+}
+
+export const MAX_ATTEMPTS = 10;
+
+/** Delay before the next try: 30 s, 1 min, 2 min, ... capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now; resolves when this pass is done. */
+  flush(): Promise<number>;
+  /** Asks for a pass soon (after a lead was stored). */
+  kick(): void;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function pass(): Promise<number> {
+    const due = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(50);
+    let sent = 0;
+    for (const row of due) {
+      try {
+        await mailer.send(row);
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          })
+          .where(eq(emailOutbox.id, row.id));
+        logger.warn({ outboxId: row.id, attempts, err: message }, "email delivery failed, will retry");
+      }
+    }
+    return sent;
+  }
+
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error) => {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox pass failed");
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void flush();
+        }
+      });
+    return running;
+  }
+
+  return {
+    flush,
+    kick: () => {
+      setImmediate(() => {
+        if (!stopped) void flush();
+      });
+    },
+    start(intervalMs = 15_000) {
+      stopped = false;
+      timer ??= setInterval(() => void flush(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      again = false;
+      if (running) await running;
+    },
+  };
+}

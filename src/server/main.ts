@@ -1,0 +1,43 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { EnvError, loadEnv } from "./env";
+import { createRuntime } from "./runtime";
+
+async function main() {
+  const env = loadEnv();
+  const runtime = await createRuntime(env);
+  const { logger } = runtime;
+  runtime.outbox.start();
+  runtime.outbox.kick();
+
+  const app = createApp(runtime);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: runtime.database.kind, site: env.SITE_URL },
+      `listening on http://${env.HOST ?? "localhost"}:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await runtime.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+});

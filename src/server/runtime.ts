@@ -1,0 +1,55 @@
+import path from "node:path";
+import { createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/secret";
+import type { AppDeps } from "./context";
+import { openDatabase } from "./db/client";
+import type { Env } from "./env";
+import { createLogger } from "./lib/logger";
+import { createMailer } from "./mail/mailer";
+import { createOutboxWorker } from "./mail/outbox";
+
+export interface Runtime extends AppDeps {
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** PGlite in memory instead of DATA_DIR/db (tests). */
+  inMemoryDb?: boolean;
+  authRateLimit?: boolean;
+}
+
+/** Opens the database (migrations applied), the mailer, the outbox and auth: everything createApp needs. */
+export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    inMemory: options.inMemoryDb,
+  });
+  const siteHost = new URL(env.SITE_URL).hostname;
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `SwissHack <no-reply@${siteHost === "localhost" ? "localhost.localdomain" : siteHost}>`,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    logger,
+  });
+  const outbox = createOutboxWorker(database.db, mailer, logger);
+  const auth = createAuth({
+    db: database.db,
+    secret: await resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    siteUrl: env.SITE_URL,
+    onEmailQueued: outbox.kick,
+    rateLimit: options.authRateLimit,
+  });
+  return {
+    env,
+    database,
+    logger,
+    outbox,
+    auth,
+    async close() {
+      await outbox.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Context, Hono, Env as HonoEnv } from "hono";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const NOT_FOUND_PAGE = "/404";
+const SPA_FALLBACK = "__spa-fallback.html";
+
+interface StaticFile {
+  body: Uint8Array;
+  type: string;
+  cacheControl: string;
+}
+
+/** Client routes with parameters: answered with the SPA shell, which renders them in the browser. */
+export type DynamicRoute = RegExp;
+
+/**
+ * Serves the built React Router client: hashed assets cached for a year, one prerendered HTML per page,
+ * the SPA shell for dynamic routes, and the prerendered "Page Not Found" page with status 404 for the rest.
+ */
+export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, dynamicRoutes: DynamicRoute[] = []) {
+  const files = loadFiles(clientDir);
+  const notFoundPage = files.get(`${NOT_FOUND_PAGE}/index.html`);
+  const spaShell = files.get(`/${SPA_FALLBACK}`);
+
+  const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200) => {
+    c.header("Content-Type", file.type);
+    c.header("Cache-Control", file.cacheControl);
+    return c.body(file.body as Uint8Array<ArrayBuffer>, status);
+  };
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const pathname = decodePath(c.req.path);
+    if (pathname !== null && pathname !== NOT_FOUND_PAGE && !pathname.startsWith("/api/")) {
+      const page = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
+      const file = files.get(pathname) ?? files.get(page);
+      if (file && !pathname.endsWith(SPA_FALLBACK)) return send(c, file);
+      if (spaShell && dynamicRoutes.some((route) => route.test(pathname))) return send(c, spaShell);
+    }
+    if (notFoundPage) return send(c, notFoundPage, 404);
+    return c.text("Page Not Found", 404);
+  });
+}
+
+function decodePath(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes("\0") || decoded.includes("..") ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+function loadFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(root)) return files;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
+      const ext = path.extname(entry).toLowerCase();
+      files.set(urlPath, {
+        body: readFileSync(full),
+        type: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+      });
+    }
+  };
+  walk(root);
+  return files;
+}

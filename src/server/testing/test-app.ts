@@ -1,0 +1,64 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import { parseEnv } from "../env";
+import { createRuntime, type Runtime } from "../runtime";
+import { createScratchPostgres, type DatabaseTarget } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  runtime: Runtime;
+  dataDir: string;
+  /** app.request with JSON body and the Origin header the API requires for mutations. */
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The .eml files the outbox wrote so far, as text. */
+  sentEmails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database (in-memory PGlite, or a scratch PostgreSQL database) and a temp DATA_DIR. */
+export async function createTestApp(
+  target: DatabaseTarget = "pglite",
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-test-"));
+  const scratch = target === "postgres" ? await createScratchPostgres() : undefined;
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SITE_URL: TEST_ORIGIN,
+    BUILD_DIR: path.join(dataDir, "no-build"),
+    DATABASE_URL: scratch?.url,
+    ...overrides,
+  });
+  const runtime = await createRuntime(env, { inMemoryDb: target === "pglite", authRateLimit: false });
+  const app = createApp(runtime);
+  const outboxDir = path.join(dataDir, "outbox");
+  return {
+    app,
+    runtime,
+    dataDir,
+    postJson: (url, body, headers = {}) =>
+      Promise.resolve(
+        app.request(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...headers },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      ),
+    async sentEmails() {
+      await runtime.outbox.flush();
+      const files = await readdir(outboxDir).catch(() => [] as string[]);
+      return Promise.all(files.sort().map((file) => readFile(path.join(outboxDir, file), "utf8")));
+    },
+    async close() {
+      await runtime.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

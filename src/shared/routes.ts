@@ -1,0 +1,18 @@
+/** Public marketing pages of the two sites (prerendered, listed in the sitemap). */
+export const SWISSHACK_PATHS = ["/", "/premium", "/confidentialite", "/mentions-legales"] as const;
+export const OPTIMAITE_PATHS = ["/optimaite", "/details", "/integrations", "/faq"] as const;
+export const PUBLIC_PATHS = [...SWISSHACK_PATHS, ...OPTIMAITE_PATHS] as const;
+
+/** Application pages: prerendered as shells (not indexed), filled in the browser. */
+export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager"] as const;
+
+/** Prerendered at /404 and served with status 404 for every unknown path. */
+export const NOT_FOUND_PATH = "/404";
+
+export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...APP_PATHS, NOT_FOUND_PATH];
+
+export type SiteId = "swisshack" | "optimaite";
+
+export function siteOfPath(pathname: string): SiteId {
+  return (SWISSHACK_PATHS as readonly string[]).includes(pathname) ? "swisshack" : "optimaite";
+}

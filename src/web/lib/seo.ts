@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteId } from "../../shared/routes";
+
+declare const __SITE_URL__: string;
+
+/** Absolute base of canonical and social URLs, fixed at build time from SITE_URL. */
+export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  site: SiteId;
+  keywords?: string;
+  /** Application pages (auth, admin) are not indexed. */
+  noindex?: boolean;
+}
+
+const SITE_NAMES: Record<SiteId, string> = { swisshack: "SwissHack", optimaite: "OptimAIte" };
+const LOCALES: Record<SiteId, string> = { swisshack: "fr_CH", optimaite: "en_US" };
+
+/** Title, description, keywords, robots, canonical, Open Graph and Twitter tags of one page. */
+export function pageMeta({ title, description, path, site, keywords, noindex }: PageMeta): MetaDescriptor[] {
+  const url = `${SITE_URL}${path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAMES[site] },
+    { property: "og:locale", content: LOCALES[site] },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (keywords) tags.splice(2, 0, { name: "keywords", content: keywords });
+  return tags;
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { siteOfPath } from "../shared/routes";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const site = siteOfPath(pathname);
+  return (
+    <html lang={site === "swisshack" ? "fr" : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site === "swisshack" ? "#c8102e" : "#1d4ed8"} />
+        <Meta />
+        <Links />
+      </head>
+      <body data-site={site}>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status">
+      Loading…
+    </div>
+  );
+}
+
+/** SPEC: an unexpected failure shows the generic fallback. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      {detail && <p className="text-muted-foreground">{detail}</p>}
+      <a className="font-semibold text-primary underline" href="/">
+        Go Home
+      </a>
+    </main>
+  );
+}

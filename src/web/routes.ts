@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("premium", "routes/premium.tsx"),
+  route("confidentialite", "routes/confidentialite.tsx"),
+  route("mentions-legales", "routes/mentions-legales.tsx"),
+  route("optimaite", "routes/optimaite.tsx"),
+  route("details", "routes/details.tsx"),
+  route("integrations", "routes/integrations.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("sitemap-manager", "routes/sitemap-manager.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
