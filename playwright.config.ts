@@ -13,6 +13,9 @@ if (!process.env.E2E_PORT) {
 }
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "swisshack-e2e-"));
 
+process.env.E2E_ADMIN_EMAIL ??= "admin@e2e.test";
+process.env.E2E_ADMIN_PASSWORD ??= "e2e admin passphrase";
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -33,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    // The admin is created with the operator's own command before the server opens the database.
+    command: `npm run --silent admin:create -- --email "${process.env.E2E_ADMIN_EMAIL}" --password "${process.env.E2E_ADMIN_PASSWORD}" && exec node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

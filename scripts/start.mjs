@@ -6,7 +6,9 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, "build", "client", ".build-stamp.json");
 const sources = ["src/web", "src/shared", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-const siteUrl = process.env.SITE_URL ?? "";
+// The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build.
+const publicVariables = ["SITE_URL", "WHATSAPP_NUMBER", "CONTACT_EMAIL", "CONTACT_PHONE", "PORT"];
+const buildInputs = JSON.stringify(publicVariables.map((name) => process.env[name] ?? ""));
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -21,7 +23,7 @@ function newestMtime(target) {
 function buildIsStale() {
   if (!existsSync(stampFile)) return true;
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
-  if (stamp.siteUrl !== siteUrl) return true;
+  if (stamp.buildInputs !== buildInputs) return true;
   return Math.max(...sources.map(newestMtime)) > stamp.builtAt;
 }
 
@@ -33,7 +35,7 @@ if (buildIsStale()) {
     stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, siteUrl }));
+  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, buildInputs }));
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, stdio: "inherit" });

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
 import { createApi } from "./lib/api";
 import { clientIp } from "./lib/client-ip";
+import { originCheck } from "./lib/origin-check";
 import { serveClient } from "./static/serve-client";
 
 /** Client routes with parameters, answered with the SPA shell. */
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use("*", compress());
+  app.use("/api/*", originCheck(env.SITE_URL));
 
   const api = createApi();
   registerHealthRoutes(api, deps.database);

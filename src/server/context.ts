@@ -1,7 +1,9 @@
 import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { GeoLocator } from "./lib/geo";
 import type { Logger } from "./lib/logger";
+import type { RateLimiters } from "./lib/rate-limit";
 import type { OutboxWorker } from "./mail/outbox";
 
 /** Everything the routes need, built once by main.ts (or by a test) and handed to createApp. */
@@ -11,6 +13,8 @@ export interface AppDeps {
   logger: Logger;
   outbox: OutboxWorker;
   auth: Auth;
+  geo: GeoLocator;
+  rateLimiters: RateLimiters;
 }
 
 export interface AppEnv {

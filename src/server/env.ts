@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -48,7 +49,9 @@ export const envSchema = z.object({
   CHAT_API_BASE_URL: optionalUrl(["http:", "https:"]),
   CHAT_API_KEY: optionalText,
   CHAT_MODEL: optionalText,
-  GEOIP_DB: optionalText,
+  GEOIP_DB: optionalText.refine((value) => value === undefined || existsSync(value), {
+    message: "must be the path of an existing .mmdb file",
+  }),
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
   BETTER_AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {

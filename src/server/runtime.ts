@@ -4,7 +4,9 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { createGeoLocator } from "./lib/geo";
 import { createLogger } from "./lib/logger";
+import { createRateLimiters } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker } from "./mail/outbox";
 
@@ -41,14 +43,18 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     onEmailQueued: outbox.kick,
     rateLimit: options.authRateLimit,
   });
+  const rateLimiters = createRateLimiters(env.REDIS_URL);
   return {
     env,
     database,
     logger,
     outbox,
     auth,
+    geo: createGeoLocator(env.GEOIP_DB),
+    rateLimiters,
     async close() {
       await outbox.stop();
+      await rateLimiters.close();
       await database.close();
     },
   };

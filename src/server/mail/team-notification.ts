@@ -1,0 +1,14 @@
+import type { EmailMessage } from "./mailer";
+
+/** The notification TEAM_EMAIL gets for a new lead, or none when TEAM_EMAIL is unset. */
+export function teamNotification(
+  teamEmail: string | undefined,
+  subject: string,
+  fields: Record<string, string | number | boolean | null | undefined>,
+): EmailMessage[] {
+  if (!teamEmail) return [];
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => `${label}: ${value}`);
+  return [{ to: teamEmail, subject, text: `${subject}\n\n${lines.join("\n")}\n` }];
+}

@@ -1,0 +1,46 @@
+/** An API answer that was not 2xx, or no answer at all (status 0). `message` is fit to show a person. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Keep the request alive when the page unloads (tracking). */
+  keepalive?: boolean;
+}
+
+/** Calls our own API with JSON in and out; throws ApiError with the server's `error` text on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? "GET" : "POST", body, headers, signal, keepalive } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError("Network error: the server could not be reached.", 0);
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | (T & { error?: string; issues?: { path: string; message: string }[] })
+    | null;
+  if (!response.ok) {
+    throw new ApiError(payload?.error ?? `Request failed (${response.status})`, response.status, payload?.issues);
+  }
+  return payload as T;
+}
