@@ -14,6 +14,12 @@ import {
 
 export * from "./auth-schema";
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
 
@@ -132,9 +138,31 @@ export const auditRequests = pgTable(
     callbackTime: text("callback_time"),
     situation: text("situation"),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /** SHA-256 of the secret the browser got back, which lets it add the optional second step. */
+    refineTokenHash: text("refine_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const preAnalyses = pgTable(
+  "pre_analyses",
+  {
+    id: id(),
+    auditRequestId: uuid("audit_request_id")
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: "cascade" }),
+    /** SHA-256 of the private link's secret. */
+    accessTokenHash: text("access_token_hash").notNull(),
+    answers: jsonb("answers").notNull(),
+    result: jsonb("result").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pre_analyses_access_token_hash_idx").on(t.accessTokenHash),
+    index("pre_analyses_audit_request_id_idx").on(t.auditRequestId),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -166,6 +194,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** [{ filename, contentType, contentBase64 }] */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

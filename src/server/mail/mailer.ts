@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
 
 export interface EmailMessage {
@@ -8,6 +9,22 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: EmailAttachment[] | null;
+}
+
+function toNodemailer(from: string, message: EmailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, "base64"),
+    })),
+  };
 }
 
 export interface Mailer {
@@ -31,7 +48,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message, html: message.html ?? undefined });
+      await transport.sendMail(toNodemailer(from, message));
     },
     describe: () => "SMTP",
   };
@@ -43,7 +60,7 @@ function createFileMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message, html: message.html ?? undefined });
+      const info = await transport.sendMail(toNodemailer(from, message));
       await mkdir(outboxDir, { recursive: true });
       counter += 1;
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
