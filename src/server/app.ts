@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -8,10 +9,15 @@ import { registerHealthRoutes } from "./health/health-routes";
 import { createApi } from "./lib/api";
 import { clientIp } from "./lib/client-ip";
 import { originCheck } from "./lib/origin-check";
+import { securityHeaders } from "./lib/security-headers";
 import { serveClient } from "./static/serve-client";
 
 /** Client routes with parameters, answered with the SPA shell. */
 const DYNAMIC_CLIENT_ROUTES: RegExp[] = [];
+
+/** Every API payload is small; bigger bodies are refused before they are read. */
+const API_BODY_LIMIT_BYTES = 32 * 1024;
+const BODY_TOO_LARGE = { error: `Request body too large (at most ${API_BODY_LIMIT_BYTES / 1024} KB)` };
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -35,8 +41,10 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  app.use("*", securityHeaders(env.SITE_URL));
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
+  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json(BODY_TOO_LARGE, 413) }));
 
   const api = createApi();
   registerHealthRoutes(api, deps.database);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono, Env as HonoEnv } from "hono";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,6 +30,8 @@ interface StaticFile {
   body: Uint8Array;
   type: string;
   cacheControl: string;
+  /** HTML pages only: a policy allowing exactly their inline scripts. */
+  contentSecurityPolicy?: string;
 }
 
 /** Client routes with parameters: answered with the SPA shell, which renders them in the browser. */
@@ -46,6 +49,7 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
   const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200) => {
     c.header("Content-Type", file.type);
     c.header("Cache-Control", file.cacheControl);
+    if (file.contentSecurityPolicy) c.header("Content-Security-Policy", file.contentSecurityPolicy);
     return c.body(file.body as Uint8Array<ArrayBuffer>, status);
   };
 
@@ -83,10 +87,13 @@ function loadFiles(root: string): Map<string, StaticFile> {
       }
       const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry).toLowerCase();
+      const body = readFileSync(full);
       files.set(urlPath, {
-        body: readFileSync(full),
+        body,
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+        contentSecurityPolicy:
+          ext === ".html" ? pageContentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
       });
     }
   };
