@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { EnvError, loadEnv } from "./env";
+import { scheduleRetention } from "./privacy/retention";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -9,6 +10,7 @@ async function main() {
   const { logger } = runtime;
   runtime.outbox.start();
   runtime.outbox.kick();
+  const stopRetention = scheduleRetention(runtime.database.db, logger);
 
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -23,8 +25,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    stopRetention();
+    // Stops accepting connections, lets in-flight requests finish, then closes the database.
     server.close(async () => {
       await runtime.close();
+      logger.info("stopped");
       process.exit(0);
     });
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,0 +1,102 @@
+import { and, inArray, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  auditRequests,
+  calculatorSessions,
+  contactForm,
+  demoBookings,
+  emailOutbox,
+  newsletterSubscriptions,
+  session,
+  verification,
+  websiteVisits,
+} from "../db/schema";
+import type { Logger } from "../lib/logger";
+
+/** The privacy page promises that collected data is kept at most 12 months. */
+export const RETENTION_MONTHS = 12;
+
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+export type PurgeCounts = Record<string, number>;
+
+/**
+ * Deletes visits, calculator sessions, leads, audits (with their pre-analyses), sent emails, unconfirmed or
+ * unsubscribed newsletter entries older than 12 months, and expired auth sessions and verification tokens.
+ * Confirmed newsletter subscriptions stay while the person remains subscribed.
+ */
+export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts> {
+  const cutoff = retentionCutoff(now);
+  const counts: PurgeCounts = {};
+  const count = async (name: string, rows: Promise<{ id: string }[]>) => {
+    counts[name] = (await rows).length;
+  };
+  await db.transaction(async (tx) => {
+    await count(
+      "website_visits",
+      tx.delete(websiteVisits).where(lt(websiteVisits.visitTimestamp, cutoff)).returning({ id: websiteVisits.id }),
+    );
+    await count(
+      "calculator_sessions",
+      tx
+        .delete(calculatorSessions)
+        .where(lt(calculatorSessions.createdAt, cutoff))
+        .returning({ id: calculatorSessions.id }),
+    );
+    await count(
+      "contact_form",
+      tx.delete(contactForm).where(lt(contactForm.createdAt, cutoff)).returning({ id: contactForm.id }),
+    );
+    await count(
+      "demo_bookings",
+      tx.delete(demoBookings).where(lt(demoBookings.createdAt, cutoff)).returning({ id: demoBookings.id }),
+    );
+    await count(
+      "audit_requests",
+      tx.delete(auditRequests).where(lt(auditRequests.createdAt, cutoff)).returning({ id: auditRequests.id }),
+    );
+    await count(
+      "newsletter_subscriptions",
+      tx
+        .delete(newsletterSubscriptions)
+        .where(
+          and(
+            inArray(newsletterSubscriptions.status, ["pending", "unsubscribed"]),
+            lt(newsletterSubscriptions.createdAt, cutoff),
+          ),
+        )
+        .returning({ id: newsletterSubscriptions.id }),
+    );
+    await count(
+      "email_outbox",
+      tx
+        .delete(emailOutbox)
+        .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
+        .returning({ id: emailOutbox.id }),
+    );
+    await count("session", tx.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id }));
+    await count(
+      "verification",
+      tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id }),
+    );
+  });
+  return counts;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs the purge now and then once a day. */
+export function scheduleRetention(db: Db, logger: Logger): () => void {
+  const run = () =>
+    purgeExpiredData(db)
+      .then((counts) => logger.info({ deleted: counts }, "retention purge done"))
+      .catch((error: Error) => logger.error({ err: error.message }, "retention purge failed"));
+  void run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
