@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes";
+
+const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build", "dist", "vnu.jar");
+const frenchPaths = new Set<string>(SWISSHACK_PATHS);
+
+for (const route of PUBLIC_PATHS) {
+  test.describe(`page ${route}`, () => {
+    test("is prerendered with its title, description, canonical link, lang and main heading", async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === "/" ? "/?" : route}"`));
+      expect(html).toContain(`<html lang="${frenchPaths.has(route) ? "fr" : "en"}"`);
+      expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
+      expect(html).toContain('property="og:title"');
+    });
+
+    test("has no accessibility violations and no console errors", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test("every public page is valid HTML for the Nu Html Checker", async ({ request }) => {
+  const dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
+  const files: string[] = [];
+  for (const route of PUBLIC_PATHS) {
+    const file = path.join(dir, `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}.html`);
+    await writeFile(file, await (await request.get(route)).text());
+    files.push(file);
+  }
+  const vnu = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "text", ...files], {
+    encoding: "utf8",
+  });
+  expect(vnu.error, "java is needed for the Nu Html Checker").toBeUndefined();
+  expect(`${vnu.stdout}${vnu.stderr}`.trim()).toBe("Document checking completed. No errors found.");
+});
