@@ -102,3 +102,8 @@ export function loadEnv(): Env {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
+
+/** Tests only: a Redis server for the shared rate-limit tests (unset: those tests are skipped). */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
+}

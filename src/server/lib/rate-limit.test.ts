@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "../context";
+import { testRedisUrl } from "../env";
+import { createRateLimiters, type RateLimiters } from "./rate-limit";
+
+const opened: RateLimiters[] = [];
+const open = (url?: string) => {
+  const limiters = createRateLimiters(url);
+  opened.push(limiters);
+  return limiters;
+};
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((l) => l.close()));
+});
+
+function appWith(limiters: RateLimiters, rule: { name: string; points: number; durationSeconds: number }) {
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("clientIp", c.req.header("x-test-ip"));
+    await next();
+  });
+  app.post("/form", limiters.middleware(rule), (c) => c.json({ ok: true }, 201));
+  return app;
+}
+
+describe("rate limits in memory", () => {
+  it("answers 429 with Retry-After and a clear message once an IP used its points, per IP", async () => {
+    const app = appWith(open(), { name: `form-${randomUUID()}`, points: 2, durationSeconds: 60 });
+    const send = (ip: string) => app.request("/form", { method: "POST", headers: { "x-test-ip": ip } });
+    expect((await send("1.1.1.1")).status).toBe(201);
+    expect((await send("1.1.1.1")).status).toBe(201);
+    const limited = await send("1.1.1.1");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await send("2.2.2.2")).status).toBe(201);
+  });
+
+  it("limits any key, such as an account", async () => {
+    const limiters = open();
+    const rule = { name: `account-${randomUUID()}`, points: 1, durationSeconds: 60 };
+    expect(await limiters.consume(rule, "a@example.com")).toBe(0);
+    expect(await limiters.consume(rule, "a@example.com")).toBeGreaterThan(0);
+    expect(await limiters.consume(rule, "b@example.com")).toBe(0);
+  });
+});
+
+const redisUrl = testRedisUrl();
+if (!redisUrl) console.warn("TEST_REDIS_URL is not set: the shared (Redis) rate-limit tests are skipped.");
+
+describe.runIf(redisUrl)("rate limits in Redis", () => {
+  it("are shared by several instances", async () => {
+    const rule = { name: `shared-${randomUUID()}`, points: 2, durationSeconds: 60 };
+    const first = open(redisUrl);
+    const second = open(redisUrl);
+    await new Promise((r) => setTimeout(r, 200)); // let both connect (the offline queue is off)
+    expect(await first.consume(rule, "9.9.9.9")).toBe(0);
+    expect(await second.consume(rule, "9.9.9.9")).toBe(0);
+    expect(await first.consume(rule, "9.9.9.9")).toBeGreaterThan(0);
+  });
+
+  it("fall back to memory when Redis does not answer, instead of failing requests", async () => {
+    const limiters = open("redis://127.0.0.1:1");
+    const rule = { name: `down-${randomUUID()}`, points: 1, durationSeconds: 60 };
+    expect(await limiters.consume(rule, "8.8.8.8")).toBe(0);
+    expect(await limiters.consume(rule, "8.8.8.8")).toBeGreaterThan(0);
+  });
+});
