@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
 import { createApi } from "./lib/api";
 import { clientIp } from "./lib/client-ip";
+import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { serveClient } from "./static/serve-client";
@@ -63,7 +64,12 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? `Invalid request body: ${error.message}` : error.message;
       return c.json({ error: message }, status);
     }
-    logger.error({ requestId: c.get("requestId"), err: error.message, stack: error.stack }, "unhandled error");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId: c.get("requestId"), err: loggableError(error) }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.json({ error: SERVICE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    logger.error({ requestId: c.get("requestId"), err: loggableError(error) }, "unhandled error");
     return c.json({ error: "Internal server error" }, 500);
   });
 
