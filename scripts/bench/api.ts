@@ -1,0 +1,115 @@
+// npm run bench:api: starts the server on a fresh data folder (PGlite, or DATABASE_URL's PostgreSQL) and measures,
+// with autocannon (50 connections, 10 s each), GET /api/health and POST /api/track-visit in the same run. Prints
+// requests/s, p50 and p99 for each, the ratio tracking/health, and checks that every 2xx visit was stored.
+import { randomUUID } from "node:crypto";
+import autocannon, { type Request as CannonRequest, type Result } from "autocannon";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../../src/server/db/client";
+import { websiteVisits } from "../../src/server/db/schema";
+import { startServer } from "../lib/server-process";
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const TARGET = { ratio: 0.5, p99Ms: 50 };
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+const userAgents = [
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36",
+];
+const paths = ["/", "/optimaite", "/details", "/integrations", "/faq", "/premium"];
+
+/** A realistic visit from one of 20,000 visitors behind the proxy (so per-IP rate limits behave as in production). */
+function trackingRequest(request: CannonRequest): CannonRequest {
+  const visitor = Math.floor(Math.random() * 20_000);
+  const ip = `203.0.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return {
+    ...request,
+    headers: {
+      "content-type": "application/json",
+      authorization: "Bearer anonymous",
+      "x-forwarded-for": ip,
+      "user-agent": userAgents[visitor % userAgents.length] ?? "",
+    },
+    body: JSON.stringify({
+      page_path: paths[visitor % paths.length],
+      user_agent: userAgents[visitor % userAgents.length],
+      referrer: "https://www.google.com/",
+      session_id: `session_${visitor}_${randomUUID().slice(0, 8)}`,
+      visit_timestamp: new Date().toISOString(),
+    }),
+  };
+}
+
+async function storedVisits(dataDir: string): Promise<number> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const [row] = await database.db.select({ n: count() }).from(websiteVisits);
+    return row?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+const summary = (name: string, r: Result) => ({
+  name,
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  ok: r["2xx"],
+  other: r.non2xx + r.errors + r.timeouts,
+});
+
+async function main() {
+  const server = await startServer({
+    env: { TRUST_PROXY: "true", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  const before = databaseUrl ? await storedVisits(server.dataDir) : 0;
+  let health: ReturnType<typeof summary>;
+  let tracking: ReturnType<typeof summary>;
+  try {
+    health = summary(
+      "GET /api/health",
+      await autocannon({ url: `${server.baseUrl}/api/health`, connections: CONNECTIONS, duration: DURATION_S }),
+    );
+    tracking = summary(
+      "POST /api/track-visit",
+      await autocannon({
+        url: server.baseUrl,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [{ method: "POST", path: "/api/track-visit", setupRequest: trackingRequest }],
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  const stored = (await storedVisits(server.dataDir)) - before;
+
+  const ratio = tracking.rps / health.rps;
+  console.log(`\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+  console.log("endpoint                 req/s    p50     p99     2xx      other");
+  for (const row of [health, tracking]) {
+    console.log(
+      `${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)} ${`${row.p50} ms`.padStart(7)} ${`${row.p99} ms`.padStart(7)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(8)}`,
+    );
+  }
+  console.log(`\nratio tracking/health: ${ratio.toFixed(2)} (target >= ${TARGET.ratio})`);
+  console.log(`stored visits: ${stored}, 2xx tracking answers: ${tracking.ok}`);
+
+  const failures: string[] = [];
+  if (stored !== tracking.ok) failures.push(`stored visits (${stored}) differ from 2xx answers (${tracking.ok})`);
+  if (ratio < TARGET.ratio) failures.push(`ratio ${ratio.toFixed(2)} < ${TARGET.ratio}`);
+  if (tracking.p99 >= TARGET.p99Ms) failures.push(`tracking p99 ${tracking.p99} ms >= ${TARGET.p99Ms} ms`);
+  if (tracking.other > 0) failures.push(`${tracking.other} tracking requests were not 2xx`);
+  if (failures.length > 0) {
+    console.log(`\nTargets missed:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll targets met.");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
