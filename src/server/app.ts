@@ -12,6 +12,7 @@ import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } fro
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { serveClient } from "./static/serve-client";
+import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
 /** Client routes with parameters, answered with the SPA shell. */
 const DYNAMIC_CLIENT_ROUTES: RegExp[] = [];
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   const api = createApi();
   registerHealthRoutes(api, deps.database);
   registerAuthRoutes(api, deps);
+  registerTrackingRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",

@@ -15,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   geo: GeoLocator;
   rateLimiters: RateLimiters;
+  /** Registers work to finish before the database closes (flushing batched writes). */
+  onClose(hook: () => Promise<void>): void;
 }
 
 export interface AppEnv {

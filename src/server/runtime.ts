@@ -44,6 +44,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     rateLimit: options.authRateLimit,
   });
   const rateLimiters = createRateLimiters(env.REDIS_URL);
+  const closeHooks: (() => Promise<void>)[] = [];
   return {
     env,
     database,
@@ -52,7 +53,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     auth,
     geo: createGeoLocator(env.GEOIP_DB),
     rateLimiters,
+    onClose: (hook) => {
+      closeHooks.push(hook);
+    },
     async close() {
+      for (const hook of closeHooks.splice(0)) await hook();
       await outbox.stop();
       await rateLimiters.close();
       await database.close();

@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { websiteVisits } from "../db/schema";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+
+const BERN = "195.186.1.1";
+const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36";
+const visit = {
+  page_path: "/faq?utm_source=newsletter",
+  user_agent: browser,
+  referrer: "https://www.google.com/",
+  session_id: "visitor_abc",
+  visit_timestamp: "2026-11-22T10:00:00.000Z",
+};
+const enhanced = {
+  persistent_user_id: "7f3c2a10-aaaa-bbbb-cccc-111122223333",
+  browser_fingerprint: "fp_12345",
+  visit_count: 3,
+  first_seen_at: "2026-10-01T08:00:00.000Z",
+  device_type: "Desktop",
+  is_returning_visitor: true,
+};
+
+describe.each(databaseTargets())("visit tracking on %s", (target) => {
+  let t: TestApp;
+  const headers = { "x-forwarded-for": BERN, "user-agent": browser, authorization: "Bearer anonymous" };
+  const rows = () => t.runtime.database.db.select().from(websiteVisits);
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { TRUST_PROXY: "true" });
+  });
+  beforeEach(async () => {
+    await t.runtime.database.db.delete(websiteVisits);
+  });
+  afterAll(() => t.close());
+
+  it("stores the visit with its location, never the IP, and answers the location", async () => {
+    const res = await t.postJson("/api/track-visit", { ...visit, ...enhanced }, headers);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      city_name: "Bern",
+      country_code: "CH",
+      country_name: "Switzerland",
+      region: "Bern",
+      timezone: "Europe/Zurich",
+      stored: true,
+    });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      pagePath: "/faq?utm_source=newsletter",
+      sessionId: "visitor_abc",
+      cityName: "Bern",
+      countryCode: "CH",
+      persistentUserId: enhanced.persistent_user_id,
+      visitCount: 3,
+      deviceType: "Desktop",
+      isReturningVisitor: true,
+      source: "beacon",
+    });
+    expect(JSON.stringify(row)).not.toContain(BERN);
+  });
+
+  it("keeps no enhanced field when the browser sends Global Privacy Control", async () => {
+    await t.postJson("/api/track-visit", { ...visit, ...enhanced }, { ...headers, "sec-gpc": "1" });
+    const [row] = await rows();
+    expect(row).toMatchObject({ persistentUserId: null, browserFingerprint: null, visitCount: null, deviceType: null });
+  });
+
+  it("does not let an anonymous visitor claim an identity", async () => {
+    await t.postJson(
+      "/api/track-visit",
+      { ...visit, current_user_id: "u1", current_user_email: "boss@example.com" },
+      headers,
+    );
+    const [row] = await rows();
+    expect(row).toMatchObject({ currentUserId: null, identifiedEmail: null });
+  });
+
+  it("answers the location without storing anything for track_only", async () => {
+    const res = await t.postJson(
+      "/api/track-visit",
+      { page_path: "/calculator", session_id: "calc_1", track_only: true },
+      headers,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ city_name: "Bern", stored: false });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("does not store bots", async () => {
+    const res = await t.postJson("/api/track-visit", visit, {
+      ...headers,
+      "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).stored).toBe(false);
+    expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    ["no page_path", { session_id: "x" }],
+    ["a page_path that is not a path", { page_path: "https://evil.example/" }],
+    ["a wrong type", { page_path: "/", visit_count: "many" }],
+    ["an unknown device type", { page_path: "/", device_type: "Toaster" }],
+    ["a huge session id", { page_path: "/", session_id: "x".repeat(500) }],
+  ])("answers 400 and stores nothing for %s", async (_, body) => {
+    const res = await t.postJson("/api/track-visit", body, headers);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/Invalid input/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const res = await t.postJson("/api/track-visit", "{not json", headers);
+    expect(res.status).toBe(400);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("drops unknown fields", async () => {
+    const res = await t.postJson(
+      "/api/track-visit",
+      { ...visit, __proto__: { admin: true }, extra: "ignored" },
+      headers,
+    );
+    expect(res.status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("records the pixel GET with its query fields and answers 204", async () => {
+    const query = new URLSearchParams({
+      page: "/details",
+      session: "pixel_1",
+      ref: "https://duckduckgo.com/",
+      ua: browser,
+      screen: "1280x800",
+      lang: "fr-CH",
+      tz: "Europe/Zurich",
+      ts: String(Date.now()),
+      visit_count: "2",
+      device_type: "Desktop",
+      is_returning_visitor: "true",
+    });
+    const res = await t.app.request(`/api/track-visit?${query}`, { headers });
+    expect(res.status).toBe(204);
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(websiteVisits)
+      .where(eq(websiteVisits.sessionId, "pixel_1"));
+    expect(row).toMatchObject({ pagePath: "/details", source: "pixel", visitCount: 2, cityName: "Bern" });
+  });
+
+  it("answers a pixel without a page with 400 and stores nothing", async () => {
+    const res = await t.app.request("/api/track-visit?session=x", { headers });
+    expect(res.status).toBe(400);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("stores every one of many concurrent visits in few statements", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.postJson(
+          "/api/track-visit",
+          { ...visit, session_id: `burst_${i}` },
+          { ...headers, "x-forwarded-for": `203.0.113.${i}` },
+        ),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(await rows()).toHaveLength(40);
+  });
+});
+
+describe("tracking rate limit", () => {
+  it("answers 429 with Retry-After after 120 visits a minute from one IP", async () => {
+    const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
+    const send = () => t.postJson("/api/track-visit", visit, { "x-forwarded-for": "198.51.100.7" });
+    for (let i = 0; i < 120; i += 1) expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).not.toBeNull();
+    await t.close();
+  });
+});

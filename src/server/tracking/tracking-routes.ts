@@ -1,0 +1,105 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { locationSchema, trackPixelSchema, trackVisitSchema } from "../../shared/schemas/tracking";
+import type { AppDeps, AppEnv } from "../context";
+import { websiteVisits } from "../db/schema";
+import type { Api } from "../lib/api";
+import { createBatchWriter } from "../lib/batch-writer";
+import { EMPTY_LOCATION } from "../lib/geo";
+import { beaconVisitRow, type NewVisit, pixelVisitRow } from "./visit-rows";
+
+export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 120, durationSeconds: 60 };
+
+const trackVisitRoute = createRoute({
+  method: "post",
+  path: "/track-visit",
+  tags: ["tracking"],
+  summary: "Record a page visit (or, with track_only, just locate the visitor) and answer the location",
+  request: { body: { required: true, content: { "application/json": { schema: trackVisitSchema } } } },
+  responses: {
+    200: {
+      description: "The visitor's approximate location; `stored` says whether a visit was recorded",
+      content: { "application/json": { schema: locationSchema.extend({ stored: z.boolean() }) } },
+    },
+    400: { description: "Invalid payload" },
+    429: { description: "Too many requests" },
+  },
+});
+
+const trackPixelRoute = createRoute({
+  method: "get",
+  path: "/track-visit",
+  tags: ["tracking"],
+  summary: "Pixel tracking: record a visit from query fields (fallback path)",
+  request: { query: trackPixelSchema },
+  responses: {
+    204: { description: "Recorded (or ignored for bots)" },
+    400: { description: "Invalid page" },
+    429: { description: "Too many requests" },
+  },
+});
+
+/** The visitor's location, looked up from the IP in memory; the IP itself is never stored. */
+function locate(c: Context<AppEnv>, deps: AppDeps) {
+  return deps.geo.lookup(c.get("clientIp"));
+}
+
+const honoursGlobalPrivacyControl = (c: Context<AppEnv>) => c.req.header("sec-gpc") === "1";
+
+export function registerTrackingRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  // Group commit: concurrent visits share one multi-row INSERT; each request is answered after its row committed.
+  const visits = createBatchWriter<NewVisit>(async (rows) => {
+    await db.insert(websiteVisits).values(rows);
+  });
+  deps.onClose(() => visits.close());
+  const limit = deps.rateLimiters.middleware(TRACKING_RATE_LIMIT);
+
+  api.use("/track-visit", limit);
+
+  api.openapi(trackVisitRoute, async (c) => {
+    const payload = c.req.valid("json");
+    const userAgent = c.req.header("user-agent");
+    if (isbot(userAgent ?? "") || isbot(payload.user_agent ?? "")) {
+      return c.json({ ...EMPTY_LOCATION, stored: false }, 200);
+    }
+    const location = await locate(c, deps);
+    if (payload.track_only) return c.json({ ...location, stored: false }, 200);
+
+    if (payload.current_user_id) {
+      // Only a signed-in browser may attach an identity, and only its own.
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      const user = session?.user;
+      payload.current_user_id = user?.id ?? null;
+      payload.current_user_email = user?.email ?? null;
+      payload.current_user_name = user?.name ?? null;
+    }
+    await visits.add(
+      beaconVisitRow(payload, {
+        location,
+        requestUserAgent: userAgent,
+        enhancedAllowed: !honoursGlobalPrivacyControl(c),
+        now: new Date(),
+      }),
+    );
+    return c.json({ ...location, stored: true }, 200);
+  });
+
+  api.openapi(trackPixelRoute, async (c) => {
+    const query = c.req.valid("query");
+    const userAgent = c.req.header("user-agent");
+    c.header("Cache-Control", "no-store");
+    if (isbot(userAgent ?? "") || isbot(query.ua ?? "")) return c.body(null, 204);
+    const location = await locate(c, deps);
+    await visits.add(
+      pixelVisitRow(query, {
+        location,
+        requestUserAgent: userAgent,
+        enhancedAllowed: !honoursGlobalPrivacyControl(c),
+        now: new Date(),
+      }),
+    );
+    return c.body(null, 204);
+  });
+}
