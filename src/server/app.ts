@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
@@ -11,6 +12,7 @@ import { clientIp } from "./lib/client-ip";
 import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
+import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
 import { serveClient } from "./static/serve-client";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(api, deps.database);
   registerAuthRoutes(api, deps);
   registerTrackingRoutes(api, deps);
+  registerAuditRoutes(api, deps);
+  registerNewsletterRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",

@@ -15,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   geo: GeoLocator;
   rateLimiters: RateLimiters;
+  /** The server secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret), for derived tokens. */
+  secret: string;
   /** Registers work to finish before the database closes (flushing batched writes). */
   onClose(hook: () => Promise<void>): void;
 }

@@ -36,9 +36,10 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     logger,
   });
   const outbox = createOutboxWorker(database.db, mailer, logger);
+  const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
-    secret: await resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    secret,
     siteUrl: env.SITE_URL,
     onEmailQueued: outbox.kick,
     rateLimit: options.authRateLimit,
@@ -53,6 +54,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     auth,
     geo: createGeoLocator(env.GEOIP_DB),
     rateLimiters,
+    secret,
     onClose: (hook) => {
       closeHooks.push(hook);
     },

@@ -19,7 +19,7 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
   it("writes queued messages as .eml files and marks them sent", async () => {
     await enqueueEmails(t.runtime.database.db, [message]);
     const emails = await t.sentEmails();
-    expect(emails.some((eml) => eml.includes("Subject: Merci") && eml.includes("To: lead@example.com"))).toBe(true);
+    expect(emails.some((email) => email.subject === "Merci" && email.to === "lead@example.com")).toBe(true);
     const rows = await t.runtime.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, message.to));
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });

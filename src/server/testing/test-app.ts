@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createRuntime, type Runtime } from "../runtime";
+import { type ParsedEmail, parseEml } from "./eml";
 import { createScratchPostgres, type DatabaseTarget } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -14,8 +15,9 @@ export interface TestApp {
   dataDir: string;
   /** app.request with JSON body and the Origin header the API requires for mutations. */
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** The .eml files the outbox wrote so far, as text. */
-  sentEmails(): Promise<string[]>;
+  /** Sends what the outbox holds, then answers the emails written since the last clearEmails(), decoded. */
+  sentEmails(): Promise<ParsedEmail[]>;
+  clearEmails(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,13 @@ export async function createTestApp(
     async sentEmails() {
       await runtime.outbox.flush();
       const files = await readdir(outboxDir).catch(() => [] as string[]);
-      return Promise.all(files.sort().map((file) => readFile(path.join(outboxDir, file), "utf8")));
+      return Promise.all(
+        files.sort().map(async (file) => parseEml(file, await readFile(path.join(outboxDir, file), "utf8"))),
+      );
+    },
+    async clearEmails() {
+      await runtime.outbox.flush();
+      await rm(outboxDir, { recursive: true, force: true });
     },
     async close() {
       await runtime.close();

@@ -37,22 +37,26 @@ export type TrackVisitPayload = z.infer<typeof trackVisitSchema>;
 const queryNumber = z.coerce.number().int().min(0).max(1_000_000);
 const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** SPEC section 7: the pixel's query fields. Bad optional values are dropped, not refused: it is an image. */
+/** SPEC section 7: the pixel's query fields. */
 export const trackPixelSchema = z.object({
   page: pagePathSchema,
-  session: text(100).optional().catch(undefined),
-  persistent_user_id: text(100).optional().catch(undefined),
-  browser_fingerprint: text(128).optional().catch(undefined),
-  visit_count: queryNumber.optional().catch(undefined),
-  first_seen_at: z.iso.datetime({ offset: true }).optional().catch(undefined),
-  device_type: z.enum(["Mobile", "Desktop"]).optional().catch(undefined),
-  is_returning_visitor: queryBoolean.optional().catch(undefined),
-  ref: optionalText(2048).catch(undefined),
-  ts: z.string().max(40).optional().catch(undefined),
-  ua: optionalText(200).catch(undefined),
-  screen: text(20).optional().catch(undefined),
-  lang: text(35).optional().catch(undefined),
-  tz: text(64).optional().catch(undefined),
+  session: text(100).optional(),
+  persistent_user_id: text(100).optional(),
+  browser_fingerprint: text(128).optional(),
+  visit_count: queryNumber.optional(),
+  first_seen_at: z.iso.datetime({ offset: true }).optional(),
+  device_type: z.enum(["Mobile", "Desktop"]).optional(),
+  is_returning_visitor: queryBoolean.optional(),
+  ref: text(2048).optional(),
+  ts: z.string().max(40).optional(),
+  // The client cuts the user agent to 200 characters; longer ones are cut here too rather than refused.
+  ua: z
+    .string()
+    .transform((value) => value.slice(0, 200))
+    .optional(),
+  screen: text(20).optional(),
+  lang: text(35).optional(),
+  tz: text(64).optional(),
 });
 
 export type TrackPixelQuery = z.infer<typeof trackPixelSchema>;

@@ -1,0 +1,52 @@
+import {
+  CALLBACK_TIME_LABELS,
+  CANTON_LABELS,
+  GOAL_LABELS,
+  INCOME_LABELS,
+  STATUS_LABELS,
+} from "../../shared/content/swisshack/audit-options";
+import type { AuditDetails } from "../../shared/schemas/audit";
+import type { EmailMessage } from "../mail/mailer";
+import { teamNotification } from "../mail/team-notification";
+
+export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): EmailMessage {
+  const callback =
+    audit.wantsCallback === "yes"
+      ? `Un expert d'un cabinet partenaire agréé FINMA vous rappellera${audit.callbackTime ? ` (${CALLBACK_TIME_LABELS[audit.callbackTime].toLowerCase()})` : ""}.`
+      : "Vous n'avez pas demandé de rappel : vous recevrez uniquement le rapport.";
+  return {
+    to: audit.email,
+    subject: "Votre audit SwissHack est demandé",
+    text: [
+      `Bonjour ${audit.firstName},`,
+      "",
+      "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
+      `- Statut : ${STATUS_LABELS[audit.status]}`,
+      `- Canton : ${CANTON_LABELS[audit.canton]}`,
+      `- Revenu annuel : ${INCOME_LABELS[audit.annualIncome]}`,
+      `- Objectif : ${GOAL_LABELS[audit.mainGoal]}`,
+      "",
+      "Votre rapport PDF personnalisé vous parviendra sous 48 h.",
+      callback,
+      "",
+      `SwissHack – ${siteUrl}`,
+      "Vos données sont conservées 12 mois au maximum. Pour les consulter ou les faire supprimer, répondez à cet e-mail.",
+    ].join("\n"),
+  };
+}
+
+export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
+  return teamNotification(teamEmail, `Nouvelle demande d'audit : ${audit.firstName} ${audit.lastName}`, {
+    Nom: `${audit.firstName} ${audit.lastName}`,
+    "E-mail": audit.email,
+    Téléphone: audit.phone,
+    Canton: audit.canton,
+    Statut: audit.status,
+    Revenu: audit.annualIncome,
+    "3e pilier": audit.has3aPillar,
+    Assurance: audit.currentInsurance,
+    Objectif: audit.mainGoal,
+    Rappel: audit.wantsCallback === "yes" ? `oui (${audit.callbackTime ?? "sans préférence"})` : "non",
+    Situation: audit.situation,
+  });
+}

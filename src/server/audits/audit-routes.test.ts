@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditRequests, emailOutbox } from "../db/schema";
+import { sha256Hex } from "../lib/tokens";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+
+const valid = {
+  firstName: "Léa",
+  lastName: "Martin",
+  email: "Lea.Martin@example.com",
+  phone: "+41 79 123 45 67",
+  canton: "GE",
+  status: "frontalier",
+  annualIncome: "90000-120000",
+  has3aPillar: "no",
+  currentInsurance: "lamal",
+  mainGoal: "all",
+  wantsCallback: "yes",
+  callbackTime: "evening",
+  situation: "Frontalière à Genève, <b>deux enfants</b>.",
+  consent: true,
+};
+
+describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
+  let t: TestApp;
+  let ip = 0;
+  // Each test comes from its own address so the per-IP limit does not interfere.
+  const post = (body: unknown) => t.postJson("/api/audit-requests", body, { "x-forwarded-for": `192.0.2.${++ip}` });
+  const stored = () => t.runtime.database.db.select().from(auditRequests);
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { TRUST_PROXY: "true", TEAM_EMAIL: "team@swisshack.test" });
+  });
+  beforeEach(async () => {
+    await t.runtime.database.db.delete(auditRequests);
+    await t.runtime.database.db.delete(emailOutbox);
+    await t.clearEmails();
+  });
+  afterAll(() => t.close());
+
+  it("stores every field with the consent time and answers the id and a refine token", async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; refineToken: string };
+    const [row] = await stored();
+    expect(row).toMatchObject({
+      id: body.id,
+      firstName: "Léa",
+      email: "lea.martin@example.com",
+      canton: "GE",
+      callbackTime: "evening",
+      situation: "Frontalière à Genève, <b>deux enfants</b>.",
+      refineTokenHash: sha256Hex(body.refineToken),
+    });
+    expect(row?.consentAt).toBeInstanceOf(Date);
+  });
+
+  it("queues a French confirmation to the lead and a notification to the team", async () => {
+    await post(valid);
+    const emails = await t.sentEmails();
+    const toLead = emails.find((e) => e.to === "lea.martin@example.com");
+    expect(toLead?.subject).toBe("Votre audit SwissHack est demandé");
+    expect(toLead?.text).toContain("Votre rapport PDF personnalisé vous parviendra sous 48 h.");
+    const toTeam = emails.find((e) => e.to === "team@swisshack.test");
+    expect(toTeam?.text).toContain("E-mail: lea.martin@example.com");
+  });
+
+  it.each([
+    ["an empty body", {}, "firstName"],
+    ["a bad email", { ...valid, email: "lea@" }, "email"],
+    ["a German phone number", { ...valid, phone: "+49 151 12345678" }, "phone"],
+    ["an unknown canton", { ...valid, canton: "TI" }, "canton"],
+    ["an unknown income", { ...valid, annualIncome: "a lot" }, "annualIncome"],
+    ["no consent", { ...valid, consent: false }, "consent"],
+    ["a filled honeypot", { ...valid, website: "http://spam" }, "website"],
+    ["a huge situation", { ...valid, situation: "x".repeat(5000) }, "situation"],
+  ])("answers 400 naming the field and stores nothing for %s", async (_, body, field) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: string; issues: { path: string }[] };
+    expect(json.issues.map((i) => i.path)).toContain(field);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("drops callbackTime when no callback is wanted", async () => {
+    await post({ ...valid, wantsCallback: "no" });
+    expect((await stored())[0]?.callbackTime).toBeNull();
+  });
+
+  it("answers 429 after five requests in ten minutes from one address", async () => {
+    const send = () => t.postJson("/api/audit-requests", valid, { "x-forwarded-for": "198.51.100.99" });
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(201);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).not.toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { createRoute } from "@hono/zod-openapi";
+import { auditCreatedSchema, auditRequestSchema } from "../../shared/schemas/audit";
+import type { AppDeps } from "../context";
+import { auditRequests } from "../db/schema";
+import type { Api } from "../lib/api";
+import { randomToken, sha256Hex } from "../lib/tokens";
+import { enqueueEmails } from "../mail/outbox";
+import { auditConfirmationEmail, auditTeamNotification } from "./audit-emails";
+
+export const AUDIT_RATE_LIMIT = { name: "audit-requests", points: 5, durationSeconds: 600 };
+
+const createAuditRoute = createRoute({
+  method: "post",
+  path: "/audit-requests",
+  tags: ["swisshack"],
+  summary: "Request the free financial audit",
+  request: { body: { required: true, content: { "application/json": { schema: auditRequestSchema } } } },
+  responses: {
+    201: {
+      description: "Stored; confirmation emails queued",
+      content: { "application/json": { schema: auditCreatedSchema } },
+    },
+    400: { description: "Invalid request (French messages per field)" },
+    429: { description: "Too many requests" },
+  },
+});
+
+export function registerAuditRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.use("/audit-requests", deps.rateLimiters.middleware(AUDIT_RATE_LIMIT));
+
+  api.openapi(createAuditRoute, async (c) => {
+    const { website: _honeypot, consent: _consent, ...answers } = c.req.valid("json");
+    const audit = { ...answers, email: answers.email.toLowerCase() };
+    const refineToken = randomToken();
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(auditRequests)
+        .values({
+          ...audit,
+          callbackTime: audit.callbackTime ?? null,
+          situation: audit.situation ?? null,
+          consentAt: new Date(),
+          refineTokenHash: sha256Hex(refineToken),
+        })
+        .returning({ id: auditRequests.id });
+      await enqueueEmails(tx, [
+        auditConfirmationEmail(audit, deps.env.SITE_URL),
+        ...auditTeamNotification(deps.env.TEAM_EMAIL, audit),
+      ]);
+      return row?.id as string;
+    });
+    deps.outbox.kick();
+    return c.json({ id, refineToken }, 201);
+  });
+}

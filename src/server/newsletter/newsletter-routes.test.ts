@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, newsletterSubscriptions } from "../db/schema";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+
+describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
+  let t: TestApp;
+  let ip = 0;
+  const subscribe = (email: string) =>
+    t.postJson("/api/newsletter", { email }, { "x-forwarded-for": `192.0.2.${++ip}` });
+  const rows = () => t.runtime.database.db.select().from(newsletterSubscriptions);
+  /** The path of the newest email's confirm or unsubscribe link. */
+  const linkIn = async (kind: "confirm" | "unsubscribe") => {
+    const link = (await t.sentEmails()).at(-1)?.links.find((l) => l.includes(`/api/newsletter/${kind}?`)) ?? "";
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { TRUST_PROXY: "true" });
+  });
+  beforeEach(async () => {
+    await t.runtime.database.db.delete(newsletterSubscriptions);
+    await t.runtime.database.db.delete(emailOutbox);
+    await t.clearEmails();
+  });
+  afterAll(() => t.close());
+
+  it("stores a pending subscription and emails a confirmation link with an unsubscribe link", async () => {
+    const res = await subscribe("Paul@Example.com");
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ status: "pending-confirmation" });
+    expect(await rows()).toMatchObject([{ email: "paul@example.com", status: "pending" }]);
+    const [email] = await t.sentEmails();
+    expect(email?.to).toBe("paul@example.com");
+    expect(email?.subject).toBe("Confirmez votre inscription à la newsletter SwissHack");
+    expect(email?.links.some((l) => l.startsWith("http://localhost:3000/api/newsletter/confirm?token="))).toBe(true);
+    expect(email?.links.some((l) => l.startsWith("http://localhost:3000/api/newsletter/unsubscribe?token="))).toBe(
+      true,
+    );
+  });
+
+  it("confirms from the link, then unsubscribes from the other", async () => {
+    await subscribe("paul@example.com");
+    const confirm = await t.app.request(await linkIn("confirm"));
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get("location")).toBe("/newsletter/confirmation?status=confirmed");
+    expect((await rows())[0]?.status).toBe("subscribed");
+
+    const again = await t.app.request(await linkIn("confirm"));
+    expect(again.headers.get("location")).toBe("/newsletter/confirmation?status=confirmed");
+
+    const unsubscribe = await t.app.request(await linkIn("unsubscribe"));
+    expect(unsubscribe.headers.get("location")).toBe("/newsletter/confirmation?status=unsubscribed");
+    expect((await rows())[0]?.status).toBe("unsubscribed");
+  });
+
+  it("answers the same for a second subscription and sends at most one new email", async () => {
+    await subscribe("paul@example.com");
+    const second = await subscribe("PAUL@example.com");
+    expect(second.status).toBe(202);
+    expect(await second.json()).toEqual({ status: "pending-confirmation" });
+    expect(await rows()).toHaveLength(1);
+    expect(await t.sentEmails()).toHaveLength(1);
+  });
+
+  it("sends nothing to an address that is already subscribed", async () => {
+    await subscribe("paul@example.com");
+    await t.app.request(await linkIn("confirm"));
+    await t.runtime.database.db.update(newsletterSubscriptions).set({ lastEmailSentAt: new Date(0) });
+    await subscribe("paul@example.com");
+    expect(await t.sentEmails()).toHaveLength(1);
+  });
+
+  it("shows invalid for an unknown token", async () => {
+    const res = await t.app.request("/api/newsletter/confirm?token=nope");
+    expect(res.headers.get("location")).toBe("/newsletter/confirmation?status=invalid");
+  });
+
+  it.each([{}, { email: "" }, { email: "not-an-email" }, { email: "a@b.co", website: "spam" }])(
+    "answers 400 and stores nothing for %j",
+    async (body) => {
+      const res = await t.postJson("/api/newsletter", body, { "x-forwarded-for": `192.0.2.${++ip}` });
+      expect(res.status).toBe(400);
+      expect(await rows()).toEqual([]);
+    },
+  );
+});

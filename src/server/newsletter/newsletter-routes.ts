@@ -1,0 +1,149 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq, sql } from "drizzle-orm";
+import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
+import type { AppDeps } from "../context";
+import { newsletterSubscriptions } from "../db/schema";
+import type { Api } from "../lib/api";
+import { derivedToken, randomToken, sha256Hex } from "../lib/tokens";
+import { enqueueEmails } from "../mail/outbox";
+import { newsletterConfirmationEmail } from "./newsletter-emails";
+
+export const NEWSLETTER_RATE_LIMIT = { name: "newsletter", points: 5, durationSeconds: 600 };
+/** A repeated subscription re-sends the confirmation at most this often. */
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
+export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESULT_PAGE = "/newsletter/confirmation";
+
+const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+const subscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletter",
+  tags: ["swisshack"],
+  summary: "Subscribe to the newsletter (double opt-in: a confirmation email is sent)",
+  request: { body: { required: true, content: { "application/json": { schema: newsletterSchema } } } },
+  responses: {
+    202: {
+      description: "Accepted; the same answer whether or not the address is known",
+      content: { "application/json": { schema: newsletterAcceptedSchema } },
+    },
+    400: { description: "Invalid email" },
+    429: { description: "Too many requests" },
+  },
+});
+
+const confirmRoute = createRoute({
+  method: "get",
+  path: "/newsletter/confirm",
+  tags: ["swisshack"],
+  summary: "Confirm a subscription from the emailed link, then show the result page",
+  request: { query: tokenQuery },
+  responses: { 303: { description: "Redirect to the result page" } },
+});
+
+const unsubscribeRoute = createRoute({
+  method: "get",
+  path: "/newsletter/unsubscribe",
+  tags: ["swisshack"],
+  summary: "Unsubscribe from the emailed link, then show the result page",
+  request: { query: tokenQuery },
+  responses: { 303: { description: "Redirect to the result page" } },
+});
+
+const oneClickUnsubscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletter/unsubscribe",
+  tags: ["swisshack"],
+  summary: "One-click unsubscribe (List-Unsubscribe-Post)",
+  request: { query: tokenQuery },
+  responses: {
+    200: { description: "Done", content: { "application/json": { schema: z.object({ status: z.string() }) } } },
+  },
+});
+
+export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  const site = deps.env.SITE_URL;
+  const unsubscribeToken = (id: string) => derivedToken(deps.secret, "newsletter-unsubscribe", id);
+  const resultUrl = (status: string) => `${RESULT_PAGE}?status=${status}`;
+
+  api.use("/newsletter", deps.rateLimiters.middleware(NEWSLETTER_RATE_LIMIT));
+
+  api.openapi(subscribeRoute, async (c) => {
+    const email = c.req.valid("json").email.toLowerCase();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(sql`lower(${newsletterSubscriptions.email})`, email))
+        .for("update");
+      if (existing?.status === "subscribed") return;
+      if (existing?.lastEmailSentAt && now.getTime() - existing.lastEmailSentAt.getTime() < RESEND_AFTER_MS) return;
+
+      const confirmToken = randomToken();
+      let id = existing?.id;
+      if (existing) {
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ status: "pending", confirmTokenHash: sha256Hex(confirmToken), lastEmailSentAt: now })
+          .where(eq(newsletterSubscriptions.id, existing.id));
+      } else {
+        id = crypto.randomUUID();
+        await tx.insert(newsletterSubscriptions).values({
+          id,
+          email,
+          status: "pending",
+          confirmTokenHash: sha256Hex(confirmToken),
+          unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
+          lastEmailSentAt: now,
+        });
+      }
+      await enqueueEmails(tx, [
+        newsletterConfirmationEmail(
+          email,
+          `${site}/api/newsletter/confirm?token=${confirmToken}`,
+          `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken(id as string)}`,
+        ),
+      ]);
+    });
+    deps.outbox.kick();
+    return c.json({ status: "pending-confirmation" as const }, 202);
+  });
+
+  api.openapi(confirmRoute, async (c) => {
+    const hash = sha256Hex(c.req.valid("query").token);
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hash));
+    if (!row || row.status === "unsubscribed") return c.redirect(resultUrl("invalid"), 303);
+    if (row.status === "subscribed") return c.redirect(resultUrl("confirmed"), 303);
+    const sentAt = row.lastEmailSentAt ?? row.createdAt;
+    if (Date.now() - sentAt.getTime() > CONFIRMATION_VALID_MS) return c.redirect(resultUrl("expired"), 303);
+    await db
+      .update(newsletterSubscriptions)
+      .set({ status: "subscribed", confirmedAt: new Date() })
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
+    return c.redirect(resultUrl("confirmed"), 303);
+  });
+
+  const unsubscribe = async (token: string) => {
+    const rows = await db
+      .update(newsletterSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
+      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, sha256Hex(token)))
+      .returning({ id: newsletterSubscriptions.id });
+    return rows.length > 0;
+  };
+
+  api.openapi(unsubscribeRoute, async (c) => {
+    const done = await unsubscribe(c.req.valid("query").token);
+    return c.redirect(resultUrl(done ? "unsubscribed" : "invalid"), 303);
+  });
+
+  api.openapi(oneClickUnsubscribeRoute, async (c) => {
+    const done = await unsubscribe(c.req.valid("query").token);
+    return c.json({ status: done ? "unsubscribed" : "unknown" }, 200);
+  });
+}

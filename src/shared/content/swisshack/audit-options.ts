@@ -1,0 +1,73 @@
+import type {
+  ANNUAL_INCOMES,
+  CALLBACK_OPTIONS,
+  CALLBACK_TIMES,
+  CANTONS,
+  HAS_3A_OPTIONS,
+  INSURANCE_OPTIONS,
+  MAIN_GOALS,
+  STATUSES,
+} from "../../schemas/audit";
+
+type Labels<T extends readonly string[]> = Record<T[number], string>;
+
+/** French labels of the audit form's options; the stored values are the specification's. */
+export const CANTON_LABELS: Labels<typeof CANTONS> = {
+  GE: "Genève",
+  VD: "Vaud",
+  VS: "Valais",
+  NE: "Neuchâtel",
+  JU: "Jura",
+  FR: "Fribourg",
+  ZH: "Zurich",
+  BE: "Berne",
+  other: "Autre canton",
+};
+
+export const STATUS_LABELS: Labels<typeof STATUSES> = {
+  frontalier: "Frontalier (je vis en France, je travaille en Suisse)",
+  resident: "Résident en Suisse",
+  independant: "Indépendant",
+};
+
+export const INCOME_LABELS: Labels<typeof ANNUAL_INCOMES> = {
+  "<60000": "Moins de 60 000 CHF",
+  "60000-90000": "60 000 – 90 000 CHF",
+  "90000-120000": "90 000 – 120 000 CHF",
+  "120000-150000": "120 000 – 150 000 CHF",
+  "150000+": "Plus de 150 000 CHF",
+};
+
+export const HAS_3A_LABELS: Labels<typeof HAS_3A_OPTIONS> = {
+  yes: "Oui",
+  no: "Non",
+  "not-sure": "Je ne sais pas",
+};
+
+export const INSURANCE_LABELS: Labels<typeof INSURANCE_OPTIONS> = {
+  lamal: "LAMal (assurance de base suisse)",
+  private: "Assurance privée / CMU",
+  "not-sure": "Je ne sais pas",
+};
+
+export const GOAL_LABELS: Labels<typeof MAIN_GOALS> = {
+  "reduce-taxes": "Réduire mes impôts",
+  "optimize-retirement": "Optimiser ma retraite",
+  "compare-insurance": "Comparer mes assurances",
+  all: "Tout optimiser",
+};
+
+export const CALLBACK_LABELS: Labels<typeof CALLBACK_OPTIONS> = {
+  yes: "Oui, rappelez-moi",
+  no: "Non, le rapport me suffit",
+};
+
+export const CALLBACK_TIME_LABELS: Labels<typeof CALLBACK_TIMES> = {
+  morning: "Matin (8h – 12h)",
+  afternoon: "Après-midi (12h – 17h)",
+  evening: "Soir (17h – 20h)",
+};
+
+export function toOptions<T extends string>(labels: Record<T, string>) {
+  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import {
+  ANNUAL_INCOMES,
+  auditRequestSchema,
+  CALLBACK_TIMES,
+  CANTONS,
+  HAS_3A_OPTIONS,
+  INSURANCE_OPTIONS,
+  MAIN_GOALS,
+  STATUSES,
+} from "./audit";
+
+export const validAudit = {
+  firstName: "Léa",
+  lastName: "Martin",
+  email: "lea.martin@example.com",
+  phone: "+41 79 123 45 67",
+  canton: "GE",
+  status: "frontalier",
+  annualIncome: "90000-120000",
+  has3aPillar: "no",
+  currentInsurance: "lamal",
+  mainGoal: "all",
+  wantsCallback: "yes",
+  callbackTime: "evening",
+  situation: "Je travaille à Genève et j'habite à Annemasse.",
+  consent: true,
+};
+
+/** The first message per field, as the form shows it. */
+const issues = (input: unknown) => {
+  const result = auditRequestSchema.safeParse(input);
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[issue.path.join(".")] ??= issue.message;
+  return messages;
+};
+
+describe("auditRequestSchema", () => {
+  it("accepts a complete request", () => {
+    expect(auditRequestSchema.parse(validAudit)).toMatchObject({ canton: "GE", callbackTime: "evening" });
+  });
+
+  it.each([
+    ["canton", CANTONS],
+    ["status", STATUSES],
+    ["annualIncome", ANNUAL_INCOMES],
+    ["has3aPillar", HAS_3A_OPTIONS],
+    ["currentInsurance", INSURANCE_OPTIONS],
+    ["mainGoal", MAIN_GOALS],
+    ["callbackTime", CALLBACK_TIMES],
+  ] as const)("accepts every option of %s", (field, options) => {
+    for (const option of options) expect(issues({ ...validAudit, [field]: option })).toEqual({});
+  });
+
+  it("has exactly the options of the specification", () => {
+    expect(CANTONS).toEqual(["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"]);
+    expect(ANNUAL_INCOMES).toEqual(["<60000", "60000-90000", "90000-120000", "120000-150000", "150000+"]);
+    expect(MAIN_GOALS).toEqual(["reduce-taxes", "optimize-retirement", "compare-insurance", "all"]);
+  });
+
+  it.each([
+    ["firstName", "Veuillez indiquer votre prénom"],
+    ["lastName", "Veuillez indiquer votre nom"],
+    ["email", "Veuillez indiquer votre adresse e-mail"],
+    ["phone", "Veuillez indiquer votre numéro de téléphone"],
+    ["canton", "Veuillez choisir votre canton"],
+    ["status", "Veuillez choisir votre statut"],
+    ["annualIncome", "Veuillez choisir votre revenu annuel"],
+    ["has3aPillar", "Veuillez indiquer si vous avez un 3e pilier"],
+    ["currentInsurance", "Veuillez choisir votre assurance maladie"],
+    ["mainGoal", "Veuillez choisir votre objectif principal"],
+    ["wantsCallback", "Veuillez indiquer si vous souhaitez être rappelé"],
+  ])("requires %s with a French message", (field, message) => {
+    expect(issues({ ...validAudit, [field]: "" })[field]).toBe(message);
+  });
+
+  it("requires consent", () => {
+    expect(issues({ ...validAudit, consent: false }).consent).toMatch(/Veuillez accepter/);
+  });
+
+  it.each([
+    "+41 79 123 45 67",
+    "079 123 45 67",
+    "0041791234567",
+    "+33 6 12 34 56 78",
+    "06.12.34.56.78",
+    "022-123-45-67",
+  ])("accepts the phone %s", (phone) => {
+    expect(issues({ ...validAudit, phone })).toEqual({});
+  });
+
+  it.each(["12345", "+49 151 1234 5678", "079 123 45 6", "téléphone", "+41 79 123 45 67 89"])(
+    "refuses the phone %s",
+    (phone) => {
+      expect(issues({ ...validAudit, phone }).phone).toMatch(/Numéro de téléphone invalide/);
+    },
+  );
+
+  it.each(["lea", "lea@", "@example.com", "lea martin@example.com"])("refuses the email %s", (email) => {
+    expect(issues({ ...validAudit, email }).email).toBe("Adresse e-mail invalide");
+  });
+
+  it("keeps callbackTime only when a callback is wanted, and it stays optional", () => {
+    expect(auditRequestSchema.parse({ ...validAudit, wantsCallback: "no" }).callbackTime).toBeUndefined();
+    expect(issues({ ...validAudit, callbackTime: undefined })).toEqual({});
+    expect(issues({ ...validAudit, callbackTime: "midnight" }).callbackTime).toBeDefined();
+  });
+
+  it("refuses a filled honeypot", () => {
+    expect(issues({ ...validAudit, website: "http://spam.example" }).website).toBe("Invalid submission");
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { honeypotShape } from "./honeypot";
+
+export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;
+export const STATUSES = ["frontalier", "resident", "independant"] as const;
+export const ANNUAL_INCOMES = ["<60000", "60000-90000", "90000-120000", "120000-150000", "150000+"] as const;
+export const HAS_3A_OPTIONS = ["yes", "no", "not-sure"] as const;
+export const INSURANCE_OPTIONS = ["lamal", "private", "not-sure"] as const;
+export const MAIN_GOALS = ["reduce-taxes", "optimize-retirement", "compare-insurance", "all"] as const;
+export const CALLBACK_OPTIONS = ["yes", "no"] as const;
+export const CALLBACK_TIMES = ["morning", "afternoon", "evening"] as const;
+
+/** Swiss or French numbers: +41 / 0041 / 0 or +33 / 0033 / 0, then nine digits; spaces, dots and dashes allowed. */
+export const PHONE_PATTERN = /^(?:(?:\+|00)(?:41|33)|0)[1-9]\d{8}$/;
+
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s.\-()/]/g, "");
+}
+
+const required = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, `${max} caractères au maximum`);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** SPEC section 3 and 5: the audit request, with the French messages shown beside the fields. */
+export const auditRequestSchema = z
+  .object({
+    firstName: required(80, "Veuillez indiquer votre prénom"),
+    lastName: required(80, "Veuillez indiquer votre nom"),
+    email: z
+      .string()
+      .trim()
+      .min(1, "Veuillez indiquer votre adresse e-mail")
+      .max(254, "Adresse e-mail trop longue")
+      .pipe(z.email("Adresse e-mail invalide")),
+    phone: z
+      .string()
+      .trim()
+      .min(1, "Veuillez indiquer votre numéro de téléphone")
+      .max(30, "Numéro de téléphone invalide")
+      .refine((value) => PHONE_PATTERN.test(normalizePhone(value)), {
+        message: "Numéro de téléphone invalide (format suisse ou français, ex. +41 79 123 45 67)",
+      }),
+    canton: choice(CANTONS, "Veuillez choisir votre canton"),
+    status: choice(STATUSES, "Veuillez choisir votre statut"),
+    annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),
+    has3aPillar: choice(HAS_3A_OPTIONS, "Veuillez indiquer si vous avez un 3e pilier"),
+    currentInsurance: choice(INSURANCE_OPTIONS, "Veuillez choisir votre assurance maladie"),
+    mainGoal: choice(MAIN_GOALS, "Veuillez choisir votre objectif principal"),
+    wantsCallback: choice(CALLBACK_OPTIONS, "Veuillez indiquer si vous souhaitez être rappelé"),
+    callbackTime: z.union([z.enum(CALLBACK_TIMES), z.literal("")]).optional(),
+    situation: z.string().trim().max(2000, "2000 caractères au maximum").optional(),
+    consent: z.literal(true, { error: "Veuillez accepter le traitement de vos données pour recevoir votre audit" }),
+    ...honeypotShape,
+  })
+  .transform(({ callbackTime, situation, ...rest }) => ({
+    ...rest,
+    // callbackTime only exists when a callback is wanted.
+    callbackTime: rest.wantsCallback === "yes" && callbackTime ? callbackTime : undefined,
+    situation: situation || undefined,
+  }));
+
+export type AuditRequestInput = z.input<typeof auditRequestSchema>;
+export type AuditRequest = z.output<typeof auditRequestSchema>;
+/** What is stored and mailed: the answers without the consent box and the honeypot. */
+export type AuditDetails = Omit<AuditRequest, "consent" | "website">;
+
+export const auditCreatedSchema = z.object({
+  id: z.string(),
+  /** Lets this browser add the optional second step ("Affiner mon estimation"). */
+  refineToken: z.string(),
+});

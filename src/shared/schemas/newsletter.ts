@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { honeypotShape } from "./honeypot";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Veuillez indiquer votre adresse e-mail")
+    .max(254, "Adresse e-mail trop longue")
+    .pipe(z.email("Adresse e-mail invalide")),
+  ...honeypotShape,
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** The same answer whether the address is new, pending or subscribed: it never reveals who subscribed. */
+export const newsletterAcceptedSchema = z.object({ status: z.literal("pending-confirmation") });
