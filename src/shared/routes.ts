@@ -6,13 +6,17 @@ export const PUBLIC_PATHS = [...SWISSHACK_PATHS, ...OPTIMAITE_PATHS] as const;
 /** Application pages: prerendered as shells (not indexed), filled in the browser. */
 export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager"] as const;
 
+/** French application pages of SwissHack (prerendered, not indexed). */
+export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;
+
 /** Prerendered at /404 and served with status 404 for every unknown path. */
 export const NOT_FOUND_PATH = "/404";
 
-export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...APP_PATHS, NOT_FOUND_PATH];
+export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...APP_PATHS, ...SWISSHACK_APP_PATHS, NOT_FOUND_PATH];
 
 export type SiteId = "swisshack" | "optimaite";
 
 export function siteOfPath(pathname: string): SiteId {
-  return (SWISSHACK_PATHS as readonly string[]).includes(pathname) ? "swisshack" : "optimaite";
+  const french: readonly string[] = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS];
+  return french.includes(pathname) ? "swisshack" : "optimaite";
 }

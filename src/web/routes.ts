@@ -5,6 +5,7 @@ export default [
   route("premium", "routes/premium.tsx"),
   route("confidentialite", "routes/confidentialite.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
+  route("newsletter/confirmation", "routes/newsletter-confirmation.tsx"),
   route("optimaite", "routes/optimaite.tsx"),
   route("details", "routes/details.tsx"),
   route("integrations", "routes/integrations.tsx"),

@@ -10,7 +10,7 @@ import {
   STATUSES,
 } from "./audit";
 
-export const validAudit = {
+const validAudit = {
   firstName: "Léa",
   lastName: "Martin",
   email: "lea.martin@example.com",

@@ -1,18 +1,15 @@
 import { pageMeta } from "~/lib/seo";
+import { PrivacyPage } from "~/sites/swisshack/pages/privacy-page";
 
 export function meta() {
   return pageMeta({
-    title: "Confidentialité – SwissHack",
-    description: "Protection des données et cookies chez SwissHack.",
+    title: "Confidentialité et cookies – SwissHack",
+    description:
+      "Données collectées, conservation 12 mois au maximum, cookies gardés six mois, hébergement en Suisse, adresse IP jamais stockée, Global Privacy Control respecté, vos droits.",
+    keywords: "confidentialité, nLPD, RGPD, cookies, protection des données",
     path: "/confidentialite",
     site: "swisshack",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Confidentialité</h1>
-    </main>
-  );
-}
+export default PrivacyPage;

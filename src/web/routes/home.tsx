@@ -1,19 +1,16 @@
 import { pageMeta } from "~/lib/seo";
+import { HomePage } from "~/sites/swisshack/pages/home-page";
 
 export function meta() {
   return pageMeta({
-    title: "SwissHack – Audit financier gratuit en Suisse",
+    title: "SwissHack – Audit financier gratuit pour frontaliers et résidents en Suisse",
     description:
-      "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts pour frontaliers, résidents et indépendants en Suisse.",
+      "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, 2000 à 6000 CHF d'économies par an. Indépendant, sans commission.",
+    keywords:
+      "audit financier, frontalier, 3e pilier, LPP, LAMal, impôts Suisse, franchise, quasi-résident, Genève, Vaud",
     path: "/",
     site: "swisshack",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Audit financier gratuit</h1>
-    </main>
-  );
-}
+export default HomePage;

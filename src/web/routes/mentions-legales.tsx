@@ -1,18 +1,13 @@
 import { pageMeta } from "~/lib/seo";
+import { LegalNoticePage } from "~/sites/swisshack/pages/legal-notice-page";
 
 export function meta() {
   return pageMeta({
     title: "Mentions légales – SwissHack",
-    description: "Mentions légales du site SwissHack.",
+    description: "Éditeur, contact, hébergement, propriété intellectuelle et crédits du site SwissHack.",
     path: "/mentions-legales",
     site: "swisshack",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Mentions légales</h1>
-    </main>
-  );
-}
+export default LegalNoticePage;

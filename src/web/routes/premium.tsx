@@ -1,18 +1,15 @@
 import { pageMeta } from "~/lib/seo";
+import { PremiumPage } from "~/sites/swisshack/pages/premium-page";
 
 export function meta() {
   return pageMeta({
-    title: "Audit Premium – SwissHack",
-    description: "L'audit Premium SwissHack : CHF 590, appel expert de 45 minutes, plan d'action sur 5-10 ans.",
+    title: "Audit Premium SwissHack – CHF 590, appel expert et suivi 2 ans",
+    description:
+      "L'audit Premium : CHF 590 une fois, 5'900 CHF d'économies moyennes par an, appel expert de 45 minutes, plan sur 5-10 ans, suivi 2 ans, satisfait ou remboursé 30 jours.",
+    keywords: "audit premium, conseil financier Suisse, plan financier, frontalier, expert indépendant",
     path: "/premium",
     site: "swisshack",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Audit Premium</h1>
-    </main>
-  );
-}
+export default PremiumPage;

@@ -1,0 +1,37 @@
+// npm run screenshots -- /path [/other] : full-page PNGs at 1280 and 375 px into ./screenshots (for looking at pages).
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { projectRoot, startServer } from "./lib/server-process";
+
+async function main() {
+  const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const outDir = path.join(projectRoot, "screenshots");
+  await mkdir(outDir, { recursive: true });
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      for (const route of routes) {
+        await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
+        const file = path.join(outDir, `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file.replace(/\.png$/, "-top.png") });
+        console.log(file);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

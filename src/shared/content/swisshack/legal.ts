@@ -1,0 +1,108 @@
+/**
+ * Operator details of the legal pages. Values in brackets are placeholders the operator must replace before going
+ * live; contact email and phone come from CONTACT_EMAIL and CONTACT_PHONE.
+ */
+export const OPERATOR = {
+  company: "[Raison sociale de l'éditeur – à compléter]",
+  address: "[Adresse du siège – à compléter], Suisse",
+  registry: "[Numéro IDE (CHE-…) – à compléter]",
+  director: "[Responsable de la publication – à compléter]",
+  host: "[Hébergeur en Suisse (nom, adresse) – à compléter]",
+} as const;
+
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+}
+
+/** /confidentialite: what the code really does with data. `{email}` is replaced by the contact address. */
+export const PRIVACY = {
+  title: "Politique de confidentialité",
+  updated: "Dernière mise à jour : novembre 2026",
+  intro:
+    "Cette page explique quelles données SwissHack et OptimAIte collectent, pourquoi, combien de temps elles sont conservées et comment exercer vos droits (nLPD suisse et RGPD européen).",
+  sections: [
+    {
+      title: "Données que vous nous confiez",
+      paragraphs: [
+        "Demande d'audit : prénom, nom, e-mail, téléphone, canton, statut, tranche de revenu, situation 3e pilier et assurance, objectif, souhait de rappel et, si vous la remplissez, la description de votre situation, ainsi que la date de votre consentement.",
+        "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
+        "Formulaires de démonstration et de contact d'OptimAIte : nom, e-mail, entreprise, secteur, message et, le cas échéant, l'estimation de retour sur investissement du calculateur.",
+      ],
+    },
+    {
+      title: "Mesure d'audience",
+      paragraphs: [
+        "Nous comptons les pages vues (chemin de la page, référent, navigateur) pour améliorer le site. Votre adresse IP n'est jamais enregistrée : elle sert seulement, en mémoire et sur nos serveurs, à déduire une localisation approximative (ville, pays) à l'aide d'une base de données hors ligne, sans aucun appel à un service tiers.",
+        "Avec votre accord « mesure d'audience », un identifiant aléatoire stocké dans votre navigateur permet de reconnaître une visite de retour (nombre de visites, date de première visite, type d'appareil). Sans cet accord, aucun de ces éléments n'est envoyé.",
+        "Si votre navigateur envoie le signal Global Privacy Control (GPC), nous le traitons comme un refus de la mesure d'audience et du marketing, sans vous le redemander.",
+        "Les robots d'indexation ne sont pas comptés.",
+      ],
+    },
+    {
+      title: "Cookies et stockage local",
+      paragraphs: [
+        "Nécessaires (toujours actifs) : votre choix de cookies et, si vous vous connectez, un cookie de session sécurisé (httpOnly).",
+        "Mesure d'audience (facultatif) : les identifiants de visite décrits ci-dessus, stockés dans le navigateur.",
+        "Marketing (facultatif) : désactivé par défaut ; nous n'utilisons aucun traceur publicitaire tiers.",
+        "Votre choix est conservé six mois, puis la bannière vous demande à nouveau votre accord. Le lien « Paramètres des cookies » en bas de chaque page permet de le modifier à tout moment.",
+      ],
+    },
+    {
+      title: "Durée de conservation",
+      paragraphs: [
+        "Les visites, les sessions du calculateur, les demandes d'audit, de démonstration et de contact sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
+      ],
+    },
+    {
+      title: "Hébergement et destinataires",
+      paragraphs: [
+        "Les données sont hébergées en Suisse. Elles ne sont ni vendues ni louées. Si vous demandez un rappel, vos coordonnées sont transmises à l'expert du cabinet partenaire agréé par la FINMA qui vous appellera, et à lui seul.",
+      ],
+    },
+    {
+      title: "Vos droits",
+      paragraphs: [
+        "Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur export ou leur effacement complet (demandes, newsletter, visites identifiées) en écrivant à {email}. Nous répondons sous 30 jours.",
+        "Vous pouvez aussi vous adresser au Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l'Union européenne, à votre autorité de contrôle.",
+      ],
+    },
+  ] satisfies LegalSection[],
+};
+
+/** /mentions-legales. `{email}` and `{phone}` come from CONTACT_EMAIL and CONTACT_PHONE. */
+export const LEGAL_NOTICE = {
+  title: "Mentions légales",
+  sections: [
+    {
+      title: "Éditeur",
+      paragraphs: [
+        OPERATOR.company,
+        OPERATOR.address,
+        OPERATOR.registry,
+        `Responsable de la publication : ${OPERATOR.director}`,
+      ],
+    },
+    { title: "Contact", paragraphs: ["E-mail : {email}", "Téléphone : {phone}"] },
+    { title: "Hébergement", paragraphs: [OPERATOR.host] },
+    {
+      title: "Propriété intellectuelle",
+      paragraphs: [
+        "Les textes, graphismes, logos et le code de ce site sont protégés par le droit d'auteur. Toute reproduction sans autorisation écrite est interdite.",
+      ],
+    },
+    {
+      title: "Responsabilité",
+      paragraphs: [
+        "Les informations et pré-analyses publiées sont des estimations générales fondées sur les sources officielles citées ; elles ne constituent ni un conseil fiscal ni un conseil en placement personnalisé.",
+      ],
+    },
+    {
+      title: "Crédits",
+      paragraphs: [
+        "Géolocalisation approximative : IP Geolocation by DB-IP (db-ip.com), base « IP to City Lite », licence Creative Commons Attribution 4.0.",
+        "Icônes : Lucide (licence ISC). Police : Inter (SIL Open Font License).",
+      ],
+    },
+  ] satisfies LegalSection[],
+};

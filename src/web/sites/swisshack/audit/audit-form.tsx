@@ -1,0 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useId } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { Field } from "~/components/form-field";
+import { HoneypotField } from "~/components/honeypot-field";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import {
+  CALLBACK_LABELS,
+  CALLBACK_TIME_LABELS,
+  CANTON_LABELS,
+  GOAL_LABELS,
+  HAS_3A_LABELS,
+  INCOME_LABELS,
+  INSURANCE_LABELS,
+  STATUS_LABELS,
+  toOptions,
+} from "../../../../shared/content/swisshack/audit-options";
+import { type AuditRequestInput, auditRequestSchema } from "../../../../shared/schemas/audit";
+import type { AuditSubmission } from "./audit-dialog";
+import { frenchSubmitError } from "./audit-errors";
+import { RadioChoice } from "./radio-choice";
+
+const EMPTY: AuditRequestInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  canton: "" as AuditRequestInput["canton"],
+  status: "" as AuditRequestInput["status"],
+  annualIncome: "" as AuditRequestInput["annualIncome"],
+  has3aPillar: "" as AuditRequestInput["has3aPillar"],
+  currentInsurance: "" as AuditRequestInput["currentInsurance"],
+  mainGoal: "" as AuditRequestInput["mainGoal"],
+  wantsCallback: "" as AuditRequestInput["wantsCallback"],
+  callbackTime: "",
+  situation: "",
+  consent: false as unknown as true,
+  website: "",
+};
+
+export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubmission) => void }) {
+  const prefix = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(auditRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
+  const wantsCallback = watch("wantsCallback");
+  const id = (name: string) => `${prefix}-${name}`;
+  const error = (name: FieldPath<AuditRequestInput>) => errors[name]?.message as string | undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
+      notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
+      onSubmitted({ ...created, email: values.email });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) {
+        for (const issue of failure.issues) {
+          setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
+        }
+      }
+      notifyError("Envoi impossible", frenchSubmitError(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Demande d'audit gratuit">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("firstName")} label="Prénom" required error={error("firstName")}>
+          {(aria) => <Input {...aria} autoComplete="given-name" {...register("firstName")} />}
+        </Field>
+        <Field id={id("lastName")} label="Nom" required error={error("lastName")}>
+          {(aria) => <Input {...aria} autoComplete="family-name" {...register("lastName")} />}
+        </Field>
+        <Field id={id("email")} label="E-mail" required error={error("email")}>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+        </Field>
+        <Field
+          id={id("phone")}
+          label="Téléphone"
+          required
+          error={error("phone")}
+          hint="Suisse ou France, ex. +41 79 123 45 67"
+        >
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
+        </Field>
+        <Field id={id("canton")} label="Canton de travail" required error={error("canton")}>
+          {(aria) => (
+            <Select {...aria} options={toOptions(CANTON_LABELS)} placeholder="Choisir…" {...register("canton")} />
+          )}
+        </Field>
+        <Field id={id("status")} label="Statut" required error={error("status")}>
+          {(aria) => (
+            <Select {...aria} options={toOptions(STATUS_LABELS)} placeholder="Choisir…" {...register("status")} />
+          )}
+        </Field>
+        <Field id={id("annualIncome")} label="Revenu annuel brut" required error={error("annualIncome")}>
+          {(aria) => (
+            <Select {...aria} options={toOptions(INCOME_LABELS)} placeholder="Choisir…" {...register("annualIncome")} />
+          )}
+        </Field>
+        <Field
+          id={id("currentInsurance")}
+          label="Assurance maladie actuelle"
+          required
+          error={error("currentInsurance")}
+        >
+          {(aria) => (
+            <Select
+              {...aria}
+              options={toOptions(INSURANCE_LABELS)}
+              placeholder="Choisir…"
+              {...register("currentInsurance")}
+            />
+          )}
+        </Field>
+        <Field
+          id={id("mainGoal")}
+          label="Objectif principal"
+          required
+          error={error("mainGoal")}
+          className="space-y-1.5 sm:col-span-2"
+        >
+          {(aria) => (
+            <Select {...aria} options={toOptions(GOAL_LABELS)} placeholder="Choisir…" {...register("mainGoal")} />
+          )}
+        </Field>
+      </div>
+
+      <RadioChoice
+        name="has3aPillar"
+        legend="Avez-vous un 3e pilier (3a) ?"
+        options={toOptions(HAS_3A_LABELS)}
+        error={error("has3aPillar")}
+        register={register("has3aPillar")}
+      />
+      <RadioChoice
+        name="wantsCallback"
+        legend="Souhaitez-vous être rappelé par un expert ?"
+        options={toOptions(CALLBACK_LABELS)}
+        error={error("wantsCallback")}
+        register={register("wantsCallback")}
+      />
+      {wantsCallback === "yes" && (
+        <Field id={id("callbackTime")} label="Moment préféré pour le rappel (facultatif)" error={error("callbackTime")}>
+          {(aria) => (
+            <Select
+              {...aria}
+              options={toOptions(CALLBACK_TIME_LABELS)}
+              placeholder="Peu importe"
+              {...register("callbackTime")}
+            />
+          )}
+        </Field>
+      )}
+      <Field id={id("situation")} label="Votre situation en quelques mots (facultatif)" error={error("situation")}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={3}
+            maxLength={2000}
+            placeholder="Ex. : frontalier à Genève, deux enfants…"
+            {...register("situation")}
+          />
+        )}
+      </Field>
+
+      <div className="space-y-1.5">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+            aria-invalid={Boolean(error("consent"))}
+            aria-describedby={error("consent") ? id("consent-error") : undefined}
+            {...register("consent")}
+          />
+          <span>
+            J'accepte que mes réponses servent à préparer mon audit, conservées 12 mois au maximum en Suisse (voir la{" "}
+            <a className="underline" href="/confidentialite" target="_blank" rel="noopener">
+              politique de confidentialité
+            </a>
+            ).
+          </span>
+        </label>
+        {error("consent") && (
+          <p id={id("consent-error")} role="alert" className="text-sm text-destructive">
+            {error("consent")}
+          </p>
+        )}
+      </div>
+      <HoneypotField {...register("website")} />
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? "Envoi en cours..." : "Recevoir mon audit gratuit"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">Les champs marqués * sont obligatoires.</p>
+    </form>
+  );
+}

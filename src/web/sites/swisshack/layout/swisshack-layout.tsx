@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { AuditDialogProvider } from "../audit/audit-dialog-context";
+import { Footer } from "./footer";
+import { TopBar } from "./top-bar";
+
+/** Top bar, main content and footer of every SwissHack page, with the audit dialog available everywhere. */
+export function SwissHackLayout({ children }: { children: ReactNode }) {
+  return (
+    <AuditDialogProvider>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+      >
+        Aller au contenu
+      </a>
+      <TopBar />
+      <main id="contenu">{children}</main>
+      <Footer />
+    </AuditDialogProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { MobileMenu } from "~/components/mobile-menu";
+import { NAV_ANCHORS } from "../../../../shared/content/swisshack/landing";
+import { AuditButton } from "../audit/audit-button";
+import { SwissHackLogo } from "./logo";
+import { WhatsAppLink } from "./whatsapp-link";
+
+/** Anchors point at the landing page's sections, also from the other SwissHack pages. */
+const anchorHref = (hash: string) => `/${hash}`;
+
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
+        <SwissHackLogo />
+        <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
+          {NAV_ANCHORS.map((anchor) => (
+            <a
+              key={anchor.href}
+              href={anchorHref(anchor.href)}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {anchor.label}
+            </a>
+          ))}
+          <WhatsAppLink />
+          <AuditButton className="ml-2">Audit gratuit</AuditButton>
+        </nav>
+        <MobileMenu openLabel="Ouvrir le menu" closeLabel="Fermer le menu">
+          <nav aria-label="Navigation mobile" className="flex flex-col gap-1 pt-2">
+            {NAV_ANCHORS.map((anchor) => (
+              <a
+                key={anchor.href}
+                href={anchorHref(anchor.href)}
+                className="rounded-md px-3 py-3 font-medium hover:bg-muted"
+              >
+                {anchor.label}
+              </a>
+            ))}
+            <WhatsAppLink className="px-3 py-3" />
+            <AuditButton className="mt-2 w-full">Audit gratuit</AuditButton>
+          </nav>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

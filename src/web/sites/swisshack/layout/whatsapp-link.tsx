@@ -1,0 +1,22 @@
+import { MessageCircle } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { publicConfig } from "~/lib/public-config";
+import { whatsappLink } from "../../../../shared/public-config";
+
+export function WhatsAppLink({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <a
+      href={whatsappLink(publicConfig, "Bonjour SwissHack, j'ai une question sur l'audit gratuit.")}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-[#0b6b3a] hover:bg-green-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <MessageCircle className="size-4" aria-hidden="true" />
+      <span className={compact ? "sr-only" : undefined}>WhatsApp</span>
+      <span className="sr-only"> (nouvelle fenêtre)</span>
+    </a>
+  );
+}

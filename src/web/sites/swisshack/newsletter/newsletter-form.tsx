@@ -1,0 +1,71 @@
+import { type FormEvent, useId, useState } from "react";
+import { HoneypotField } from "~/components/honeypot-field";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
+import { newsletterSchema } from "../../../../shared/schemas/newsletter";
+import { frenchSubmitError } from "../audit/audit-errors";
+
+/** Double opt-in: the server emails a confirmation link; the form clears and welcomes the person. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email, website: honeypot });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await apiRequest("/api/newsletter", { body: parsed.data });
+      setEmail("");
+      notify(NEWSLETTER.successTitle, NEWSLETTER.successText);
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.status === 400 ? failure.issues[0]?.message : frenchSubmitError(failure);
+      if (failure instanceof ApiError && failure.status === 400) setError(message);
+      notifyError(NEWSLETTER.errorTitle, message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto mt-6 max-w-md text-left"
+      aria-label="Inscription à la newsletter"
+    >
+      <Label htmlFor={id}>{NEWSLETTER.label}</Label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={NEWSLETTER.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="bg-white"
+        />
+        <Button type="submit" disabled={submitting} className="shrink-0">
+          {submitting ? NEWSLETTER.submitting : NEWSLETTER.submit}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { publicConfig } from "~/lib/public-config";
+import type { LegalSection } from "../../../../shared/content/swisshack/legal";
+import { SwissHackLayout } from "../layout/swisshack-layout";
+
+const fill = (text: string) =>
+  text.replaceAll("{email}", publicConfig.contactEmail).replaceAll("{phone}", publicConfig.contactPhone);
+
+/** A legal text page: title, optional intro, sections of paragraphs. */
+export function LegalDocument({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro?: string;
+  updated?: string;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <SwissHackLayout>
+      <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+        <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
+        {updated && <p className="mt-2 text-sm text-muted-foreground">{updated}</p>}
+        {intro && <p className="mt-6 text-lg">{fill(intro)}</p>}
+        {sections.map((section) => (
+          <section key={section.title} className="mt-10">
+            <h2 className="text-2xl font-bold">{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                {fill(paragraph)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </SwissHackLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { CheckCircle2, Info } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { NEWSLETTER_RESULTS, type NewsletterResult } from "../../../../shared/content/swisshack/newsletter-results";
+import { SwissHackLayout } from "../layout/swisshack-layout";
+
+/** Where the confirmation and unsubscribe links land (?status=confirmed|unsubscribed|expired|invalid). */
+export function NewsletterResultPage() {
+  const [params] = useSearchParams();
+  const status = params.get("status") as NewsletterResult | null;
+  const result = status && status in NEWSLETTER_RESULTS ? NEWSLETTER_RESULTS[status] : NEWSLETTER_RESULTS.default;
+  const positive = status === "confirmed" || status === "unsubscribed";
+  return (
+    <SwissHackLayout>
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        {positive ? (
+          <CheckCircle2 className="mx-auto mb-4 size-14 text-green-700" aria-hidden="true" />
+        ) : (
+          <Info className="mx-auto mb-4 size-14 text-slate-500" aria-hidden="true" />
+        )}
+        <h1 className="text-3xl font-bold">{result.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{result.text}</p>
+        <Button asChild className="mt-8">
+          <Link to={result.linkTo}>{result.linkLabel}</Link>
+        </Button>
+      </section>
+    </SwissHackLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import { ArrowLeft, Check, Minus, Phone, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { publicConfig } from "~/lib/public-config";
+import { PREMIUM } from "../../../../shared/content/swisshack/premium";
+import { telLink } from "../../../../shared/public-config";
+import { AuditButton } from "../audit/audit-button";
+import { SwissHackLayout } from "../layout/swisshack-layout";
+
+const Mark = ({ included, label }: { included: boolean; label: string }) =>
+  included ? (
+    <Check className="mx-auto size-5 text-green-700" aria-label={`${label} : inclus`} />
+  ) : (
+    <Minus className="mx-auto size-5 text-slate-500" aria-label={`${label} : non inclus`} />
+  );
+
+export function PremiumPage() {
+  return (
+    <SwissHackLayout>
+      <section className="bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-20">
+        <div className="mx-auto max-w-6xl">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {PREMIUM.back}
+          </Link>
+          <div className="mt-8 max-w-3xl">
+            <p className="mb-3 font-semibold text-primary">{PREMIUM.eyebrow}</p>
+            <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">{PREMIUM.title}</h1>
+            <p className="mt-5 text-lg text-muted-foreground">{PREMIUM.lead}</p>
+            <p className="mt-6">
+              <span className="text-5xl font-extrabold text-primary">{PREMIUM.price}</span>{" "}
+              <span className="text-muted-foreground">{PREMIUM.priceNote}</span>
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <AuditButton size="lg">{PREMIUM.cta}</AuditButton>
+              <Button asChild size="lg" variant="outline">
+                <a href={telLink(publicConfig.contactPhone)}>
+                  <Phone aria-hidden="true" />
+                  {PREMIUM.expertCall} : {publicConfig.contactPhone}
+                </a>
+              </Button>
+            </div>
+          </div>
+          <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+            {PREMIUM.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="order-first text-3xl font-extrabold">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section title={PREMIUM.comparisonTitle}>
+        <div className="mx-auto max-w-3xl overflow-x-auto rounded-2xl border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Comparaison de l'audit gratuit et de l'audit Premium</caption>
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="p-4">
+                  Prestation
+                </th>
+                <th scope="col" className="p-4 text-center">
+                  Gratuit
+                </th>
+                <th scope="col" className="p-4 text-center text-primary">
+                  Premium
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {PREMIUM.comparison.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row" className="p-4 font-normal">
+                    {row.feature}
+                  </th>
+                  <td className="p-4">
+                    <Mark included={row.free} label="Gratuit" />
+                  </td>
+                  <td className="p-4">
+                    <Mark included={row.premium} label="Premium" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title={PREMIUM.guaranteesTitle} className="bg-muted">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {PREMIUM.guarantees.map((guarantee) => (
+            <li key={guarantee.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <ShieldCheck className="mb-3 size-8 text-green-700" aria-hidden="true" />
+              <h3 className="font-bold">{guarantee.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{guarantee.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="bg-slate-950 px-4 py-16 text-center text-white">
+        <h2 className="text-3xl font-bold">{PREMIUM.closingTitle}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-slate-300">{PREMIUM.closingText}</p>
+        <AuditButton size="lg" className="mt-8">
+          Audit gratuit
+        </AuditButton>
+      </section>
+    </SwissHackLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { ShieldCheck } from "lucide-react";
+import { AnimatedCounter } from "~/components/motion/animated-counter";
+import { Button } from "~/components/ui/button";
+import { HERO, STATS } from "../../../../shared/content/swisshack/landing";
+import { AuditButton } from "../audit/audit-button";
+import { ReportPreview } from "./report-preview";
+
+const swissNumber = (n: number) => n.toLocaleString("fr-CH");
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-12 md:pb-24 md:pt-20">
+      <div className="mx-auto max-w-6xl">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="max-w-3xl">
+            <p className="mb-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary shadow-sm ring-1 ring-red-100">
+              {HERO.eyebrow}
+            </p>
+            <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-6xl">{HERO.title}</h1>
+            <p className="mt-6 max-w-2xl text-pretty text-lg text-muted-foreground md:text-xl">{HERO.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <AuditButton size="lg">{HERO.primaryCta}</AuditButton>
+              <Button asChild size="lg" variant="outline">
+                <a href="#process">{HERO.secondaryCta}</a>
+              </Button>
+            </div>
+            <ul className="mt-6 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {HERO.reassurance.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <ShieldCheck className="size-4 text-green-700" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ReportPreview />
+        </div>
+        <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-foreground">
+                <AnimatedCounter value={stat.value} format={swissNumber} />
+                {stat.suffix}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

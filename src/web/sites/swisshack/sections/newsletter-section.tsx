@@ -1,0 +1,16 @@
+import { Mail } from "lucide-react";
+import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
+import { NewsletterForm } from "../newsletter/newsletter-form";
+
+export function NewsletterSection() {
+  return (
+    <section id="newsletter" className="scroll-mt-20 px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-3xl rounded-3xl bg-red-50 p-8 text-center ring-1 ring-red-100 md:p-12">
+        <Mail className="mx-auto mb-4 size-10 text-primary" aria-hidden="true" />
+        <h2 className="text-balance text-3xl font-bold">{NEWSLETTER.title}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{NEWSLETTER.text}</p>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}
