@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+/** npm run test:durability: crash tests against the real server process (slow, run apart from the unit tests). */
+export default defineConfig({
+  test: {
+    include: ["tests/durability/**/*.test.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
