@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AuditDialogProvider } from "../audit/audit-dialog-context";
 import { Footer } from "./footer";
+import { SwissHackOrganizationJsonLd } from "./organization-json-ld";
 import { TopBar } from "./top-bar";
 
 /** Top bar, main content and footer of every SwissHack page, with the audit dialog available everywhere. */
@@ -16,6 +17,7 @@ export function SwissHackLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <main id="contenu">{children}</main>
       <Footer />
+      <SwissHackOrganizationJsonLd />
     </AuditDialogProvider>
   );
 }

@@ -1,0 +1,22 @@
+import { JsonLd } from "~/components/json-ld";
+import { publicConfig } from "~/lib/public-config";
+import { BRAND } from "../../../../shared/content/swisshack/landing";
+
+export function SwissHackOrganizationJsonLd() {
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: BRAND.name,
+        description: BRAND.tagline,
+        url: `${publicConfig.siteUrl}/`,
+        logo: `${publicConfig.siteUrl}/favicon.svg`,
+        email: publicConfig.contactEmail,
+        telephone: publicConfig.contactPhone,
+        areaServed: "CH",
+        knowsLanguage: "fr",
+      }}
+    />
+  );
+}
