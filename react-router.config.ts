@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./src/shared/routes";
+import { PRERENDERED_PATHS } from "./src/shared/routes.ts";
 
 export default {
   appDirectory: "src/web",

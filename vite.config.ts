@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { publicConfigFrom } from "./src/shared/public-config";
+import { publicConfigFrom } from "./src/shared/public-config.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
