@@ -34,6 +34,7 @@ export function createApp(deps: AppDeps) {
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
+    if (!logger.isLevelEnabled("info")) return;
     logger.info(
       {
         requestId,
