@@ -23,6 +23,8 @@ export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the server printed (stdout and stderr), when started with captureOutput. */
+  output(): string;
   /** SIGTERM and wait for the exit (graceful shutdown). */
   stop(): Promise<number | null>;
   /** SIGKILL: a crash. */
@@ -31,7 +33,7 @@ export interface ServerProcess {
 
 /** Starts `node --import tsx src/server/main.ts` (one process) and waits until /api/health answers 200. */
 export async function startServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; captureOutput?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "swisshack-run-")));
   const port = options.port ?? (await freePort());
@@ -47,7 +49,14 @@ export async function startServer(
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", options.captureOutput ? "pipe" : "inherit"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    printed += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
@@ -69,6 +78,7 @@ export async function startServer(
     baseUrl,
     dataDir,
     child,
+    output: () => printed,
     stop: async () => {
       child.kill("SIGTERM");
       return exited;

@@ -54,7 +54,10 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP every message becomes an .eml file, and its links are logged, so a fresh install still works. */
+/**
+ * Without SMTP every message becomes an .eml file in DATA_DIR/outbox, so a fresh install still works: open the file
+ * to follow a confirmation link (LOG_LEVEL=debug also logs the links).
+ */
 function createFileMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let counter = 0;
@@ -63,11 +66,11 @@ function createFileMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
       const info = await transport.sendMail(toNodemailer(from, message));
       await mkdir(outboxDir, { recursive: true });
       counter += 1;
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
-      const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${counter}-${safeTo}.eml`);
+      // No address in the file name and no link in the info log: logs must not carry personal data or tokens.
+      const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${counter}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ file, subject: message.subject, links }, "email written to outbox folder");
+      logger.info({ file, subject: message.subject }, "email written to the outbox folder");
+      logger.debug({ file, links: message.text.match(/https?:\/\/\S+/g) ?? [] }, "links of the email (debug only)");
     },
     describe: () => `files in ${outboxDir}`,
   };
