@@ -3,17 +3,19 @@ import { waitForEmail } from "./support/outbox";
 
 test("the FAQ keeps a single answer open and can close it", async ({ page }) => {
   await page.goto("/");
-  const first = page.getByRole("button", { name: "L'audit est-il vraiment gratuit ?" });
-  const second = page.getByRole("button", { name: "Combien de temps cela prend-il ?" });
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(/Nous sommes rémunérés par l'audit Premium/)).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByText(/Nous sommes rémunérés par l'audit Premium/)).toBeHidden();
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  const first = page.locator("details", { hasText: "L'audit est-il vraiment gratuit ?" });
+  const second = page.locator("details", { hasText: "Combien de temps cela prend-il ?" });
+  const firstAnswer = page.getByText(/Nous sommes rémunérés par l'audit Premium/);
+  await expect(firstAnswer).toBeHidden();
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(firstAnswer).toBeVisible();
+  await second.locator("summary").click();
+  await expect(second).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
+  await expect(firstAnswer).toBeHidden();
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open");
 });
 
 test.describe("at 375 px", () => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { honeypotShape } from "./honeypot";
+import { z } from "./zod";
 
 export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;
 export const STATUSES = ["frontalier", "resident", "independant"] as const;

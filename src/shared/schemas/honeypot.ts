@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-/** Name of the hidden form field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "../honeypot";
+import { z } from "./zod";
 
 /** Spread into a public form's schema: a filled honeypot makes the payload invalid (400, nothing stored). */
 export const honeypotShape = {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { honeypotShape } from "./honeypot";
+import { z } from "./zod";
 
 export const newsletterSchema = z.object({
   email: z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>

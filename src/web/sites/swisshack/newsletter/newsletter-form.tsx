@@ -5,7 +5,6 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
-import { newsletterSchema } from "../../../../shared/schemas/newsletter";
 import { frenchSubmitError } from "../audit/audit-errors";
 
 /** Double opt-in: the server emails a confirmation link; the form clears and welcomes the person. */
@@ -18,6 +17,8 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) load on the first submit, not with the landing page.
+    const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email, website: honeypot });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
