@@ -1,24 +1,59 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-// sonner loads after the page is interactive: toasts only follow a person's action, so the first paint needs none.
-const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+// sonner loads with the first toast: toasts only follow a person's action, so a page needs none to start.
+const SonnerToaster = lazy(() =>
+  import("sonner").then(({ Toaster: Sonner }) => ({
+    default: ({ onMounted }: { onMounted: () => void }) => {
+      useEffect(onMounted, []);
+      return <Sonner position="top-center" richColors closeButton />;
+    },
+  })),
+);
+
+let toasterMounted: Promise<void> | null = null;
+let markMounted: () => void = () => {};
+const mountRequests = new Set<() => void>();
+
+/** Mounts the toaster (once) and resolves when it listens, so no toast is lost. */
+function ensureToaster(): Promise<void> {
+  if (!toasterMounted) {
+    toasterMounted = new Promise((resolve) => {
+      markMounted = resolve;
+    });
+    for (const request of mountRequests) request();
+  }
+  return toasterMounted;
+}
 
 export function Toaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const request = () => setShow(true);
+    mountRequests.add(request);
+    if (toasterMounted) request();
+    return () => {
+      mountRequests.delete(request);
+    };
+  }, []);
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
+      <SonnerToaster onMounted={() => markMounted()} />
     </Suspense>
   );
 }
 
+async function show(kind: "success" | "error", title: string, description?: string) {
+  await ensureToaster();
+  const { toast } = await import("sonner");
+  toast[kind](title, { description });
+}
+
 /** The two kinds of toast of the specification: a title with a description, plain or destructive. */
 export function notify(title: string, description?: string) {
-  void import("sonner").then(({ toast }) => toast.success(title, { description }));
+  void show("success", title, description);
 }
 
 export function notifyError(title: string, description?: string) {
-  void import("sonner").then(({ toast }) => toast.error(title, { description }));
+  void show("error", title, description);
 }
