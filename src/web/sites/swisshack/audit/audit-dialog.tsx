@@ -7,6 +7,9 @@ export interface AuditSubmission {
   id: string;
   email: string;
   refineToken: string;
+  /** First-step answers the optional second step builds on. */
+  status: string;
+  canton: string;
 }
 
 /** The audit dialog: the form, then the confirmation that replaces it until the dialog is closed. */

@@ -60,7 +60,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     try {
       const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
       notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
-      onSubmitted({ ...created, email: values.email });
+      onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) {
         for (const issue of failure.issues) {
