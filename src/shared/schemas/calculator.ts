@@ -1,0 +1,47 @@
+import { locationSchema } from "./tracking";
+import { z } from "./zod";
+
+/** "calc_" + timestamp + random string, as the browser makes it. */
+export const calculatorSessionIdSchema = z
+  .string()
+  .regex(/^calc_\d{10,16}_[a-z0-9]{4,20}$/i, "Invalid calculator session id");
+
+const count = z.number().int().min(0).max(1_000_000);
+const roiFigure = z.number().finite().min(0).max(1e18);
+
+export const roiSnapshotSchema = z.object({
+  inputs: z.object({
+    callsPerDay: roiFigure,
+    missedCallRate: roiFigure,
+    lostLeadRate: roiFigure,
+    revenuePerClient: roiFigure,
+    receptionistCost: roiFigure,
+  }),
+  results: z.object({
+    missedCalls: roiFigure,
+    lostClients: roiFigure,
+    recoveredClients: roiFigure,
+    lostRevenue: roiFigure,
+    recoveredRevenue: roiFigure,
+    laborSavings: roiFigure,
+    monthlyROI: roiFigure,
+    annualROI: roiFigure,
+  }),
+});
+
+export const createCalculatorSessionSchema = z.object({
+  session_id: calculatorSessionIdSchema,
+  user_agent: z.string().max(512).optional(),
+  location: locationSchema.partial().optional(),
+});
+
+export const updateCalculatorSessionSchema = z.object({
+  inputs_changed: count,
+  calculations_performed: count,
+  time_spent_seconds: count,
+  final_roi_data: roiSnapshotSchema.optional(),
+});
+
+export const calculatorSessionCreatedSchema = z.object({ sessionId: z.string(), updateToken: z.string() });
+
+export type RoiSnapshot = z.infer<typeof roiSnapshotSchema>;
