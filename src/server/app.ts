@@ -5,8 +5,10 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
+import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
+import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
 import { clientIp } from "./lib/client-ip";
 import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
   registerTrackingRoutes(api, deps);
   registerAuditRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
+  registerLeadRoutes(api, deps);
+  registerCalculatorRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",

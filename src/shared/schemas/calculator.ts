@@ -1,4 +1,3 @@
-import { locationSchema } from "./tracking";
 import { z } from "./zod";
 
 /** "calc_" + timestamp + random string, as the browser makes it. */
@@ -32,7 +31,6 @@ export const roiSnapshotSchema = z.object({
 export const createCalculatorSessionSchema = z.object({
   session_id: calculatorSessionIdSchema,
   user_agent: z.string().max(512).optional(),
-  location: locationSchema.partial().optional(),
 });
 
 export const updateCalculatorSessionSchema = z.object({

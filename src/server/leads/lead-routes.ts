@@ -1,0 +1,105 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { contactSchema, demoBookingSchema, leadCreatedSchema } from "../../shared/schemas/lead";
+import type { AppDeps } from "../context";
+import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
+import type { Api } from "../lib/api";
+import { sha256Hex } from "../lib/tokens";
+import { enqueueEmails } from "../mail/outbox";
+import { contactConfirmationEmail, demoConfirmationEmail, leadNotification } from "./lead-emails";
+
+export const DEMO_RATE_LIMIT = { name: "demo-bookings", points: 5, durationSeconds: 600 };
+export const CONTACT_RATE_LIMIT = { name: "contact-form", points: 5, durationSeconds: 600 };
+
+const responses = {
+  201: { description: "Stored; emails queued", content: { "application/json": { schema: leadCreatedSchema } } },
+  400: { description: "Invalid input" },
+  429: { description: "Too many requests" },
+};
+
+const demoRoute = createRoute({
+  method: "post",
+  path: "/submit-demo-booking",
+  tags: ["optimaite"],
+  summary: "Book a free demo (with the ROI estimate when it comes from the calculator)",
+  request: { body: { required: true, content: { "application/json": { schema: demoBookingSchema } } } },
+  responses,
+});
+
+const contactRoute = createRoute({
+  method: "post",
+  path: "/submit-contact-form",
+  tags: ["optimaite"],
+  summary: "Send a message to the team",
+  request: { body: { required: true, content: { "application/json": { schema: contactSchema } } } },
+  responses,
+});
+
+const orNull = (value: string | undefined) => value || null;
+
+export function registerLeadRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.use("/submit-demo-booking", deps.rateLimiters.middleware(DEMO_RATE_LIMIT));
+  api.use("/submit-contact-form", deps.rateLimiters.middleware(CONTACT_RATE_LIMIT));
+
+  api.openapi(demoRoute, async (c) => {
+    const { website: _honeypot, calculatorSessionId, calculatorSessionToken, ...body } = c.req.valid("json");
+    const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(demoBookings)
+        .values({
+          name: lead.name,
+          email: lead.email,
+          companyName: orNull(lead.company),
+          industry: orNull(lead.industry),
+          project: lead.project,
+          hearAbout: orNull(lead.hearAbout),
+          estimatedRoi: lead.estimatedROI ?? null,
+          calculatorSessionId: orNull(calculatorSessionId),
+        })
+        .returning({ id: demoBookings.id });
+      if (calculatorSessionId && calculatorSessionToken) {
+        // Only the browser that created the calculator session can mark it converted.
+        await tx
+          .update(calculatorSessions)
+          .set({ convertedToDemo: true })
+          .where(
+            and(
+              eq(calculatorSessions.sessionId, calculatorSessionId),
+              eq(calculatorSessions.updateTokenHash, sha256Hex(calculatorSessionToken)),
+            ),
+          );
+      }
+      await enqueueEmails(tx, [demoConfirmationEmail(lead), ...leadNotification(deps.env.TEAM_EMAIL, "demo", lead)]);
+      return row?.id as string;
+    });
+    deps.outbox.kick();
+    return c.json({ id }, 201);
+  });
+
+  api.openapi(contactRoute, async (c) => {
+    const { website: _honeypot, ...body } = c.req.valid("json");
+    const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactForm)
+        .values({
+          name: lead.name,
+          email: lead.email,
+          companyName: orNull(lead.company),
+          industry: orNull(lead.industry),
+          project: lead.project,
+          hearAbout: orNull(lead.hearAbout),
+        })
+        .returning({ id: contactForm.id });
+      await enqueueEmails(tx, [
+        contactConfirmationEmail(lead),
+        ...leadNotification(deps.env.TEAM_EMAIL, "contact", lead),
+      ]);
+      return row?.id as string;
+    });
+    deps.outbox.kick();
+    return c.json({ id }, 201);
+  });
+}
