@@ -1,7 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 
 /**
  * The hamburger menu of small screens: a button with aria-expanded and a panel below the bar. It closes on
@@ -32,7 +31,7 @@ export function MobileMenu({
   }, [open]);
 
   return (
-    <div className={cn("md:hidden", className)}>
+    <div className={className ?? "md:hidden"}>
       <button
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -1,18 +1,15 @@
 import { pageMeta } from "~/lib/seo";
+import { DetailsPage } from "~/sites/optimaite/pages/details-page";
 
 export function meta() {
   return pageMeta({
-    title: "Services – OptimAIte",
-    description: "AI receptionist services for medical and aesthetic practices.",
+    title: "Services – OptimAIte AI Receptionist for 8 Practice Types",
+    description:
+      "Plastic surgery, LASIK, cosmetic surgery, aesthetic clinics, dental, dermatology, med spas and wellness centers: how OptimAIte works and goes live in 3 days.",
+    keywords: "AI receptionist services, plastic surgery, LASIK, dermatology, med spa, implementation timeline",
     path: "/details",
     site: "optimaite",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Our Services</h1>
-    </main>
-  );
-}
+export default DetailsPage;

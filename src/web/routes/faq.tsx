@@ -1,18 +1,15 @@
 import { pageMeta } from "~/lib/seo";
+import { FaqPage } from "~/sites/optimaite/pages/faq-page";
 
 export function meta() {
   return pageMeta({
-    title: "FAQ – OptimAIte",
-    description: "Frequently asked questions about the OptimAIte AI receptionist.",
+    title: "FAQ – OptimAIte AI Receptionist",
+    description:
+      "How long implementation takes, which booking platforms we integrate with, HIPAA and PIPEDA compliance, urgent calls, your practice's voice and pricing.",
+    keywords: "AI receptionist FAQ, implementation time, HIPAA, integrations, pricing",
     path: "/faq",
     site: "optimaite",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
-    </main>
-  );
-}
+export default FaqPage;

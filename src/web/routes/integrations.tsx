@@ -1,19 +1,15 @@
 import { pageMeta } from "~/lib/seo";
+import { IntegrationsPage } from "~/sites/optimaite/pages/integrations-page";
 
 export function meta() {
   return pageMeta({
-    title: "Integrations – OptimAIte",
+    title: "Integrations – Fresha, Vagaro, Square, Janeapp, Mindbody, Calendly | OptimAIte",
     description:
-      "OptimAIte connects to Fresha, Vagaro, Square Appointments, Janeapp, Mindbody, Calendly and Google Calendar.",
+      "OptimAIte books into Fresha, Vagaro, Square Appointments, Janeapp, Mindbody, Calendly and Google Calendar, with custom API and webhook integrations.",
+    keywords: "Fresha, Vagaro, Square Appointments, Janeapp, Mindbody, Calendly, Google Calendar, integration",
     path: "/integrations",
     site: "optimaite",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Integrations</h1>
-    </main>
-  );
-}
+export default IntegrationsPage;

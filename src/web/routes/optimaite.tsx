@@ -1,18 +1,16 @@
 import { pageMeta } from "~/lib/seo";
+import { OptimaiteHomePage } from "~/sites/optimaite/pages/home-page";
 
 export function meta() {
   return pageMeta({
     title: "OptimAIte – AI Receptionist for Medical & Aesthetic Practices",
-    description: "24/7 AI receptionist that answers calls, books appointments and recovers lost revenue.",
+    description:
+      "OptimAIte answers every call 24/7, books appointments, sends SMS confirmations and reminders. Calculate the revenue your missed calls cost and book a free demo.",
+    keywords:
+      "AI receptionist, medical practice, aesthetic clinic, med spa, dental, call answering, appointment booking, ROI",
     path: "/optimaite",
     site: "optimaite",
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">AI Receptionist</h1>
-    </main>
-  );
-}
+export default OptimaiteHomePage;

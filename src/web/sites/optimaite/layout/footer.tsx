@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { SocialLinks } from "~/components/social-links";
+import { openCookieSettings } from "~/lib/cookie-settings";
+import { publicConfig } from "~/lib/public-config";
+import { FOOTER, OPTIMAITE_NAV } from "../../../../shared/content/optimaite/landing";
+
+const linkClass =
+  "rounded text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+export function Footer() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="text-lg font-extrabold text-white">OptimAIte</p>
+          <p className="mt-2 max-w-sm text-sm">{FOOTER.tagline}</p>
+          <p className="mt-4 text-sm">
+            Email:{" "}
+            <a className={`${linkClass} underline`} href={`mailto:${publicConfig.contactEmail}`}>
+              {publicConfig.contactEmail}
+            </a>
+          </p>
+          <div className="mt-4">
+            <SocialLinks brand="OptimAIte" on="en" />
+          </div>
+        </div>
+        <nav aria-label="Site map">
+          <p className="mb-3 font-semibold text-white">Product</p>
+          <ul className="space-y-2 text-sm">
+            {OPTIMAITE_NAV.map((item) => (
+              <li key={item.to}>
+                <Link className={linkClass} to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a className={linkClass} href="/optimaite#roi-calculator">
+                ROI Calculator
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <p className="mb-3 font-semibold text-white">Legal</p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to="/mentions-legales" hrefLang="fr">
+                Legal notice (French)
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/confidentialite" hrefLang="fr">
+                Privacy policy (French)
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={linkClass} onClick={openCookieSettings}>
+                Cookie settings
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-300">
+          © {new Date().getFullYear()} OptimAIte · HIPAA & PIPEDA compliant · Trusted by 500+ practices
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+export const ROI_ANCHOR = "roi-calculator";
+/** SPEC: from another page, go home first, then scroll smoothly to the calculator after 100 ms. */
+export const ROI_SCROLL_DELAY_MS = 100;
+
+export function useRoiNavigation() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    const scroll = () => document.getElementById(ROI_ANCHOR)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (pathname === "/optimaite") {
+      scroll();
+      return;
+    }
+    navigate("/optimaite");
+    setTimeout(scroll, ROI_SCROLL_DELAY_MS);
+  }, [navigate, pathname]);
+}

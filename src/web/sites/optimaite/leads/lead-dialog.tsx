@@ -1,0 +1,158 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Field } from "~/components/form-field";
+import { HoneypotField } from "~/components/honeypot-field";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
+import { formatUsd } from "../../../../shared/roi";
+import { demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
+import type { CalculatorLink } from "./lead-dialogs-context";
+
+const EMPTY = { name: "", email: "", company: "", industry: "", project: "", hearAbout: "", website: "" };
+type Values = typeof EMPTY;
+
+const hearAboutOptions = Object.entries(HEAR_ABOUT_LABELS).map(([value, label]) => ({ value, label }));
+
+/** SPEC section 8: the texts of each failure. */
+function failureToast(kind: "demo" | "contact", error: unknown) {
+  if (kind === "demo") {
+    const detail = error instanceof ApiError && error.status !== 0 ? error.message : undefined;
+    notifyError("Error", `Failed to book demo: ${detail ?? "Please try again or contact us directly."}`);
+  } else if (error instanceof ApiError && error.status !== 0) {
+    notifyError("Error", error.message || "Something went wrong. Please try again.");
+  } else {
+    notifyError("Error", "Failed to send message. Please try again.");
+  }
+}
+
+export default function LeadDialog({
+  kind,
+  open,
+  onOpenChange,
+  estimatedROI,
+  calculator,
+}: {
+  kind: "demo" | "contact";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  estimatedROI?: EstimatedRoi;
+  calculator?: CalculatorLink;
+}) {
+  const copy = LEAD_DIALOGS[kind];
+  const prefix = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const id = (name: string) => `${prefix}-${name}`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim() || !values.email.trim() || !values.project.trim()) {
+      notifyError("Missing Information", "Please fill in all required fields.");
+      return;
+    }
+    const payload = {
+      ...values,
+      ...(kind === "demo" && estimatedROI ? { estimatedROI } : {}),
+      ...(kind === "demo" && calculator
+        ? { calculatorSessionId: calculator.sessionId, calculatorSessionToken: calculator.token }
+        : {}),
+    };
+    const parsed = demoBookingSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await apiRequest(kind === "demo" ? "/api/submit-demo-booking" : "/api/submit-contact-form", {
+        body: parsed.data,
+      });
+      setValues(EMPTY);
+      notify(copy.successTitle, copy.successText);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], issue.message])));
+      }
+      failureToast(kind, error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader title={copy.title} description={copy.description} />
+        {kind === "demo" && estimatedROI && (
+          <p className="mb-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+            Your estimate: <strong>{formatUsd(estimatedROI.monthlyROI)}</strong> a month,{" "}
+            <strong>{formatUsd(estimatedROI.annualROI)}</strong> a year. We'll bring it to the demo.
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={id("name")} label="Name" required error={errors.name}>
+              {(aria) => <Input {...aria} autoComplete="name" value={values.name} onChange={set("name")} />}
+            </Field>
+            <Field id={id("email")} label="Email" required error={errors.email}>
+              {(aria) => (
+                <Input {...aria} type="email" autoComplete="email" value={values.email} onChange={set("email")} />
+              )}
+            </Field>
+            <Field id={id("company")} label="Company / practice" error={errors.company}>
+              {(aria) => (
+                <Input {...aria} autoComplete="organization" value={values.company} onChange={set("company")} />
+              )}
+            </Field>
+            <Field id={id("industry")} label="Industry" error={errors.industry}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  placeholder="e.g. Dental, Med spa"
+                  value={values.industry}
+                  onChange={set("industry")}
+                />
+              )}
+            </Field>
+          </div>
+          <Field id={id("project")} label={copy.projectLabel} required error={errors.project}>
+            {(aria) => (
+              <Textarea {...aria} rows={4} maxLength={4000} value={values.project} onChange={set("project")} />
+            )}
+          </Field>
+          <Field id={id("hearAbout")} label="How did you hear about us?" error={errors.hearAbout}>
+            {(aria) => (
+              <Select
+                {...aria}
+                options={hearAboutOptions}
+                placeholder="Select…"
+                value={values.hearAbout}
+                onChange={set("hearAbout")}
+              />
+            )}
+          </Field>
+          <HoneypotField value={values.website} onChange={set("website")} />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {submitting ? copy.submitting : copy.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { FINAL_CTA } from "../../../../shared/content/optimaite/landing";
+import { ContactButton, DemoButton } from "./demo-button";
+
+export function FinalCta({ title = FINAL_CTA.title, text = FINAL_CTA.text }: { title?: string; text?: string }) {
+  return (
+    <section className="bg-slate-950 px-4 py-16 text-center text-white md:py-20">
+      <h2 className="mx-auto max-w-3xl text-balance text-3xl font-bold md:text-4xl">{title}</h2>
+      <p className="mx-auto mt-4 max-w-2xl text-slate-300">{text}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <DemoButton size="lg">{FINAL_CTA.demo}</DemoButton>
+        <ContactButton size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+          {FINAL_CTA.contact}
+        </ContactButton>
+      </div>
+    </section>
+  );
+}
