@@ -15,6 +15,12 @@ export function useRoiNavigation() {
       return;
     }
     navigate("/optimaite");
-    setTimeout(scroll, ROI_SCROLL_DELAY_MS);
+    // The home page's code may still be loading after 100 ms: try again until the calculator is there.
+    const startedAt = Date.now();
+    const attempt = () => {
+      if (document.getElementById(ROI_ANCHOR)) scroll();
+      else if (Date.now() - startedAt < 3000) setTimeout(attempt, 50);
+    };
+    setTimeout(attempt, ROI_SCROLL_DELAY_MS);
   }, [navigate, pathname]);
 }
