@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
+import { registerChatRoutes } from "./chat/chat-routes";
 import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
 import { registerLeadRoutes } from "./leads/lead-routes";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   registerNewsletterRoutes(api, deps);
   registerLeadRoutes(api, deps);
   registerCalculatorRoutes(api, deps);
+  registerChatRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",

@@ -1,0 +1,81 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("POST /api/ai-chat", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { TRUST_PROXY: "true" });
+  });
+  afterAll(() => t.close());
+
+  it("answers from the sites' content", async () => {
+    const res = await t.postJson(
+      "/api/ai-chat",
+      { message: "Which booking platforms do you integrate with?" },
+      { "x-forwarded-for": "192.0.2.1" },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { response: string }).response).toContain("Square Appointments");
+  });
+
+  it.each([{ message: "" }, { message: "   " }, { message: "x".repeat(1001) }, {}, { message: 42 }])(
+    "refuses %j with 400",
+    async (body) => {
+      const res = await t.postJson("/api/ai-chat", body, { "x-forwarded-for": "192.0.2.2" });
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it("answers 429 after 20 messages a minute from one address", async () => {
+    const send = () => t.postJson("/api/ai-chat", { message: "Hello" }, { "x-forwarded-for": "198.51.100.20" });
+    for (let i = 0; i < 20; i += 1) expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+  });
+});
+
+describe("POST /api/ai-chat with a model", () => {
+  let model: Server;
+  let port = 0;
+  let seenBody = "";
+  let failNext = false;
+  beforeAll(async () => {
+    model = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        seenBody = body;
+        if (failNext) {
+          res.writeHead(500).end("boom");
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ choices: [{ message: { content: "Model says: we integrate with Fresha." } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
+    port = (model.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
+
+  it("grounds the model in the retrieved content, and falls back to retrieval when it fails", async () => {
+    const t = await createTestApp("pglite", {
+      CHAT_API_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      CHAT_API_KEY: "test-key",
+      CHAT_MODEL: "tiny",
+    });
+    const question = { message: "Which booking platforms do you integrate with?" };
+    const ok = await t.postJson("/api/ai-chat", question);
+    expect(((await ok.json()) as { response: string }).response).toBe("Model says: we integrate with Fresha.");
+    expect(seenBody).toContain("Vagaro");
+    expect(JSON.parse(seenBody).model).toBe("tiny");
+
+    failNext = true;
+    const fallback = await t.postJson("/api/ai-chat", question);
+    expect(fallback.status).toBe(200);
+    expect(((await fallback.json()) as { response: string }).response).toContain("Mindbody");
+    await t.close();
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
+import { BANNER_DELAY_MS } from "../../../shared/consent";
+import { siteOfPath } from "../../../shared/routes";
+import { CONSENT_COPY } from "./consent-copy";
+import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
+
+type View = "hidden" | "banner" | "customise";
+
+/**
+ * SPEC section 4: hidden at start, shown after 1 s when no valid consent is stored; Accept all, Refuse, Customise
+ * (essential locked on, analytics on, marketing off by default), Save or Back; closes after any choice. The footers'
+ * "cookie settings" links reopen it.
+ */
+export function CookieBanner() {
+  const { pathname } = useLocation();
+  const copy = CONSENT_COPY[siteOfPath(pathname) === "swisshack" ? "fr" : "en"];
+  const [view, setView] = useState<View>("hidden");
+  const [analytics, setAnalytics] = useState(true);
+  const [marketing, setMarketing] = useState(false);
+  const [gpc, setGpc] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    setGpc(globalPrivacyControl());
+    const timer = storedConsent() ? undefined : setTimeout(() => setView("banner"), BANNER_DELAY_MS);
+    const reopen = () => {
+      const current = storedConsent();
+      setAnalytics(current?.analytics ?? true);
+      setMarketing(current?.marketing ?? false);
+      setView("customise");
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    };
+  }, []);
+
+  if (view === "hidden") return null;
+  const choose = (choice: Parameters<typeof saveConsent>[0]) => {
+    saveConsent(choice);
+    setView("hidden");
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"
+    >
+      <h2 id={titleId} className="text-base font-bold">
+        {copy.title}
+      </h2>
+      {view === "banner" ? (
+        <>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {copy.text}{" "}
+            <Link to="/confidentialite" className="font-medium text-foreground underline">
+              {copy.more}
+            </Link>
+          </p>
+          {gpc && <p className="mt-2 rounded-md bg-muted p-2 text-sm">{copy.gpc}</p>}
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <Button onClick={() => choose("accept-all")}>{copy.accept}</Button>
+            <Button onClick={() => choose("refuse")}>{copy.refuse}</Button>
+            <Button variant="outline" className="col-span-2 sm:col-span-1" onClick={() => setView("customise")}>
+              {copy.customise}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="mt-3 space-y-4">
+          {gpc && <p className="rounded-md bg-muted p-2 text-sm">{copy.gpc}</p>}
+          <ConsentToggle label={copy.essential} text={copy.essentialText} checked disabled />
+          <ConsentToggle
+            label={copy.analytics}
+            text={copy.analyticsText}
+            checked={analytics && !gpc}
+            disabled={gpc}
+            onChange={setAnalytics}
+          />
+          <ConsentToggle
+            label={copy.marketing}
+            text={copy.marketingText}
+            checked={marketing && !gpc}
+            disabled={gpc}
+            onChange={setMarketing}
+          />
+          <div className="flex gap-2">
+            <Button onClick={() => choose({ analytics, marketing })}>{copy.save}</Button>
+            <Button variant="outline" onClick={() => setView(storedConsent() ? "hidden" : "banner")}>
+              {copy.back}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConsentToggle({
+  label,
+  text,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-text`} className="text-xs text-muted-foreground">
+          {text}
+        </p>
+      </div>
+      {/* A native checkbox shown as a switch: no extra script on every page. */}
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.target.checked)}
+        aria-describedby={`${id}-text`}
+        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+      />
+    </div>
+  );
+}
