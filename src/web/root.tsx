@@ -5,6 +5,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Toaster } from "./components/ui/toaster";
+import { FloatingWidget } from "./features/chat-widget/floating-widget";
+import { CookieBanner } from "./features/consent/cookie-banner";
+import { VisitTracker } from "./features/tracking/visit-tracker";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,7 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <FloatingWidget />
+      <CookieBanner />
+      <VisitTracker />
+    </>
+  );
 }
 
 export function HydrateFallback() {

@@ -1,0 +1,138 @@
+import { Send, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+
+/** SPEC section 3: a chat message. */
+export interface ChatMessage {
+  id: string;
+  type: "user" | "ai";
+  content: string;
+  timestamp: Date;
+}
+
+export const GREETING =
+  "Hi! 👋 I'm the OptimAIte assistant. Ask me about our AI receptionist for medical and aesthetic practices: integrations, set-up time, compliance or pricing.";
+export const APOLOGY =
+  "Sorry, I'm having trouble responding right now. Please try again later or contact our support team.";
+
+const message = (type: ChatMessage["type"], content: string): ChatMessage => ({
+  id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  type,
+  content,
+  timestamp: new Date(),
+});
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("ai", GREETING)]);
+  const [draft, setDraft] = useState("");
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => inputRef.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [messages, pending]);
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || pending) return;
+    setMessages((current) => [...current, message("user", text)]);
+    setDraft("");
+    setPending(true);
+    try {
+      const { response } = await apiRequest<{ response: string }>("/api/ai-chat", { body: { message: text } });
+      setMessages((current) => [...current, message("ai", response)]);
+    } catch {
+      notifyError("Error", "Failed to send message. Please try again.");
+      setMessages((current) => [...current, message("ai", APOLOGY)]);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex h-[min(32rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-background shadow-2xl"
+    >
+      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white">
+        <h2 id={titleId} className="font-semibold">
+          OptimAIte assistant
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded p-1 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close the chat</span>
+        </button>
+      </header>
+      <div ref={listRef} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+        {messages.map((m) => (
+          <div key={m.id} className={m.type === "user" ? "flex justify-end" : "flex justify-start"}>
+            <p
+              className={
+                m.type === "user"
+                  ? "max-w-[85%] whitespace-pre-line rounded-2xl rounded-br-sm bg-slate-900 px-3 py-2 text-sm text-white"
+                  : "max-w-[85%] whitespace-pre-line rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm"
+              }
+            >
+              <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
+              {m.content}
+            </p>
+          </div>
+        ))}
+        {pending && (
+          <p
+            className="flex w-fit items-center gap-1 rounded-2xl bg-muted px-3 py-2"
+            aria-label="The assistant is typing"
+          >
+            <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
+            <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
+            <span className="size-2 animate-bounce rounded-full bg-slate-500" />
+          </p>
+        )}
+      </div>
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t p-3">
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={inputRef}
+          rows={2}
+          maxLength={1000}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your question…"
+          className="min-h-10 flex-1 resize-none rounded-md border border-input px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={pending || !draft.trim()}
+          className="inline-flex size-10 items-center justify-center rounded-md bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          <span className="sr-only">Send</span>
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie_consent") ?? "null"));
+
+test("the banner appears after a second, and Accept all stores the record and closes it for good", async ({ page }) => {
+  await page.goto("/optimaite");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await expect(banner).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(banner).toBeHidden();
+  await expect(banner).toBeVisible({ timeout: 3000 });
+  await banner.getByRole("button", { name: "Accept all" }).click();
+  await expect(banner).toBeHidden();
+  expect(await stored(page)).toMatchObject({ necessary: true, analytics: true, marketing: true });
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(banner).toBeHidden();
+});
+
+test("Refuse stores a refusal, in French on SwissHack pages", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Vos choix en matière de cookies" });
+  await banner.getByRole("button", { name: "Tout refuser" }).click();
+  await expect(banner).toBeHidden();
+  expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false });
+});
+
+test("Customise: essential locked on, analytics on and marketing off by default, Back and Save", async ({ page }) => {
+  await page.goto("/faq");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await banner.getByRole("button", { name: "Customise" }).click();
+  await expect(banner.getByRole("switch", { name: "Essential" })).toBeChecked();
+  await expect(banner.getByRole("switch", { name: "Essential" })).toBeDisabled();
+  await expect(banner.getByRole("switch", { name: "Analytics" })).toBeChecked();
+  await expect(banner.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+  await banner.getByRole("button", { name: "Back" }).click();
+  await expect(banner.getByRole("button", { name: "Accept all" })).toBeVisible();
+  await banner.getByRole("button", { name: "Customise" }).click();
+  await banner.getByRole("switch", { name: "Marketing" }).check();
+  await banner.getByRole("switch", { name: "Analytics" }).uncheck();
+  await banner.getByRole("button", { name: "Save" }).click();
+  await expect(banner).toBeHidden();
+  expect(await stored(page)).toMatchObject({ analytics: false, marketing: true });
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner.getByRole("switch", { name: "Marketing" })).toBeChecked();
+});
+
+test("a consent older than six months is asked for again", async ({ page }) => {
+  await page.addInitScript(() => {
+    const old = new Date();
+    old.setMonth(old.getMonth() - 7);
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: true, marketing: false, timestamp: old.toISOString() }),
+    );
+  });
+  await page.goto("/details");
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible({ timeout: 3000 });
+});
+
+test("Global Privacy Control is honoured as a refusal", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+  await page.goto("/integrations");
+  const banner = page.getByRole("region", { name: "Your cookie choices" });
+  await expect(banner.getByText(/Global Privacy Control/)).toBeVisible({ timeout: 3000 });
+  await banner.getByRole("button", { name: "Accept all" }).click();
+  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false });
+});
