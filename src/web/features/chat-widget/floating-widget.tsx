@@ -9,8 +9,12 @@ import { siteOfPath } from "../../../shared/routes";
 const ChatPanel = lazy(() => import("./chat-panel"));
 
 const LABELS = {
-  fr: { whatsapp: "Nous écrire sur WhatsApp (nouvelle fenêtre)", chat: "Ouvrir l'assistant" },
-  en: { whatsapp: "Message us on WhatsApp (new window)", chat: "Open the chat assistant" },
+  fr: {
+    region: "Contact et assistant",
+    whatsapp: "Nous écrire sur WhatsApp (nouvelle fenêtre)",
+    chat: "Ouvrir l'assistant",
+  },
+  en: { region: "Contact and chat", whatsapp: "Message us on WhatsApp (new window)", chat: "Open the chat assistant" },
 };
 
 /** Bottom-right on every page: collapsed, the messaging-app link and the chat button; open, the chat panel. */
@@ -20,7 +24,7 @@ export function FloatingWidget() {
   const labels = LABELS[siteOfPath(pathname) === "swisshack" ? "fr" : "en"];
   if (pathname.startsWith("/admin")) return null;
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
+    <aside aria-label={labels.region} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
       {open ? (
         <Suspense fallback={null}>
           <ChatPanel onClose={() => setOpen(false)} />
@@ -46,6 +50,6 @@ export function FloatingWidget() {
           </button>
         </>
       )}
-    </div>
+    </aside>
   );
 }
