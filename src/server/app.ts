@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
@@ -16,6 +17,7 @@ import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } fro
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
+import { registerSeoRoutes } from "./seo/seo-routes";
 import { serveClient } from "./static/serve-client";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps) {
   registerLeadRoutes(api, deps);
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
+  registerAdminRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  registerSeoRoutes(app, deps);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -1,0 +1,131 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { desc } from "drizzle-orm";
+import type { AppDeps } from "../context";
+import type { Api } from "../lib/api";
+import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
+import { ADMIN_TABS, cursorFilter, makeCursor, searchFilter, TABS, whereFor } from "./admin-tabs";
+import { toCsv } from "./csv";
+import { loadOverview } from "./overview";
+import { requireAdmin } from "./require-admin";
+
+const PAGE_SIZE = 50;
+const EXPORT_LIMIT = 100_000;
+
+const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
+const tabParam = z.object({ tab: z.enum(ADMIN_TABS) });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin/records/{tab}",
+  tags: ["admin"],
+  summary: "One tab of the back office, newest first, 50 rows a page (keyset cursor), with an optional search",
+  request: {
+    params: tabParam,
+    query: z.object({ cursor: z.string().max(200).optional(), q: z.string().max(200).optional() }),
+  },
+  responses: {
+    200: {
+      description: "Rows and the cursor of the next page",
+      content: {
+        "application/json": {
+          schema: z.object({ rows: z.array(z.record(z.string(), z.unknown())), nextCursor: z.string().nullable() }),
+        },
+      },
+    },
+    ...denied,
+  },
+});
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/admin/records/{tab}/export",
+  tags: ["admin"],
+  summary: "CSV export of a tab (spreadsheet formulas neutralised)",
+  request: { params: tabParam, query: z.object({ q: z.string().max(200).optional() }) },
+  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...denied },
+});
+
+const overviewRoute = createRoute({
+  method: "get",
+  path: "/admin/overview",
+  tags: ["admin"],
+  summary: "Visits per day (30 days), top pages, top countries, leads per week",
+  responses: {
+    200: { description: "Overview", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
+    ...denied,
+  },
+});
+
+const emailQuery = z.object({ email: z.email().max(254) });
+
+const subjectExportRoute = createRoute({
+  method: "get",
+  path: "/admin/data-subject",
+  tags: ["admin"],
+  summary: "Everything stored about one email address (data-subject access request)",
+  request: { query: emailQuery },
+  responses: {
+    200: { description: "All data", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
+    ...denied,
+  },
+});
+
+const subjectDeleteRoute = createRoute({
+  method: "delete",
+  path: "/admin/data-subject",
+  tags: ["admin"],
+  summary: "Delete everything stored about one email address",
+  request: { query: emailQuery },
+  responses: {
+    200: {
+      description: "Deleted rows per table",
+      content: { "application/json": { schema: z.record(z.string(), z.number()) } },
+    },
+    ...denied,
+  },
+});
+
+export function registerAdminRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.use("/admin/*", requireAdmin(deps));
+
+  api.openapi(listRoute, async (c) => {
+    const { tab } = c.req.valid("param");
+    const { cursor, q } = c.req.valid("query");
+    const spec = TABS[tab];
+    const rows = (await db
+      .select(spec.columns)
+      .from(spec.table)
+      .where(whereFor(spec, deps.env, [searchFilter(spec, q), cursorFilter(spec, cursor)]))
+      .orderBy(desc(spec.time), desc(spec.id))
+      .limit(PAGE_SIZE + 1)) as Record<string, unknown>[];
+    const page = rows.slice(0, PAGE_SIZE);
+    const last = page.at(-1);
+    const timeKey = Object.keys(spec.columns)[0] as string;
+    const nextCursor = rows.length > PAGE_SIZE && last ? makeCursor(last[timeKey] as Date, last.id as string) : null;
+    return c.json({ rows: page, nextCursor }, 200);
+  });
+
+  api.openapi(exportRoute, async (c) => {
+    const { tab } = c.req.valid("param");
+    const { q } = c.req.valid("query");
+    const spec = TABS[tab];
+    const rows = (await db
+      .select(spec.columns)
+      .from(spec.table)
+      .where(whereFor(spec, deps.env, [searchFilter(spec, q)]))
+      .orderBy(desc(spec.time), desc(spec.id))
+      .limit(EXPORT_LIMIT)) as Record<string, unknown>[];
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${tab}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return c.body(toCsv(Object.keys(spec.columns), rows), 200);
+  });
+
+  api.openapi(overviewRoute, async (c) => c.json({ ...(await loadOverview(db)) }, 200));
+
+  api.openapi(subjectExportRoute, async (c) =>
+    c.json({ ...(await exportDataSubject(db, c.req.valid("query").email)) }, 200),
+  );
+
+  api.openapi(subjectDeleteRoute, async (c) => c.json(await deleteDataSubject(db, c.req.valid("query").email), 200));
+}

@@ -1,0 +1,175 @@
+import { and, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  auditRequests,
+  calculatorSessions,
+  contactForm,
+  demoBookings,
+  newsletterSubscriptions,
+  websiteVisits,
+} from "../db/schema";
+import type { Env } from "../env";
+
+export const ADMIN_TABS = ["contacts", "demos", "calculator", "visitors", "audits", "newsletter"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** SPEC section 7: visitors are listed for these public paths only. */
+export const VISITOR_PATHS = ["/", "/details", "/integrations", "/faq"];
+
+export interface TabSpec {
+  table: PgTable;
+  time: AnyPgColumn;
+  id: AnyPgColumn;
+  search: AnyPgColumn[];
+  /** The reads of SPEC section 7 (internal address excluded, only real calculator use, public paths). */
+  filters(env: Env): (SQL | undefined)[];
+  /** Columns shown and exported, in order (keys of the selected row). */
+  columns: Record<string, AnyPgColumn>;
+}
+
+const notInternal = (column: AnyPgColumn, env: Env) =>
+  env.INTERNAL_EMAIL ? or(isNull(column), ne(sql`lower(${column})`, env.INTERNAL_EMAIL.toLowerCase())) : undefined;
+
+export const TABS: Record<AdminTab, TabSpec> = {
+  contacts: {
+    table: contactForm,
+    time: contactForm.createdAt,
+    id: contactForm.id,
+    search: [contactForm.name, contactForm.email, contactForm.companyName, contactForm.project],
+    filters: (env) => [notInternal(contactForm.email, env)],
+    columns: {
+      createdAt: contactForm.createdAt,
+      name: contactForm.name,
+      email: contactForm.email,
+      company: contactForm.companyName,
+      industry: contactForm.industry,
+      hearAbout: contactForm.hearAbout,
+      message: contactForm.project,
+      id: contactForm.id,
+    },
+  },
+  demos: {
+    table: demoBookings,
+    time: demoBookings.createdAt,
+    id: demoBookings.id,
+    search: [demoBookings.name, demoBookings.email, demoBookings.companyName, demoBookings.project],
+    filters: (env) => [notInternal(demoBookings.email, env)],
+    columns: {
+      createdAt: demoBookings.createdAt,
+      name: demoBookings.name,
+      email: demoBookings.email,
+      company: demoBookings.companyName,
+      industry: demoBookings.industry,
+      hearAbout: demoBookings.hearAbout,
+      project: demoBookings.project,
+      estimatedRoi: demoBookings.estimatedRoi,
+      id: demoBookings.id,
+    },
+  },
+  calculator: {
+    table: calculatorSessions,
+    time: calculatorSessions.createdAt,
+    id: calculatorSessions.id,
+    search: [calculatorSessions.sessionId, calculatorSessions.cityName, calculatorSessions.countryName],
+    filters: () => [gt(calculatorSessions.calculationsPerformed, 0)],
+    columns: {
+      createdAt: calculatorSessions.createdAt,
+      sessionId: calculatorSessions.sessionId,
+      city: calculatorSessions.cityName,
+      country: calculatorSessions.countryName,
+      timeSpentSeconds: calculatorSessions.timeSpentSeconds,
+      calculationsPerformed: calculatorSessions.calculationsPerformed,
+      inputsChanged: calculatorSessions.inputsChanged,
+      convertedToDemo: calculatorSessions.convertedToDemo,
+      finalRoiData: calculatorSessions.finalRoiData,
+      id: calculatorSessions.id,
+    },
+  },
+  visitors: {
+    table: websiteVisits,
+    time: websiteVisits.visitTimestamp,
+    id: websiteVisits.id,
+    search: [websiteVisits.pagePath, websiteVisits.cityName, websiteVisits.countryName, websiteVisits.identifiedEmail],
+    filters: (env) => [inArray(websiteVisits.pagePath, VISITOR_PATHS), notInternal(websiteVisits.identifiedEmail, env)],
+    columns: {
+      visitTimestamp: websiteVisits.visitTimestamp,
+      pagePath: websiteVisits.pagePath,
+      persistentUserId: websiteVisits.persistentUserId,
+      identifiedEmail: websiteVisits.identifiedEmail,
+      city: websiteVisits.cityName,
+      country: websiteVisits.countryName,
+      deviceType: websiteVisits.deviceType,
+      visitCount: websiteVisits.visitCount,
+      isReturningVisitor: websiteVisits.isReturningVisitor,
+      referrer: websiteVisits.referrer,
+      source: websiteVisits.source,
+      id: websiteVisits.id,
+    },
+  },
+  audits: {
+    table: auditRequests,
+    time: auditRequests.createdAt,
+    id: auditRequests.id,
+    search: [auditRequests.firstName, auditRequests.lastName, auditRequests.email, auditRequests.phone],
+    filters: (env) => [notInternal(auditRequests.email, env)],
+    columns: {
+      createdAt: auditRequests.createdAt,
+      firstName: auditRequests.firstName,
+      lastName: auditRequests.lastName,
+      email: auditRequests.email,
+      phone: auditRequests.phone,
+      canton: auditRequests.canton,
+      status: auditRequests.status,
+      annualIncome: auditRequests.annualIncome,
+      has3aPillar: auditRequests.has3aPillar,
+      currentInsurance: auditRequests.currentInsurance,
+      mainGoal: auditRequests.mainGoal,
+      wantsCallback: auditRequests.wantsCallback,
+      callbackTime: auditRequests.callbackTime,
+      situation: auditRequests.situation,
+      id: auditRequests.id,
+    },
+  },
+  newsletter: {
+    table: newsletterSubscriptions,
+    time: newsletterSubscriptions.createdAt,
+    id: newsletterSubscriptions.id,
+    search: [newsletterSubscriptions.email],
+    filters: (env) => [notInternal(newsletterSubscriptions.email, env)],
+    columns: {
+      createdAt: newsletterSubscriptions.createdAt,
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+      unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+      id: newsletterSubscriptions.id,
+    },
+  },
+};
+
+/** Case-insensitive "contains" on any of the tab's search columns, with % and _ taken literally. */
+export function searchFilter(spec: TabSpec, query: string | undefined): SQL | undefined {
+  const q = query?.trim();
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...spec.search.map((column) => ilike(column, pattern)));
+}
+
+export function cursorFilter(spec: TabSpec, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [time, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
+    if (typeof time !== "string" || typeof id !== "string") return undefined;
+    return sql`(${spec.time}, ${spec.id}) < (${new Date(time)}, ${id})`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function makeCursor(time: Date, id: string): string {
+  return Buffer.from(JSON.stringify([time.toISOString(), id])).toString("base64url");
+}
+
+export function whereFor(spec: TabSpec, env: Env, extra: (SQL | undefined)[]): SQL | undefined {
+  return and(...spec.filters(env), ...extra);
+}

@@ -1,0 +1,42 @@
+import type { Hono } from "hono";
+import { PUBLIC_PATHS } from "../../shared/routes";
+import { buildSitemapXml, sitemapEntry } from "../../shared/sitemap";
+import type { AppDeps, AppEnv } from "../context";
+
+const PRIORITIES: Record<string, { priority: number; changefreq: "weekly" | "monthly" }> = {
+  "/": { priority: 1.0, changefreq: "weekly" },
+  "/optimaite": { priority: 0.9, changefreq: "weekly" },
+  "/premium": { priority: 0.8, changefreq: "monthly" },
+  "/details": { priority: 0.8, changefreq: "monthly" },
+  "/integrations": { priority: 0.8, changefreq: "monthly" },
+  "/faq": { priority: 0.7, changefreq: "monthly" },
+};
+
+/** /sitemap.xml lists every public page; /robots.txt points to it and keeps crawlers out of the back office. */
+export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps) {
+  const started = new Date();
+  app.get("/sitemap.xml", (c) => {
+    const entries = PUBLIC_PATHS.map((path) =>
+      sitemapEntry(`${env.SITE_URL}${path}`, PRIORITIES[path] ?? { priority: 0.3, changefreq: "yearly" }, started),
+    );
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(buildSitemapXml(entries));
+  });
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /auth",
+        "Disallow: /sitemap-manager",
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${env.SITE_URL}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+}

@@ -1,0 +1,62 @@
+/** SPEC section 3: a sitemap entry, with its defaults. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string;
+  changefreq: "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+  priority: number;
+}
+
+export const CHANGEFREQS: SitemapEntry["changefreq"][] = [
+  "always",
+  "hourly",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "never",
+];
+
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function sitemapEntry(
+  loc: string,
+  partial: Partial<Omit<SitemapEntry, "loc">> = {},
+  now = new Date(),
+): SitemapEntry {
+  return {
+    loc,
+    lastmod: partial.lastmod ?? today(now),
+    changefreq: partial.changefreq ?? "weekly",
+    priority: partial.priority ?? 0.5,
+  };
+}
+
+/** The sitemap manager's starting entries (SPEC section 2). */
+export function defaultManagerEntries(siteUrl: string, now = new Date()): SitemapEntry[] {
+  return [
+    sitemapEntry(`${siteUrl}/`, { changefreq: "weekly", priority: 1.0 }, now),
+    sitemapEntry(`${siteUrl}/details`, { changefreq: "monthly", priority: 0.8 }, now),
+    sitemapEntry(`${siteUrl}/integrations`, { changefreq: "monthly", priority: 0.8 }, now),
+  ];
+}
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+/** A sitemaps.org 0.9 document. */
+export function buildSitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
