@@ -1,19 +1,14 @@
+import { AdminPage } from "~/features/admin/admin-page";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Admin Dashboard",
-    description: "Admin dashboard.",
+    title: "Admin Dashboard – OptimAIte",
+    description: "Leads, calculator sessions and visits.",
     path: "/admin",
     site: "optimaite",
     noindex: true,
   });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-    </main>
-  );
-}
+export default AdminPage;

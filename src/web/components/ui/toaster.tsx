@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
-      useEffect(onMounted, []);
+      useEffect(() => onMounted(), [onMounted]);
       return <Sonner position="top-center" richColors closeButton />;
     },
   })),

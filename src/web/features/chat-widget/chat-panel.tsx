@@ -99,10 +99,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </div>
         ))}
         {pending && (
-          <p
-            className="flex w-fit items-center gap-1 rounded-2xl bg-muted px-3 py-2"
-            aria-label="The assistant is typing"
-          >
+          <p className="flex w-fit items-center gap-1 rounded-2xl bg-muted px-3 py-2">
+            <span className="sr-only">The assistant is typing…</span>
             <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
             <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
             <span className="size-2 animate-bounce rounded-full bg-slate-500" />

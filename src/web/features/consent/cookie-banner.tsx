@@ -129,6 +129,7 @@ function ConsentToggle({
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange?.(event.target.checked)}

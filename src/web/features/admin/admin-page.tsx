@@ -1,0 +1,71 @@
+import { useNavigate } from "react-router";
+import { AppHeader } from "~/components/app-header";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { signOut } from "~/lib/session";
+import { useAdminGuard } from "~/lib/use-admin-guard";
+import { OverviewTab } from "./overview-tab";
+import { RecordsTab } from "./records-tab";
+
+const TABS = [
+  { value: "contacts", label: "Contacts" },
+  { value: "demos", label: "Demos" },
+  { value: "calculator", label: "Calculator" },
+  { value: "visitors", label: "Visitors" },
+  { value: "audits", label: "Audits" },
+  { value: "newsletter", label: "Newsletter" },
+];
+
+export function AdminPage() {
+  const admin = useAdminGuard();
+  const navigate = useNavigate();
+  return (
+    <>
+      <AppHeader>
+        {admin && (
+          <>
+            <a href="/sitemap-manager" className="rounded px-2 py-1 hover:underline">
+              Sitemap
+            </a>
+            <Button
+              variant="ghost"
+              onClick={async () => {
+                await signOut();
+                navigate("/");
+              }}
+            >
+              Sign Out
+            </Button>
+          </>
+        )}
+      </AppHeader>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        {!admin ? (
+          <p role="status" className="mt-6 text-muted-foreground">
+            Loading…
+          </p>
+        ) : (
+          <Tabs defaultValue="overview" className="mt-6">
+            <TabsList>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              {TABS.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab />
+            </TabsContent>
+            {TABS.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value}>
+                <RecordsTab tab={tab.value} label={tab.label} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </main>
+    </>
+  );
+}

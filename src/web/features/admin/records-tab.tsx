@@ -1,0 +1,122 @@
+import { Download, Search } from "lucide-react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import { COLUMNS, type Row } from "./admin-columns";
+
+interface Page {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
+/** One back-office tab: search, table, "Load more" (keyset pages) and CSV export. */
+export function RecordsTab({ tab, label }: { tab: string; label: string }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [applied, setApplied] = useState("");
+  const [rows, setRows] = useState<Row[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const columns = COLUMNS[tab] ?? [];
+
+  const load = useCallback(
+    async (after: string | null, q: string) => {
+      setLoading(true);
+      try {
+        const params = new URLSearchParams({ ...(q ? { q } : {}), ...(after ? { cursor: after } : {}) });
+        const page = await apiRequest<Page>(`/api/admin/records/${tab}?${params}`);
+        setRows((current) => (after ? [...current, ...page.rows] : page.rows));
+        setCursor(page.nextCursor);
+      } catch (error) {
+        notifyError("Error fetching data", (error as Error).message);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [tab],
+  );
+
+  useEffect(() => {
+    void load(null, applied);
+  }, [load, applied]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <form
+          aria-label={`Search ${label}`}
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setApplied(query.trim());
+          }}
+        >
+          <label htmlFor={id} className="sr-only">
+            Search {label}
+          </label>
+          <Input
+            id={id}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={`Search ${label.toLowerCase()}…`}
+            className="sm:w-72"
+          />
+          <Button type="submit" variant="outline" size="icon">
+            <Search aria-hidden="true" />
+            <span className="sr-only">Search</span>
+          </Button>
+        </form>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/records/${tab}/export${applied ? `?q=${encodeURIComponent(applied)}` : ""}`} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-muted">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {rows.map((row) => (
+              <tr key={String(row.id)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.label}
+                    className="max-w-xs truncate px-3 py-2"
+                    title={String(column.render(row) ?? "")}
+                  >
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                  Nothing here yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {loading && <p role="status">Loading…</p>}
+      {cursor && !loading && (
+        <Button variant="outline" onClick={() => void load(cursor, applied)}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { notifyError } from "~/components/ui/toaster";
+import type { SessionUser } from "./session";
+
+/**
+ * SPEC section 4: loading; no session -> /auth; signed in without the admin role -> "Access Denied" and /;
+ * a failed load -> "Error" and /. Answers the admin once allowed.
+ */
+export function useAdminGuard(): SessionUser | null {
+  const navigate = useNavigate();
+  const [admin, setAdmin] = useState<SessionUser | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetch("/api/auth/get-session", { credentials: "same-origin" })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`The session could not be read (${res.status})`);
+        const body = (await res.json()) as { user?: SessionUser } | null;
+        if (!active) return;
+        if (!body?.user) navigate("/auth", { replace: true });
+        else if (body.user.role !== "admin") {
+          notifyError("Access Denied", "You don't have admin privileges.");
+          navigate("/", { replace: true });
+        } else setAdmin(body.user);
+      })
+      .catch((error: Error) => {
+        if (!active) return;
+        notifyError("Error", error.message);
+        navigate("/", { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+  return admin;
+}

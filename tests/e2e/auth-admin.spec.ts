@@ -1,0 +1,118 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForEmail } from "./support/outbox";
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Out", async ({ page }) => {
+  const email = `member.${Date.now()}@example.com`;
+  const password = "correct horse battery staple";
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password").fill(password);
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+
+  // Not confirmed yet: sign-in is refused.
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  const signInForm = page.getByRole("tabpanel", { name: "Sign In" });
+  await signInForm.getByLabel("Email").fill(email);
+  await signInForm.getByLabel("Password").fill(password);
+  await signInForm.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const confirmation = await waitForEmail(email, /Confirm your account/);
+  const link = confirmation.links.find((l) => l.includes("/api/auth/verify-email"));
+  expect(link).toBeDefined();
+  await page.goto(link ?? "");
+
+  await signIn(page, email, password);
+  await page.goto("/optimaite");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await page.goto("/admin");
+  await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/optimaite");
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/optimaite");
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test("signed out, /admin goes to /auth", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the admin sees the Admin link, each tab, the leads just submitted, and downloads CSV", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  expect(
+    (
+      await request.post("/api/submit-contact-form", {
+        data: { name: `Contact ${stamp}`, email: `c${stamp}@example.com`, project: "Hello" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post("/api/submit-demo-booking", {
+        data: {
+          name: `Demo ${stamp}`,
+          email: `d${stamp}@example.com`,
+          project: "Demo please",
+          estimatedROI: { monthlyROI: 21955, annualROI: 263460, recoveredRevenue: 17955, laborSavings: 4000 },
+        },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await signIn(page, process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");
+  await page.goto("/optimaite");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Admin" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Visits per day (last 30 days)")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await expect(page.getByRole("cell", { name: `Contact ${stamp}` })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("tabpanel", { name: "Contacts" }).getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.getByRole("tab", { name: "Demos" }).click();
+  await expect(page.getByRole("cell", { name: `Demo ${stamp}` })).toBeVisible();
+  await expect(page.getByText("Yes: $21,955/month, $263,460/year").first()).toBeVisible();
+
+  for (const tab of ["Calculator", "Visitors", "Audits", "Newsletter"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel", { name: tab }).getByRole("table")).toBeVisible();
+  }
+});
+
+test("the sitemap manager previews and downloads sitemap.xml", async ({ page }) => {
+  await signIn(page, process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");
+  await page.goto("/sitemap-manager");
+  const preview = page.locator("pre");
+  await expect(preview).toContainText("/details</loc>");
+  await expect(preview).toContainText("<priority>1.0</priority>");
+  await expect(preview).toContainText("<changefreq>monthly</changefreq>");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download sitemap.xml" }).click();
+  expect((await download).suggestedFilename()).toBe("sitemap.xml");
+  await expect(page.getByRole("link", { name: "View live sitemap.xml" })).toHaveAttribute("href", "/sitemap.xml");
+});
