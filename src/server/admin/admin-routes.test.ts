@@ -22,16 +22,14 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
       { name: "Newer", email: "newer@example.com", project: '=HYPERLINK("http://evil")', createdAt: at(10) },
       { name: "Internal", email: "Owner@Provider.example", project: "test", createdAt: at(5) },
     ]);
-    await db
-      .insert(demoBookings)
-      .values([
-        {
-          name: "With ROI",
-          email: "roi@example.com",
-          project: "p",
-          estimatedRoi: { monthlyROI: 21955, annualROI: 263460, recoveredRevenue: 17955, laborSavings: 4000 },
-        },
-      ]);
+    await db.insert(demoBookings).values([
+      {
+        name: "With ROI",
+        email: "roi@example.com",
+        project: "p",
+        estimatedRoi: { monthlyROI: 21955, annualROI: 263460, recoveredRevenue: 17955, laborSavings: 4000 },
+      },
+    ]);
     await db.insert(calculatorSessions).values([
       { sessionId: "calc_used", updateTokenHash: "a", calculationsPerformed: 3 },
       { sessionId: "calc_idle", updateTokenHash: "b", calculationsPerformed: 0 },
@@ -96,16 +94,14 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     expect(none.rows).toHaveLength(0);
 
     const { db } = t.runtime.database;
-    await db
-      .insert(contactForm)
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          name: `Bulk ${i}`,
-          email: `bulk${i}@example.com`,
-          project: "p",
-          createdAt: new Date(Date.now() - 3_600_000 - i * 1000),
-        })),
-      );
+    await db.insert(contactForm).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        name: `Bulk ${i}`,
+        email: `bulk${i}@example.com`,
+        project: "p",
+        createdAt: new Date(Date.now() - 3_600_000 - i * 1000),
+      })),
+    );
     const first = (await (await get("/api/admin/records/contacts", admin)).json()) as {
       rows: { id: string }[];
       nextCursor: string;
