@@ -9,7 +9,8 @@ import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
 import { beaconVisitRow, type NewVisit, pixelVisitRow } from "./visit-rows";
 
-export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 120, durationSeconds: 60 };
+// Generous: a page load sends a visit and a pixel, and offices or schools share one address.
+export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 600, durationSeconds: 60 };
 
 const trackVisitRoute = createRoute({
   method: "post",
