@@ -62,10 +62,11 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
   request,
 }) => {
   const stamp = Date.now();
+  const hostile = `<img src=x onerror="document.title='pwned'">`;
   expect(
     (
       await request.post("/api/submit-contact-form", {
-        data: { name: `Contact ${stamp}`, email: `c${stamp}@example.com`, project: "Hello" },
+        data: { name: `Contact ${stamp}`, email: `c${stamp}@example.com`, project: hostile },
       })
     ).status(),
   ).toBe(201);
@@ -90,6 +91,9 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
 
   await page.getByRole("tab", { name: "Contacts" }).click();
   await expect(page.getByRole("cell", { name: `Contact ${stamp}` })).toBeVisible();
+  // Stored text is shown as text: the markup is visible and never runs.
+  await expect(page.getByRole("cell", { name: hostile }).first()).toBeVisible();
+  expect(await page.title()).not.toBe("pwned");
   const download = page.waitForEvent("download");
   await page.getByRole("tabpanel", { name: "Contacts" }).getByRole("link", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
