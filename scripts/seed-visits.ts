@@ -1,8 +1,8 @@
 // npm run seed:visits -- N: fills the database (DATA_DIR's PGlite, or DATABASE_URL) with N realistic visits.
 // Stop the server first when it uses the embedded database: PGlite allows one process at a time.
-import { websiteVisits } from "../src/server/db/schema";
 import { EnvError, loadEnv } from "../src/server/env";
 import { createRuntime } from "../src/server/runtime";
+import { insertVisits } from "../src/server/tracking/visit-writes";
 import { PUBLIC_PATHS } from "../src/shared/routes";
 
 // 19 parameters a row: PostgreSQL allows 65,535 parameters a statement.
@@ -142,6 +142,20 @@ export function makeVisits(count: number, offset: number, now: number) {
   });
 }
 
+/** Inserts `count` visits (with their daily counters) in batches. */
+export async function seedVisits(
+  db: Parameters<typeof insertVisits>[0],
+  count: number,
+  log = (line: string) => console.log(line),
+) {
+  const now = Date.now();
+  for (let done = 0; done < count; done += BATCH) {
+    const size = Math.min(BATCH, count - done);
+    await insertVisits(db, makeVisits(size, done, now));
+    if ((done / BATCH) % 50 === 49) log(`${done + size} / ${count}`);
+  }
+}
+
 async function main() {
   const count = Number(process.argv[2]);
   if (!Number.isInteger(count) || count <= 0) {
@@ -150,13 +164,8 @@ async function main() {
   }
   const runtime = await createRuntime({ ...loadEnv(), LOG_LEVEL: "warn" });
   const started = performance.now();
-  const now = Date.now();
   try {
-    for (let done = 0; done < count; done += BATCH) {
-      const size = Math.min(BATCH, count - done);
-      await runtime.database.db.insert(websiteVisits).values(makeVisits(size, done, now));
-      if ((done / BATCH) % 50 === 49) console.log(`${done + size} / ${count}`);
-    }
+    await seedVisits(runtime.database.db, count);
     console.log(`${count} visits inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await runtime.close();

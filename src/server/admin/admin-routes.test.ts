@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculatorSessions, contactForm, demoBookings, websiteVisits } from "../db/schema";
+import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
+import { insertVisits } from "../tracking/visit-writes";
 import { csvCell } from "./csv";
 
 describe.each(databaseTargets())("admin API on %s", (target) => {
@@ -34,13 +35,11 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
       { sessionId: "calc_used", updateTokenHash: "a", calculationsPerformed: 3 },
       { sessionId: "calc_idle", updateTokenHash: "b", calculationsPerformed: 0 },
     ]);
-    await db
-      .insert(websiteVisits)
-      .values([
-        { pagePath: "/faq", persistentUserId: "abcdef123456", cityName: "Bern", countryName: "Switzerland" },
-        { pagePath: "/premium" },
-        { pagePath: "/details", identifiedEmail: "owner@provider.example" },
-      ]);
+    await insertVisits(db, [
+      { pagePath: "/faq", persistentUserId: "abcdef123456", cityName: "Bern", countryName: "Switzerland" },
+      { pagePath: "/premium" },
+      { pagePath: "/details", identifiedEmail: "owner@provider.example" },
+    ]);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -118,6 +120,18 @@ export const websiteVisits = pgTable(
     index("website_visits_visit_timestamp_idx").on(t.visitTimestamp.desc(), t.id.desc()),
     index("website_visits_path_timestamp_idx").on(t.pagePath, t.visitTimestamp.desc(), t.id.desc()),
   ],
+);
+
+/** Visits counted per day, page and country, kept up to date with every write: the overview charts read it. */
+export const visitDailyStats = pgTable(
+  "visit_daily_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    pagePath: text("page_path").notNull(),
+    countryName: text("country_name").notNull().default(""),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pagePath, t.countryName] })],
 );
 
 export const auditRequests = pgTable(

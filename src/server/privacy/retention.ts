@@ -9,6 +9,7 @@ import {
   newsletterSubscriptions,
   session,
   verification,
+  visitDailyStats,
   websiteVisits,
 } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -78,6 +79,13 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
         .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
         .returning({ id: emailOutbox.id }),
     );
+    const [day] = cutoff.toISOString().split("T");
+    counts.visit_daily_stats = (
+      await tx
+        .delete(visitDailyStats)
+        .where(lt(visitDailyStats.day, day as string))
+        .returning({ day: visitDailyStats.day })
+    ).length;
     await count("session", tx.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id }));
     await count(
       "verification",

@@ -3,11 +3,11 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { locationSchema, trackPixelSchema, trackVisitSchema } from "../../shared/schemas/tracking";
 import type { AppDeps, AppEnv } from "../context";
-import { websiteVisits } from "../db/schema";
 import type { Api } from "../lib/api";
 import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
 import { beaconVisitRow, type NewVisit, pixelVisitRow } from "./visit-rows";
+import { insertVisits } from "./visit-writes";
 
 // Generous: a page load sends a visit and a pixel, and offices or schools share one address.
 export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 600, durationSeconds: 60 };
@@ -51,9 +51,7 @@ const honoursGlobalPrivacyControl = (c: Context<AppEnv>) => c.req.header("sec-gp
 export function registerTrackingRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   // Group commit: concurrent visits share one multi-row INSERT; each request is answered after its row committed.
-  const visits = createBatchWriter<NewVisit>(async (rows) => {
-    await db.insert(websiteVisits).values(rows);
-  });
+  const visits = createBatchWriter<NewVisit>((rows) => insertVisits(db, rows));
   deps.onClose(() => visits.close());
   const limit = deps.rateLimiters.middleware(TRACKING_RATE_LIMIT);
 
