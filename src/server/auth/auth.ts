@@ -77,6 +77,8 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Every page reads the session: reading is not an attack surface worth a shared per-address budget.
+        "/get-session": false,
       },
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],

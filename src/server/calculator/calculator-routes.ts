@@ -11,7 +11,8 @@ import { calculatorSessions } from "../db/schema";
 import type { Api } from "../lib/api";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
-export const CALCULATOR_RATE_LIMIT = { name: "calculator-sessions", points: 30, durationSeconds: 600 };
+// Every visit of /optimaite starts a session; an office behind one address opens many.
+export const CALCULATOR_RATE_LIMIT = { name: "calculator-sessions", points: 200, durationSeconds: 600 };
 export const CALCULATOR_UPDATE_RATE_LIMIT = { name: "calculator-updates", points: 600, durationSeconds: 600 };
 
 const createRoute_ = createRoute({
