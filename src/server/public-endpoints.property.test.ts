@@ -2,7 +2,14 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditRequests, newsletterSubscriptions, websiteVisits } from "./db/schema";
+import {
+  auditRequests,
+  calculatorSessions,
+  contactForm,
+  demoBookings,
+  newsletterSubscriptions,
+  websiteVisits,
+} from "./db/schema";
 import { createTestApp, type TestApp } from "./testing/test-app";
 
 /** Values no schema expects: wrong types, huge and odd strings, SQL and HTML fragments, pollution keys. */
@@ -67,6 +74,25 @@ const endpoints: { path: string; table: PgTable; valid: Record<string, unknown> 
   },
   { path: "/api/newsletter", table: newsletterSubscriptions, valid: { email: "news@example.com" } },
   { path: "/api/track-visit", table: websiteVisits, valid: { page_path: "/", session_id: "s1" } },
+  {
+    path: "/api/submit-demo-booking",
+    table: demoBookings,
+    valid: {
+      name: "Ada",
+      email: "ada@example.com",
+      project: "Calls",
+      hearAbout: "referral",
+      estimatedROI: { monthlyROI: 1, annualROI: 12, recoveredRevenue: 1, laborSavings: 0 },
+    },
+  },
+  {
+    path: "/api/submit-contact-form",
+    table: contactForm,
+    valid: { name: "Bo", email: "bo@example.com", project: "Hi" },
+  },
+  { path: "/api/calculator-sessions", table: calculatorSessions, valid: { session_id: "calc_1795362000000_abc123" } },
+  // The chat stores nothing: the check is that it never answers 5xx.
+  { path: "/api/ai-chat", table: contactForm, valid: { message: "Which platforms do you integrate with?" } },
 ];
 
 describe("public endpoints under random input", () => {
