@@ -3,12 +3,14 @@ import { expect, type Page, test } from "@playwright/test";
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie_consent") ?? "null"));
 
 test("the banner appears after a second, and Accept all stores the record and closes it for good", async ({ page }) => {
-  await page.goto("/optimaite");
+  await page.goto("/optimaite", { waitUntil: "commit" });
   const banner = page.getByRole("region", { name: "Your cookie choices" });
-  await expect(banner).toBeHidden();
-  await page.waitForTimeout(500);
-  await expect(banner).toBeHidden();
-  await expect(banner).toBeVisible({ timeout: 3000 });
+  const shownAt = page.waitForSelector("section[aria-labelledby] >> text=Your cookie choices").then(() => Date.now());
+  const loadedAt = await page.waitForFunction(() => document.readyState !== "loading").then(() => Date.now());
+  // Not there at first (nor in the prerendered HTML), then shown about a second later.
+  expect(await page.content()).not.toContain("Your cookie choices");
+  expect((await shownAt) - loadedAt).toBeGreaterThanOrEqual(700);
+  await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Accept all" }).click();
   await expect(banner).toBeHidden();
   expect(await stored(page)).toMatchObject({ necessary: true, analytics: true, marketing: true });
