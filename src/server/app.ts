@@ -14,6 +14,7 @@ import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
 import { clientIp } from "./lib/client-ip";
 import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
+import { nulGuard } from "./lib/nul-guard";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
   app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json(BODY_TOO_LARGE, 413) }));
+  app.use("/api/*", nulGuard());
 
   const api = createApi();
   registerHealthRoutes(api, deps.database);

@@ -126,6 +126,11 @@ describe("public endpoints under random input", () => {
       );
     });
 
+    it(`${endpoint.path}: a NUL character anywhere is a 400, never a database error`, async () => {
+      const res = await t.postJson(endpoint.path, JSON.stringify({ ...endpoint.valid, extra: "a\u0000b" }));
+      expect(res.status).toBe(400);
+    });
+
     it(`${endpoint.path}: malformed JSON is a 400 with a JSON error`, async () => {
       for (const body of ["{", "[1,", "nul", '{"a":}', "\u0000"]) {
         const res = await t.postJson(endpoint.path, body);

@@ -10,10 +10,7 @@ export const SIGN_IN_ACCOUNT_LIMIT = { name: "sign-in-account", points: 10, dura
 export function registerAuthRoutes(api: Api, { auth, rateLimiters }: AppDeps) {
   api.post("/auth/sign-in/email", rateLimiters.middleware(SIGN_IN_IP_LIMIT), async (c, next) => {
     // Per account too, so guessing one person's password from many addresses is slowed down as well.
-    const body = (await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null)) as { email?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
     if (typeof body?.email === "string") {
       const wait = await rateLimiters.consume(SIGN_IN_ACCOUNT_LIMIT, body.email.trim().toLowerCase());
       if (wait > 0) {
@@ -24,16 +21,14 @@ export function registerAuthRoutes(api: Api, { auth, rateLimiters }: AppDeps) {
     await next();
   });
   api.post("/auth/sign-up/email", rateLimiters.middleware(SIGN_UP_IP_LIMIT));
-  api.on(["GET", "POST"], "/auth/*", (c) => {
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = c.get("clientIp");
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const init: RequestInit & { duplex?: "half" } = { headers, method: c.req.method };
-    if (c.req.method !== "GET") {
-      init.body = c.req.raw.body;
-      init.duplex = "half";
-    }
+    // The body may already have been read (and cached) by earlier middleware: forward the cached copy.
+    const init: RequestInit = { headers, method: c.req.method };
+    if (c.req.method !== "GET") init.body = await c.req.arrayBuffer();
     return auth.handler(new Request(c.req.raw.url, init));
   });
 }

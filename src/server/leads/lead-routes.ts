@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { contactSchema, demoBookingSchema, leadCreatedSchema } from "../../shared/schemas/lead";
+import { type ContactInput, contactSchema, demoBookingSchema, leadCreatedSchema } from "../../shared/schemas/lead";
 import type { AppDeps } from "../context";
 import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import type { Api } from "../lib/api";
@@ -37,27 +37,38 @@ const contactRoute = createRoute({
 
 const orNull = (value: string | undefined) => value || null;
 
+/** The columns contact_form and demo_bookings share, from a validated form (email lowercased, blanks as null). */
+function leadFields(body: ContactInput & { hearAbout?: string }) {
+  const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
+  const columns = {
+    name: lead.name,
+    email: lead.email,
+    companyName: orNull(lead.company),
+    industry: orNull(lead.industry),
+    project: lead.project,
+    hearAbout: orNull(lead.hearAbout),
+  };
+  return { lead, columns };
+}
+
 export function registerLeadRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.use("/submit-demo-booking", deps.rateLimiters.middleware(DEMO_RATE_LIMIT));
   api.use("/submit-contact-form", deps.rateLimiters.middleware(CONTACT_RATE_LIMIT));
 
   api.openapi(demoRoute, async (c) => {
-    const { website: _honeypot, calculatorSessionId, calculatorSessionToken, ...body } = c.req.valid("json");
-    const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
+    const {
+      website: _honeypot,
+      calculatorSessionId,
+      calculatorSessionToken,
+      estimatedROI,
+      ...body
+    } = c.req.valid("json");
+    const { lead, columns } = leadFields(body);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(demoBookings)
-        .values({
-          name: lead.name,
-          email: lead.email,
-          companyName: orNull(lead.company),
-          industry: orNull(lead.industry),
-          project: lead.project,
-          hearAbout: orNull(lead.hearAbout),
-          estimatedRoi: lead.estimatedROI ?? null,
-          calculatorSessionId: orNull(calculatorSessionId),
-        })
+        .values({ ...columns, estimatedRoi: estimatedROI ?? null, calculatorSessionId: orNull(calculatorSessionId) })
         .returning({ id: demoBookings.id });
       if (calculatorSessionId && calculatorSessionToken) {
         // Only the browser that created the calculator session can mark it converted.
@@ -71,7 +82,11 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
             ),
           );
       }
-      await enqueueEmails(tx, [demoConfirmationEmail(lead), ...leadNotification(deps.env.TEAM_EMAIL, "demo", lead)]);
+      const withRoi = { ...lead, estimatedROI };
+      await enqueueEmails(tx, [
+        demoConfirmationEmail(withRoi),
+        ...leadNotification(deps.env.TEAM_EMAIL, "demo", withRoi),
+      ]);
       return row?.id as string;
     });
     deps.outbox.kick();
@@ -80,19 +95,9 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(contactRoute, async (c) => {
     const { website: _honeypot, ...body } = c.req.valid("json");
-    const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
+    const { lead, columns } = leadFields(body);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contactForm)
-        .values({
-          name: lead.name,
-          email: lead.email,
-          companyName: orNull(lead.company),
-          industry: orNull(lead.industry),
-          project: lead.project,
-          hearAbout: orNull(lead.hearAbout),
-        })
-        .returning({ id: contactForm.id });
+      const [row] = await tx.insert(contactForm).values(columns).returning({ id: contactForm.id });
       await enqueueEmails(tx, [
         contactConfirmationEmail(lead),
         ...leadNotification(deps.env.TEAM_EMAIL, "contact", lead),

@@ -151,6 +151,12 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     expect(row).toMatchObject({ pagePath: "/details", source: "pixel", visitCount: 2, cityName: "Bern" });
   });
 
+  it("answers a pixel with a NUL character with 400 and stores nothing", async () => {
+    const res = await t.app.request("/api/track-visit?page=/a%00b", { headers });
+    expect(res.status).toBe(400);
+    expect(await rows()).toEqual([]);
+  });
+
   it("answers a pixel without a page with 400 and stores nothing", async () => {
     const res = await t.app.request("/api/track-visit?session=x", { headers });
     expect(res.status).toBe(400);
