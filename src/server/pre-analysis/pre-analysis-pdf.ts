@@ -1,0 +1,242 @@
+import PDFDocument from "pdfkit";
+import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shared/pre-analysis/document";
+import { BLOCK_GAP, drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
+import { FONT_FILES, registerFonts, withPdfText } from "./pdf-fonts";
+import { indexSources } from "./pdf-sources";
+import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
+import { COLOR, contentWidth, ensureSpace, PAGE, SIZE } from "./pdf-theme";
+
+/** Renders the pre-analysis as an A4 PDF with embedded fonts, sources and page numbers. */
+export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<Buffer> {
+  const doc = withPdfText(input);
+  const generatedOn = parseDay(doc.generatedOn);
+  const pdf = new PDFDocument({
+    size: PAGE.size,
+    margins: { ...PAGE.margins },
+    bufferPages: true,
+    // Without a font here pdfkit would load Helvetica as its default.
+    font: FONT_FILES.regular,
+    lang: "fr-CH",
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: {
+      Title: doc.title,
+      Subject: doc.subtitle,
+      Author: "SwissHack",
+      Creator: "SwissHack",
+      CreationDate: generatedOn,
+      ModDate: generatedOn,
+    },
+  });
+  const output = collect(pdf);
+  registerFonts(pdf);
+  const ctx: PdfContext = { pdf, sources: indexSources(doc.sources) };
+  drawHeader(pdf, doc);
+  drawAnswersSummary(pdf, doc.answersSummary);
+  for (const section of doc.sections) drawSection(ctx, section);
+  drawClosing(pdf, doc);
+  drawSourceList(pdf, doc.sources);
+  drawFooters(pdf, doc.year, generatedOn);
+  pdf.end();
+  return output;
+}
+
+function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+}
+
+function parseDay(isoDay: string): Date {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime())) {
+    throw new Error(`Pre-analysis PDF: generatedOn is not a YYYY-MM-DD date: "${isoDay}"`);
+  }
+  return date;
+}
+
+const frenchDate = new Intl.DateTimeFormat("fr-CH", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function drawHeader(pdf: PDFKit.PDFDocument, doc: PreAnalysisDocument): void {
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf);
+  const top = pdf.y;
+  writeText(pdf, "SwissHack", left, top, width, { bold: true, size: 18, color: COLOR.brand });
+  writeText(pdf, `Pré-analyse · année fiscale ${doc.year}`, left, top + 6, width, {
+    size: SIZE.small,
+    color: COLOR.muted,
+    align: "right",
+  });
+  const ruleY = top + 30;
+  pdf.rect(left, ruleY, width, 2).fill(COLOR.brand);
+  let y = writeText(pdf, doc.title, left, ruleY + 16, width, {
+    bold: true,
+    size: titleSize(pdf, doc.title, width),
+    color: COLOR.text,
+    lineGap: 2,
+  });
+  y = writeText(pdf, doc.subtitle, left, y + 2, width, { size: 11, color: COLOR.muted });
+  pdf.y = y + 14;
+}
+
+/** Shrinks the title a little rather than leave a word alone on its second line. */
+function titleSize(pdf: PDFKit.PDFDocument, title: string, width: number): number {
+  return [22, 20, 18].find((size) => textWidth(pdf, title, { bold: true, size }) <= width) ?? 22;
+}
+
+const SUMMARY_COLUMNS = 3;
+const SUMMARY_PAD = 12;
+const SUMMARY_LABEL: TextStyle = { size: SIZE.tiny + 0.5, color: COLOR.muted, lineGap: 1 };
+const SUMMARY_VALUE: TextStyle = { bold: true, size: 9.5, color: COLOR.text, lineGap: 1.5 };
+
+function drawAnswersSummary(pdf: PDFKit.PDFDocument, answers: PreAnalysisDocument["answersSummary"]): void {
+  if (answers.length === 0) return;
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf);
+  const cellWidth = (width - 2 * SUMMARY_PAD) / SUMMARY_COLUMNS;
+  const inner = cellWidth - 10;
+  const rows: (typeof answers)[] = [];
+  for (let start = 0; start < answers.length; start += SUMMARY_COLUMNS) {
+    rows.push(answers.slice(start, start + SUMMARY_COLUMNS));
+  }
+  // Values of a row start at the same height, below the row's tallest label.
+  const tallest = (heights: number[]) => Math.max(0, ...heights);
+  const rowLayouts = rows.map((row) => {
+    const labelHeight = tallest(row.map((entry) => measureText(pdf, entry.label, inner, SUMMARY_LABEL)));
+    const valueHeight = tallest(row.map((entry) => measureText(pdf, entry.value, inner, SUMMARY_VALUE)));
+    return { labelHeight, height: labelHeight + valueHeight };
+  });
+  const titleHeight = measureText(pdf, "Vos réponses", width, { bold: true, size: 11 }) + 4;
+  const height = 2 * SUMMARY_PAD + titleHeight + rowLayouts.reduce((sum, row) => sum + row.height + 6, -6);
+  ensureSpace(pdf, height);
+  const top = pdf.y;
+  pdf.lineWidth(0.75).roundedRect(left, top, width, height, 4).fillAndStroke(COLOR.panel, COLOR.border);
+  let y = writeText(pdf, "Vos réponses", left + SUMMARY_PAD, top + SUMMARY_PAD, width, {
+    bold: true,
+    size: 11,
+    color: COLOR.text,
+  });
+  y += 4;
+  rows.forEach((row, index) => {
+    const layout = rowLayouts[index] ?? { labelHeight: 0, height: 0 };
+    row.forEach((entry, column) => {
+      const x = left + SUMMARY_PAD + column * cellWidth;
+      writeText(pdf, entry.label, x, y, inner, SUMMARY_LABEL);
+      writeText(pdf, entry.value, x, y + layout.labelHeight, inner, SUMMARY_VALUE);
+    });
+    y += layout.height + 6;
+  });
+  pdf.y = top + height + 18;
+}
+
+const HEADING: TextStyle = { bold: true, size: SIZE.heading, color: COLOR.text, lineGap: 1 };
+
+function drawHeading(pdf: PDFKit.PDFDocument, text: string, keepWithNext: number): void {
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf) - 12;
+  const height = measureText(pdf, text, width, HEADING);
+  if (!ensureSpace(pdf, 8 + height + 8 + keepWithNext)) pdf.y += 8;
+  const top = pdf.y;
+  pdf.rect(left, top + 2, 4, SIZE.heading).fill(COLOR.brand);
+  pdf.y = writeText(pdf, text, left + 12, top, width, HEADING) + 8;
+}
+
+function drawSection(ctx: PdfContext, section: DocumentSection): void {
+  const first = section.blocks[0];
+  drawHeading(ctx.pdf, section.heading, first ? leadHeight(ctx, first) : 0);
+  for (const block of section.blocks) drawBlock(ctx, block);
+  ctx.pdf.y += 6;
+}
+
+const BOX_PAD = 14;
+const BOX_TEXT: TextStyle = { size: SIZE.body, color: COLOR.body };
+
+function drawBox(pdf: PDFKit.PDFDocument, title: string, text: string, colors: { line: string; fill: string }): void {
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf);
+  const inner = width - 2 * BOX_PAD;
+  const titleStyle: TextStyle = { bold: true, size: 11, color: colors.line };
+  const height =
+    2 * BOX_PAD +
+    measureText(pdf, title, inner, titleStyle) +
+    4 +
+    measureText(pdf, text, inner, BOX_TEXT) -
+    SIZE.lineGap;
+  ensureSpace(pdf, height);
+  const top = pdf.y;
+  pdf.lineWidth(1.2).roundedRect(left, top, width, height, 5).fillAndStroke(colors.fill, colors.line);
+  const y = writeText(pdf, title, left + BOX_PAD, top + BOX_PAD, inner, titleStyle) + 4;
+  writeText(pdf, text, left + BOX_PAD, y, inner, BOX_TEXT);
+  pdf.y = top + height + BLOCK_GAP + 4;
+}
+
+function drawClosing(pdf: PDFKit.PDFDocument, doc: PreAnalysisDocument): void {
+  pdf.y += 4;
+  drawBox(pdf, "Avertissement : une estimation, pas un conseil fiscal", doc.disclaimer, {
+    line: COLOR.brand,
+    fill: "#fff5f6",
+  });
+  drawBox(pdf, "Prochaine étape : en parler avec un expert", doc.callbackOffer, {
+    line: COLOR.accent,
+    fill: "#effaf8",
+  });
+}
+
+const SOURCE_NUMBER_WIDTH = 20;
+const SOURCE_TITLE: TextStyle = { bold: true, size: 9.5, color: COLOR.text, lineGap: 1.5 };
+const SOURCE_REFERENCE: TextStyle = { size: SIZE.small, color: COLOR.muted, lineGap: 1.5 };
+
+function drawSourceList(pdf: PDFKit.PDFDocument, sources: SourceRef[]): void {
+  if (sources.length === 0) return;
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf) - SOURCE_NUMBER_WIDTH;
+  const items = sources.map((source, index) => {
+    const title = `${source.label} (${source.year})`;
+    const height =
+      measureText(pdf, title, width, SOURCE_TITLE) + measureText(pdf, source.reference, width, SOURCE_REFERENCE);
+    return { number: `${index + 1}.`, title, reference: source.reference, height };
+  });
+  pdf.y += 6;
+  drawHeading(pdf, "Sources", items[0]?.height ?? 0);
+  for (const item of items) {
+    ensureSpace(pdf, item.height);
+    const top = pdf.y;
+    writeText(pdf, item.number, left, top, SOURCE_NUMBER_WIDTH, { ...SOURCE_TITLE, color: COLOR.muted });
+    const y = writeText(pdf, item.title, left + SOURCE_NUMBER_WIDTH, top, width, SOURCE_TITLE);
+    pdf.y = writeText(pdf, item.reference, left + SOURCE_NUMBER_WIDTH, y, width, SOURCE_REFERENCE) + 5;
+  }
+}
+
+const FOOTER: TextStyle = { size: SIZE.tiny, color: COLOR.muted, lineGap: 0 };
+
+/** Page numbers are known only once every page exists, so the footers are drawn last on the buffered pages. */
+function drawFooters(pdf: PDFKit.PDFDocument, year: number, generatedOn: Date): void {
+  const { start, count } = pdf.bufferedPageRange();
+  const note = `SwissHack · Pré-analyse ${year} · générée le ${frenchDate.format(generatedOn)}`;
+  for (let index = 0; index < count; index++) {
+    pdf.switchToPage(start + index);
+    const left = pdf.page.margins.left;
+    const width = contentWidth(pdf);
+    const y = pdf.page.height - PAGE.footerOffset;
+    // Writing below the bottom margin would make pdfkit open a new page.
+    const bottomMargin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .moveTo(left, y - 8)
+      .lineTo(left + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.border)
+      .stroke();
+    writeText(pdf, note, left, y, width, FOOTER);
+    writeText(pdf, `Page ${index + 1} / ${count}`, left, y, width, { ...FOOTER, align: "right" });
+    pdf.page.margins.bottom = bottomMargin;
+  }
+}
