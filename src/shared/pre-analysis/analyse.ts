@@ -1,0 +1,57 @@
+import type { FirstStepAnswers, RefineAnswers } from "./answers";
+import { swissDate, toIsoDate } from "./civil-date";
+import { analyseFrontalier, type FrontalierAnalysis } from "./frontalier";
+import { type IncomeBasis, resolveIncome } from "./income";
+import { analyseLamal, type LamalAnalysis } from "./lamal";
+import { type Levers, leversOf } from "./levers";
+import { analysePillar3a, type Pillar3aAnalysis } from "./pillar3a";
+import { marginalRateRange } from "./tax-saving";
+
+export interface PreAnalysisInput {
+  firstStep: FirstStepAnswers;
+  answers: RefineAnswers;
+  /** Now; the pre-analysis is about this (Swiss) calendar year. */
+  today: Date;
+}
+
+/** The numeric result, stored as JSON; the document is written from it. */
+export interface PreAnalysis {
+  version: 1;
+  /** ISO date (Swiss calendar) the figures were computed. */
+  generatedOn: string;
+  year: number;
+  status: FirstStepAnswers["status"];
+  income: IncomeBasis;
+  pillar3a: Pillar3aAnalysis;
+  lamal: LamalAnalysis;
+  /** Only for frontaliers. */
+  frontalier: FrontalierAnalysis | null;
+  levers: Levers;
+}
+
+export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAnalysis {
+  const date = swissDate(today);
+  const year = date.year;
+  const income = resolveIncome(firstStep, answers);
+  const frontalier = firstStep.status === "frontalier" ? analyseFrontalier(firstStep, answers, year) : null;
+  const pillar3a = analysePillar3a({
+    firstStep,
+    answers,
+    income,
+    year,
+    deductibility: frontalier?.threeADeductibility ?? "yes",
+    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children),
+  });
+  const lamal = analyseLamal(answers, date, year);
+  return {
+    version: 1,
+    generatedOn: toIsoDate(date),
+    year,
+    status: firstStep.status,
+    income,
+    pillar3a,
+    lamal,
+    frontalier,
+    levers: leversOf(pillar3a, lamal),
+  };
+}

@@ -1,0 +1,65 @@
+import { CANTON_LABELS, HAS_3A_LABELS, INCOME_LABELS, STATUS_LABELS } from "../content/swisshack/audit-options";
+import type { FirstStepAnswers, RefineAnswers } from "./answers";
+import { CANTON_NAMES } from "./canton-names";
+import { formatChf, formatNumber, formatPercent } from "./format";
+import { ASSUMED_YEARLY_COSTS } from "./lamal";
+
+const CIVIL_STATUS_LABELS: Record<RefineAnswers["civilStatus"], string> = {
+  single: "Personne seule",
+  married: "Marié(e)",
+};
+
+const EMPLOYMENT_LABELS: Record<RefineAnswers["employment"], string> = {
+  "employee-with-pension-fund": "Salarié avec caisse de pension (LPP)",
+  "employee-without-pension-fund": "Salarié sans caisse de pension",
+  "self-employed": "Indépendant",
+};
+
+const COSTS_LABELS = { low: "Faibles", medium: "Moyens", high: "Élevés" } as const;
+
+const orUnknown = (amount: number | undefined, unknown: string) => (amount === undefined ? unknown : formatChf(amount));
+
+function expectedCostsLabel(answers: RefineAnswers): string {
+  if (answers.expectedCosts === "amount") return `${orUnknown(answers.expectedCostsAmount, "Non indiqués")} par an`;
+  const assumed = ASSUMED_YEARLY_COSTS[answers.expectedCosts];
+  return `${COSTS_LABELS[answers.expectedCosts]} (hypothèse : ${formatChf(assumed)} par an)`;
+}
+
+/** The answers the pre-analysis is based on, in French, for the top of the document. */
+export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswers, year: number) {
+  const summary: { label: string; value: string }[] = [
+    { label: "Statut", value: STATUS_LABELS[firstStep.status] },
+    { label: "Canton", value: CANTON_LABELS[firstStep.canton] },
+    {
+      label: "Revenu",
+      value:
+        answers.netIncome === undefined
+          ? `${INCOME_LABELS[firstStep.annualIncome]} (tranche)`
+          : `${formatChf(answers.netIncome)} net par an`,
+    },
+    { label: "État civil", value: CIVIL_STATUS_LABELS[answers.civilStatus] },
+    { label: "Enfants", value: formatNumber(answers.children) },
+    { label: "Situation professionnelle", value: EMPLOYMENT_LABELS[answers.employment] },
+    { label: "3e pilier", value: HAS_3A_LABELS[firstStep.has3aPillar] },
+    { label: `Versé en 3a en ${year}`, value: formatChf(answers.paid3aThisYear) },
+    { label: `Versé en 3a en ${year - 1}`, value: orUnknown(answers.paid3aLastYear, "Non indiqué") },
+    { label: "Prime LAMal mensuelle", value: orUnknown(answers.monthlyPremium, "Non indiquée") },
+    {
+      label: "Franchise actuelle",
+      value: answers.currentDeductible === "unknown" ? "Non connue" : formatChf(answers.currentDeductible),
+    },
+    { label: "Frais de santé attendus", value: expectedCostsLabel(answers) },
+  ];
+  const frontalier = firstStep.status === "frontalier" ? answers.frontalier : undefined;
+  if (frontalier) {
+    summary.push(
+      { label: "Canton de travail", value: CANTON_NAMES[frontalier.workCanton] },
+      {
+        label: "Part des revenus du ménage imposable en Suisse",
+        value: formatPercent(frontalier.swissIncomeShare / 100),
+      },
+      { label: "Télétravail", value: formatPercent(frontalier.teleworkShare / 100) },
+    );
+  }
+  return summary;
+}

@@ -1,0 +1,110 @@
+import type { CANTONS } from "../schemas/audit";
+import { z } from "../schemas/zod";
+
+/** The 26 cantons, for the frontalier's canton of work (the first step only offers the usual ones). */
+export const SWISS_CANTONS = [
+  "AG",
+  "AI",
+  "AR",
+  "BE",
+  "BL",
+  "BS",
+  "FR",
+  "GE",
+  "GL",
+  "GR",
+  "JU",
+  "LU",
+  "NE",
+  "NW",
+  "OW",
+  "SG",
+  "SH",
+  "SO",
+  "SZ",
+  "TG",
+  "TI",
+  "UR",
+  "VD",
+  "VS",
+  "ZG",
+  "ZH",
+] as const;
+export type SwissCanton = (typeof SWISS_CANTONS)[number];
+
+export const CIVIL_STATUSES = ["single", "married"] as const;
+export const EMPLOYMENTS = ["employee-with-pension-fund", "employee-without-pension-fund", "self-employed"] as const;
+/** Adults' deductibles (OAMal art. 93 and 103); "unknown" when the person does not know theirs. */
+export const DEDUCTIBLES = [300, 500, 1000, 1500, 2000, 2500] as const;
+export const EXPECTED_COSTS = ["low", "medium", "high", "amount"] as const;
+
+const chf = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int("Montant en francs entiers")
+    .min(0, "Le montant ne peut pas être négatif")
+    .max(max, message);
+const percent = (message: string) =>
+  z.number({ error: message }).int("Pourcentage entier").min(0, "Entre 0 et 100 %").max(100, "Entre 0 et 100 %");
+
+export const frontalierAnswersSchema = z.object({
+  workCanton: z.enum(SWISS_CANTONS, { error: "Veuillez choisir votre canton de travail" }),
+  /** Share of the household's worldwide income taxable in Switzerland (Geneva's 90 % rule). */
+  swissIncomeShare: percent("Veuillez indiquer la part des revenus du ménage imposée en Suisse"),
+  teleworkShare: percent("Veuillez indiquer votre part de télétravail"),
+});
+
+/** The optional second step, "Affiner mon estimation". */
+export const refineAnswersSchema = z
+  .object({
+    civilStatus: z.enum(CIVIL_STATUSES, { error: "Veuillez choisir votre état civil" }),
+    children: z
+      .number({ error: "Nombre d'enfants" })
+      .int("Nombre entier")
+      .min(0, "Au moins 0")
+      .max(15, "15 au maximum"),
+    employment: z.enum(EMPLOYMENTS, { error: "Veuillez choisir votre situation professionnelle" }),
+    /** Net earned income in CHF; when absent the first step's bracket is used. */
+    netIncome: chf(10_000_000, "Revenu net invalide").optional(),
+    paid3aThisYear: chf(1_000_000, "Montant versé en 3a invalide"),
+    /** What was paid into the 3a last year, when known: the base of the buy-back of missed years. */
+    paid3aLastYear: chf(1_000_000, "Montant versé l'an dernier invalide").optional(),
+    /** Current basic-insurance premium per month; absent when unknown. */
+    monthlyPremium: chf(5_000, "Prime mensuelle invalide").optional(),
+    currentDeductible: z.union([z.literal(DEDUCTIBLES), z.literal("unknown")], {
+      error: "Veuillez choisir votre franchise",
+    }),
+    expectedCosts: z.enum(EXPECTED_COSTS, { error: "Veuillez estimer vos frais de santé" }),
+    expectedCostsAmount: chf(1_000_000, "Montant des frais de santé invalide").optional(),
+    frontalier: frontalierAnswersSchema.optional(),
+  })
+  .refine((a) => a.expectedCosts !== "amount" || a.expectedCostsAmount !== undefined, {
+    path: ["expectedCostsAmount"],
+    message: "Veuillez indiquer le montant de vos frais de santé attendus",
+  });
+
+export type RefineAnswers = z.output<typeof refineAnswersSchema>;
+export type FrontalierAnswers = z.output<typeof frontalierAnswersSchema>;
+
+/** What the browser sends: the answers and the secret it got with the first step. */
+export const refineRequestSchema = z.object({
+  refineToken: z.string().min(1).max(200),
+  answers: refineAnswersSchema,
+});
+
+/** The first-step answers the pre-analysis builds on (stored with the audit request). */
+export interface FirstStepAnswers {
+  firstName: string;
+  status: "frontalier" | "resident" | "independant";
+  canton: (typeof CANTONS)[number];
+  annualIncome: "<60000" | "60000-90000" | "90000-120000" | "120000-150000" | "150000+";
+  has3aPillar: "yes" | "no" | "not-sure";
+  currentInsurance: "lamal" | "private" | "not-sure";
+  mainGoal: "reduce-taxes" | "optimize-retirement" | "compare-insurance" | "all";
+}
+
+export const preAnalysisCreatedSchema = z.object({
+  /** The private link's secret: /pre-analyse/{token}. */
+  token: z.string(),
+  expiresAt: z.string(),
+});

@@ -1,0 +1,194 @@
+import type { FirstStepAnswers } from "./answers";
+import type { SourceList } from "./citations";
+import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
+import { figureYear, isoDateFr } from "./document-wording";
+import { formatChf, formatChfDifference, formatNumber, formatPercent } from "./format";
+import type { DeductibleOption, LamalAnalysis } from "./lamal";
+
+interface LamalContext {
+  lamal: LamalAnalysis;
+  year: number;
+  currentInsurance: FirstStepAnswers["currentInsurance"];
+  sources: SourceList;
+}
+
+const COST_LEVEL_WORDING = { low: "faibles", medium: "moyens", high: "élevés" } as const;
+
+function costsWording(lamal: LamalAnalysis): string {
+  const { amount, basis } = lamal.expectedCosts;
+  if (basis === "amount") return `des frais de santé attendus de ${formatChf(amount)} par an (selon vos réponses)`;
+  return `des frais de santé attendus de ${formatChf(amount)} par an (hypothèse SwissHack pour des frais « ${COST_LEVEL_WORDING[basis]} »)`;
+}
+
+function premiumParagraph({ lamal, year }: LamalContext): string {
+  const lowest = lamal.options[0]?.deductible ?? 0;
+  const highest = lamal.options.at(-1)?.deductible ?? 0;
+  const maxReduction = formatChf(lamal.maxPremiumReductionRate * (highest - lowest));
+  const legalRule = `la loi limite le rabais d'une franchise plus élevée à ${formatPercent(lamal.maxPremiumReductionRate)} du risque supplémentaire, soit au plus ${maxReduction} de moins par an pour la franchise ${formatNumber(highest)} (${figureYear(lamal.citations.premiumReduction, year)})`;
+  if (lamal.mode === "absolute") {
+    return `Votre prime actuelle est de ${formatChf((lamal.annualPremium ?? 0) / 12)} par mois avec une franchise de ${formatChf(lamal.currentDeductible ?? 0)}, soit ${formatChf(lamal.annualPremium ?? 0)} par an. Nous en déduisons la prime des autres franchises en supposant que votre assureur accorde le rabais maximal : ${legalRule}. Les rabais réels sont souvent plus faibles ; comparez avec l'offre de votre assureur.`;
+  }
+  const missing = [
+    lamal.annualPremium === null ? "votre prime" : null,
+    lamal.currentDeductible === null ? "votre franchise actuelle" : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" ni ");
+  return `Sans ${missing}, nous comparons les franchises par rapport à la prime avec la franchise de CHF 300 (« prime de référence ») : ${legalRule}. Les montants du tableau sont donc des écarts par rapport à cette prime de référence, en supposant le rabais maximal.`;
+}
+
+function optionRow(option: DeductibleOption, mode: LamalAnalysis["mode"]): string[] {
+  const money = mode === "absolute" ? formatChf : formatChfDifference;
+  return [
+    formatChf(option.deductible),
+    money(option.premium),
+    formatChf(option.deductiblePaid),
+    formatChf(option.costShare),
+    money(option.total),
+  ];
+}
+
+function optionsTable({ lamal, sources }: LamalContext): DocumentBlock {
+  const relative = lamal.mode === "relative-to-300";
+  const citations = lamal.citations;
+  return {
+    kind: "table",
+    caption: `Coût annuel de chaque franchise pour ${formatChf(lamal.expectedCosts.amount)} de frais de santé`,
+    columns: [
+      "Franchise",
+      relative ? "Prime annuelle (écart avec la prime de référence)" : "Prime annuelle",
+      "Franchise payée",
+      "Quote-part",
+      relative ? "Coût total (écart avec la prime de référence)" : "Coût total",
+    ],
+    rows: lamal.options.map((option) => optionRow(option, lamal.mode)),
+    highlightRow: lamal.options.findIndex((o) => o.deductible === lamal.cheapestDeductible),
+    sourceIds: [
+      sources.official(citations.ordinaryDeductible),
+      sources.official(citations.optionalDeductibles),
+      sources.official(citations.costShare),
+      sources.official(citations.premiumReduction),
+      sources.answers(),
+      ...(lamal.expectedCosts.basis === "amount" ? [] : [sources.assumptions()]),
+    ],
+  };
+}
+
+function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
+  const basis = [sources.official(lamal.citations.premiumReduction), sources.answers()];
+  const items: FigureItem[] = [
+    {
+      label: "Franchise la plus avantageuse pour vos frais attendus",
+      value: formatChf(lamal.cheapestDeductible),
+      sourceIds: basis,
+    },
+  ];
+  if (lamal.currentDeductible !== null && lamal.savingVsCurrent !== null) {
+    items.push({
+      label: `Économie par rapport à votre franchise actuelle de ${formatChf(lamal.currentDeductible)}`,
+      value: `${formatChf(lamal.savingVsCurrent)} par an`,
+      sourceIds: basis,
+    });
+  }
+  const worstCase = lamal.cheapestDeductible + lamal.costShare.maxAdult;
+  items.push({
+    label: `Frais à votre charge au plus avec la franchise ${formatNumber(lamal.cheapestDeductible)} (franchise + quote-part maximale)`,
+    value: `${formatChf(worstCase)} par an`,
+    sourceIds: [sources.official(lamal.citations.costShare)],
+  });
+  items.push({
+    label: "Contribution aux frais de séjour à l'hôpital",
+    value: `${formatChf(lamal.hospitalContributionPerDay)} par jour`,
+    sourceIds: [sources.official(lamal.citations.hospital)],
+  });
+  return items;
+}
+
+function resultParagraph({ lamal }: LamalContext): string {
+  const cheapest = formatChf(lamal.cheapestDeductible);
+  if (lamal.currentDeductible === null) {
+    return `Pour vos frais attendus, la franchise la plus avantageuse est de ${cheapest}. Retrouvez votre franchise actuelle sur votre police d'assurance pour savoir ce que vous économiseriez en changeant.`;
+  }
+  if (lamal.savingVsCurrent === 0 || lamal.currentDeductible === lamal.cheapestDeductible) {
+    return `Votre franchise actuelle de ${formatChf(lamal.currentDeductible)} est déjà la plus avantageuse pour vos frais attendus : rien à changer de ce côté.`;
+  }
+  return `Avec une franchise de ${cheapest} au lieu de ${formatChf(lamal.currentDeductible)}, vous paieriez environ ${formatChf(lamal.savingVsCurrent ?? 0)} de moins par an pour vos frais attendus. Une franchise élevée n'est avantageuse que si vos frais restent modérés : gardez de côté de quoi payer la franchise en cas de coup dur.`;
+}
+
+function deadlineCallout({ lamal, year }: LamalContext): DocumentBlock {
+  const d = lamal.deadlines;
+  const lowerBy = isoDateFr(d.lowerBy, true);
+  const lower = d.lowerWindowPassed
+    ? `La date pour baisser votre franchise ou changer d'assureur cette année (dernier jour ouvrable de novembre) est passée : la prochaine échéance est le ${lowerBy}, pour le ${isoDateFr(d.lowerEffectiveFrom)}.`
+    : `Pour baisser votre franchise ou changer d'assureur : votre demande doit parvenir à l'assureur au plus tard le dernier jour ouvrable de novembre, soit le ${lowerBy}, pour le ${isoDateFr(d.lowerEffectiveFrom)}.`;
+  return {
+    kind: "callout",
+    tone: "action",
+    title: "Les dates à retenir",
+    text: `${lower} Pour augmenter votre franchise : jusqu'au ${isoDateFr(d.raiseBy)}, pour le ${isoDateFr(d.raiseEffectiveFrom)}. Les jours fériés ne sont pas pris en compte : n'attendez pas le dernier jour (pratique des assureurs, ${figureYear(lamal.citations.deadlines, year)}).`,
+  };
+}
+
+function deadlineFigures({ lamal, sources }: LamalContext): DocumentBlock {
+  const d = lamal.deadlines;
+  const rule = [sources.official(lamal.citations.deadlines)];
+  return {
+    kind: "figures",
+    items: [
+      {
+        label: "Baisser la franchise ou changer d'assureur, au plus tard le",
+        value: isoDateFr(d.lowerBy, true),
+        sourceIds: rule,
+      },
+      { label: "Augmenter la franchise, au plus tard le", value: isoDateFr(d.raiseBy, true), sourceIds: rule },
+    ],
+  };
+}
+
+function childrenFigures({ lamal, sources }: LamalContext): DocumentBlock | null {
+  const { children, costShare, citations } = lamal;
+  if (children.count === 0) return null;
+  return {
+    kind: "figures",
+    items: [
+      {
+        label: "Franchise de vos enfants (par défaut)",
+        value: `${formatChf(children.defaultDeductible)} (options de ${formatChf(children.optionMin)} à ${formatNumber(children.optionMax)})`,
+        sourceIds: [sources.official(citations.childDeductible), sources.answers()],
+      },
+      {
+        label: "Quote-part maximale par enfant",
+        value: `${formatChf(costShare.maxChild)} par an`,
+        sourceIds: [sources.official(citations.costShare)],
+      },
+    ],
+  };
+}
+
+export function lamalSection(context: LamalContext): DocumentSection {
+  const { lamal } = context;
+  const blocks: (DocumentBlock | null)[] = [
+    {
+      kind: "paragraph",
+      text: `Chaque franchise coûte, sur une année : la prime, la franchise payée (au plus le montant de la franchise) et la quote-part de ${formatPercent(lamal.costShare.rate)} des frais au-delà, au plus ${formatChf(lamal.costShare.maxAdult)} par an. Nous comparons les franchises pour adulte avec ${costsWording(lamal)}.`,
+    },
+    { kind: "paragraph", text: premiumParagraph(context) },
+    context.currentInsurance === "private"
+      ? {
+          kind: "paragraph",
+          text: "Vous avez indiqué une assurance privée ou la CMU : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
+        }
+      : null,
+    optionsTable(context),
+    { kind: "paragraph", text: resultParagraph(context) },
+    { kind: "figures", items: resultFigures(context) },
+    childrenFigures(context),
+    deadlineCallout(context),
+    deadlineFigures(context),
+  ];
+  return {
+    id: "lamal",
+    heading: "Assurance maladie (LAMal) : la bonne franchise",
+    blocks: blocks.filter((b): b is DocumentBlock => b !== null),
+  };
+}

@@ -1,0 +1,103 @@
+import type { PreAnalysis } from "./analyse";
+import type { SourceList } from "./citations";
+import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
+import { formatChf, formatChfRange, formatNumber, formatPercent } from "./format";
+import { LEVER_CLAIMS } from "./levers";
+
+interface Lever {
+  title: string;
+  claim: string;
+  personal: string;
+  figures: FigureItem[];
+}
+
+function pillar3aLever({ levers, pillar3a, year }: PreAnalysis, sources: SourceList): Lever {
+  const { leftToPay, taxSaving } = levers.pillar3a;
+  const figures: FigureItem[] = [
+    {
+      label: "Rendement net supplémentaire possible",
+      value: `jusqu'à +${formatPercent(LEVER_CLAIMS.pillar3a.maxExtraNetReturnRate)} par an`,
+      sourceIds: [sources.assumptions()],
+    },
+    {
+      label: `Reste à verser en ${year}`,
+      value: formatChf(leftToPay),
+      sourceIds: [sources.official(pillar3a.maximum.citation), sources.answers()],
+    },
+  ];
+  if (taxSaving) {
+    figures.push({
+      label: "Économie d'impôt estimée",
+      value: formatChfRange(taxSaving),
+      sourceIds: [sources.assumptions(), sources.answers()],
+    });
+  }
+  const saving = taxSaving ? `, pour une économie d'impôt estimée de ${formatChfRange(taxSaving)}` : "";
+  return {
+    title: "Un 3e pilier qui travaille vraiment",
+    claim: `Un 3a en titres à frais réduits plutôt qu'un compte d'épargne 3a peut rapporter jusqu'à +${formatPercent(LEVER_CLAIMS.pillar3a.maxExtraNetReturnRate)} de rendement net par an (ordre de grandeur SwissHack), tout en gardant la déduction fiscale quand elle s'applique.`,
+    personal:
+      leftToPay > 0
+        ? `Pour vous : ${formatChf(leftToPay)} restent à verser en ${year}${saving}.`
+        : `Pour vous : votre plafond ${year} est atteint ; reste à vérifier que votre 3a est bien placé.`,
+    figures,
+  };
+}
+
+function lamalLever({ levers, lamal }: PreAnalysis, sources: SourceList): Lever {
+  const { savingVsCurrent, cheapestDeductible, currentDeductible } = levers.lamal;
+  const { low, high } = LEVER_CLAIMS.lamal.typicalYearlySavingChf;
+  const figures: FigureItem[] = [];
+  let personal = `Pour vous : indiquez votre franchise actuelle à l'expert pour chiffrer l'économie ; la franchise la plus avantageuse pour vos frais attendus est de ${formatChf(cheapestDeductible)}.`;
+  if (currentDeductible !== null && savingVsCurrent !== null) {
+    personal =
+      savingVsCurrent > 0
+        ? `Pour vous : environ ${formatChf(savingVsCurrent)} par an en passant de la franchise ${formatNumber(currentDeductible)} à ${formatNumber(cheapestDeductible)}.`
+        : `Pour vous : votre franchise de ${formatChf(currentDeductible)} est déjà la plus avantageuse pour vos frais attendus.`;
+    figures.push({
+      label: "Votre économie possible sur la franchise",
+      value: `${formatChf(savingVsCurrent)} par an`,
+      sourceIds: [sources.official(lamal.citations.premiumReduction), sources.answers()],
+    });
+  }
+  return {
+    title: "La bonne franchise LAMal",
+    claim: `Adapter sa franchise à ses frais de santé réels fait économiser ${formatNumber(low)} à ${formatNumber(high)} CHF par an à la plupart des adultes en bonne santé (ordre de grandeur SwissHack).`,
+    personal,
+    figures,
+  };
+}
+
+function allowancesLever({ levers, status }: PreAnalysis, sources: SourceList): Lever {
+  const max = levers.allowances.maxYearlyEur;
+  return {
+    title: "Les allocations oubliées",
+    claim: `Allocations familiales, remboursements de frais, crédits d'impôt : jusqu'à ${formatNumber(max)} EUR par an restent souvent non réclamés (ordre de grandeur SwissHack).`,
+    personal:
+      status === "frontalier"
+        ? "Pour vous : les frontaliers sont les plus concernés ; l'expert passe en revue avec vous ce qui peut être réclamé des deux côtés de la frontière."
+        : "Pour vous : l'expert passe en revue avec vous les allocations et remboursements auxquels vous pourriez avoir droit.",
+    figures: [
+      {
+        label: "Montant non réclamé possible",
+        value: `jusqu'à ${formatNumber(max)} EUR par an`,
+        sourceIds: [sources.assumptions()],
+      },
+    ],
+  };
+}
+
+function leverBlocks(lever: Lever): DocumentBlock[] {
+  return [
+    { kind: "callout", tone: "info", title: lever.title, text: `${lever.claim} ${lever.personal}` },
+    ...(lever.figures.length > 0 ? [{ kind: "figures" as const, items: lever.figures }] : []),
+  ];
+}
+
+export function leversSection(analysis: PreAnalysis, sources: SourceList): DocumentSection {
+  return {
+    id: "levers",
+    heading: "Vos trois leviers",
+    blocks: [pillar3aLever, lamalLever, allowancesLever].flatMap((lever) => leverBlocks(lever(analysis, sources))),
+  };
+}

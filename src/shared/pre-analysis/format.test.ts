@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { formatChf, formatChfDifference, formatChfRange, formatPercent, formatPercentRange, NBSP } from "./format";
+
+const s = (text: string) => text.replaceAll(" ", NBSP);
+
+describe("French formatting", () => {
+  it.each([
+    [0, "CHF 0"],
+    [700, "CHF 700"],
+    [7_258, "CHF 7 258"],
+    [36_288, "CHF 36 288"],
+    [1_234_567, "CHF 1 234 567"],
+    [1_539.6, "CHF 1 540"],
+  ])("formatChf(%d)", (amount, expected) => {
+    expect(formatChf(amount)).toBe(s(expected));
+  });
+
+  it.each([
+    [370, "+ CHF 370"],
+    [-540, "- CHF 540"],
+    [-1_540, "- CHF 1 540"],
+    [0, "CHF 0"],
+  ])("formatChfDifference(%d)", (amount, expected) => {
+    expect(formatChfDifference(amount)).toBe(s(expected));
+  });
+
+  it("formats ranges and percentages", () => {
+    expect(formatChfRange({ low: 1_100, high: 2_200 })).toBe(`CHF${NBSP}1${NBSP}100 – 2${NBSP}200`);
+    expect(formatPercent(0.2)).toBe(`20${NBSP}%`);
+    expect(formatPercent(0.499)).toBe(`49,9${NBSP}%`);
+    expect(formatPercentRange({ low: 0.1, high: 0.2 })).toBe(`10 – 20${NBSP}%`);
+  });
+
+  it("never uses the narrow no-break space", () => {
+    expect(formatChf(1_000_000)).not.toContain("\u202f");
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { marginalRateRange, taxSavingRange } from "./tax-saving";
+
+describe("marginalRateRange (SwissHack assumptions)", () => {
+  it.each([
+    { income: 45_000, civil: "single", children: 0, low: 0.1, high: 0.2 },
+    { income: 85_000, civil: "single", children: 0, low: 0.15, high: 0.25 },
+    { income: 100_000, civil: "single", children: 0, low: 0.2, high: 0.3 },
+    { income: 135_000, civil: "single", children: 0, low: 0.25, high: 0.35 },
+    { income: 250_000, civil: "single", children: 0, low: 0.3, high: 0.4 },
+    { income: 250_000, civil: "married", children: 0, low: 0.26, high: 0.36 },
+    { income: 105_000, civil: "married", children: 2, low: 0.14, high: 0.24 },
+    { income: 30_000, civil: "married", children: 1, low: 0.05, high: 0.14 },
+  ] as const)("$civil, $children children, CHF $income", ({ income, civil, children, low, high }) => {
+    expect(marginalRateRange(income, civil, children).rate).toEqual({ low, high });
+  });
+});
+
+describe("taxSavingRange", () => {
+  it.each([
+    // 4,258 × 15 % = 638.7 and × 25 % = 1,064.5: nearest 50 from CHF 1,000.
+    { amount: 4_258, low: 0.15, high: 0.25, expected: { low: 650, high: 1_050 } },
+    { amount: 20_000, low: 0.2, high: 0.3, expected: { low: 4_000, high: 6_000 } },
+    // 36,288 × 30 % = 10,886.4 and × 40 % = 14,515.2.
+    { amount: 36_288, low: 0.3, high: 0.4, expected: { low: 10_900, high: 14_500 } },
+    // 2,000 × 10 % = 200 and × 20 % = 400: nearest 10 under CHF 1,000.
+    { amount: 2_000, low: 0.1, high: 0.2, expected: { low: 200, high: 400 } },
+    // 30 × 10 % = 3 and × 20 % = 6 would both round to 0 or 10: rounded outwards.
+    { amount: 30, low: 0.1, high: 0.2, expected: { low: 0, high: 10 } },
+  ])("CHF $amount", ({ amount, low, high, expected }) => {
+    expect(taxSavingRange(amount, { low, high })).toEqual(expected);
+  });
+
+  it("is null when there is nothing to deduct", () => {
+    expect(taxSavingRange(0, { low: 0.1, high: 0.2 })).toBeNull();
+  });
+
+  it("always gives a range with low < high", () => {
+    for (let amount = 1; amount <= 40_000; amount += 97) {
+      for (const income of [20_000, 70_000, 100_000, 130_000, 500_000]) {
+        for (const civil of ["single", "married"] as const) {
+          const range = taxSavingRange(amount, marginalRateRange(income, civil, 1).rate);
+          expect(range && range.low < range.high, `${amount} ${income} ${civil}`).toBe(true);
+        }
+      }
+    }
+  });
+});
