@@ -18,12 +18,14 @@ import { nulGuard } from "./lib/nul-guard";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
+import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
+import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { serveClient } from "./static/serve-client";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
 /** Client routes with parameters, answered with the SPA shell. */
-const DYNAMIC_CLIENT_ROUTES: RegExp[] = [];
+const DYNAMIC_CLIENT_ROUTES: RegExp[] = [/^\/pre-analyse\/[\w-]+$/, /^\/admin\/pre-analyses\/[\w-]+$/];
 
 /** Every API payload is small; bigger bodies are refused before they are read. */
 const API_BODY_LIMIT_BYTES = 32 * 1024;
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerPreAnalysisRoutes(api, deps);
+  registerPreAnalysisAdminRoutes(api, deps);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",

@@ -16,7 +16,16 @@ export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...APP_PATHS, ...SWISSHACK_AP
 
 export type SiteId = "swisshack" | "optimaite";
 
+/** Private SwissHack pages behind a link with a secret (rendered in the browser, never prerendered). */
+export const SWISSHACK_PRIVATE_PREFIXES = ["/pre-analyse/"] as const;
+
+/** Private links carry a secret that must never be stored with a visit: "/pre-analyse/abc…" -> "/pre-analyse/[private]". */
+export function redactPrivateLinks(text: string): string {
+  return text.replace(/\/pre-analyse\/[^/?#\s]+/g, "/pre-analyse/[private]");
+}
+
 export function siteOfPath(pathname: string): SiteId {
   const french: readonly string[] = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS];
+  if (SWISSHACK_PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "swisshack";
   return french.includes(pathname) ? "swisshack" : "optimaite";
 }

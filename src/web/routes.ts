@@ -11,7 +11,9 @@ export default [
   route("integrations", "routes/integrations.tsx"),
   route("faq", "routes/faq.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),
   route("sitemap-manager", "routes/sitemap-manager.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,9 +10,15 @@ type Writer = Pick<Db, "insert">;
 /** Queues messages in the same transaction as the lead, so a mail failure can never lose the lead. */
 export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await writer
-    .insert(emailOutbox)
-    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+  await writer.insert(emailOutbox).values(
+    messages.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments ?? null,
+    })),
+  );
 }
 
 export const MAX_ATTEMPTS = 10;

@@ -1,28 +1,20 @@
 import { CANTON_LABELS, HAS_3A_LABELS, INCOME_LABELS, STATUS_LABELS } from "../content/swisshack/audit-options";
+import {
+  CIVIL_STATUS_LABELS,
+  EMPLOYMENT_LABELS,
+  EXPECTED_COSTS_LEVELS,
+  SWISS_CANTON_LABELS,
+} from "../content/swisshack/refine-options";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
-import { CANTON_NAMES } from "./canton-names";
 import { formatChf, formatNumber, formatPercent } from "./format";
 import { ASSUMED_YEARLY_COSTS } from "./lamal";
-
-const CIVIL_STATUS_LABELS: Record<RefineAnswers["civilStatus"], string> = {
-  single: "Personne seule",
-  married: "Marié(e)",
-};
-
-const EMPLOYMENT_LABELS: Record<RefineAnswers["employment"], string> = {
-  "employee-with-pension-fund": "Salarié avec caisse de pension (LPP)",
-  "employee-without-pension-fund": "Salarié sans caisse de pension",
-  "self-employed": "Indépendant",
-};
-
-const COSTS_LABELS = { low: "Faibles", medium: "Moyens", high: "Élevés" } as const;
 
 const orUnknown = (amount: number | undefined, unknown: string) => (amount === undefined ? unknown : formatChf(amount));
 
 function expectedCostsLabel(answers: RefineAnswers): string {
   if (answers.expectedCosts === "amount") return `${orUnknown(answers.expectedCostsAmount, "Non indiqués")} par an`;
   const assumed = ASSUMED_YEARLY_COSTS[answers.expectedCosts];
-  return `${COSTS_LABELS[answers.expectedCosts]} (hypothèse : ${formatChf(assumed)} par an)`;
+  return `${EXPECTED_COSTS_LEVELS[answers.expectedCosts]} (hypothèse : ${formatChf(assumed)} par an)`;
 }
 
 /** The answers the pre-analysis is based on, in French, for the top of the document. */
@@ -53,7 +45,7 @@ export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswe
   const frontalier = firstStep.status === "frontalier" ? answers.frontalier : undefined;
   if (frontalier) {
     summary.push(
-      { label: "Canton de travail", value: CANTON_NAMES[frontalier.workCanton] },
+      { label: "Canton de travail", value: SWISS_CANTON_LABELS[frontalier.workCanton] },
       {
         label: "Part des revenus du ménage imposable en Suisse",
         value: formatPercent(frontalier.swissIncomeShare / 100),

@@ -1,4 +1,4 @@
-import { CANTON_NAMES } from "./canton-names";
+import { SWISS_CANTON_LABELS } from "../content/swisshack/refine-options";
 import type { SourceList } from "./citations";
 import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
 import { figureYear, isoDateFr } from "./document-wording";
@@ -14,7 +14,7 @@ interface FrontalierContext {
 const percent = (value: number) => formatPercent(value / 100);
 
 function cantonName(frontalier: FrontalierAnalysis): string {
-  return frontalier.workCanton ? CANTON_NAMES[frontalier.workCanton] : "votre canton de travail";
+  return frontalier.workCanton ? SWISS_CANTON_LABELS[frontalier.workCanton] : "votre canton de travail";
 }
 
 function taxationParagraph({ frontalier, year }: FrontalierContext): string {

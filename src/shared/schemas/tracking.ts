@@ -1,3 +1,4 @@
+import { redactPrivateLinks } from "../routes";
 import { z } from "./zod";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -10,13 +11,16 @@ const optionalText = (max: number) =>
     .nullable();
 
 /** A path on this site with its query string, e.g. "/faq?utm_source=x". */
-export const pagePathSchema = text(2048).regex(/^\/[^\s]*$/, "page_path must be a path starting with /");
+export const pagePathSchema = text(2048)
+  .regex(/^\/[^\s]*$/, "page_path must be a path starting with /")
+  .transform(redactPrivateLinks);
+const referrerSchema = (max: number) => optionalText(max).transform((value) => value && redactPrivateLinks(value));
 
 /** SPEC section 3: the visit tracking payload, plus `track_only` (answer the location, store nothing). */
 export const trackVisitSchema = z.object({
   page_path: pagePathSchema,
   user_agent: optionalText(512),
-  referrer: optionalText(2048),
+  referrer: referrerSchema(2048),
   session_id: text(100).min(1).optional().nullable(),
   visit_timestamp: z.iso.datetime({ offset: true }).optional().nullable(),
   current_user_id: text(100).optional().nullable(),
@@ -47,7 +51,7 @@ export const trackPixelSchema = z.object({
   first_seen_at: z.iso.datetime({ offset: true }).optional(),
   device_type: z.enum(["Mobile", "Desktop"]).optional(),
   is_returning_visitor: queryBoolean.optional(),
-  ref: text(2048).optional(),
+  ref: text(2048).transform(redactPrivateLinks).optional(),
   ts: z.string().max(40).optional(),
   // The client cuts the user agent to 200 characters; longer ones are cut here too rather than refused.
   ua: z

@@ -1,0 +1,73 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context";
+import type { Api } from "../lib/api";
+import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
+import { sendPdf } from "./pre-analysis-routes";
+import { findById } from "./pre-analysis-store";
+
+const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
+const idParam = z.object({ id: z.uuid() });
+const notFound = { 404: { description: "No such pre-analysis" } };
+
+const adminReadRoute = createRoute({
+  method: "get",
+  path: "/admin/pre-analyses/{id}",
+  tags: ["admin"],
+  summary: "One audit request's pre-analysis, whether or not its private link has expired",
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: "The document",
+      content: {
+        "application/json": {
+          schema: z.object({
+            document: z.record(z.string(), z.unknown()),
+            auditRequestId: z.string(),
+            createdAt: z.string(),
+            expiresAt: z.string(),
+          }),
+        },
+      },
+    },
+    ...notFound,
+    ...denied,
+  },
+});
+
+const adminPdfRoute = createRoute({
+  method: "get",
+  path: "/admin/pre-analyses/{id}/pdf",
+  tags: ["admin"],
+  summary: "One audit request's pre-analysis as a PDF",
+  request: { params: idParam },
+  responses: {
+    200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
+    ...notFound,
+    ...denied,
+  },
+});
+
+/** Registered after the admin routes, so their role check (api.use("/admin/*")) guards these too. */
+export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+
+  api.openapi(adminReadRoute, async (c) => {
+    const found = await findById(db, c.req.valid("param").id);
+    if (!found) return c.json({ error: "Pre-analysis not found" }, 404);
+    return c.json(
+      {
+        document: { ...found.document },
+        auditRequestId: found.auditRequestId,
+        createdAt: found.createdAt.toISOString(),
+        expiresAt: found.expiresAt.toISOString(),
+      },
+      200,
+    );
+  });
+
+  api.openapi(adminPdfRoute, async (c) => {
+    const found = await findById(db, c.req.valid("param").id);
+    if (!found) return c.json({ error: "Pre-analysis not found" }, 404);
+    return sendPdf(c, found.document, await renderPreAnalysisPdf(found.document));
+  });
+}

@@ -1,0 +1,185 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditRequests, emailOutbox, preAnalyses } from "../db/schema";
+import { sha256Hex } from "../lib/tokens";
+import { signedInCookie } from "../testing/sessions";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+import { MESSAGES } from "./pre-analysis-routes";
+
+const firstStep = {
+  firstName: "Léa",
+  lastName: "Martin",
+  email: "lea.martin@example.com",
+  phone: "+41 79 123 45 67",
+  canton: "GE",
+  status: "frontalier",
+  annualIncome: "90000-120000",
+  has3aPillar: "no",
+  currentInsurance: "lamal",
+  mainGoal: "all",
+  wantsCallback: "yes",
+  consent: true,
+};
+
+const answers = {
+  civilStatus: "married",
+  children: 2,
+  employment: "employee-with-pension-fund",
+  netIncome: 98_000,
+  paid3aThisYear: 1_000,
+  monthlyPremium: 420,
+  currentDeductible: 300,
+  expectedCosts: "low",
+  frontalier: { workCanton: "GE", swissIncomeShare: 95, teleworkShare: 20 },
+};
+
+describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
+  let t: TestApp;
+  let ip = 0;
+  const from = () => ({ "x-forwarded-for": `203.0.113.${++ip}` });
+  const get = (path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} });
+
+  async function startAudit(overrides: Record<string, unknown> = {}) {
+    const res = await t.postJson("/api/audit-requests", { ...firstStep, ...overrides }, from());
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; refineToken: string };
+  }
+  const refine = (id: string, body: unknown) => t.postJson(`/api/audit-requests/${id}/pre-analysis`, body, from());
+
+  async function createPreAnalysis() {
+    const audit = await startAudit();
+    const res = await refine(audit.id, { refineToken: audit.refineToken, answers });
+    expect(res.status).toBe(201);
+    return { audit, ...((await res.json()) as { token: string; expiresAt: string }) };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { TRUST_PROXY: "true" });
+  });
+  beforeEach(async () => {
+    await t.runtime.database.db.delete(auditRequests);
+    await t.runtime.database.db.delete(emailOutbox);
+    await t.clearEmails();
+  });
+  afterAll(() => t.close());
+
+  it("stores the answers and the computed document under a hashed secret that expires in 30 days", async () => {
+    const { audit, token, expiresAt } = await createPreAnalysis();
+    const [row] = await t.runtime.database.db.select().from(preAnalyses);
+    expect(row).toMatchObject({ auditRequestId: audit.id, accessTokenHash: sha256Hex(token), answers });
+    const days = (new Date(expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it("emails the lead the private link with the PDF attached", async () => {
+    const { token } = await createPreAnalysis();
+    const mail = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
+    expect(mail?.to).toBe("lea.martin@example.com");
+    expect(mail?.text).toContain("Bonjour Léa,");
+    expect(mail?.links).toContain(`${TEST_ORIGIN}/pre-analyse/${token}`);
+    expect(mail?.attachments).toEqual([expect.stringMatching(/^pre-analyse-swisshack-\d{4}\.pdf$/)]);
+  });
+
+  it("shows the document behind the link, privately", async () => {
+    const { token } = await createPreAnalysis();
+    const res = await get(`/api/pre-analyses/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    const body = (await res.json()) as { document: { title: string; sections: { id: string }[] } };
+    expect(body.document.title).toMatch(/pré-analyse/i);
+    expect(body.document.sections.map((s) => s.id)).toEqual(["pillar3a", "lamal", "frontalier", "levers"]);
+  });
+
+  it("serves the PDF as a download", async () => {
+    const { token } = await createPreAnalysis();
+    const res = await get(`/api/pre-analyses/${token}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="pre-analyse-swisshack-\d{4}\.pdf"$/);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("answers 404 for an unknown link and 410 once the link has expired", async () => {
+    expect((await get(`/api/pre-analyses/${"x".repeat(43)}`)).status).toBe(404);
+    const { token } = await createPreAnalysis();
+    await t.runtime.database.db
+      .update(preAnalyses)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(preAnalyses.accessTokenHash, sha256Hex(token)));
+    const res = await get(`/api/pre-analyses/${token}`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ error: MESSAGES.expiredLink });
+    expect((await get(`/api/pre-analyses/${token}/pdf`)).status).toBe(410);
+  });
+
+  it("refuses a second step without the audit's secret, and stores nothing", async () => {
+    const audit = await startAudit();
+    const wrong = await refine(audit.id, { refineToken: "not-the-secret", answers });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ error: MESSAGES.auditNotFound });
+    const otherAudit = await refine("00000000-0000-4000-8000-000000000000", {
+      refineToken: audit.refineToken,
+      answers,
+    });
+    expect(otherAudit.status).toBe(404);
+    expect(await t.runtime.database.db.select().from(preAnalyses)).toEqual([]);
+  });
+
+  it.each([
+    ["no civil status", { ...answers, civilStatus: undefined }, "answers.civilStatus"],
+    ["negative children", { ...answers, children: -1 }, "answers.children"],
+    [
+      "a telework share over 100 %",
+      { ...answers, frontalier: { ...answers.frontalier, teleworkShare: 120 } },
+      "answers.frontalier.teleworkShare",
+    ],
+    ["an amount of costs missing", { ...answers, expectedCosts: "amount" }, "answers.expectedCostsAmount"],
+    [
+      "a frontalier without the frontalier answers",
+      { ...answers, frontalier: undefined },
+      "answers.frontalier.workCanton",
+    ],
+  ])("answers 400 naming the field for %s", async (_, body, path) => {
+    const audit = await startAudit();
+    const res = await refine(audit.id, { refineToken: audit.refineToken, answers: body });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(json.issues.map((i) => i.path)).toContain(path);
+    expect(await t.runtime.database.db.select().from(preAnalyses)).toEqual([]);
+  });
+
+  it("does not need the frontalier answers from a resident", async () => {
+    const audit = await startAudit({ status: "resident", canton: "VD" });
+    const res = await refine(audit.id, {
+      refineToken: audit.refineToken,
+      answers: { ...answers, frontalier: undefined },
+    });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    const body = (await (await get(`/api/pre-analyses/${token}`)).json()) as {
+      document: { sections: { id: string }[] };
+    };
+    expect(body.document.sections.map((s) => s.id)).not.toContain("frontalier");
+  });
+
+  it("lets an admin open any pre-analysis and its PDF by id, even after the link expired", async () => {
+    const { token } = await createPreAnalysis();
+    const [row] = await t.runtime.database.db.select().from(preAnalyses);
+    await t.runtime.database.db.update(preAnalyses).set({ expiresAt: new Date(Date.now() - 1000) });
+    const admin = await signedInCookie(t, `boss${target}@example.com`, "admin");
+    const res = await get(`/api/admin/pre-analyses/${row?.id}`, admin);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { auditRequestId: string }).auditRequestId).toBe(row?.auditRequestId);
+    const pdf = await get(`/api/admin/pre-analyses/${row?.id}/pdf`, admin);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect((await get(`/api/admin/pre-analyses/${row?.id}`)).status).toBe(401);
+    expect((await get(`/api/pre-analyses/${token}`)).status).toBe(410);
+  });
+});

@@ -1,0 +1,172 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  type FirstStepAnswers,
+  preAnalysisCreatedSchema,
+  refineRequestSchema,
+} from "../../shared/pre-analysis/answers";
+import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
+import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { AppDeps } from "../context";
+import { preAnalyses } from "../db/schema";
+import { type Api, validationError } from "../lib/api";
+import { randomToken, sha256Hex } from "../lib/tokens";
+import { enqueueEmails } from "../mail/outbox";
+import { preAnalysisEmail, preAnalysisPdfFilename } from "./pre-analysis-email";
+import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
+import { findAuditForRefine, findByToken, linkExpiry, type StoredResult } from "./pre-analysis-store";
+
+export const PRE_ANALYSIS_RATE_LIMIT = { name: "pre-analyses", points: 10, durationSeconds: 600 };
+
+export const MESSAGES = {
+  auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
+  unknownLink: "Cette pré-analyse n'existe pas. Vérifiez le lien reçu par e-mail.",
+  expiredLink: "Ce lien a expiré. Refaites l'audit gratuit pour obtenir une nouvelle pré-analyse.",
+} as const;
+
+const errorBody = z.object({ error: z.string() });
+const tokenParam = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[\w-]+$/),
+});
+
+const createPreAnalysisRoute = createRoute({
+  method: "post",
+  path: "/audit-requests/{id}/pre-analysis",
+  tags: ["swisshack"],
+  summary: "Second step of the audit: compute the instant pre-analysis, store it, email its PDF",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { required: true, content: { "application/json": { schema: refineRequestSchema } } },
+  },
+  responses: {
+    201: {
+      description: "Computed and stored; the email with the PDF is queued",
+      content: { "application/json": { schema: preAnalysisCreatedSchema } },
+    },
+    400: { description: "Invalid answers (French messages per field)" },
+    404: {
+      description: "No such audit request for this secret",
+      content: { "application/json": { schema: errorBody } },
+    },
+    429: { description: "Too many requests" },
+  },
+});
+
+const documentResponse = z.object({
+  document: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+const readPreAnalysisRoute = createRoute({
+  method: "get",
+  path: "/pre-analyses/{token}",
+  tags: ["swisshack"],
+  summary: "The pre-analysis behind a private link",
+  request: { params: tokenParam },
+  responses: {
+    200: { description: "The document", content: { "application/json": { schema: documentResponse } } },
+    404: { description: "Unknown link", content: { "application/json": { schema: errorBody } } },
+    410: { description: "Expired link", content: { "application/json": { schema: errorBody } } },
+  },
+});
+
+const readPdfRoute = createRoute({
+  method: "get",
+  path: "/pre-analyses/{token}/pdf",
+  tags: ["swisshack"],
+  summary: "The pre-analysis behind a private link, as a PDF",
+  request: { params: tokenParam },
+  responses: {
+    200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
+    404: { description: "Unknown link", content: { "application/json": { schema: errorBody } } },
+    410: { description: "Expired link", content: { "application/json": { schema: errorBody } } },
+  },
+});
+
+/** A private page: never cached by a proxy, never indexed. */
+function markPrivate(c: Context) {
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+}
+
+export function sendPdf(c: Context, document: PreAnalysisDocument, pdf: Buffer) {
+  c.header("Content-Type", "application/pdf");
+  c.header("Content-Disposition", `attachment; filename="${preAnalysisPdfFilename(document)}"`);
+  return c.body(new Uint8Array(pdf), 200);
+}
+
+export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.use("/audit-requests/:id/pre-analysis", deps.rateLimiters.middleware(PRE_ANALYSIS_RATE_LIMIT));
+
+  api.openapi(createPreAnalysisRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { refineToken, answers } = c.req.valid("json");
+    const audit = await findAuditForRefine(db, id, refineToken);
+    if (!audit) return c.json({ error: MESSAGES.auditNotFound }, 404);
+    if (audit.status === "frontalier" && !answers.frontalier) {
+      return c.json(
+        validationError([
+          { path: ["answers", "frontalier", "workCanton"], message: "Veuillez choisir votre canton de travail" },
+        ]),
+        400,
+      );
+    }
+
+    const firstStep = audit as unknown as FirstStepAnswers;
+    const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date() });
+    const pdf = await renderPreAnalysisPdf(result.document);
+    const token = randomToken();
+    const expiresAt = linkExpiry();
+    await db.transaction(async (tx) => {
+      await tx.insert(preAnalyses).values({
+        auditRequestId: audit.id,
+        accessTokenHash: sha256Hex(token),
+        answers,
+        result,
+        expiresAt,
+      });
+      await enqueueEmails(tx, [
+        preAnalysisEmail({
+          to: audit.email,
+          firstName: audit.firstName,
+          link: `${deps.env.SITE_URL}/pre-analyse/${token}`,
+          expiresAt,
+          document: result.document,
+          pdf,
+        }),
+      ]);
+    });
+    deps.outbox.kick();
+    return c.json({ token, expiresAt: expiresAt.toISOString() }, 201);
+  });
+
+  api.openapi(readPreAnalysisRoute, async (c) => {
+    markPrivate(c);
+    const lookup = await findByToken(db, c.req.valid("param").token);
+    if ("missing" in lookup) return missing(c, lookup.missing);
+    const { document, createdAt, expiresAt } = lookup.found;
+    return c.json(
+      { document: { ...document }, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() },
+      200,
+    );
+  });
+
+  api.openapi(readPdfRoute, async (c) => {
+    markPrivate(c);
+    const lookup = await findByToken(db, c.req.valid("param").token);
+    if ("missing" in lookup) return missing(c, lookup.missing);
+    return sendPdf(c, lookup.found.document, await renderPreAnalysisPdf(lookup.found.document));
+  });
+}
+
+function missing(c: Context, why: "unknown" | "expired") {
+  return why === "expired"
+    ? c.json({ error: MESSAGES.expiredLink }, 410)
+    : c.json({ error: MESSAGES.unknownLink }, 404);
+}

@@ -1,0 +1,76 @@
+import type {
+  CIVIL_STATUSES,
+  DEDUCTIBLES,
+  EMPLOYMENTS,
+  EXPECTED_COSTS,
+  SWISS_CANTONS,
+} from "../../pre-analysis/answers";
+
+import { formatChf } from "../../pre-analysis/format";
+import { ASSUMED_YEARLY_COSTS } from "../../pre-analysis/lamal";
+
+type Labels<T extends readonly (string | number)[]> = Record<T[number], string>;
+
+/** French labels of the second step, "Affiner mon estimation". */
+export const CIVIL_STATUS_LABELS: Labels<typeof CIVIL_STATUSES> = {
+  single: "Célibataire, divorcé·e ou veuf·ve",
+  married: "Marié·e ou partenariat enregistré",
+};
+
+export const EMPLOYMENT_LABELS: Labels<typeof EMPLOYMENTS> = {
+  "employee-with-pension-fund": "Salarié·e avec caisse de pension (LPP)",
+  "employee-without-pension-fund": "Salarié·e sans caisse de pension",
+  "self-employed": "Indépendant·e",
+};
+
+export const DEDUCTIBLE_LABELS: Record<`${(typeof DEDUCTIBLES)[number]}` | "unknown", string> = {
+  "300": "CHF 300",
+  "500": "CHF 500",
+  "1000": "CHF 1 000",
+  "1500": "CHF 1 500",
+  "2000": "CHF 2 000",
+  "2500": "CHF 2 500",
+  unknown: "Je ne sais pas",
+};
+
+/** Short names of the cost levels (the summary of the answers). */
+export const EXPECTED_COSTS_LEVELS = { low: "Faibles", medium: "Moyens", high: "Élevés" } as const;
+
+const level = (key: keyof typeof EXPECTED_COSTS_LEVELS) =>
+  `${EXPECTED_COSTS_LEVELS[key]} (environ ${formatChf(ASSUMED_YEARLY_COSTS[key])} par an)`;
+
+export const EXPECTED_COSTS_LABELS: Labels<typeof EXPECTED_COSTS> = {
+  low: level("low"),
+  medium: level("medium"),
+  high: level("high"),
+  amount: "Je connais le montant",
+};
+
+export const SWISS_CANTON_LABELS: Labels<typeof SWISS_CANTONS> = {
+  AG: "Argovie",
+  AI: "Appenzell Rhodes-Intérieures",
+  AR: "Appenzell Rhodes-Extérieures",
+  BE: "Berne",
+  BL: "Bâle-Campagne",
+  BS: "Bâle-Ville",
+  FR: "Fribourg",
+  GE: "Genève",
+  GL: "Glaris",
+  GR: "Grisons",
+  JU: "Jura",
+  LU: "Lucerne",
+  NE: "Neuchâtel",
+  NW: "Nidwald",
+  OW: "Obwald",
+  SG: "Saint-Gall",
+  SH: "Schaffhouse",
+  SO: "Soleure",
+  SZ: "Schwytz",
+  TG: "Thurgovie",
+  TI: "Tessin",
+  UR: "Uri",
+  VD: "Vaud",
+  VS: "Valais",
+  ZG: "Zoug",
+  ZH: "Zurich",
+};

@@ -1,0 +1,7 @@
+import { PreAnalysisAdminPage } from "~/features/admin/pre-analysis-admin-page";
+
+export function meta() {
+  return [{ title: "Pre-analysis – Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default PreAnalysisAdminPage;

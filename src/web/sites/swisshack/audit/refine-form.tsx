@@ -1,0 +1,311 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useId } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { Field } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { toOptions } from "../../../../shared/content/swisshack/audit-options";
+import {
+  CIVIL_STATUS_LABELS,
+  DEDUCTIBLE_LABELS,
+  EMPLOYMENT_LABELS,
+  EXPECTED_COSTS_LABELS,
+  SWISS_CANTON_LABELS,
+} from "../../../../shared/content/swisshack/refine-options";
+import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
+import type { z } from "../../../../shared/schemas/zod";
+import type { AuditSubmission } from "./audit-dialog";
+import { frenchSubmitError } from "./audit-errors";
+import { RadioChoice } from "./radio-choice";
+
+type RefineInput = z.input<typeof refineAnswersSchema>;
+
+/** Empty stays "not answered" (undefined); anything else becomes a number, NaN when it is not one. */
+const optionalNumber = (value: unknown) => (value === "" || value == null ? undefined : Number(value));
+const requiredNumber = (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value));
+const deductible = (value: unknown) => (value === "unknown" || value === "" ? value : Number(value));
+
+function defaults(submission: AuditSubmission): Partial<RefineInput> {
+  const employment = submission.status === "independant" ? "self-employed" : undefined;
+  if (submission.status !== "frontalier") return { children: 0, paid3aThisYear: 0, employment };
+  const workCanton = (SWISS_CANTONS as readonly string[]).includes(submission.canton)
+    ? (submission.canton as (typeof SWISS_CANTONS)[number])
+    : undefined;
+  return { children: 0, paid3aThisYear: 0, employment, frontalier: { workCanton } as RefineInput["frontalier"] };
+}
+
+function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border p-4">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The optional second step, "Affiner mon estimation": a few more answers, then the instant pre-analysis. */
+export function RefineForm({
+  submission,
+  onDone,
+}: {
+  submission: AuditSubmission;
+  onDone: (created: { token: string }) => void;
+}) {
+  const prefix = useId();
+  const isFrontalier = submission.status === "frontalier";
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RefineInput>({
+    resolver: zodResolver(refineAnswersSchema),
+    defaultValues: defaults(submission),
+    mode: "onTouched",
+  });
+  const expectedCosts = watch("expectedCosts");
+  const id = (name: string) => `${prefix}-${name}`;
+  const error = (name: FieldPath<RefineInput>) => {
+    const parts = name.split(".");
+    let node: unknown = errors;
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const numberField = (name: FieldPath<RefineInput>, optional: boolean) =>
+    register(name, { setValueAs: optional ? optionalNumber : requiredNumber });
+
+  const onSubmit = handleSubmit(async (answers) => {
+    try {
+      const created = await apiRequest<{ token: string }>(`/api/audit-requests/${submission.id}/pre-analysis`, {
+        body: { refineToken: submission.refineToken, answers },
+      });
+      notify("Votre pré-analyse est prête", "Nous vous l'envoyons aussi par e-mail, en PDF.");
+      onDone(created);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) {
+        for (const issue of failure.issues) {
+          setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
+        }
+      }
+      notifyError("Calcul impossible", frenchSubmitError(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Affiner mon estimation">
+      <FormSection title="Votre situation">
+        <RadioChoice
+          name="civilStatus"
+          legend="État civil"
+          options={toOptions(CIVIL_STATUS_LABELS)}
+          error={error("civilStatus")}
+          register={register("civilStatus")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id("children")} label="Enfants à charge" required error={error("children")}>
+            {(aria) => <Input {...aria} type="number" min={0} max={15} step={1} {...numberField("children", false)} />}
+          </Field>
+          <Field id={id("employment")} label="Situation professionnelle" required error={error("employment")}>
+            {(aria) => (
+              <Select
+                {...aria}
+                options={toOptions(EMPLOYMENT_LABELS)}
+                placeholder="Choisir…"
+                {...register("employment")}
+              />
+            )}
+          </Field>
+          <Field
+            id={id("netIncome")}
+            label="Revenu net annuel du travail (CHF)"
+            hint="Facultatif : sans lui, nous partons de votre tranche de revenu."
+            error={error("netIncome")}
+            className="space-y-1.5 sm:col-span-2"
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                min={0}
+                step={1000}
+                inputMode="numeric"
+                {...numberField("netIncome", true)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="3e pilier (3a)">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={id("paid3aThisYear")}
+            label="Déjà versé cette année (CHF)"
+            required
+            error={error("paid3aThisYear")}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                min={0}
+                step={100}
+                inputMode="numeric"
+                {...numberField("paid3aThisYear", false)}
+              />
+            )}
+          </Field>
+          <Field
+            id={id("paid3aLastYear")}
+            label="Versé l'an dernier (CHF)"
+            hint="Facultatif : sert au rachat des années manquées."
+            error={error("paid3aLastYear")}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                min={0}
+                step={100}
+                inputMode="numeric"
+                {...numberField("paid3aLastYear", true)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Assurance maladie (LAMal)">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={id("monthlyPremium")}
+            label="Prime mensuelle actuelle (CHF)"
+            hint="Facultatif : sinon, nous comparons les franchises entre elles."
+            error={error("monthlyPremium")}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...numberField("monthlyPremium", true)}
+              />
+            )}
+          </Field>
+          <Field id={id("currentDeductible")} label="Franchise actuelle" required error={error("currentDeductible")}>
+            {(aria) => (
+              <Select
+                {...aria}
+                options={toOptions(DEDUCTIBLE_LABELS)}
+                placeholder="Choisir…"
+                {...register("currentDeductible", { setValueAs: deductible })}
+              />
+            )}
+          </Field>
+        </div>
+        <RadioChoice
+          name="expectedCosts"
+          legend="Vos frais de santé attendus cette année"
+          options={toOptions(EXPECTED_COSTS_LABELS)}
+          error={error("expectedCosts")}
+          register={register("expectedCosts")}
+        />
+        {expectedCosts === "amount" && (
+          <Field
+            id={id("expectedCostsAmount")}
+            label="Montant attendu des frais de santé (CHF par an)"
+            required
+            error={error("expectedCostsAmount")}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                min={0}
+                step={100}
+                inputMode="numeric"
+                {...numberField("expectedCostsAmount", true)}
+              />
+            )}
+          </Field>
+        )}
+      </FormSection>
+
+      {isFrontalier && (
+        <FormSection title="Frontalier">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={id("workCanton")}
+              label="Canton de travail"
+              required
+              error={error("frontalier.workCanton")}
+              className="space-y-1.5 sm:col-span-2"
+            >
+              {(aria) => (
+                <Select
+                  {...aria}
+                  options={toOptions(SWISS_CANTON_LABELS)}
+                  placeholder="Choisir…"
+                  {...register("frontalier.workCanton")}
+                />
+              )}
+            </Field>
+            <Field
+              id={id("swissIncomeShare")}
+              label="Part des revenus du ménage imposée en Suisse (%)"
+              required
+              hint="Salaires, rentes, revenus locatifs… de tout le ménage."
+              error={error("frontalier.swissIncomeShare")}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  inputMode="numeric"
+                  {...numberField("frontalier.swissIncomeShare", false)}
+                />
+              )}
+            </Field>
+            <Field
+              id={id("teleworkShare")}
+              label="Part de télétravail (%)"
+              required
+              hint="Sur l'année, en pourcentage du temps de travail."
+              error={error("frontalier.teleworkShare")}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  inputMode="numeric"
+                  {...numberField("frontalier.teleworkShare", false)}
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? "Calcul en cours..." : "Voir ma pré-analyse"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        Les champs marqués * sont obligatoires. Estimation indicative, pas un conseil fiscal.
+      </p>
+    </form>
+  );
+}
