@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { websiteVisits } from "../db/schema";
+import { signedInCookie } from "../testing/sessions";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+
+interface Row {
+  id: string;
+  pagePath: string;
+  visitTimestamp: string;
+  city: string | null;
+  identifiedEmail: string | null;
+}
+
+const base = Date.parse("2026-03-01T12:00:00Z");
+const paths = ["/", "/details", "/integrations", "/faq", "/premium", "/optimaite", "/faq?x=1"];
+
+/** Newest first, then by id: what PostgreSQL's (visit_timestamp desc, id desc) gives (uuid order = hex order). */
+const newestFirst = (a: Row, b: Row) =>
+  Date.parse(b.visitTimestamp) - Date.parse(a.visitTimestamp) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+describe.each(databaseTargets())("visitors tab on %s", (target) => {
+  let t: TestApp;
+  let admin = "";
+  let listed: Row[] = [];
+
+  async function allPages(query = ""): Promise<Row[][]> {
+    const pages: Row[][] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams(query ? { q: query } : {});
+      if (cursor) params.set("cursor", cursor);
+      const res = await t.app.request(`/api/admin/records/visitors?${params}`, { headers: { cookie: admin } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { rows: Row[]; nextCursor: string | null };
+      pages.push(body.rows);
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 20);
+    return pages;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { INTERNAL_EMAIL: "owner@provider.example" });
+    admin = await signedInCookie(t, "boss@example.com", "admin");
+    // 210 visits over 15 distinct instants, so many share a timestamp across paths and page boundaries.
+    const rows = Array.from({ length: 210 }, (_, i) => ({
+      pagePath: paths[i % paths.length] as string,
+      visitTimestamp: new Date(base - (i % 15) * 60_000),
+      cityName: i % 3 === 0 ? "Bern" : "Geneva",
+      identifiedEmail: i % 10 === 0 ? (i % 20 === 0 ? "Owner@Provider.example" : "owner@provider.example") : null,
+    }));
+    rows.push({ pagePath: "/faq", visitTimestamp: new Date(base), cityName: "Bern", identifiedEmail: "someone@x.ch" });
+    const stored = await t.runtime.database.db.insert(websiteVisits).values(rows).returning();
+    listed = stored
+      .filter((r) => ["/", "/details", "/integrations", "/faq"].includes(r.pagePath))
+      .filter((r) => r.identifiedEmail?.toLowerCase() !== "owner@provider.example")
+      .map((r) => ({
+        id: r.id,
+        pagePath: r.pagePath,
+        visitTimestamp: r.visitTimestamp.toISOString(),
+        city: r.cityName,
+        identifiedEmail: r.identifiedEmail,
+      }))
+      .sort(newestFirst);
+  });
+  afterAll(() => t.close());
+
+  it("lists the four public paths newest first across paths, without the internal address, in keyset pages", async () => {
+    const pages = await allPages();
+    expect(pages.map((p) => p.length)).toEqual([50, 50, listed.length - 100]);
+    const ids = pages.flat().map((r) => r.id);
+    expect(ids).toEqual(listed.map((r) => r.id));
+    expect(new Set(pages.flat().map((r) => r.pagePath))).toEqual(new Set(["/", "/details", "/integrations", "/faq"]));
+    expect(pages.flat().some((r) => r.identifiedEmail === "someone@x.ch")).toBe(true);
+  });
+
+  it("searches within the same rows and pages the matches", async () => {
+    const expected = listed.filter((r) => r.city === "Bern" || r.pagePath.includes("bern"));
+    expect(expected.length).toBeGreaterThan(0);
+    const pages = await allPages("BERN");
+    expect(pages.flat().map((r) => r.id)).toEqual(expected.map((r) => r.id));
+
+    const faq = await allPages("faq");
+    expect(faq.flat().map((r) => r.id)).toEqual(listed.filter((r) => r.pagePath === "/faq").map((r) => r.id));
+  });
+
+  it("ignores a malformed cursor and answers the first page", async () => {
+    const res = await t.app.request("/api/admin/records/visitors?cursor=not-a-cursor", { headers: { cookie: admin } });
+    const body = (await res.json()) as { rows: Row[] };
+    expect(body.rows.map((r) => r.id)).toEqual(listed.slice(0, 50).map((r) => r.id));
+  });
+});
