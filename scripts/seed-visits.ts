@@ -1,6 +1,8 @@
 // npm run seed:visits -- N: fills the database (DATA_DIR's PGlite, or DATABASE_URL) with N realistic visits.
 // Stop the server first when it uses the embedded database: PGlite allows one process at a time.
+import type { Db } from "../src/server/db/client";
 import { EnvError, loadEnv } from "../src/server/env";
+import { analyzeVisits } from "../src/server/privacy/retention";
 import { createRuntime } from "../src/server/runtime";
 import { insertVisits } from "../src/server/tracking/visit-writes";
 import { PUBLIC_PATHS } from "../src/shared/routes";
@@ -142,18 +144,15 @@ export function makeVisits(count: number, offset: number, now: number) {
   });
 }
 
-/** Inserts `count` visits (with their daily counters) in batches. */
-export async function seedVisits(
-  db: Parameters<typeof insertVisits>[0],
-  count: number,
-  log = (line: string) => console.log(line),
-) {
+/** Inserts `count` visits (with their daily counters) in batches, then refreshes the planner's statistics. */
+export async function seedVisits(db: Db, count: number, log = (line: string) => console.log(line)) {
   const now = Date.now();
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await insertVisits(db, makeVisits(size, done, now));
     if ((done / BATCH) % 50 === 49) log(`${done + size} / ${count}`);
   }
+  await analyzeVisits(db);
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditRequests,
@@ -9,7 +10,7 @@ import {
 } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { purgeExpiredData, retentionCutoff } from "./retention";
+import { analyzeVisits, purgeExpiredData, retentionCutoff } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const old = new Date("2025-11-01T12:00:00Z");
@@ -76,6 +77,18 @@ describe.each(databaseTargets())("retention purge on %s", (target) => {
     expect((await db.select().from(newsletterSubscriptions)).map((n) => n.email)).toEqual([
       "subscribed-old@example.com",
     ]);
+  });
+
+  it("refreshes the planner's statistics of the visit tables (PGlite has no autovacuum)", async () => {
+    const { db } = t.runtime.database;
+    await analyzeVisits(db);
+    const result = await db.execute<{ relname: string; reltuples: number }>(
+      sql`select relname, reltuples from pg_class where relname in ('website_visits', 'visit_daily_stats')`,
+    );
+    const rows = (result as unknown as { rows: { relname: string; reltuples: number }[] }).rows;
+    expect(rows).toHaveLength(2);
+    // -1 means "never analysed".
+    for (const row of rows) expect(Number(row.reltuples), row.relname).toBeGreaterThanOrEqual(0);
   });
 
   it("computes the cutoff twelve months back", () => {

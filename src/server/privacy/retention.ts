@@ -1,4 +1,4 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   auditRequests,
@@ -95,16 +95,33 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
   return counts;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Refreshes the planner's statistics of the visit tables. PGlite has no autovacuum: without this, the planner
+ * keeps the row counts of the last ANALYZE (or none) however many visits arrive, and picks bad plans.
+ */
+export async function analyzeVisits(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${websiteVisits}, ${visitDailyStats}`);
+}
 
-/** Runs the purge now and then once a day. */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Runs the purge now, then once a day the purge and ANALYZE. */
 export function scheduleRetention(db: Db, logger: Logger): () => void {
-  const run = () =>
+  const purge = () =>
     purgeExpiredData(db)
       .then((counts) => logger.info({ deleted: counts }, "retention purge done"))
       .catch((error: Error) => logger.error({ err: error.message }, "retention purge failed"));
-  void run();
-  const timer = setInterval(run, DAY_MS);
+  const analyze = () =>
+    analyzeVisits(db).catch((error: Error) => logger.error({ err: error.message }, "analyze of visits failed"));
+  void purge();
+  // Not at start-up: analysing a million visits holds PGlite's only connection for seconds.
+  const firstAnalyze = setTimeout(analyze, HOUR_MS);
+  firstAnalyze.unref();
+  const timer = setInterval(() => purge().then(analyze), DAY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(firstAnalyze);
+    clearInterval(timer);
+  };
 }
