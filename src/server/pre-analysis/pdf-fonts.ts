@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 const require = createRequire(import.meta.url);
 
@@ -8,12 +10,23 @@ export const FONT_FILES = {
   bold: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
 } as const;
 
+let unpacked: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The fonts as plain TrueType, unpacked once per process. */
+export function fontData() {
+  unpacked ??= {
+    regular: woffToSfnt(readFileSync(FONT_FILES.regular)),
+    bold: woffToSfnt(readFileSync(FONT_FILES.bold)),
+  };
+  return unpacked;
+}
+
 /** Names the fonts are registered under in each document. */
 export const FONT = { regular: "Inter", bold: "Inter-Bold" } as const;
 
 export function registerFonts(pdf: PDFKit.PDFDocument): void {
-  pdf.registerFont(FONT.regular, FONT_FILES.regular);
-  pdf.registerFont(FONT.bold, FONT_FILES.bold);
+  pdf.registerFont(FONT.regular, fontData().regular);
+  pdf.registerFont(FONT.bold, fontData().bold);
 }
 
 /**

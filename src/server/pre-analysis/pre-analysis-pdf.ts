@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shared/pre-analysis/document";
 import { BLOCK_GAP, drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
-import { FONT_FILES, registerFonts, withPdfText } from "./pdf-fonts";
+import { fontData, registerFonts, withPdfText } from "./pdf-fonts";
 import { indexSources } from "./pdf-sources";
 import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
 import { COLOR, contentWidth, ensureSpace, PAGE, SIZE } from "./pdf-theme";
@@ -15,7 +15,7 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
     margins: { ...PAGE.margins },
     bufferPages: true,
     // Without a font here pdfkit would load Helvetica as its default.
-    font: FONT_FILES.regular,
+    font: fontData().regular as unknown as string,
     lang: "fr-CH",
     displayTitle: true,
     pdfVersion: "1.7",

@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { fillAudit } from "./support/audit";
+import { waitForEmail } from "./support/outbox";
+
+const year = new Date().getFullYear();
+
+test("after the audit, the second step gives an instant pre-analysis page and its PDF", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
+  await fillAudit(page, "lea.preanalyse@example.com");
+  await page.getByRole("dialog").getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
+  await page
+    .getByRole("dialog", { name: "Audit demandé avec succès !" })
+    .getByRole("button", { name: "Affiner mon estimation" })
+    .click();
+
+  const dialog = page.getByRole("dialog", { name: "Affiner mon estimation" });
+  await expect(dialog.getByLabel("Canton de travail")).toHaveValue("GE");
+  await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
+  await expect(dialog.getByText("Veuillez choisir votre état civil")).toBeVisible();
+  await expect(dialog.getByText("Veuillez indiquer votre part de télétravail")).toBeVisible();
+
+  await dialog.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
+  await dialog.getByLabel("Enfants à charge").fill("2");
+  await dialog.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
+  await dialog.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
+  await dialog.getByLabel("Déjà versé cette année (CHF)").fill("1000");
+  await dialog.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
+  await dialog.getByLabel("Franchise actuelle").selectOption("300");
+  await dialog
+    .getByRole("group", { name: /frais de santé/ })
+    .getByLabel(/^Faibles/)
+    .check();
+  await dialog.getByLabel(/Part des revenus du ménage/).fill("95");
+  await dialog.getByLabel("Part de télétravail (%)").fill("20");
+  await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
+
+  // The server computes the analysis and renders the PDF for the email before answering.
+  await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Votre pré-analyse SwissHack ${year}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const pillar = page.getByRole("region", { name: /3e pilier/ });
+  await expect(pillar.getByText("CHF 7 258").first()).toBeVisible();
+  await expect(pillar.getByText("CHF 6 258").first()).toBeVisible();
+  await expect(pillar.getByText(/Déduction possible uniquement par la TOU/)).toBeVisible();
+  const lamal = page.getByRole("region", { name: /LAMal/ });
+  await expect(lamal.getByRole("table")).toBeVisible();
+  await expect(lamal.getByRole("row", { name: /CHF 2 500/ })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page
+      .getByRole("region", { name: /Frontalier/ })
+      .getByText(/40 %/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/pas un conseil fiscal/i).first()).toBeVisible();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Télécharger le PDF" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`pre-analyse-swisshack-${year}.pdf`);
+  const pdfPath = testInfo.outputPath("pre-analyse.pdf");
+  await download.saveAs(pdfPath);
+  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"]).toString();
+  expect(text).toContain(`Votre pré-analyse SwissHack ${year}`);
+  expect(text).toContain("CHF 7 258");
+  expect(text).toContain("Source : vos réponses");
+  expect(text).toMatch(/OFAS/);
+
+  const mail = await waitForEmail("lea.preanalyse@example.com", /Votre pré-analyse SwissHack/);
+  expect(mail.attachments).toEqual([`pre-analyse-swisshack-${year}.pdf`]);
+  expect(mail.links).toContain(page.url());
+});
+
+test("a second step that the server refuses keeps every answer", async ({ page }) => {
+  await page.route("**/api/audit-requests/*/pre-analysis", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
+  );
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
+  await fillAudit(page, "lea.retry@example.com");
+  await page.getByRole("dialog").getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
+  await page.getByRole("button", { name: "Affiner mon estimation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Affiner mon estimation" });
+  await dialog
+    .getByRole("group", { name: "État civil" })
+    .getByLabel(/Célibataire/)
+    .check();
+  await dialog.getByLabel("Situation professionnelle").selectOption("self-employed");
+  await dialog.getByLabel("Franchise actuelle").selectOption("unknown");
+  await dialog
+    .getByRole("group", { name: /frais de santé/ })
+    .getByLabel("Je connais le montant")
+    .check();
+  await dialog.getByLabel(/Montant attendu/).fill("2000");
+  await dialog.getByLabel(/Part des revenus du ménage/).fill("60");
+  await dialog.getByLabel("Part de télétravail (%)").fill("45");
+  await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
+  await expect(page.getByText(/Service momentanément indisponible/)).toBeVisible();
+  await expect(dialog.getByLabel(/Montant attendu/)).toHaveValue("2000");
+  await expect(dialog.getByLabel("Part de télétravail (%)")).toHaveValue("45");
+  await expect(dialog.getByLabel("Situation professionnelle")).toHaveValue("self-employed");
+});
+
+test("an unknown private link says so and offers the audit again", async ({ page }) => {
+  await page.goto(`/pre-analyse/${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pré-analyse indisponible");
+  await expect(page.getByText(/Cette pré-analyse n'existe pas/)).toBeVisible();
+  await page.getByRole("button", { name: "Refaire l'audit gratuit" }).click();
+  await expect(page.getByRole("dialog", { name: "Votre audit financier gratuit" })).toBeVisible();
+});
