@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 
 export interface DisclosureEntry {
   id: string;
@@ -23,7 +23,7 @@ export function DisclosureList({
   className?: string;
 }) {
   return (
-    <div className={cn("divide-y", className)}>
+    <div className={clsx("divide-y", className)}>
       {entries.map((entry) => (
         <details key={entry.id} id={entry.id} name={exclusive} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 
 /** A page section with an optional anchor id and a centered heading. */
 export function Section({
@@ -18,7 +18,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={cn("scroll-mt-20 px-4 py-16 md:py-20", className)}>
+    <section id={id} className={clsx("scroll-mt-20 px-4 py-16 md:py-20", className)}>
       <div className="mx-auto max-w-6xl">
         {(title || lead) && (
           <div className="mx-auto mb-10 max-w-3xl text-center">

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { type ReactNode, useRef } from "react";
-import { cn } from "~/lib/cn";
 import { useInView } from "./use-in-view";
 
 /**
@@ -22,7 +22,7 @@ export function Reveal({
   return (
     <Tag
       ref={ref as React.RefObject<never>}
-      className={cn(
+      className={clsx(
         "transition-all duration-700 ease-out motion-reduce:transition-none",
         view === "hidden" && "translate-y-6 opacity-0",
         className,

@@ -1,20 +1,20 @@
+import { clsx } from "clsx";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
 
 export const fieldClasses =
   "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
+  return <input className={clsx(fieldClasses, "h-10", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClasses, "min-h-24", className)} {...props} />;
+  return <textarea className={clsx(fieldClasses, "min-h-24", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
-  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+  return <label className={clsx("text-sm font-medium text-foreground", className)} {...props} />;
 }
 
 /** A field's error text, tied to its input with aria-describedby. */

@@ -1,15 +1,15 @@
 import { NavLink, useNavigate } from "react-router";
-import { cn } from "~/lib/cn";
 import { signOut, useSessionUser } from "~/lib/session";
 import { OPTIMAITE_NAV } from "../../../../shared/content/optimaite/landing";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { useRoiNavigation } from "./use-roi-navigation";
 
-const itemClass = (vertical: boolean) =>
-  cn(
-    "rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-    vertical ? "block px-3 py-3 text-base" : "px-3 py-2",
-  );
+const itemClass = (vertical: boolean, active = false) =>
+  [
+    "rounded-md font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    vertical ? "block px-3 py-3 text-left text-base" : "px-3 py-2 text-left text-sm",
+    active ? "text-primary" : "text-muted-foreground",
+  ].join(" ");
 
 /** SPEC's top navigation, shared by the desktop bar and the mobile menu. */
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {
@@ -17,7 +17,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const goToRoi = useRoiNavigation();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const active = ({ isActive }: { isActive: boolean }) => cn(itemClass(vertical), isActive && "text-primary");
+  const active = ({ isActive }: { isActive: boolean }) => itemClass(vertical, isActive);
   return (
     <>
       {OPTIMAITE_NAV.map((item) => (
@@ -25,10 +25,10 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
           {item.label}
         </NavLink>
       ))}
-      <button type="button" className={cn(itemClass(vertical), "text-left")} onClick={goToRoi}>
+      <button type="button" className={itemClass(vertical)} onClick={goToRoi}>
         ROI Calculator
       </button>
-      <button type="button" className={cn(itemClass(vertical), "text-left")} onClick={openContact}>
+      <button type="button" className={itemClass(vertical)} onClick={openContact}>
         Contact
       </button>
       {user?.role === "admin" && (
@@ -39,7 +39,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
       {user ? (
         <button
           type="button"
-          className={cn(itemClass(vertical), "text-left")}
+          className={itemClass(vertical)}
           onClick={async () => {
             await signOut();
             navigate("/");

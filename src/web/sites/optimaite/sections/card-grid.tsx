@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/motion/reveal";
-import { cn } from "~/lib/cn";
 
 /** Cards with a title and a text, optionally an icon each: the shape of most OptimAIte sections. */
 export function CardGrid({
@@ -13,7 +13,7 @@ export function CardGrid({
   columns?: string;
 }) {
   return (
-    <ul className={cn("grid gap-5", columns)}>
+    <ul className={clsx("grid gap-5", columns)}>
       {items.map((item, index) => {
         const Icon = icons?.[index % icons.length];
         return (

@@ -8,7 +8,7 @@ export function FinalCta({ title = FINAL_CTA.title, text = FINAL_CTA.text }: { t
       <p className="mx-auto mt-4 max-w-2xl text-slate-300">{text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <DemoButton size="lg">{FINAL_CTA.demo}</DemoButton>
-        <ContactButton size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+        <ContactButton size="lg" variant="outline-inverse">
           {FINAL_CTA.contact}
         </ContactButton>
       </div>

@@ -36,7 +36,7 @@ export function TopBar() {
                 {anchor.label}
               </a>
             ))}
-            <WhatsAppLink className="px-3 py-3" />
+            <WhatsAppLink roomy />
             <AuditButton className="mt-2 w-full">Audit gratuit</AuditButton>
           </nav>
         </MobileMenu>

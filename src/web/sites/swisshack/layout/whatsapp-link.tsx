@@ -1,18 +1,15 @@
 import { MessageCircle } from "lucide-react";
-import { cn } from "~/lib/cn";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../../shared/public-config";
 
-export function WhatsAppLink({ className, compact = false }: { className?: string; compact?: boolean }) {
+/** `roomy` is the taller variant of the mobile menu. */
+export function WhatsAppLink({ roomy = false, compact = false }: { roomy?: boolean; compact?: boolean }) {
   return (
     <a
       href={whatsappLink(publicConfig, "Bonjour SwissHack, j'ai une question sur l'audit gratuit.")}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-[#0b6b3a] hover:bg-green-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        className,
-      )}
+      className={`inline-flex items-center gap-2 rounded-md px-3 text-sm font-semibold text-[#0b6b3a] hover:bg-green-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${roomy ? "py-3" : "py-2"}`}
     >
       <MessageCircle className="size-4" aria-hidden="true" />
       <span className={compact ? "sr-only" : undefined}>WhatsApp</span>
