@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "./use-in-view";
 
@@ -11,6 +12,8 @@ interface AnimatedCounterProps {
   value: number;
   /** Formats the shown number (thousands separators, suffix…). */
   format?: (value: number) => string;
+  /** Text right after the number ("+", " h"), part of the reserved width so it follows the counting digits. */
+  suffix?: string;
   className?: string;
 }
 
@@ -18,7 +21,12 @@ interface AnimatedCounterProps {
  * Counts from 0 to `value` over 2 s with ease-out, 300 ms after 30 % of it becomes visible. The prerendered HTML
  * and visitors who prefer reduced motion get the final number.
  */
-export function AnimatedCounter({ value, format = (n) => n.toLocaleString("en-US"), className }: AnimatedCounterProps) {
+export function AnimatedCounter({
+  value,
+  format = (n) => n.toLocaleString("en-US"),
+  suffix = "",
+  className,
+}: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const view = useInView(ref, COUNTER_VISIBILITY);
   const [shown, setShown] = useState(value);
@@ -42,9 +50,19 @@ export function AnimatedCounter({ value, format = (n) => n.toLocaleString("en-US
     };
   }, [view, value]);
 
+  // The final text, drawn invisible by CSS (not in the page's text), holds the width: while the digits (tabular)
+  // count, nothing around the counter moves (CLS 0).
   return (
-    <span ref={ref} className={className}>
-      {format(shown)}
+    <span
+      ref={ref}
+      data-final={`${format(value)}${suffix}`}
+      className={clsx(
+        "inline-grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)]",
+        className,
+      )}
+    >
+      {/* One text node: its start never moves. */}
+      <span className="col-start-1 row-start-1">{`${format(shown)}${suffix}`}</span>
     </span>
   );
 }

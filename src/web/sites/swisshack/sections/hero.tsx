@@ -40,8 +40,7 @@ export function Hero() {
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-foreground">
-                <AnimatedCounter value={stat.value} format={swissNumber} />
-                {stat.suffix}
+                <AnimatedCounter value={stat.value} format={swissNumber} suffix={stat.suffix} />
               </dd>
             </div>
           ))}
