@@ -15,7 +15,7 @@ export const CONSENT_COPY = {
     analyticsText: "Compte les visites de retour avec un identifiant aléatoire, pour améliorer le site.",
     marketing: "Marketing",
     marketingText: "Aucun traceur publicitaire tiers n'est utilisé aujourd'hui.",
-    more: "En savoir plus",
+    more: "Notre politique de confidentialité",
   },
   en: {
     region: "Cookie consent",
@@ -33,6 +33,6 @@ export const CONSENT_COPY = {
     analyticsText: "Recognises returning visits with a random identifier, to improve the site.",
     marketing: "Marketing",
     marketingText: "No third-party advertising tracker is used today.",
-    more: "Learn more",
+    more: "Our privacy policy",
   },
 } as const;
