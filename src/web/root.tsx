@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOfPath } from "../shared/routes";
 import type { Route } from "./+types/root";
@@ -6,8 +6,8 @@ import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Toaster } from "./components/ui/toaster";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
-import { CookieBanner } from "./features/consent/cookie-banner";
-import { VisitTracker } from "./features/tracking/visit-tracker";
+
+const DeferredFeatures = lazy(() => import("./deferred-features"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,10 +42,18 @@ export default function App() {
     <>
       <Outlet />
       <FloatingWidget />
-      <CookieBanner />
-      <VisitTracker />
+      <AfterHydration>
+        <DeferredFeatures />
+      </AfterHydration>
     </>
   );
+}
+
+/** Renders its children once the page has hydrated (nothing in the prerendered HTML, nothing to hydrate). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function HydrateFallback() {

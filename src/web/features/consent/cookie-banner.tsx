@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
+import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { BANNER_DELAY_MS } from "../../../shared/consent";
 import { siteOfPath } from "../../../shared/routes";
 import { CONSENT_COPY } from "./consent-copy";
@@ -25,13 +25,17 @@ export function CookieBanner() {
 
   useEffect(() => {
     setGpc(globalPrivacyControl());
-    const timer = storedConsent() ? undefined : setTimeout(() => setView("banner"), BANNER_DELAY_MS);
+    const timer = storedConsent()
+      ? undefined
+      : setTimeout(() => setView((v) => (v === "hidden" ? "banner" : v)), BANNER_DELAY_MS);
     const reopen = () => {
+      if (!takeCookieSettingsRequest()) return;
       const current = storedConsent();
       setAnalytics(current?.analytics ?? true);
       setMarketing(current?.marketing ?? false);
       setView("customise");
     };
+    reopen();
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     return () => {
       clearTimeout(timer);
