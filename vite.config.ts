@@ -2,18 +2,26 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { firstLoadChunkGroups } from "./scripts/vite/first-load-chunks.ts";
+import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIconImports(), tailwindcss(), reactRouter()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {
-    rollupOptions: {
+    sourcemap: process.env.ANALYZE === "1",
+    rolldownOptions: {
       output: {
-        // Keep the schema library in its own chunk, loaded only by forms when they are used.
-        manualChunks: (id: string) => (id.includes("node_modules/zod/") ? "zod" : undefined),
+        codeSplitting: {
+          groups: [
+            // The schema library loads only with the forms that use it.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 5 },
+            ...firstLoadChunkGroups(),
+          ],
+        },
       },
     },
   },

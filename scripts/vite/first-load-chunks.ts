@@ -1,0 +1,92 @@
+import path from "node:path";
+import { OPTIMAITE_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes.ts";
+import routes from "../../src/web/routes.ts";
+
+type Site = "swisshack" | "optimaite";
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+type GetModuleInfo = (id: string) => ModuleInfo;
+
+const webDir = path.resolve(import.meta.dirname, "..", "..", "src", "web");
+const rootModule = path.join(webDir, "root.tsx");
+const routeModules = new Set([rootModule, ...routes.map((entry) => path.join(webDir, entry.file))]);
+
+/** The route module of each public page, and its site. */
+const publicRouteSite = new Map<string, Site>();
+for (const entry of routes) {
+  const url = `/${entry.path ?? ""}`;
+  const site: Site | undefined = (SWISSHACK_PATHS as readonly string[]).includes(url)
+    ? "swisshack"
+    : (OPTIMAITE_PATHS as readonly string[]).includes(url)
+      ? "optimaite"
+      : undefined;
+  if (site) publicRouteSite.set(path.join(webDir, entry.file), site);
+}
+
+/**
+ * The chunk entries that import `id` statically, directly or through other modules: route modules (and root) and
+ * modules loaded with `import()`.
+ */
+function entriesReaching(
+  id: string,
+  info: GetModuleInfo,
+  cache: Map<string, Set<string>>,
+  visiting = new Set<string>(),
+): Set<string> {
+  const file = id.split("?")[0] ?? id;
+  if (routeModules.has(file)) return new Set([file]);
+  if ((info(id)?.dynamicImporters.length ?? 0) > 0) return new Set([id]);
+  const known = cache.get(id);
+  if (known) return known;
+  if (visiting.has(id)) return new Set();
+  visiting.add(id);
+  const found = new Set<string>();
+  for (const importer of info(id)?.importers ?? []) {
+    for (const entry of entriesReaching(importer, info, cache, visiting)) found.add(entry);
+  }
+  visiting.delete(id);
+  cache.set(id, found);
+  return found;
+}
+
+/** Root, and what root loads with `import()` after hydration: loaded by every page. */
+function onEveryPage(entry: string, info: GetModuleInfo, cache: Map<string, Set<string>>, seen = new Set<string>()) {
+  if (entry === rootModule) return true;
+  if (routeModules.has(entry) || seen.has(entry)) return false;
+  seen.add(entry);
+  return (info(entry)?.dynamicImporters ?? []).some((importer) =>
+    [...entriesReaching(importer, info, cache)].some((outer) => onEveryPage(outer, info, cache, seen)),
+  );
+}
+
+function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>>): string | null {
+  if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
+  // Root itself keeps its chunk, and the global stylesheet with it: were the stylesheet in a chunk that lazy code
+  // imports too, React Router would treat it as a dynamic stylesheet.
+  const file = id.split("?")[0] ?? id;
+  if (file === rootModule || file.endsWith(".css")) return null;
+  const entries = entriesReaching(id, info, cache);
+  if (entries.has(rootModule)) return "shell";
+  // Shared by what root loads after hydration and anything else: every page loads it anyway.
+  if (entries.size >= 2 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
+  const sites = new Set([...entries].flatMap((entry) => publicRouteSite.get(entry) ?? []));
+  if (sites.size === 2) return "shell";
+  // Shared by a page of one site and other entries (another page, the back office, a dialog): with that site's pages.
+  if (sites.size === 1 && entries.size >= 2) return `site-${[...sites][0]}`;
+  return null;
+}
+
+/**
+ * Few, larger chunks for the first load instead of one per combination of entries (each response costs its headers
+ * and a round trip): the framework; the shell (root and what pages of both sites share); per site, what its pages
+ * share with other entries. A module only one page uses stays in that page's chunk; code that loads on demand
+ * (dialogs, chat, the back office) keeps the default split.
+ */
+export function firstLoadChunkGroups() {
+  const cache = new Map<string, Set<string>>();
+  const group = (name: string, priority: number) => ({
+    name: (id: string, ctx: { getModuleInfo: GetModuleInfo }) =>
+      chunkOf(id, (moduleId) => ctx.getModuleInfo(moduleId), cache) === name ? name : null,
+    priority,
+  });
+  return [group("framework", 4), group("shell", 3), group("site-swisshack", 2), group("site-optimaite", 2)];
+}
