@@ -50,10 +50,10 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   await expect(
     page
       .getByRole("region", { name: /Frontalier/ })
-      .getByText(/40 %/)
+      .getByText(/Avec 20\s% de télétravail, votre imposition ne change pas/)
       .first(),
   ).toBeVisible();
-  await expect(page.getByText(/pas un conseil fiscal/i).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Avertissement" })).toContainText("ne constitue ni un conseil fiscal");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: "Télécharger le PDF" }).click();
