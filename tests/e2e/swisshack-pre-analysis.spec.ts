@@ -25,7 +25,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   await dialog.getByLabel("Enfants à charge").fill("2");
   await dialog.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
   await dialog.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
-  await dialog.getByLabel("Déjà versé cette année (CHF)").fill("1000");
+  await dialog.getByLabel(`Déjà versé en ${year} (CHF)`).fill("1000");
   await dialog.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
   await dialog.getByLabel("Franchise actuelle").selectOption("300");
   await dialog

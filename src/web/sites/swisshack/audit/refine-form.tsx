@@ -56,6 +56,7 @@ export function RefineForm({
   onDone: (created: { token: string }) => void;
 }) {
   const prefix = useId();
+  const year = new Date().getFullYear();
   const isFrontalier = submission.status === "frontalier";
   const {
     register,
@@ -145,7 +146,7 @@ export function RefineForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={id("paid3aThisYear")}
-            label="Déjà versé cette année (CHF)"
+            label={`Déjà versé en ${year} (CHF)`}
             required
             error={error("paid3aThisYear")}
           >
@@ -162,7 +163,7 @@ export function RefineForm({
           </Field>
           <Field
             id={id("paid3aLastYear")}
-            label="Versé l'an dernier (CHF)"
+            label={`Versé en ${year - 1} (CHF)`}
             hint="Facultatif : sert au rachat des années manquées."
             error={error("paid3aLastYear")}
           >
