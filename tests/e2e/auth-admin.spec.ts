@@ -1,14 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signIn, signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Out", async ({ page }) => {
   const email = `member.${Date.now()}@example.com`;
@@ -83,7 +75,7 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
     ).status(),
   ).toBe(201);
 
-  await signIn(page, process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");
+  await signInAsAdmin(page);
   await page.goto("/optimaite");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Admin" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -109,7 +101,7 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
 });
 
 test("the sitemap manager previews and downloads sitemap.xml", async ({ page }) => {
-  await signIn(page, process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");
+  await signInAsAdmin(page);
   await page.goto("/sitemap-manager");
   const preview = page.locator("pre");
   await expect(preview).toContainText("/details</loc>");

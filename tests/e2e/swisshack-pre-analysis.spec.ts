@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { fillAudit } from "./support/audit";
+import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 
 const year = new Date().getFullYear();
@@ -108,4 +109,52 @@ test("an unknown private link says so and offers the audit again", async ({ page
   await expect(page.getByText(/Cette pré-analyse n'existe pas/)).toBeVisible();
   await page.getByRole("button", { name: "Refaire l'audit gratuit" }).click();
   await expect(page.getByRole("dialog", { name: "Votre audit financier gratuit" })).toBeVisible();
+});
+
+test("the admin opens a person's pre-analysis and its PDF from the audits tab", async ({ page, request }) => {
+  const email = `admin.view.${Date.now()}@example.com`;
+  const audit = await request.post("/api/audit-requests", {
+    data: {
+      firstName: "Marc",
+      lastName: "Rochat",
+      email,
+      phone: "+41 21 555 12 34",
+      canton: "VD",
+      status: "resident",
+      annualIncome: "60000-90000",
+      has3aPillar: "yes",
+      currentInsurance: "lamal",
+      mainGoal: "compare-insurance",
+      wantsCallback: "no",
+      consent: true,
+    },
+  });
+  expect(audit.status()).toBe(201);
+  const { id, refineToken } = (await audit.json()) as { id: string; refineToken: string };
+  const refined = await request.post(`/api/audit-requests/${id}/pre-analysis`, {
+    data: {
+      refineToken,
+      answers: {
+        civilStatus: "single",
+        children: 0,
+        employment: "employee-with-pension-fund",
+        paid3aThisYear: 7258,
+        currentDeductible: 300,
+        expectedCosts: "high",
+      },
+    },
+  });
+  expect(refined.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Audits" }).click();
+  const row = page.getByRole("tabpanel", { name: "Audits" }).getByRole("row", { name: new RegExp(email) });
+  await row.getByRole("link", { name: "View" }).click();
+  await expect(page).toHaveURL(/\/admin\/pre-analyses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Votre pré-analyse SwissHack ${year}`);
+  await expect(page.getByText("Préparée pour Marc", { exact: false })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  expect((await download).suggestedFilename()).toBe(`pre-analyse-swisshack-${year}.pdf`);
 });

@@ -23,12 +23,21 @@ export interface TabSpec {
   search: AnyPgColumn[];
   /** The reads of SPEC section 7 (internal address excluded, only real calculator use, public paths). */
   filters(env: Env): (SQL | undefined)[];
-  /** Columns shown and exported, in order (keys of the selected row). */
-  columns: Record<string, AnyPgColumn>;
+  /** Columns shown and exported, in order (keys of the selected row); SQL for values read from another table. */
+  columns: Record<string, AnyPgColumn | SQL.Aliased>;
 }
 
 export const notInternal = (column: AnyPgColumn, env: Env) =>
   env.INTERNAL_EMAIL ? or(isNull(column), ne(sql`lower(${column})`, env.INTERNAL_EMAIL.toLowerCase())) : undefined;
+
+/** The newest pre-analysis of an audit request, if the person did the second step. */
+// Spelled out with aliases: drizzle leaves column names unqualified in a single-table select, which would make the
+// correlation ambiguous.
+const latestPreAnalysisId = sql<string | null>`(
+  select p.id from pre_analyses p
+  where p.audit_request_id = audit_requests.id
+  order by p.created_at desc limit 1
+)`.as("pre_analysis_id");
 
 export const TABS: Record<AdminTab, TabSpec> = {
   contacts: {
@@ -127,6 +136,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
       wantsCallback: auditRequests.wantsCallback,
       callbackTime: auditRequests.callbackTime,
       situation: auditRequests.situation,
+      preAnalysisId: latestPreAnalysisId,
       id: auditRequests.id,
     },
   },

@@ -177,6 +177,10 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     const res = await get(`/api/admin/pre-analyses/${row?.id}`, admin);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { auditRequestId: string }).auditRequestId).toBe(row?.auditRequestId);
+    const audits = (await (await get("/api/admin/records/audits", admin)).json()) as {
+      rows: Record<string, unknown>[];
+    };
+    expect(audits.rows.find((audit) => audit.id === row?.auditRequestId)?.preAnalysisId).toBe(row?.id);
     const pdf = await get(`/api/admin/pre-analyses/${row?.id}/pdf`, admin);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect((await get(`/api/admin/pre-analyses/${row?.id}`)).status).toBe(401);

@@ -7,6 +7,20 @@ export interface Column {
   render: (row: Row) => ReactNode;
 }
 
+function PreAnalysisLinks({ id }: { id: unknown }) {
+  if (typeof id !== "string") return "None";
+  return (
+    <span className="flex gap-3 whitespace-nowrap">
+      <a className="font-medium text-primary underline" href={`/admin/pre-analyses/${id}`}>
+        View
+      </a>
+      <a className="font-medium text-primary underline" href={`/api/admin/pre-analyses/${id}/pdf`} download>
+        PDF
+      </a>
+    </span>
+  );
+}
+
 const plain = (key: string, label: string): Column => ({ label, render: (row) => text(row[key]) });
 const date = (key: string, label = "Date"): Column => ({ label, render: (row) => formatDate(row[key]) });
 
@@ -69,6 +83,7 @@ export const COLUMNS: Record<string, Column[]> = {
         row.wantsCallback === "yes" ? `Yes${row.callbackTime ? ` (${text(row.callbackTime)})` : ""}` : "No",
     },
     plain("situation", "Situation"),
+    { label: "Pre-analysis", render: (row) => <PreAnalysisLinks id={row.preAnalysisId} /> },
   ],
   newsletter: [
     date("createdAt", "Subscribed"),
