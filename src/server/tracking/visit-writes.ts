@@ -1,36 +1,42 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { visitDailyStats, websiteVisits } from "../db/schema";
 import type { NewVisit } from "./visit-rows";
 
-type Writer = Pick<Db, "insert" | "transaction">;
+type Writer = Pick<Db, "execute">;
 
-/** The daily counters a batch of visits adds: per UTC day, page (without its query) and country. */
-export function dailyCounts(rows: NewVisit[]) {
-  const counts = new Map<string, { day: string; pagePath: string; countryName: string; visits: number }>();
-  for (const row of rows) {
-    const day = (row.visitTimestamp ?? new Date()).toISOString().slice(0, 10);
-    const pagePath = row.pagePath.split("?")[0] || "/";
-    const countryName = row.countryName ?? "";
-    const key = `${day}\u0000${pagePath}\u0000${countryName}`;
-    const entry = counts.get(key) ?? { day, pagePath, countryName, visits: 0 };
-    entry.visits += 1;
-    counts.set(key, entry);
-  }
-  return [...counts.values()];
-}
+const columns = Object.entries(getTableColumns(websiteVisits));
 
-/** Stores visits and their daily counters in one transaction, so the overview never disagrees with the visits. */
+/** `"pagePath" text, ...`: the batch's JSON objects (NewVisit keys) read as a record set. */
+const recordType = sql.raw(columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(", "));
+const targetColumns = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(", "));
+/** A missing key takes the column's default, as with a plain INSERT. */
+const values = sql.join(
+  columns.map(([key, column]) => {
+    const value = sql.raw(`r."${key}"`);
+    if (column.default === undefined) return value;
+    return sql`coalesce(${value}, ${is(column.default, SQL) ? column.default : sql`${column.default}`})`;
+  }),
+  sql`, `,
+);
+
+/**
+ * Stores visits and adds them to the daily counters (per UTC day, page without its query, country) in one
+ * statement, so the overview never disagrees with the visits. The batch travels as one JSON parameter: the SQL
+ * costs the same to build for one row or five hundred, and there is one round trip instead of a transaction's four.
+ */
 export async function insertVisits(db: Writer, rows: NewVisit[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.insert(websiteVisits).values(rows);
-    await tx
-      .insert(visitDailyStats)
-      .values(dailyCounts(rows))
-      .onConflictDoUpdate({
-        target: [visitDailyStats.day, visitDailyStats.pagePath, visitDailyStats.countryName],
-        set: { visits: sql`${visitDailyStats.visits} + excluded.visits` },
-      });
-  });
+  await db.execute(sql`
+    with stored as (
+      insert into ${websiteVisits} (${targetColumns})
+      select ${values} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${recordType})
+      returning visit_timestamp, page_path, country_name
+    )
+    insert into ${visitDailyStats} (day, page_path, country_name, visits)
+    select (visit_timestamp at time zone 'UTC')::date, coalesce(nullif(split_part(page_path, '?', 1), ''), '/'),
+      coalesce(country_name, ''), count(*)::int
+    from stored
+    group by 1, 2, 3
+    on conflict (day, page_path, country_name) do update set visits = ${visitDailyStats.visits} + excluded.visits`);
 }
