@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 
 const valid = {
-  firstName: "Léa",
-  lastName: "Martin",
+  ...validAuditRequest,
   email: "Lea.Martin@example.com",
-  phone: "+41 79 123 45 67",
-  canton: "GE",
-  status: "frontalier",
-  annualIncome: "90000-120000",
-  has3aPillar: "no",
-  currentInsurance: "lamal",
-  mainGoal: "all",
-  wantsCallback: "yes",
-  callbackTime: "evening",
   situation: "Frontalière à Genève, <b>deux enfants</b>.",
-  consent: true,
 };
 
 describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox, preAnalyses } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { signedInCookie } from "../testing/sessions";
@@ -7,20 +8,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { MESSAGES } from "./pre-analysis-routes";
 
-const firstStep = {
-  firstName: "Léa",
-  lastName: "Martin",
-  email: "lea.martin@example.com",
-  phone: "+41 79 123 45 67",
-  canton: "GE",
-  status: "frontalier",
-  annualIncome: "90000-120000",
-  has3aPillar: "no",
-  currentInsurance: "lamal",
-  mainGoal: "all",
-  wantsCallback: "yes",
-  consent: true,
-};
+const firstStep = validAuditRequest;
 
 const answers = {
   civilStatus: "married",

@@ -9,23 +9,9 @@ import {
   MAIN_GOALS,
   STATUSES,
 } from "./audit";
+import { validAuditRequest } from "./audit.fixture";
 
-const validAudit = {
-  firstName: "Léa",
-  lastName: "Martin",
-  email: "lea.martin@example.com",
-  phone: "+41 79 123 45 67",
-  canton: "GE",
-  status: "frontalier",
-  annualIncome: "90000-120000",
-  has3aPillar: "no",
-  currentInsurance: "lamal",
-  mainGoal: "all",
-  wantsCallback: "yes",
-  callbackTime: "evening",
-  situation: "Je travaille à Genève et j'habite à Annemasse.",
-  consent: true,
-};
+const validAudit = validAuditRequest;
 
 /** The first message per field, as the form shows it. */
 const issues = (input: unknown) => {

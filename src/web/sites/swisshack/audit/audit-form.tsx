@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
@@ -198,10 +197,9 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
       </div>
       <HoneypotField {...register("website")} />
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? "Envoi en cours..." : "Recevoir mon audit gratuit"}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingText="Envoi en cours...">
+        Recevoir mon audit gratuit
+      </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">Les champs marqués * sont obligatoires.</p>
     </form>
   );

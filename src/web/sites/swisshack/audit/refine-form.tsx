@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
@@ -77,8 +76,26 @@ export function RefineForm({
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
     return (node as { message?: string } | undefined)?.message;
   };
-  const numberField = (name: FieldPath<RefineInput>, optional: boolean) =>
-    register(name, { setValueAs: optional ? optionalNumber : requiredNumber });
+  /** A whole-number field: CHF amounts, a count or a percentage (max 100). */
+  const numberField = (
+    name: FieldPath<RefineInput>,
+    label: string,
+    { optional = false, hint, step = 1, max }: { optional?: boolean; hint?: string; step?: number; max?: number } = {},
+  ) => (
+    <Field id={id(name)} label={label} required={!optional} hint={hint} error={error(name)}>
+      {(aria) => (
+        <Input
+          {...aria}
+          type="number"
+          min={0}
+          max={max}
+          step={step}
+          inputMode="numeric"
+          {...register(name, { setValueAs: optional ? optionalNumber : requiredNumber })}
+        />
+      )}
+    </Field>
+  );
 
   const onSubmit = handleSubmit(async (answers) => {
     try {
@@ -108,9 +125,7 @@ export function RefineForm({
           register={register("civilStatus")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("children")} label="Enfants à charge" required error={error("children")}>
-            {(aria) => <Input {...aria} type="number" min={0} max={15} step={1} {...numberField("children", false)} />}
-          </Field>
+          {numberField("children", "Enfants à charge", { max: 15 })}
           <Field id={id("employment")} label="Situation professionnelle" required error={error("employment")}>
             {(aria) => (
               <Select
@@ -121,85 +136,31 @@ export function RefineForm({
               />
             )}
           </Field>
-          <Field
-            id={id("netIncome")}
-            label="Revenu net annuel du travail (CHF)"
-            hint="Facultatif : sans lui, nous partons de votre tranche de revenu."
-            error={error("netIncome")}
-            className="space-y-1.5 sm:col-span-2"
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                {...numberField("netIncome", true)}
-              />
-            )}
-          </Field>
         </div>
+        {numberField("netIncome", "Revenu net annuel du travail (CHF)", {
+          optional: true,
+          step: 1000,
+          hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
+        })}
       </FormSection>
 
       <FormSection title="3e pilier (3a)">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={id("paid3aThisYear")}
-            label={`Déjà versé en ${year} (CHF)`}
-            required
-            error={error("paid3aThisYear")}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                min={0}
-                step={100}
-                inputMode="numeric"
-                {...numberField("paid3aThisYear", false)}
-              />
-            )}
-          </Field>
-          <Field
-            id={id("paid3aLastYear")}
-            label={`Versé en ${year - 1} (CHF)`}
-            hint="Facultatif : sert au rachat des années manquées."
-            error={error("paid3aLastYear")}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                min={0}
-                step={100}
-                inputMode="numeric"
-                {...numberField("paid3aLastYear", true)}
-              />
-            )}
-          </Field>
+          {numberField("paid3aThisYear", `Déjà versé en ${year} (CHF)`, { step: 100 })}
+          {numberField("paid3aLastYear", `Versé en ${year - 1} (CHF)`, {
+            optional: true,
+            step: 100,
+            hint: "Facultatif : sert au rachat des années manquées.",
+          })}
         </div>
       </FormSection>
 
       <FormSection title="Assurance maladie (LAMal)">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={id("monthlyPremium")}
-            label="Prime mensuelle actuelle (CHF)"
-            hint="Facultatif : sinon, nous comparons les franchises entre elles."
-            error={error("monthlyPremium")}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                {...numberField("monthlyPremium", true)}
-              />
-            )}
-          </Field>
+          {numberField("monthlyPremium", "Prime mensuelle actuelle (CHF)", {
+            optional: true,
+            hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
+          })}
           <Field id={id("currentDeductible")} label="Franchise actuelle" required error={error("currentDeductible")}>
             {(aria) => (
               <Select
@@ -218,92 +179,38 @@ export function RefineForm({
           error={error("expectedCosts")}
           register={register("expectedCosts")}
         />
-        {expectedCosts === "amount" && (
-          <Field
-            id={id("expectedCostsAmount")}
-            label="Montant attendu des frais de santé (CHF par an)"
-            required
-            error={error("expectedCostsAmount")}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                min={0}
-                step={100}
-                inputMode="numeric"
-                {...numberField("expectedCostsAmount", true)}
-              />
-            )}
-          </Field>
-        )}
+        {expectedCosts === "amount" &&
+          numberField("expectedCostsAmount", "Montant attendu des frais de santé (CHF par an)", { step: 100 })}
       </FormSection>
 
       {isFrontalier && (
         <FormSection title="Frontalier">
+          <Field id={id("workCanton")} label="Canton de travail" required error={error("frontalier.workCanton")}>
+            {(aria) => (
+              <Select
+                {...aria}
+                options={toOptions(SWISS_CANTON_LABELS)}
+                placeholder="Choisir…"
+                {...register("frontalier.workCanton")}
+              />
+            )}
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={id("workCanton")}
-              label="Canton de travail"
-              required
-              error={error("frontalier.workCanton")}
-              className="space-y-1.5 sm:col-span-2"
-            >
-              {(aria) => (
-                <Select
-                  {...aria}
-                  options={toOptions(SWISS_CANTON_LABELS)}
-                  placeholder="Choisir…"
-                  {...register("frontalier.workCanton")}
-                />
-              )}
-            </Field>
-            <Field
-              id={id("swissIncomeShare")}
-              label="Part des revenus du ménage imposée en Suisse (%)"
-              required
-              hint="Salaires, rentes, revenus locatifs… de tout le ménage."
-              error={error("frontalier.swissIncomeShare")}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="number"
-                  min={0}
-                  max={100}
-                  step={1}
-                  inputMode="numeric"
-                  {...numberField("frontalier.swissIncomeShare", false)}
-                />
-              )}
-            </Field>
-            <Field
-              id={id("teleworkShare")}
-              label="Part de télétravail (%)"
-              required
-              hint="Sur l'année, en pourcentage du temps de travail."
-              error={error("frontalier.teleworkShare")}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="number"
-                  min={0}
-                  max={100}
-                  step={1}
-                  inputMode="numeric"
-                  {...numberField("frontalier.teleworkShare", false)}
-                />
-              )}
-            </Field>
+            {numberField("frontalier.swissIncomeShare", "Part des revenus du ménage imposée en Suisse (%)", {
+              max: 100,
+              hint: "Salaires, rentes, revenus locatifs… de tout le ménage.",
+            })}
+            {numberField("frontalier.teleworkShare", "Part de télétravail (%)", {
+              max: 100,
+              hint: "Sur l'année, en pourcentage du temps de travail.",
+            })}
           </div>
         </FormSection>
       )}
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? "Calcul en cours..." : "Voir ma pré-analyse"}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingText="Calcul en cours...">
+        Voir ma pré-analyse
+      </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">
         Les champs marqués * sont obligatoires. Estimation indicative, pas un conseil fiscal.
       </p>
