@@ -1,9 +1,9 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOfPath } from "../shared/routes";
 import type { Route } from "./+types/root";
-import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 
@@ -11,7 +11,7 @@ const DeferredFeatures = lazy(() => import("./deferred-features"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The Latin subset every page uses, fetched with the HTML instead of after the CSS.
+  // The Latin subset every page uses, fetched with the HTML instead of once the styles are applied.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -24,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site === "swisshack" ? "#c8102e" : "#1d4ed8"} />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

@@ -48,7 +48,10 @@ test("every public page is valid HTML for the Nu Html Checker", async ({ request
     await writeFile(file, await (await request.get(route)).text());
     files.push(file);
   }
-  const vnu = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "text", ...files], {
+  // The pages carry their stylesheet inline; the checker's CSS grammar predates what Tailwind 4 writes (@property,
+  // custom properties in transition-property), so its CSS messages are left out: this checks the HTML.
+  const cssMessages = ["--filterpattern", "CSS: .*"];
+  const vnu = spawnSync("java", ["-jar", vnuJar, "--errors-only", ...cssMessages, "--format", "text", ...files], {
     encoding: "utf8",
   });
   expect(vnu.error, "java is needed for the Nu Html Checker").toBeUndefined();
