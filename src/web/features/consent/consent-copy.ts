@@ -2,7 +2,7 @@ export const CONSENT_COPY = {
   fr: {
     region: "Consentement aux cookies",
     title: "Vos choix en matière de cookies",
-    text: "Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, une mesure d'audience respectueuse de votre vie privée (votre adresse IP n'est jamais enregistrée).",
+    text: "Cookies nécessaires au site, et mesure d'audience (sans votre adresse IP) avec votre accord.",
     gpc: "Votre navigateur envoie le signal Global Privacy Control : nous le respectons comme un refus de la mesure d'audience et du marketing.",
     accept: "Tout accepter",
     refuse: "Tout refuser",
@@ -20,7 +20,7 @@ export const CONSENT_COPY = {
   en: {
     region: "Cookie consent",
     title: "Your cookie choices",
-    text: "We use cookies the site needs and, with your consent, privacy-friendly analytics (your IP address is never stored).",
+    text: "Cookies the site needs, and analytics (without your IP address) if you agree.",
     gpc: "Your browser sends the Global Privacy Control signal: we honour it as a refusal of analytics and marketing.",
     accept: "Accept all",
     refuse: "Refuse all",

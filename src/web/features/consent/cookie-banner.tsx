@@ -59,8 +59,9 @@ export function CookieBanner() {
       </h2>
       {view === "banner" ? (
         <>
-          <p className="mt-2 text-sm text-muted-foreground">
-            {copy.text}{" "}
+          {/* Two short lines: on sparse pages a long paragraph here became the largest paint (LCP) a second late. */}
+          <p className="mt-2 text-sm text-muted-foreground">{copy.text}</p>
+          <p className="mt-1 text-sm">
             <Link to="/confidentialite" className="font-medium text-foreground underline">
               {copy.more}
             </Link>
