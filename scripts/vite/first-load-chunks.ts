@@ -49,7 +49,12 @@ function entriesReaching(
 }
 
 /** Root, and what root loads with `import()` after hydration: loaded by every page. */
-function onEveryPage(entry: string, info: GetModuleInfo, cache: Map<string, Set<string>>, seen = new Set<string>()) {
+function onEveryPage(
+  entry: string,
+  info: GetModuleInfo,
+  cache: Map<string, Set<string>>,
+  seen = new Set<string>(),
+): boolean {
   if (entry === rootModule) return true;
   if (routeModules.has(entry) || seen.has(entry)) return false;
   seen.add(entry);
