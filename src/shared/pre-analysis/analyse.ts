@@ -33,7 +33,7 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
   const date = swissDate(today);
   const year = date.year;
   const income = resolveIncome(firstStep, answers);
-  const frontalier = firstStep.status === "frontalier" ? analyseFrontalier(firstStep, answers, year) : null;
+  const frontalier = firstStep.status === "frontalier" ? analyseFrontalier(firstStep, answers, income, date) : null;
   const pillar3a = analysePillar3a({
     firstStep,
     answers,

@@ -34,7 +34,8 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
     pillar3aSection({ pillar3a: analysis.pillar3a, income: analysis.income, frontalier: analysis.frontalier, sources }),
     lamalSection({ lamal: analysis.lamal, year, currentInsurance: firstStep.currentInsurance, sources }),
   ];
-  if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources }));
+  if (analysis.frontalier)
+    sections.push(frontalierSection({ frontalier: analysis.frontalier, income: analysis.income, year, sources }));
   sections.push(leversSection(analysis, sources));
   return {
     title: `Votre pré-analyse SwissHack ${year}`,

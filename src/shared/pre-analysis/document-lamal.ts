@@ -4,6 +4,7 @@ import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
 import { figureYear, isoDateFr } from "./document-wording";
 import { formatChf, formatChfDifference, formatNumber, formatPercent } from "./format";
 import type { DeductibleOption, LamalAnalysis } from "./lamal";
+import { lowerEffectiveNote, negligibleGapSentence, savingWording } from "./lamal-wording";
 
 interface LamalContext {
   lamal: LamalAnalysis;
@@ -25,6 +26,9 @@ function premiumParagraph({ lamal, year }: LamalContext): string {
   const highest = lamal.options.at(-1)?.deductible ?? 0;
   const maxReduction = formatChf(lamal.maxPremiumReductionRate * (highest - lowest));
   const legalRule = `la loi limite le rabais d'une franchise plus élevée à ${formatPercent(lamal.maxPremiumReductionRate)} du risque supplémentaire, soit au plus ${maxReduction} de moins par an pour la franchise ${formatNumber(highest)} (${figureYear(lamal.citations.premiumReduction, year)})`;
+  const zero = lamal.zeroPremiumIgnored
+    ? "Une prime de CHF 0 ne pouvant être réelle, nous la traitons comme non indiquée. "
+    : "";
   if (lamal.mode === "absolute") {
     return `Votre prime actuelle est de ${formatChf((lamal.annualPremium ?? 0) / 12)} par mois avec une franchise de ${formatChf(lamal.currentDeductible ?? 0)}, soit ${formatChf(lamal.annualPremium ?? 0)} par an. Nous en déduisons la prime des autres franchises en supposant que votre assureur accorde le rabais maximal : ${legalRule}. Les rabais réels sont souvent plus faibles ; comparez avec l'offre de votre assureur.`;
   }
@@ -34,7 +38,7 @@ function premiumParagraph({ lamal, year }: LamalContext): string {
   ]
     .filter((part) => part !== null)
     .join(" ni ");
-  return `Sans ${missing}, nous comparons les franchises par rapport à la prime avec la franchise de CHF 300 (« prime de référence ») : ${legalRule}. Les montants du tableau sont donc des écarts par rapport à cette prime de référence, en supposant le rabais maximal.`;
+  return `${zero}Sans ${missing}, nous comparons les franchises par rapport à la prime avec la franchise de CHF 300 (« prime de référence ») : ${legalRule}. Les montants du tableau sont donc des écarts par rapport à cette prime de référence, en supposant le rabais maximal.`;
 }
 
 function optionRow(option: DeductibleOption, mode: LamalAnalysis["mode"]): string[] {
@@ -78,15 +82,19 @@ function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
   const basis = [sources.official(lamal.citations.premiumReduction), sources.answers()];
   const items: FigureItem[] = [
     {
-      label: "Franchise la plus avantageuse pour vos frais attendus",
+      label: "Franchise recommandée pour vos frais attendus",
       value: formatChf(lamal.cheapestDeductible),
       sourceIds: basis,
     },
   ];
-  if (lamal.currentDeductible !== null && lamal.savingVsCurrent !== null) {
+  if (lamal.currentDeductible !== null && lamal.savingVsCurrent !== null && lamal.savingVsCurrent > 0) {
+    const effective =
+      lamal.change === "lower" && lamal.deadlines.lowerWindowPassed
+        ? `, dès le ${isoDateFr(lamal.deadlines.lowerEffectiveFrom)}`
+        : "";
     items.push({
       label: `Économie par rapport à votre franchise actuelle de ${formatChf(lamal.currentDeductible)}`,
-      value: `${formatChf(lamal.savingVsCurrent)} par an`,
+      value: `${savingWording(lamal)}${effective}`,
       sourceIds: basis,
     });
   }
@@ -104,15 +112,50 @@ function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
   return items;
 }
 
-function resultParagraph({ lamal }: LamalContext): string {
+function changeSentence(lamal: LamalAnalysis, current: number): string {
   const cheapest = formatChf(lamal.cheapestDeductible);
+  const saving = `Avec une franchise de ${cheapest} au lieu de ${formatChf(current)}, vous paieriez ${savingWording(lamal).replace(" par an", "")} de moins par an pour vos frais attendus`;
+  if (lamal.change === "raise") {
+    return `${saving}, en supposant le rabais de prime maximal. Une franchise élevée n'est avantageuse que si vos frais restent modérés : gardez de côté de quoi payer la franchise en cas de coup dur.`;
+  }
+  const note = lowerEffectiveNote(lamal);
+  return `${saving} : avec des frais de cet ordre, une franchise plus basse vous coûte moins et vous protège mieux.${note ? ` Attention, ${note}.` : ""}`;
+}
+
+/** Lowering is recommended although the current, higher deductible costs a negligible amount less. */
+function negligibleLowerParagraph(lamal: LamalAnalysis, current: number): string {
+  const recommended = formatChf(lamal.cheapestDeductible);
+  const advantage = -(lamal.savingVsCurrent ?? 0);
+  const comparison =
+    advantage > 0
+      ? `Votre franchise actuelle de ${formatChf(current)} ne vous fait économiser qu'au plus ${formatChf(advantage)} par an par rapport à la franchise de ${recommended}, et seulement si votre assureur accorde le rabais de prime maximal : un écart négligeable face au risque de payer une franchise plus élevée.`
+      : `Votre franchise actuelle de ${formatChf(current)} coûte autant que la franchise de ${recommended} pour vos frais attendus, en supposant le rabais de prime maximal.`;
+  const other = lamal.lowestCostDeductible === current ? null : negligibleGapSentence(lamal);
+  const note = lowerEffectiveNote(lamal);
+  return [
+    comparison,
+    other ?? `Nous recommandons la franchise de ${recommended}, moins risquée.`,
+    note ? `Attention, ${note}.` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" ");
+}
+
+function resultParagraph({ lamal }: LamalContext): string {
+  const gap = negligibleGapSentence(lamal);
+  const withGap = (text: string) => (gap ? `${text} ${gap}` : text);
   if (lamal.currentDeductible === null) {
-    return `Pour vos frais attendus, la franchise la plus avantageuse est de ${cheapest}. Retrouvez votre franchise actuelle sur votre police d'assurance pour savoir ce que vous économiseriez en changeant.`;
+    return withGap(
+      `Pour vos frais attendus, nous recommandons une franchise de ${formatChf(lamal.cheapestDeductible)}. Retrouvez votre franchise actuelle sur votre police d'assurance pour savoir ce que vous économiseriez en changeant.`,
+    );
   }
-  if (lamal.savingVsCurrent === 0 || lamal.currentDeductible === lamal.cheapestDeductible) {
-    return `Votre franchise actuelle de ${formatChf(lamal.currentDeductible)} est déjà la plus avantageuse pour vos frais attendus : rien à changer de ce côté.`;
+  if (lamal.change === "keep") {
+    return gap
+      ? `Votre franchise actuelle de ${formatChf(lamal.currentDeductible)} convient à vos frais attendus : rien à changer de ce côté. ${gap}`
+      : `Votre franchise actuelle de ${formatChf(lamal.currentDeductible)} est déjà la plus avantageuse pour vos frais attendus : rien à changer de ce côté.`;
   }
-  return `Avec une franchise de ${cheapest} au lieu de ${formatChf(lamal.currentDeductible)}, vous paieriez environ ${formatChf(lamal.savingVsCurrent ?? 0)} de moins par an pour vos frais attendus. Une franchise élevée n'est avantageuse que si vos frais restent modérés : gardez de côté de quoi payer la franchise en cas de coup dur.`;
+  if ((lamal.savingVsCurrent ?? 0) <= 0) return negligibleLowerParagraph(lamal, lamal.currentDeductible);
+  return withGap(changeSentence(lamal, lamal.currentDeductible));
 }
 
 function deadlineCallout({ lamal, year }: LamalContext): DocumentBlock {

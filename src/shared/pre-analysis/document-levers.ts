@@ -1,7 +1,8 @@
 import type { PreAnalysis } from "./analyse";
 import type { SourceList } from "./citations";
 import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
-import { formatChf, formatChfRange, formatNumber, formatPercent } from "./format";
+import { formatChf, formatChfRange, formatChfSpan, formatNumber, formatPercent } from "./format";
+import { lowerEffectiveNote, savingWording } from "./lamal-wording";
 import { LEVER_CLAIMS } from "./levers";
 
 interface Lever {
@@ -11,7 +12,17 @@ interface Lever {
   figures: FigureItem[];
 }
 
-function pillar3aLever({ levers, pillar3a, year }: PreAnalysis, sources: SourceList): Lever {
+function pillar3aPersonal({ levers, pillar3a, year }: PreAnalysis, saving: string): string {
+  const { leftToPay } = levers.pillar3a;
+  if (pillar3a.maximum.noEarnedIncome) {
+    return `Pour vous : sans revenu d'activité soumis à l'AVS, aucun versement 3a n'est possible en ${year}.`;
+  }
+  if (leftToPay > 0) return `Pour vous : ${formatChf(leftToPay)} restent à verser en ${year}${saving}.`;
+  return `Pour vous : votre plafond ${year} est atteint ; reste à vérifier que votre 3a est bien placé.`;
+}
+
+function pillar3aLever(analysis: PreAnalysis, sources: SourceList): Lever {
+  const { levers, pillar3a, year } = analysis;
   const { leftToPay, taxSaving } = levers.pillar3a;
   const figures: FigureItem[] = [
     {
@@ -36,12 +47,24 @@ function pillar3aLever({ levers, pillar3a, year }: PreAnalysis, sources: SourceL
   return {
     title: "Un 3e pilier qui travaille vraiment",
     claim: `Un 3a en titres à frais réduits plutôt qu'un compte d'épargne 3a peut rapporter jusqu'à +${formatPercent(LEVER_CLAIMS.pillar3a.maxExtraNetReturnRate)} de rendement net par an (ordre de grandeur SwissHack), tout en gardant la déduction fiscale quand elle s'applique.`,
-    personal:
-      leftToPay > 0
-        ? `Pour vous : ${formatChf(leftToPay)} restent à verser en ${year}${saving}.`
-        : `Pour vous : votre plafond ${year} est atteint ; reste à vérifier que votre 3a est bien placé.`,
+    personal: pillar3aPersonal(analysis, saving),
     figures,
   };
+}
+
+function lamalPersonal(lamal: PreAnalysis["lamal"], current: number): string {
+  const recommended = formatNumber(lamal.cheapestDeductible);
+  if (lamal.change === "keep") {
+    return `Pour vous : votre franchise de ${formatChf(current)} est déjà la bonne pour vos frais attendus.`;
+  }
+  const note = lowerEffectiveNote(lamal);
+  const when = note ? ` (${note})` : "";
+  const saving = lamal.savingVsCurrent ?? 0;
+  if (saving <= 0) {
+    const extra = saving < 0 ? `au plus ${formatChf(-saving)} de plus par an que` : "autant que";
+    return `Pour vous : la franchise ${recommended} coûte ${extra} votre franchise ${formatNumber(current)}, pour bien moins de risque${when}.`;
+  }
+  return `Pour vous : ${savingWording(lamal)} en passant de la franchise ${formatNumber(current)} à ${recommended}${when}.`;
 }
 
 function lamalLever({ levers, lamal }: PreAnalysis, sources: SourceList): Lever {
@@ -50,19 +73,18 @@ function lamalLever({ levers, lamal }: PreAnalysis, sources: SourceList): Lever 
   const figures: FigureItem[] = [];
   let personal = `Pour vous : indiquez votre franchise actuelle à l'expert pour chiffrer l'économie ; la franchise la plus avantageuse pour vos frais attendus est de ${formatChf(cheapestDeductible)}.`;
   if (currentDeductible !== null && savingVsCurrent !== null) {
-    personal =
-      savingVsCurrent > 0
-        ? `Pour vous : environ ${formatChf(savingVsCurrent)} par an en passant de la franchise ${formatNumber(currentDeductible)} à ${formatNumber(cheapestDeductible)}.`
-        : `Pour vous : votre franchise de ${formatChf(currentDeductible)} est déjà la plus avantageuse pour vos frais attendus.`;
-    figures.push({
-      label: "Votre économie possible sur la franchise",
-      value: `${formatChf(savingVsCurrent)} par an`,
-      sourceIds: [sources.official(lamal.citations.premiumReduction), sources.answers()],
-    });
+    personal = lamalPersonal(lamal, currentDeductible);
+    if (savingVsCurrent > 0) {
+      figures.push({
+        label: "Votre économie possible sur la franchise",
+        value: savingWording(lamal),
+        sourceIds: [sources.official(lamal.citations.premiumReduction), sources.answers()],
+      });
+    }
   }
   return {
     title: "La bonne franchise LAMal",
-    claim: `Adapter sa franchise à ses frais de santé réels fait économiser ${formatNumber(low)} à ${formatNumber(high)} CHF par an à la plupart des adultes en bonne santé (ordre de grandeur SwissHack).`,
+    claim: `Adapter sa franchise à ses frais de santé réels fait économiser ${formatChfSpan({ low, high })} par an à la plupart des adultes en bonne santé (ordre de grandeur SwissHack).`,
     personal,
     figures,
   };

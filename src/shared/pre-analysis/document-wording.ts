@@ -4,6 +4,7 @@ import type { Citation } from "../finance/figures";
 import type { RefineAnswers } from "./answers";
 import { formatDateFr, parseIsoDate } from "./civil-date";
 import { formatChf, formatPercentRange } from "./format";
+import type { FrontalierAnalysis } from "./frontalier";
 import type { IncomeBasis } from "./income";
 import type { MarginalRateAssumption } from "./tax-saving";
 
@@ -29,9 +30,18 @@ const CIVIL_STATUS_WORDING: Record<RefineAnswers["civilStatus"], string> = {
 
 export function marginalRateWording(rate: MarginalRateAssumption, income: IncomeBasis): string {
   const children = rate.hasChildren ? "avec enfants" : "sans enfant";
-  return `un taux marginal d'imposition (impôts fédéral, cantonal et communal réunis) de ${formatPercentRange(rate.rate)}, hypothèse SwissHack pour ${CIVIL_STATUS_WORDING[rate.civilStatus]} ${children} avec ${incomeWording(income)}. Le taux réel dépend de votre commune, de l'impôt ecclésiastique et de vos autres déductions : c'est pourquoi nous donnons une fourchette et non un montant exact`;
+  return `un taux marginal d'imposition (impôts fédéral, cantonal et communal réunis) de ${formatPercentRange(rate.rate)}, hypothèse SwissHack pour ${CIVIL_STATUS_WORDING[rate.civilStatus]} ${children} et ${incomeWording(income)}. Le taux réel dépend de votre commune, de l'impôt ecclésiastique et de vos autres déductions : c'est pourquoi nous donnons une fourchette et non un montant exact`;
 }
 
 export function isoDateFr(iso: string, withWeekday = false): string {
   return formatDateFr(parseIsoDate(iso), withWeekday);
+}
+
+/** Geneva, compulsory TOU: why we know it, with the net / gross approximation stated. */
+export function touCompulsoryWording(frontalier: FrontalierAnalysis, income: IncomeBasis): string {
+  const above = formatChf(frontalier.touCompulsoryAboveGross ?? 0);
+  if (frontalier.touCompulsory === "net-income") {
+    return `Votre revenu net de ${formatChf(income.amount)} dépasse déjà ${above} ; votre revenu brut, plus élevé, aussi : la TOU est donc obligatoire pour vous`;
+  }
+  return `Votre tranche de revenu « ${INCOME_LABELS[income.bracket]} » dépasse ${above} ; en supposant qu'il s'agit de votre revenu brut, la TOU est obligatoire pour vous (à confirmer avec l'expert)`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatChf, formatChfDifference, formatChfRange, formatPercent, formatPercentRange, NBSP } from "./format";
+import {
+  formatChf,
+  formatChfDifference,
+  formatChfRange,
+  formatChfSpan,
+  formatPercent,
+  formatPercentRange,
+  NBSP,
+} from "./format";
 
 const s = (text: string) => text.replaceAll(" ", NBSP);
 
@@ -29,6 +37,14 @@ describe("French formatting", () => {
     expect(formatPercent(0.2)).toBe(`20${NBSP}%`);
     expect(formatPercent(0.499)).toBe(`49,9${NBSP}%`);
     expect(formatPercentRange({ low: 0.1, high: 0.2 })).toBe(`10 – 20${NBSP}%`);
+  });
+
+  it.each([
+    [{ low: 400, high: 800 }, "CHF 400 à 800"],
+    [{ low: 1_000, high: 2_500 }, "CHF 1 000 à 2 500"],
+  ])("formatChfSpan(%o)", (range, expected) => {
+    expect(formatChfSpan(range).replaceAll(NBSP, " ")).toBe(expected);
+    expect(formatChfSpan(range)).toMatch(/^CHF\u00a0/);
   });
 
   it("never uses the narrow no-break space", () => {

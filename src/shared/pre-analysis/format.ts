@@ -31,6 +31,11 @@ export function formatChfRange({ low, high }: Range): string {
   return `${formatChf(low)} – ${groupThousands(high)}`;
 }
 
+/** "CHF 400 à 800", in running text */
+export function formatChfSpan({ low, high }: Range): string {
+  return `${formatChf(low)} à ${groupThousands(high)}`;
+}
+
 /** 0.2 → "20 %", 0.499 → "49,9 %" */
 export function formatPercent(rate: number): string {
   const percent = Math.round(rate * 1000) / 10;

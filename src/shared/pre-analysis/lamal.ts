@@ -4,6 +4,11 @@ import { type CivilDate, compareDates, lastWorkingDayOfMonth, toIsoDate } from "
 
 /** SwissHack assumptions: yearly health costs behind the answers "low", "medium" and "high". */
 export const ASSUMED_YEARLY_COSTS = { low: 300, medium: 1_500, high: 5_000 } as const;
+/**
+ * SwissHack assumption: a yearly gap under this amount is negligible. The savings of a higher deductible assume the
+ * legal maximum premium reduction, so they are a ceiling: within this margin the lower-risk choice is kept.
+ */
+export const NEGLIGIBLE_YEARLY_GAP_CHF = 100;
 
 export interface DeductibleOption {
   deductible: number;
@@ -30,9 +35,21 @@ export interface LamalAnalysis {
   annualPremium: number | null;
   expectedCosts: { amount: number; basis: RefineAnswers["expectedCosts"] };
   options: DeductibleOption[];
+  /** The recommended deductible: the lowest one within NEGLIGIBLE_YEARLY_GAP_CHF of the cheapest option's total. */
   cheapestDeductible: number;
+  /** The option with the strictly lowest total (on a tie the lower deductible). */
+  lowestCostDeductible: number;
+  /** What the recommended option costs more than the lowest-cost one per year (0 when they are the same). */
+  gapToLowestCost: number;
+  /** How the recommendation moves the current deductible; null when the current one is unknown. */
+  change: "keep" | "raise" | "lower" | null;
+  /** True when a premium of CHF 0 was given: it is treated as not given. */
+  zeroPremiumIgnored: boolean;
   currentDeductible: number | null;
-  /** What the cheapest option saves over the current deductible per year; null when the current one is unknown. */
+  /**
+   * What the recommended option saves over the current deductible per year; null when the current one is unknown.
+   * Negative, by less than NEGLIGIBLE_YEARLY_GAP_CHF, when a lower-risk deductible costs a negligible amount more.
+   */
   savingVsCurrent: number | null;
   maxPremiumReductionRate: number;
   costShare: { rate: number; maxAdult: number; maxChild: number };
@@ -79,6 +96,25 @@ export function cheapestOption(options: readonly DeductibleOption[]): Deductible
   return rest.reduce((best, option) => (option.total < best.total ? option : best), first);
 }
 
+/**
+ * The recommendation: the lowest deductible (the least risk) whose total is within the negligible margin of the
+ * cheapest option. The savings of a higher deductible are a ceiling, so a smaller gap is no reason to take more risk.
+ */
+export function recommendedOption(
+  options: readonly DeductibleOption[],
+  margin = NEGLIGIBLE_YEARLY_GAP_CHF,
+): DeductibleOption {
+  const cheapest = cheapestOption(options);
+  const byDeductible = [...options].sort((a, b) => a.deductible - b.deductible);
+  return byDeductible.find((o) => o.total - cheapest.total < margin) ?? cheapest;
+}
+
+function changeOf(current: number | null, recommended: number): LamalAnalysis["change"] {
+  if (current === null) return null;
+  if (recommended === current) return "keep";
+  return recommended > current ? "raise" : "lower";
+}
+
 export function lamalDeadlines(today: CivilDate, year: number): LamalDeadlines {
   const rules = figure("lamalDeductibleChange", year).value;
   const thisYearLowerBy = lastWorkingDayOfMonth(today.year, rules.lowerByLastWorkingDayOfMonth);
@@ -108,7 +144,9 @@ export function analyseLamal(answers: RefineAnswers, today: CivilDate, year: num
   const reductionFor = (d: number) =>
     Math.round(reduction.value.rate * Math.max(0, d - reduction.value.baseDeductible));
   const currentDeductible = answers.currentDeductible === "unknown" ? null : answers.currentDeductible;
-  const annualPremium = answers.monthlyPremium === undefined ? null : answers.monthlyPremium * 12;
+  // A premium of CHF 0 cannot be a real premium: it is treated as not given.
+  const zeroPremiumIgnored = answers.monthlyPremium === 0;
+  const annualPremium = answers.monthlyPremium ? answers.monthlyPremium * 12 : null;
   // Assuming the insurer grants the legal maximum reduction, the current premium gives back the 300 premium.
   const premium300 =
     annualPremium !== null && currentDeductible !== null ? annualPremium + reductionFor(currentDeductible) : 0;
@@ -119,7 +157,8 @@ export function analyseLamal(answers: RefineAnswers, today: CivilDate, year: num
   const costs = expectedYearlyCosts(answers);
   const rules = { costShareRate: costShare.value.rate, costShareMax: costShare.value.maxAdult };
   const options = deductibles.map((d) => deductibleOption(d, premiumFor(d), costs, rules));
-  const cheapest = cheapestOption(options);
+  const lowestCost = cheapestOption(options);
+  const recommended = recommendedOption(options);
   const current = options.find((o) => o.deductible === currentDeductible);
 
   return {
@@ -127,9 +166,13 @@ export function analyseLamal(answers: RefineAnswers, today: CivilDate, year: num
     annualPremium,
     expectedCosts: { amount: costs, basis: answers.expectedCosts },
     options,
-    cheapestDeductible: cheapest.deductible,
+    cheapestDeductible: recommended.deductible,
+    lowestCostDeductible: lowestCost.deductible,
+    gapToLowestCost: recommended.total - lowestCost.total,
+    change: changeOf(currentDeductible, recommended.deductible),
+    zeroPremiumIgnored,
     currentDeductible,
-    savingVsCurrent: current ? current.total - cheapest.total : null,
+    savingVsCurrent: current ? current.total - recommended.total : null,
     maxPremiumReductionRate: reduction.value.rate,
     costShare: { ...costShare.value },
     children: {

@@ -87,7 +87,7 @@ describe("buy-back of missed years", () => {
     },
     {
       name: "unknown, no 3a: 2025 assumed fully missed",
-      refine: { paid3aLastYear: undefined },
+      refine: { paid3aLastYear: undefined, paid3aThisYear: 0 },
       first: { has3aPillar: "no" },
       missed: [{ year: 2025, maximum: 7_258, paid: 0, basis: "assumed-no-3a", buyBack: 7_258 }],
     },
@@ -95,6 +95,12 @@ describe("buy-back of missed years", () => {
       name: "unknown with a 3a: to check",
       refine: { paid3aLastYear: undefined },
       first: { has3aPillar: "not-sure" },
+      missed: [{ year: 2025, maximum: 7_258, paid: null, basis: "unknown", buyBack: null }],
+    },
+    {
+      name: "'no 3a' contradicted by a payment this year: 2025 unknown, not assumed empty",
+      refine: { paid3aLastYear: undefined, paid3aThisYear: 2_000 },
+      first: { has3aPillar: "no" },
       missed: [{ year: 2025, maximum: 7_258, paid: null, basis: "unknown", buyBack: null }],
     },
   ] as const)("$name", ({ refine, first, missed }) => {
@@ -111,7 +117,7 @@ describe("buy-back of missed years", () => {
   });
 
   it("counts every year since 2025, last year from the answers, earlier ones assumed without a 3a", () => {
-    const { buyBack } = pillar3a({ paid3aLastYear: 1_000 }, 2028, { has3aPillar: "no" });
+    const { buyBack } = pillar3a({ paid3aLastYear: 1_000, paid3aThisYear: 0 }, 2028, { has3aPillar: "no" });
     expect(buyBack.missedYears.map((m) => [m.year, m.basis, m.buyBack])).toEqual([
       [2025, "assumed-no-3a", 7_258],
       [2026, "assumed-no-3a", 7_258],
@@ -131,7 +137,7 @@ describe("tax saving", () => {
     {
       name: "employee, CHF 85,000, 4,258 left (15–25 %)",
       refine: {},
-      saving: { low: 650, high: 1_050 },
+      saving: { low: 600, high: 1_100 },
     },
     {
       name: "self-employed, CHF 100,000, 20,000 left (20–30 %)",
@@ -141,7 +147,7 @@ describe("tax saving", () => {
     {
       name: "self-employed, CHF 250,000, 36,288 left (30–40 %)",
       refine: { employment: "self-employed", netIncome: 250_000, paid3aThisYear: 0 },
-      saving: { low: 10_900, high: 14_500 },
+      saving: { low: 10_850, high: 14_550 },
     },
   ] as const)("$name", ({ refine, saving }) => {
     expect(pillar3a(refine).taxSaving.leftToPay).toEqual(saving);
@@ -156,7 +162,78 @@ describe("tax saving", () => {
   });
 
   it("prices the buy-back too", () => {
-    // 4,258 × 15–25 %
-    expect(pillar3a({ paid3aLastYear: 3_000 }).taxSaving.buyBack).toEqual({ low: 650, high: 1_050 });
+    // 4,258 × 15–25 % = 638.7–1,064.5, widened to multiples of 50
+    expect(pillar3a({ paid3aLastYear: 3_000 }).taxSaving.buyBack).toEqual({ low: 600, high: 1_100 });
+  });
+});
+
+describe("no 3a without earned income, and payments above the maximum", () => {
+  it.each([
+    // Net earned income 0: no 3a, whatever the rule; no buy-back this year either.
+    {
+      name: "self-employed, income 0",
+      refine: { employment: "self-employed", netIncome: 0, paid3aThisYear: 0 },
+      maximum: 0,
+      left: 0,
+      overpaid: 0,
+      noIncome: true,
+    },
+    {
+      name: "employee with LPP, income 0",
+      refine: { netIncome: 0, paid3aThisYear: 0 },
+      maximum: 0,
+      left: 0,
+      overpaid: 0,
+      noIncome: true,
+    },
+    {
+      name: "income 0 but CHF 500 paid",
+      refine: { netIncome: 0, paid3aThisYear: 500 },
+      maximum: 0,
+      left: 0,
+      overpaid: 500,
+      noIncome: true,
+    },
+    // 9,000 − 7,258 = 1,742 to be refunded.
+    {
+      name: "9,000 paid for a 7,258 cap",
+      refine: { paid3aThisYear: 9_000 },
+      maximum: 7_258,
+      left: 0,
+      overpaid: 1_742,
+      noIncome: false,
+    },
+    // Self-employed with CHF 5,000: 20 % = 1,000; 3,000 paid → 2,000 too much.
+    {
+      name: "self-employed, CHF 5,000, 3,000 paid",
+      refine: { employment: "self-employed", netIncome: 5_000, paid3aThisYear: 3_000 },
+      maximum: 1_000,
+      left: 0,
+      overpaid: 2_000,
+      noIncome: false,
+    },
+    {
+      name: "exactly the cap",
+      refine: { paid3aThisYear: 7_258 },
+      maximum: 7_258,
+      left: 0,
+      overpaid: 0,
+      noIncome: false,
+    },
+  ] as const)("$name", ({ refine, maximum, left, overpaid, noIncome }) => {
+    const result = pillar3a(refine);
+    expect(result).toMatchObject({ leftToPay: left, overpaid, maximum: { amount: maximum, noEarnedIncome: noIncome } });
+    expect(result.buyBack.noEarnedIncome).toBe(noIncome);
+    if (noIncome) {
+      expect(result.buyBack.missedYears).toEqual([]);
+      expect(result.buyBack.total).toBe(0);
+      expect(result.taxSaving).toEqual({ leftToPay: null, buyBack: null });
+    }
+  });
+});
+
+describe("deductibility unknown (frontalier, canton unknown)", () => {
+  it("gives no tax saving", () => {
+    expect(pillar3a({}, 2026, {}, "unknown").taxSaving).toEqual({ leftToPay: null, buyBack: null });
   });
 });

@@ -18,17 +18,29 @@ describe("marginalRateRange (SwissHack assumptions)", () => {
 
 describe("taxSavingRange", () => {
   it.each([
-    // 4,258 × 15 % = 638.7 and × 25 % = 1,064.5: nearest 50 from CHF 1,000.
-    { amount: 4_258, low: 0.15, high: 0.25, expected: { low: 650, high: 1_050 } },
+    // 4,258 × 15 % = 638.7 and × 25 % = 1,064.5: multiples of 50 from CHF 1,000, low end down, high end up.
+    { amount: 4_258, low: 0.15, high: 0.25, expected: { low: 600, high: 1_100 } },
     { amount: 20_000, low: 0.2, high: 0.3, expected: { low: 4_000, high: 6_000 } },
-    // 36,288 × 30 % = 10,886.4 and × 40 % = 14,515.2.
-    { amount: 36_288, low: 0.3, high: 0.4, expected: { low: 10_900, high: 14_500 } },
-    // 2,000 × 10 % = 200 and × 20 % = 400: nearest 10 under CHF 1,000.
+    // 36,288 × 30 % = 10,886.4 and × 40 % = 14,515.2: widened to 10,850 and 14,550.
+    { amount: 36_288, low: 0.3, high: 0.4, expected: { low: 10_850, high: 14_550 } },
+    // 7,258 × 9 % = 653.22 and × 19 % = 1,379.02.
+    { amount: 7_258, low: 0.09, high: 0.19, expected: { low: 650, high: 1_400 } },
+    // 1,000 × 15 % = 150 and × 25 % = 250 are exact: unchanged.
+    { amount: 1_000, low: 0.15, high: 0.25, expected: { low: 150, high: 250 } },
+    // 2,000 × 10 % = 200 and × 20 % = 400: multiples of 10 under CHF 1,000.
     { amount: 2_000, low: 0.1, high: 0.2, expected: { low: 200, high: 400 } },
     // 30 × 10 % = 3 and × 20 % = 6 would both round to 0 or 10: rounded outwards.
     { amount: 30, low: 0.1, high: 0.2, expected: { low: 0, high: 10 } },
   ])("CHF $amount", ({ amount, low, high, expected }) => {
     expect(taxSavingRange(amount, { low, high })).toEqual(expected);
+  });
+
+  it("widens and never narrows the exact range", () => {
+    for (let amount = 1; amount <= 40_000; amount += 89) {
+      const rate = { low: 0.13, high: 0.27 };
+      const range = taxSavingRange(amount, rate);
+      expect(range && range.low <= amount * rate.low && range.high >= amount * rate.high, String(amount)).toBe(true);
+    }
   });
 
   it("is null when there is nothing to deduct", () => {

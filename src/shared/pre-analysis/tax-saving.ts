@@ -48,22 +48,21 @@ export function marginalRateRange(
   };
 }
 
-/** Saving amounts are rounded to the nearest 10 under CHF 1,000, to the nearest 50 from there. */
+/** Saving amounts are rounded to a multiple of 10 under CHF 1,000, of 50 from there. */
 function roundingStep(amount: number): number {
   return amount >= 1_000 ? 50 : 10;
 }
 
 /**
- * The tax saving of a deduction: amount × marginal rate range, rounded. Null when there is nothing to deduct.
- * Rounding never makes the two ends meet: they are then rounded outwards.
+ * The tax saving of a deduction: amount × marginal rate range, rounded outwards (the low end down, the high end up)
+ * so that rounding widens the range and never narrows it; low < high always. Null when there is nothing to deduct.
  */
 export function taxSavingRange(deductibleAmount: number, rate: Range): Range | null {
   if (deductibleAmount <= 0) return null;
   const exactLow = deductibleAmount * rate.low;
   const exactHigh = deductibleAmount * rate.high;
   const step = roundingStep(exactHigh);
-  const low = Math.round(exactLow / step) * step;
-  const high = Math.round(exactHigh / step) * step;
-  if (low < high) return { low, high };
-  return { low: Math.floor(exactLow / step) * step, high: Math.max(step, Math.ceil(exactHigh / step) * step) };
+  const low = Math.floor(exactLow / step) * step;
+  const high = Math.ceil(exactHigh / step) * step;
+  return { low, high: Math.max(high, low + step) };
 }

@@ -74,3 +74,33 @@ export const SWISS_CANTON_LABELS: Labels<typeof SWISS_CANTONS> = {
   ZG: "Zoug",
   ZH: "Zurich",
 };
+
+/** "le canton de Genève", "le canton du Tessin", "le canton d'Argovie", "le canton des Grisons": after "canton". */
+export const CANTON_OF: Labels<typeof SWISS_CANTONS> = {
+  AG: "d'Argovie",
+  AI: "d'Appenzell Rhodes-Intérieures",
+  AR: "d'Appenzell Rhodes-Extérieures",
+  BE: "de Berne",
+  BL: "de Bâle-Campagne",
+  BS: "de Bâle-Ville",
+  FR: "de Fribourg",
+  GE: "de Genève",
+  GL: "de Glaris",
+  GR: "des Grisons",
+  JU: "du Jura",
+  LU: "de Lucerne",
+  NE: "de Neuchâtel",
+  NW: "de Nidwald",
+  OW: "d'Obwald",
+  SG: "de Saint-Gall",
+  SH: "de Schaffhouse",
+  SO: "de Soleure",
+  SZ: "de Schwytz",
+  TG: "de Thurgovie",
+  TI: "du Tessin",
+  UR: "d'Uri",
+  VD: "de Vaud",
+  VS: "du Valais",
+  ZG: "de Zoug",
+  ZH: "de Zurich",
+};
