@@ -35,7 +35,13 @@ export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswe
     { label: "3e pilier", value: HAS_3A_LABELS[firstStep.has3aPillar] },
     { label: `Versé en 3a en ${year}`, value: formatChf(answers.paid3aThisYear) },
     { label: `Versé en 3a en ${year - 1}`, value: orUnknown(answers.paid3aLastYear, "Non indiqué") },
-    { label: "Prime LAMal mensuelle", value: orUnknown(answers.monthlyPremium, "Non indiquée") },
+    {
+      label: "Prime LAMal mensuelle",
+      value:
+        answers.monthlyPremium === 0
+          ? "CHF 0 (traitée comme non indiquée)"
+          : orUnknown(answers.monthlyPremium, "Non indiquée"),
+    },
     {
       label: "Franchise actuelle",
       value: answers.currentDeductible === "unknown" ? "Non connue" : formatChf(answers.currentDeductible),

@@ -71,7 +71,7 @@ function lamalLever({ levers, lamal }: PreAnalysis, sources: SourceList): Lever 
   const { savingVsCurrent, cheapestDeductible, currentDeductible } = levers.lamal;
   const { low, high } = LEVER_CLAIMS.lamal.typicalYearlySavingChf;
   const figures: FigureItem[] = [];
-  let personal = `Pour vous : indiquez votre franchise actuelle à l'expert pour chiffrer l'économie ; la franchise la plus avantageuse pour vos frais attendus est de ${formatChf(cheapestDeductible)}.`;
+  let personal = `Pour vous : indiquez votre franchise actuelle à l'expert pour chiffrer l'économie ; la franchise recommandée pour vos frais attendus est de ${formatChf(cheapestDeductible)}.`;
   if (currentDeductible !== null && savingVsCurrent !== null) {
     personal = lamalPersonal(lamal, currentDeductible);
     if (savingVsCurrent > 0) {

@@ -54,7 +54,7 @@ function genevaCallout(frontalier: FrontalierAnalysis, income: IncomeBasis, year
       kind: "callout",
       tone: "info",
       title: "TOU obligatoire : le 3a est déductible",
-      text: `À Genève, vous êtes imposé à la source, mais au-delà d'un revenu brut de ${formatChf(frontalier.touCompulsoryAboveGross ?? 0)} la taxation ordinaire ultérieure (TOU) est obligatoire, et elle permet de déduire le 3a. ${touCompulsoryWording(frontalier, income)}. ${requestSentence(frontalier, year)}`,
+      text: `À Genève, vous êtes imposé à la source, mais au-delà d'un revenu brut de ${formatChf(frontalier.touCompulsoryAboveGross ?? 0)} la taxation ordinaire ultérieure (TOU) est obligatoire, et elle permet de déduire le 3a. ${touCompulsoryWording(frontalier, income)}.`,
     };
   }
   return frontalier.meetsIncomeShare === false
@@ -179,7 +179,7 @@ function buyBackBlocks({ pillar3a, sources }: Pillar3aContext): DocumentBlock[] 
     {
       kind: "list",
       items: [
-        `Chaque année manquée se rachète jusqu'à ${formatChf(buyBack.maxPerMissedYear)} au plus, jusqu'à ${buyBack.maxYearsBack} ans en arrière.`,
+        `Chaque année manquée se rachète jusqu'à ${formatChf(buyBack.maxPerMissedYear)} au plus, jusqu'à ${buyBack.maxYearsBack} ans en arrière ; le total indiqué additionne ces montants année par année, chacun dans ces limites.`,
         "Seulement après avoir versé le plafond complet de l'année du rachat.",
         "Il faut avoir eu un revenu soumis à l'AVS l'année manquée et l'année du rachat.",
         buyBackDeductionItem(pillar3a.deductibility),
