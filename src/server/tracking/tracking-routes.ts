@@ -46,6 +46,10 @@ function locate(c: Context<AppEnv>, deps: AppDeps) {
   return deps.geo.lookup(c.get("clientIp"));
 }
 
+/** The request's user agent or the one the page reported is a crawler's (usually both are the same string). */
+const isBotVisit = (header: string | undefined, reported: string | null | undefined) =>
+  isbot(header ?? "") || (reported !== header && isbot(reported ?? ""));
+
 const honoursGlobalPrivacyControl = (c: Context<AppEnv>) => c.req.header("sec-gpc") === "1";
 
 export function registerTrackingRoutes(api: Api, deps: AppDeps) {
@@ -60,7 +64,7 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
   api.openapi(trackVisitRoute, async (c) => {
     const payload = c.req.valid("json");
     const userAgent = c.req.header("user-agent");
-    if (isbot(userAgent ?? "") || isbot(payload.user_agent ?? "")) {
+    if (isBotVisit(userAgent, payload.user_agent)) {
       return c.json({ ...EMPTY_LOCATION, stored: false }, 200);
     }
     const location = await locate(c, deps);
@@ -89,7 +93,7 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
     const query = c.req.valid("query");
     const userAgent = c.req.header("user-agent");
     c.header("Cache-Control", "no-store");
-    if (isbot(userAgent ?? "") || isbot(query.ua ?? "")) return c.body(null, 204);
+    if (isBotVisit(userAgent, query.ua)) return c.body(null, 204);
     const location = await locate(c, deps);
     await visits.add(
       pixelVisitRow(query, {
