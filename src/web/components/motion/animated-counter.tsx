@@ -8,6 +8,9 @@ export const COUNTER_VISIBILITY = 0.3;
 
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
+// One formatter, built once: toLocaleString builds one per call, and counters format every frame.
+const enUS = new Intl.NumberFormat("en-US");
+
 interface AnimatedCounterProps {
   value: number;
   /** Formats the shown number (thousands separators, suffix…). */
@@ -21,12 +24,7 @@ interface AnimatedCounterProps {
  * Counts from 0 to `value` over 2 s with ease-out, 300 ms after 30 % of it becomes visible. The prerendered HTML
  * and visitors who prefer reduced motion get the final number.
  */
-export function AnimatedCounter({
-  value,
-  format = (n) => n.toLocaleString("en-US"),
-  suffix = "",
-  className,
-}: AnimatedCounterProps) {
+export function AnimatedCounter({ value, format = enUS.format, suffix = "", className }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const textRef = useRef<HTMLSpanElement>(null);
   const view = useInView(ref, COUNTER_VISIBILITY);

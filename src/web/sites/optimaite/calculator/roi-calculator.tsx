@@ -19,7 +19,8 @@ const FIELDS: { key: keyof RoiInputs; percent: boolean }[] = [
 ];
 
 const initialRaw = Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as RawInputs;
-const clients = (n: number) => Math.round(n).toLocaleString("en-US");
+const enUS = new Intl.NumberFormat("en-US");
+const clients = (n: number) => enUS.format(Math.round(n));
 
 function ResultCard({
   label,

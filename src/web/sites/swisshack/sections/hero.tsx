@@ -5,7 +5,7 @@ import { HERO, STATS } from "../../../../shared/content/swisshack/landing";
 import { AuditButton } from "../audit/audit-button";
 import { ReportPreview } from "./report-preview";
 
-const swissNumber = (n: number) => n.toLocaleString("fr-CH");
+const swissNumber = new Intl.NumberFormat("fr-CH").format;
 
 export function Hero() {
   return (
