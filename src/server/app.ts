@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { registerAdminRoutes } from "./admin/admin-routes";
@@ -12,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { registerHealthRoutes } from "./health/health-routes";
 import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
+import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
 import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { nulGuard } from "./lib/nul-guard";
@@ -29,7 +29,6 @@ const DYNAMIC_CLIENT_ROUTES: RegExp[] = [/^\/pre-analyse\/[\w-]+$/, /^\/admin\/p
 
 /** Every API payload is small; bigger bodies are refused before they are read. */
 const API_BODY_LIMIT_BYTES = 32 * 1024;
-const BODY_TOO_LARGE = { error: `Request body too large (at most ${API_BODY_LIMIT_BYTES / 1024} KB)` };
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -57,7 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", securityHeaders(env.SITE_URL));
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
-  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => c.json(BODY_TOO_LARGE, 413) }));
+  app.use("/api/*", bodySizeLimit(API_BODY_LIMIT_BYTES));
   app.use("/api/*", nulGuard());
 
   const api = createApi();
