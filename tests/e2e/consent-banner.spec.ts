@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
+// The one-second delay is measured by the first test; the others only need the banner to show, also on a busy CI.
+const BANNER_WAIT_MS = 8000;
+
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie_consent") ?? "null"));
 
 test("the banner appears after a second, and Accept all stores the record and closes it for good", async ({ page }) => {
@@ -58,14 +61,14 @@ test("a consent older than six months is asked for again", async ({ page }) => {
     );
   });
   await page.goto("/details");
-  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible({ timeout: BANNER_WAIT_MS });
 });
 
 test("Global Privacy Control is honoured as a refusal", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
   await page.goto("/integrations");
   const banner = page.getByRole("region", { name: "Your cookie choices" });
-  await expect(banner.getByText(/Global Privacy Control/)).toBeVisible({ timeout: 3000 });
+  await expect(banner.getByText(/Global Privacy Control/)).toBeVisible({ timeout: BANNER_WAIT_MS });
   await banner.getByRole("button", { name: "Accept all" }).click();
   expect(await stored(page)).toMatchObject({ analytics: false, marketing: false });
 });
