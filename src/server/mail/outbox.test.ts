@@ -40,6 +40,29 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
     expect(row?.lastError).toBe("connection refused");
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
   });
+
+  it("a flush called during a pass also sends what was queued after that pass read the queue", async () => {
+    const { db } = t.runtime.database;
+    const sent: string[] = [];
+    let releaseFirst: () => void = () => {};
+    const slow: Mailer = {
+      send: async (m) => {
+        if (m.to === "first@example.com") await new Promise<void>((resolve) => (releaseFirst = resolve));
+        sent.push(m.to);
+      },
+      describe: () => "slow",
+    };
+    const worker = createOutboxWorker(db, slow, createLogger("silent"));
+    await enqueueEmails(db, [{ ...message, to: "first@example.com" }]);
+    const firstPass = worker.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await enqueueEmails(db, [{ ...message, to: "second@example.com" }]);
+    const flushed = worker.flush();
+    releaseFirst();
+    await firstPass;
+    await flushed;
+    expect(sent).toEqual(["first@example.com", "second@example.com"]);
+  });
 });
 
 describe("backoffMs", () => {

@@ -40,7 +40,7 @@ export interface OutboxWorker {
 export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): OutboxWorker {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let again = false;
+  let next: Promise<number> | null = null;
   let stopped = false;
 
   async function pass(): Promise<number> {
@@ -78,9 +78,15 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
   }
 
   function flush(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     if (running) {
-      again = true;
-      return running;
+      // The pass under way may have read the queue before the caller's message was committed: one more pass after
+      // it, shared by every caller that arrives meanwhile, so a resolved flush has seen everything queued before it.
+      next ??= running.then(() => {
+        next = null;
+        return flush();
+      });
+      return next;
     }
     running = pass()
       .catch((error) => {
@@ -89,10 +95,6 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
       })
       .finally(() => {
         running = null;
-        if (again) {
-          again = false;
-          void flush();
-        }
       });
     return running;
   }
@@ -113,8 +115,8 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      again = false;
-      if (running) await running;
+      await next;
+      await running;
     },
   };
 }
