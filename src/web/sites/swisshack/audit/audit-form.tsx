@@ -3,9 +3,9 @@ import { useId } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
+import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import {
@@ -91,47 +91,52 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
         >
           {(aria) => <Input {...aria} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
         </Field>
-        <Field id={id("canton")} label="Canton de travail" required error={error("canton")}>
-          {(aria) => (
-            <Select {...aria} options={toOptions(CANTON_LABELS)} placeholder="Choisir…" {...register("canton")} />
-          )}
-        </Field>
-        <Field id={id("status")} label="Statut" required error={error("status")}>
-          {(aria) => (
-            <Select {...aria} options={toOptions(STATUS_LABELS)} placeholder="Choisir…" {...register("status")} />
-          )}
-        </Field>
-        <Field id={id("annualIncome")} label="Revenu annuel brut" required error={error("annualIncome")}>
-          {(aria) => (
-            <Select {...aria} options={toOptions(INCOME_LABELS)} placeholder="Choisir…" {...register("annualIncome")} />
-          )}
-        </Field>
-        <Field
+        <SelectField
+          id={id("canton")}
+          label="Canton de travail"
+          required
+          error={error("canton")}
+          options={toOptions(CANTON_LABELS)}
+          placeholder="Choisir…"
+          {...register("canton")}
+        />
+        <SelectField
+          id={id("status")}
+          label="Statut"
+          required
+          error={error("status")}
+          options={toOptions(STATUS_LABELS)}
+          placeholder="Choisir…"
+          {...register("status")}
+        />
+        <SelectField
+          id={id("annualIncome")}
+          label="Revenu annuel brut"
+          required
+          error={error("annualIncome")}
+          options={toOptions(INCOME_LABELS)}
+          placeholder="Choisir…"
+          {...register("annualIncome")}
+        />
+        <SelectField
           id={id("currentInsurance")}
           label="Assurance maladie actuelle"
           required
           error={error("currentInsurance")}
-        >
-          {(aria) => (
-            <Select
-              {...aria}
-              options={toOptions(INSURANCE_LABELS)}
-              placeholder="Choisir…"
-              {...register("currentInsurance")}
-            />
-          )}
-        </Field>
-        <Field
+          options={toOptions(INSURANCE_LABELS)}
+          placeholder="Choisir…"
+          {...register("currentInsurance")}
+        />
+        <SelectField
           id={id("mainGoal")}
           label="Objectif principal"
           required
           error={error("mainGoal")}
           className="space-y-1.5 sm:col-span-2"
-        >
-          {(aria) => (
-            <Select {...aria} options={toOptions(GOAL_LABELS)} placeholder="Choisir…" {...register("mainGoal")} />
-          )}
-        </Field>
+          options={toOptions(GOAL_LABELS)}
+          placeholder="Choisir…"
+          {...register("mainGoal")}
+        />
       </div>
 
       <RadioChoice
@@ -149,16 +154,14 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
         register={register("wantsCallback")}
       />
       {wantsCallback === "yes" && (
-        <Field id={id("callbackTime")} label="Moment préféré pour le rappel (facultatif)" error={error("callbackTime")}>
-          {(aria) => (
-            <Select
-              {...aria}
-              options={toOptions(CALLBACK_TIME_LABELS)}
-              placeholder="Peu importe"
-              {...register("callbackTime")}
-            />
-          )}
-        </Field>
+        <SelectField
+          id={id("callbackTime")}
+          label="Moment préféré pour le rappel (facultatif)"
+          error={error("callbackTime")}
+          options={toOptions(CALLBACK_TIME_LABELS)}
+          placeholder="Peu importe"
+          {...register("callbackTime")}
+        />
       )}
       <Field id={id("situation")} label="Votre situation en quelques mots (facultatif)" error={error("situation")}>
         {(aria) => (

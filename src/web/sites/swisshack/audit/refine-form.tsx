@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, get, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
+import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { toOptions } from "../../../../shared/content/swisshack/audit-options";
@@ -70,12 +70,7 @@ export function RefineForm({
   });
   const expectedCosts = watch("expectedCosts");
   const id = (name: string) => `${prefix}-${name}`;
-  const error = (name: FieldPath<RefineInput>) => {
-    const parts = name.split(".");
-    let node: unknown = errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const error = (name: FieldPath<RefineInput>) => (get(errors, name) as { message?: string } | undefined)?.message;
   /** A whole-number field: CHF amounts, a count or a percentage (max 100). */
   const numberField = (
     name: FieldPath<RefineInput>,
@@ -126,16 +121,15 @@ export function RefineForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {numberField("children", "Enfants à charge", { max: 15 })}
-          <Field id={id("employment")} label="Situation professionnelle" required error={error("employment")}>
-            {(aria) => (
-              <Select
-                {...aria}
-                options={toOptions(EMPLOYMENT_LABELS)}
-                placeholder="Choisir…"
-                {...register("employment")}
-              />
-            )}
-          </Field>
+          <SelectField
+            id={id("employment")}
+            label="Situation professionnelle"
+            required
+            error={error("employment")}
+            options={toOptions(EMPLOYMENT_LABELS)}
+            placeholder="Choisir…"
+            {...register("employment")}
+          />
         </div>
         {numberField("netIncome", "Revenu net annuel du travail (CHF)", {
           optional: true,
@@ -161,16 +155,15 @@ export function RefineForm({
             optional: true,
             hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
           })}
-          <Field id={id("currentDeductible")} label="Franchise actuelle" required error={error("currentDeductible")}>
-            {(aria) => (
-              <Select
-                {...aria}
-                options={toOptions(DEDUCTIBLE_LABELS)}
-                placeholder="Choisir…"
-                {...register("currentDeductible", { setValueAs: deductible })}
-              />
-            )}
-          </Field>
+          <SelectField
+            id={id("currentDeductible")}
+            label="Franchise actuelle"
+            required
+            error={error("currentDeductible")}
+            options={toOptions(DEDUCTIBLE_LABELS)}
+            placeholder="Choisir…"
+            {...register("currentDeductible", { setValueAs: deductible })}
+          />
         </div>
         <RadioChoice
           name="expectedCosts"
@@ -185,16 +178,15 @@ export function RefineForm({
 
       {isFrontalier && (
         <FormSection title="Frontalier">
-          <Field id={id("workCanton")} label="Canton de travail" required error={error("frontalier.workCanton")}>
-            {(aria) => (
-              <Select
-                {...aria}
-                options={toOptions(SWISS_CANTON_LABELS)}
-                placeholder="Choisir…"
-                {...register("frontalier.workCanton")}
-              />
-            )}
-          </Field>
+          <SelectField
+            id={id("workCanton")}
+            label="Canton de travail"
+            required
+            error={error("frontalier.workCanton")}
+            options={toOptions(SWISS_CANTON_LABELS)}
+            placeholder="Choisir…"
+            {...register("frontalier.workCanton")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {numberField("frontalier.swissIncomeShare", "Part des revenus du ménage imposée en Suisse (%)", {
               max: 100,
