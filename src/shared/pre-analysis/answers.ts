@@ -1,4 +1,4 @@
-import type { CANTONS } from "../schemas/audit";
+import type { AuditDetails } from "../schemas/audit";
 import { z } from "../schemas/zod";
 
 /** The 26 cantons, for the frontalier's canton of work (the first step only offers the usual ones). */
@@ -93,15 +93,10 @@ export const refineRequestSchema = z.object({
 });
 
 /** The first-step answers the pre-analysis builds on (stored with the audit request). */
-export interface FirstStepAnswers {
-  firstName: string;
-  status: "frontalier" | "resident" | "independant";
-  canton: (typeof CANTONS)[number];
-  annualIncome: "<60000" | "60000-90000" | "90000-120000" | "120000-150000" | "150000+";
-  has3aPillar: "yes" | "no" | "not-sure";
-  currentInsurance: "lamal" | "private" | "not-sure";
-  mainGoal: "reduce-taxes" | "optimize-retirement" | "compare-insurance" | "all";
-}
+export type FirstStepAnswers = Pick<
+  AuditDetails,
+  "firstName" | "status" | "canton" | "annualIncome" | "has3aPillar" | "currentInsurance" | "mainGoal"
+>;
 
 export const preAnalysisCreatedSchema = z.object({
   /** The private link's secret: /pre-analyse/{token}. */
