@@ -33,6 +33,8 @@ for (const route of PUBLIC_PATHS) {
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(route);
       await page.waitForLoadState("networkidle");
+      // Scan the settled page: mid-fade, text has a partial opacity and axe measures a lower contrast.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       expect(errors).toEqual([]);

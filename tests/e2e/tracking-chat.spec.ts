@@ -18,7 +18,10 @@ test("navigating three pages sends three visits, with the enhanced fields only a
   expect(visits[1]?.body).toHaveProperty("persistent_user_id");
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Services" }).click();
+  // A person sees each page before the next click (a navigation superseded while loading is no visit).
+  await expect(page).toHaveURL(/\/details$/);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => visits.length).toBe(4);
   expect(visits.map((v) => v.body.page_path)).toEqual(["/optimaite", "/optimaite", "/details", "/faq"]);
   expect(visits.every((v) => v.status === 200)).toBe(true);
