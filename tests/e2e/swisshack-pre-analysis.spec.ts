@@ -21,6 +21,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
   await expect(dialog.getByText("Veuillez choisir votre état civil")).toBeVisible();
   await expect(dialog.getByText("Veuillez indiquer votre part de télétravail")).toBeVisible();
+  await expect(dialog.getByText("Veuillez choisir votre franchise")).toBeVisible();
 
   await dialog.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
   await dialog.getByLabel("Enfants à charge").fill("2");

@@ -54,6 +54,8 @@ export const frontalierAnswersSchema = z.object({
   teleworkShare: percent("Veuillez indiquer votre part de télétravail"),
 });
 
+const DEDUCTIBLE_MESSAGE = "Veuillez choisir votre franchise";
+
 /** The optional second step, "Affiner mon estimation". */
 export const refineAnswersSchema = z
   .object({
@@ -71,9 +73,11 @@ export const refineAnswersSchema = z
     paid3aLastYear: chf(1_000_000, "Montant versé l'an dernier invalide").optional(),
     /** Current basic-insurance premium per month; absent when unknown. */
     monthlyPremium: chf(5_000, "Prime mensuelle invalide").optional(),
-    currentDeductible: z.union([z.literal(DEDUCTIBLES), z.literal("unknown")], {
-      error: "Veuillez choisir votre franchise",
-    }),
+    // The message sits on each branch too: the form's resolver reports a union's first branch issue.
+    currentDeductible: z.union(
+      [z.literal(DEDUCTIBLES, { error: DEDUCTIBLE_MESSAGE }), z.literal("unknown", { error: DEDUCTIBLE_MESSAGE })],
+      { error: DEDUCTIBLE_MESSAGE },
+    ),
     expectedCosts: z.enum(EXPECTED_COSTS, { error: "Veuillez estimer vos frais de santé" }),
     expectedCostsAmount: chf(1_000_000, "Montant des frais de santé invalide").optional(),
     frontalier: frontalierAnswersSchema.optional(),
