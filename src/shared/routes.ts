@@ -29,3 +29,16 @@ export function siteOfPath(pathname: string): SiteId {
   if (SWISSHACK_PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "swisshack";
   return french.includes(pathname) ? "swisshack" : "optimaite";
 }
+
+/** The tracked pages of each site, as the admin's visitors tab lists them (path without its query string). */
+export const VISITOR_ROUTES: Record<SiteId, readonly string[]> = {
+  swisshack: [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS, "/pre-analyse/[private]"],
+  optimaite: OPTIMAITE_PATHS,
+};
+export const ALL_VISITOR_ROUTES = [...VISITOR_ROUTES.swisshack, ...VISITOR_ROUTES.optimaite];
+
+/** The routes a visitors-tab filter selects: one path, or every route of a site (both sites by default). */
+export function visitorRoutes(site: SiteId | "all", path?: string): string[] {
+  const routes = site === "all" ? ALL_VISITOR_ROUTES : [...VISITOR_ROUTES[site]];
+  return path ? routes.filter((route) => route === path) : routes;
+}

@@ -71,7 +71,7 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     expect(rows.map((r) => r.name)).toEqual(["Newer", "Older"]);
   });
 
-  it("shows demo ROI figures, only used calculator sessions and only public-path visitors", async () => {
+  it("shows demo ROI figures, only used calculator sessions and public-route visitors", async () => {
     const demos = (await (await get("/api/admin/records/demos", admin)).json()) as {
       rows: { estimatedRoi: { monthlyROI: number } }[];
     };
@@ -81,9 +81,9 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     };
     expect(calc.rows.map((r) => r.sessionId)).toEqual(["calc_used"]);
     const visitors = (await (await get("/api/admin/records/visitors", admin)).json()) as {
-      rows: { pagePath: string }[];
+      rows: { page: string }[];
     };
-    expect(visitors.rows.map((r) => r.pagePath)).toEqual(["/faq"]);
+    expect(visitors.rows.map((r) => r.page).sort()).toEqual(["/faq", "/premium"]);
   });
 
   it("searches case-insensitively and pages with a cursor", async () => {

@@ -1,8 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { visitorRoutes } from "../../shared/routes";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
-import { ADMIN_TABS, cursorFilter, makeCursor, newestFirst, searchFilter, TABS, whereFor } from "./admin-tabs";
+import {
+  ADMIN_TABS,
+  cursorFilter,
+  makeCursor,
+  newestFirst,
+  searchFilter,
+  TABS,
+  visitorRouteFilter,
+  whereFor,
+} from "./admin-tabs";
 import { toCsv } from "./csv";
 import { loadOverview } from "./overview";
 import { requireAdmin } from "./require-admin";
@@ -13,6 +23,11 @@ const EXPORT_LIMIT = 100_000;
 
 const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const tabParam = z.object({ tab: z.enum(ADMIN_TABS) });
+/** The visitors tab's filters (other tabs ignore them): a site, and one of its pages. */
+const visitorFilterQuery = {
+  site: z.enum(["all", "swisshack", "optimaite"]).default("all"),
+  path: z.string().max(200).optional(),
+};
 
 const listRoute = createRoute({
   method: "get",
@@ -21,7 +36,11 @@ const listRoute = createRoute({
   summary: "One tab of the back office, newest first, 50 rows a page (keyset cursor), with an optional search",
   request: {
     params: tabParam,
-    query: z.object({ cursor: z.string().max(200).optional(), q: z.string().max(200).optional() }),
+    query: z.object({
+      cursor: z.string().max(200).optional(),
+      q: z.string().max(200).optional(),
+      ...visitorFilterQuery,
+    }),
   },
   responses: {
     200: {
@@ -41,7 +60,7 @@ const exportRoute = createRoute({
   path: "/admin/records/{tab}/export",
   tags: ["admin"],
   summary: "CSV export of a tab (spreadsheet formulas neutralised)",
-  request: { params: tabParam, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { params: tabParam, query: z.object({ q: z.string().max(200).optional(), ...visitorFilterQuery }) },
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...denied },
 });
 
@@ -91,18 +110,19 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(listRoute, async (c) => {
     const { tab } = c.req.valid("param");
-    const { cursor, q } = c.req.valid("query");
+    const { cursor, q, site, path } = c.req.valid("query");
     const spec = TABS[tab];
     const search = searchFilter(spec, q);
     const extra = [search, cursorFilter(spec, cursor)];
+    const routes = visitorRoutes(site, path);
     // A search reads more than one page of rows anyway; one ordered scan of all visits (or a full scan) is cheaper.
     const rows =
       tab === "visitors" && !search
-        ? await visitorPage(db, deps.env, extra, PAGE_SIZE + 1)
+        ? await visitorPage(db, deps.env, routes, extra, PAGE_SIZE + 1)
         : ((await db
             .select(spec.columns)
             .from(spec.table)
-            .where(whereFor(spec, deps.env, extra))
+            .where(whereFor(spec, deps.env, [...extra, tab === "visitors" ? visitorRouteFilter(routes) : undefined]))
             .orderBy(...newestFirst(spec))
             .limit(PAGE_SIZE + 1)) as Record<string, unknown>[]);
     const page = rows.slice(0, PAGE_SIZE);
@@ -114,12 +134,13 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(exportRoute, async (c) => {
     const { tab } = c.req.valid("param");
-    const { q } = c.req.valid("query");
+    const { q, site, path } = c.req.valid("query");
     const spec = TABS[tab];
+    const pages = tab === "visitors" ? visitorRouteFilter(visitorRoutes(site, path)) : undefined;
     const rows = (await db
       .select(spec.columns)
       .from(spec.table)
-      .where(whereFor(spec, deps.env, [searchFilter(spec, q)]))
+      .where(whereFor(spec, deps.env, [searchFilter(spec, q), pages]))
       .orderBy(...newestFirst(spec))
       .limit(EXPORT_LIMIT)) as Record<string, unknown>[];
     c.header("Content-Type", "text/csv; charset=utf-8");

@@ -13,8 +13,9 @@ import type { Env } from "../env";
 export const ADMIN_TABS = ["contacts", "demos", "calculator", "visitors", "audits", "newsletter"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** SPEC section 7: visitors are listed for these public paths only. */
-export const VISITOR_PATHS = ["/", "/details", "/integrations", "/faq"];
+/** The query string of a visited page, shown in its own column ("utm_source=x"), or null. */
+const visitQuery = sql<string | null>`case when strpos(page_path, '?') > 0
+  then substr(page_path, strpos(page_path, '?') + 1) end`.as("query");
 
 export interface TabSpec {
   table: PgTable;
@@ -99,10 +100,12 @@ export const TABS: Record<AdminTab, TabSpec> = {
     time: websiteVisits.visitTimestamp,
     id: websiteVisits.id,
     search: [websiteVisits.pagePath, websiteVisits.cityName, websiteVisits.countryName, websiteVisits.identifiedEmail],
-    filters: (env) => [inArray(websiteVisits.pagePath, VISITOR_PATHS), notInternal(websiteVisits.identifiedEmail, env)],
+    // Which pages are listed is the request's filter (site, path): see visitorRouteFilter.
+    filters: (env) => [notInternal(websiteVisits.identifiedEmail, env)],
     columns: {
       visitTimestamp: websiteVisits.visitTimestamp,
-      pagePath: websiteVisits.pagePath,
+      page: websiteVisits.pageRoute,
+      query: visitQuery,
       persistentUserId: websiteVisits.persistentUserId,
       identifiedEmail: websiteVisits.identifiedEmail,
       city: websiteVisits.cityName,
@@ -188,6 +191,12 @@ export function makeCursor(time: Date, id: string): string {
 export function newestFirst(spec: TabSpec): SQL[] {
   return [sql`${spec.time} desc nulls last`, sql`${spec.id} desc nulls last`];
 }
+
+/**
+ * SPEC section 7 lists visitors of four paths, written before /optimaite and /premium existed: every tracked public
+ * route is listed, matched on the path without its query string (decision 0013).
+ */
+export const visitorRouteFilter = (routes: string[]) => inArray(websiteVisits.pageRoute, routes);
 
 export function whereFor(spec: TabSpec, env: Env, extra: (SQL | undefined)[]): SQL | undefined {
   return and(...spec.filters(env), ...extra);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_VISITOR_ROUTES } from "../../shared/routes";
 import { websiteVisits } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -6,14 +7,16 @@ import { databaseTargets } from "../testing/test-database";
 
 interface Row {
   id: string;
-  pagePath: string;
+  page: string;
+  query: string | null;
   visitTimestamp: string;
   city: string | null;
   identifiedEmail: string | null;
 }
 
 const base = Date.parse("2026-03-01T12:00:00Z");
-const paths = ["/", "/details", "/integrations", "/faq", "/premium", "/optimaite", "/faq?x=1"];
+const paths = ["/", "/details", "/integrations", "/faq", "/premium", "/optimaite", "/faq?x=1", "/unknown-page"];
+const pageOf = (path: string) => path.split("?")[0] as string;
 
 /** Newest first, then by id: what PostgreSQL's (visit_timestamp desc, id desc) gives (uuid order = hex order). */
 const newestFirst = (a: Row, b: Row) =>
@@ -24,11 +27,11 @@ describe.each(databaseTargets())("visitors tab on %s", (target) => {
   let admin = "";
   let listed: Row[] = [];
 
-  async function allPages(query = ""): Promise<Row[][]> {
+  async function allPages(query = "", filters: Record<string, string> = {}): Promise<Row[][]> {
     const pages: Row[][] = [];
     let cursor: string | null = null;
     do {
-      const params = new URLSearchParams(query ? { q: query } : {});
+      const params = new URLSearchParams({ ...filters, ...(query ? { q: query } : {}) });
       if (cursor) params.set("cursor", cursor);
       const res = await t.app.request(`/api/admin/records/visitors?${params}`, { headers: { cookie: admin } });
       expect(res.status).toBe(200);
@@ -52,11 +55,12 @@ describe.each(databaseTargets())("visitors tab on %s", (target) => {
     rows.push({ pagePath: "/faq", visitTimestamp: new Date(base), cityName: "Bern", identifiedEmail: "someone@x.ch" });
     const stored = await t.runtime.database.db.insert(websiteVisits).values(rows).returning();
     listed = stored
-      .filter((r) => ["/", "/details", "/integrations", "/faq"].includes(r.pagePath))
+      .filter((r) => ALL_VISITOR_ROUTES.includes(pageOf(r.pagePath)))
       .filter((r) => r.identifiedEmail?.toLowerCase() !== "owner@provider.example")
       .map((r) => ({
         id: r.id,
-        pagePath: r.pagePath,
+        page: pageOf(r.pagePath),
+        query: r.pagePath.split("?")[1] ?? null,
         visitTimestamp: r.visitTimestamp.toISOString(),
         city: r.cityName,
         identifiedEmail: r.identifiedEmail,
@@ -65,23 +69,41 @@ describe.each(databaseTargets())("visitors tab on %s", (target) => {
   });
   afterAll(() => t.close());
 
-  it("lists the four public paths newest first across paths, without the internal address, in keyset pages", async () => {
+  it("lists every public route of both sites newest first, without the internal address, in keyset pages", async () => {
     const pages = await allPages();
-    expect(pages.map((p) => p.length)).toEqual([50, 50, listed.length - 100]);
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 50, listed.length - 150]);
     const ids = pages.flat().map((r) => r.id);
     expect(ids).toEqual(listed.map((r) => r.id));
-    expect(new Set(pages.flat().map((r) => r.pagePath))).toEqual(new Set(["/", "/details", "/integrations", "/faq"]));
+    expect(new Set(pages.flat().map((r) => r.page))).toEqual(
+      new Set(["/", "/details", "/integrations", "/faq", "/premium", "/optimaite"]),
+    );
     expect(pages.flat().some((r) => r.identifiedEmail === "someone@x.ch")).toBe(true);
   });
 
+  it("matches a page without its query string and shows the query in its own column", async () => {
+    const faq = (await allPages("", { path: "/faq" })).flat();
+    expect(faq.map((r) => r.id)).toEqual(listed.filter((r) => r.page === "/faq").map((r) => r.id));
+    expect(faq.some((r) => r.query === "x=1")).toBe(true);
+    expect(faq.every((r) => r.page === "/faq")).toBe(true);
+  });
+
+  it("filters by site", async () => {
+    const optimaite = (await allPages("", { site: "optimaite" })).flat();
+    expect(optimaite.map((r) => r.id)).toEqual(
+      listed.filter((r) => ["/optimaite", "/details", "/integrations", "/faq"].includes(r.page)).map((r) => r.id),
+    );
+    const swisshack = (await allPages("geneva", { site: "swisshack" })).flat();
+    expect(new Set(swisshack.map((r) => r.page))).toEqual(new Set(["/", "/premium"]));
+  });
+
   it("searches within the same rows and pages the matches", async () => {
-    const expected = listed.filter((r) => r.city === "Bern" || r.pagePath.includes("bern"));
+    const expected = listed.filter((r) => r.city === "Bern");
     expect(expected.length).toBeGreaterThan(0);
     const pages = await allPages("BERN");
     expect(pages.flat().map((r) => r.id)).toEqual(expected.map((r) => r.id));
 
     const faq = await allPages("faq");
-    expect(faq.flat().map((r) => r.id)).toEqual(listed.filter((r) => r.pagePath === "/faq").map((r) => r.id));
+    expect(faq.flat().map((r) => r.id)).toEqual(listed.filter((r) => r.page === "/faq").map((r) => r.id));
   });
 
   it("ignores a malformed cursor and answers the first page", async () => {

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { browserFamily } from "../lib/browser-family";
 import { enqueueEmails } from "../mail/outbox";
 import { verificationEmail } from "./auth-emails";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
@@ -65,6 +66,13 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    // The privacy page promises that no IP address is stored: sessions keep the browser family only.
+    databaseHooks: {
+      session: {
+        create: { before: async (session) => ({ data: withoutNetworkDetails(session) }) },
+        update: { before: async (session) => ({ data: withoutNetworkDetails(session) }) },
+      },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: siteUrl.startsWith("https://"),
@@ -83,6 +91,11 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
   });
+}
+
+function withoutNetworkDetails<T extends { ipAddress?: string | null; userAgent?: string | null }>(session: T): T {
+  if (!("ipAddress" in session) && !("userAgent" in session)) return session;
+  return { ...session, ipAddress: null, userAgent: browserFamily(session.userAgent) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

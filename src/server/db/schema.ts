@@ -114,11 +114,16 @@ export const websiteVisits = pgTable(
     isReturningVisitor: boolean("is_returning_visitor"),
     /** How the visit arrived: beacon (POST), pixel (GET) or fallback. */
     source: text("source").notNull().default("beacon"),
+    /** The browser's id of one page load, shared by its beacon and its pixel: one row per page view. */
+    pageViewId: text("page_view_id"),
+    /** page_path without its query string: what the visitors tab filters on. */
+    pageRoute: text("page_route").generatedAlwaysAs(sql`coalesce(nullif(split_part(page_path, '?', 1), ''), '/')`),
     ...locationColumns(),
   },
   (t) => [
     index("website_visits_visit_timestamp_idx").on(t.visitTimestamp.desc(), t.id.desc()),
-    index("website_visits_path_timestamp_idx").on(t.pagePath, t.visitTimestamp.desc(), t.id.desc()),
+    index("website_visits_route_timestamp_idx").on(t.pageRoute, t.visitTimestamp.desc(), t.id.desc()),
+    uniqueIndex("website_visits_page_view_id_idx").on(t.pageViewId),
   ],
 );
 

@@ -43,6 +43,18 @@ describe("createBatchWriter", () => {
     await expect(writer.add(3)).resolves.toBeUndefined();
   });
 
+  it("retries a failed statement row by row so that only the refused row fails", async () => {
+    const written: number[][] = [];
+    const writer = createBatchWriter<number>(async (rows) => {
+      if (rows.includes(13)) throw new Error("invalid input value");
+      written.push(rows);
+    });
+    const results = await Promise.allSettled([1, 13, 2, 3].map((n) => writer.add(n)));
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(written.flat()).toEqual([1, 2, 3]);
+    expect(writer.stats.rows).toBe(3);
+  });
+
   it("splits big queues into statements of at most maxBatch rows", async () => {
     const sizes: number[] = [];
     const writer = createBatchWriter<number>(async (rows) => {

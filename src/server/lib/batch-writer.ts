@@ -37,7 +37,23 @@ export function createBatchWriter<T>(write: (rows: T[]) => Promise<void>, maxBat
         stats.rows += batch.length;
         for (const p of batch) p.resolve();
       } catch (error) {
-        for (const p of batch) p.reject(error);
+        if (batch.length === 1) batch[0]?.reject(error);
+        else await writeOneByOne(batch);
+      }
+    }
+  }
+
+  // One row the database refuses must not fail the rows written with it: each is tried alone, and only the bad one
+  // fails (an outage fails them all, as it should).
+  async function writeOneByOne(batch: Pending<T>[]) {
+    for (const p of batch) {
+      try {
+        await write([p.row]);
+        stats.batches += 1;
+        stats.rows += 1;
+        p.resolve();
+      } catch (error) {
+        p.reject(error);
       }
     }
   }

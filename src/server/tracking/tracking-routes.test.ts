@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { websiteVisits } from "../db/schema";
+import { visitDailyStats, websiteVisits } from "../db/schema";
+import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { TRACKING_RATE_LIMIT } from "./tracking-routes";
@@ -33,6 +34,7 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
   });
   beforeEach(async () => {
     await t.runtime.database.db.delete(websiteVisits);
+    await t.runtime.database.db.delete(visitDailyStats);
   });
   afterAll(() => t.close());
 
@@ -62,10 +64,88 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     expect(JSON.stringify(row)).not.toContain(BERN);
   });
 
-  it("keeps no enhanced field when the browser sends Global Privacy Control", async () => {
+  it("keeps no enhanced field and only the browser family when the browser sends Global Privacy Control", async () => {
     await t.postJson("/api/track-visit", { ...visit, ...enhanced }, { ...headers, "sec-gpc": "1" });
     const [row] = await rows();
-    expect(row).toMatchObject({ persistentUserId: null, browserFingerprint: null, visitCount: null, deviceType: null });
+    expect(row).toMatchObject({
+      persistentUserId: null,
+      browserFingerprint: null,
+      visitCount: null,
+      firstSeenAt: null,
+      userAgent: "Chrome",
+      deviceType: "Desktop",
+    });
+  });
+
+  it("never takes an identity from the body, even without a user id (pentest #13.8)", async () => {
+    await t.postJson(
+      "/api/track-visit",
+      { ...visit, current_user_email: "victim@example.com", current_user_name: "Victim" },
+      headers,
+    );
+    const pixel = new URLSearchParams({ page: "/", current_user_email: "victim@example.com" });
+    await t.app.request(`/api/track-visit?${pixel}`, { headers });
+    const stored = await rows();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row).toMatchObject({ identifiedEmail: null, identifiedName: null });
+  });
+
+  it("attaches the signed-in person from the session cookie, even on a page that sent no identity", async () => {
+    const cookie = await signedInCookie(t, "owner@example.com", "user");
+    await t.postJson("/api/track-visit", visit, { ...headers, cookie });
+    await t.app.request("/api/track-visit?page=/details", { headers: { ...headers, cookie } });
+    const stored = await rows();
+    expect(stored).toHaveLength(2);
+    for (const row of stored)
+      expect(row).toMatchObject({ identifiedEmail: "owner@example.com", identifiedName: "owner" });
+  });
+
+  it.each([
+    ["beacon first", ["beacon", "pixel"]],
+    ["pixel first", ["pixel", "beacon"]],
+    ["together", ["both"]],
+  ])("stores one row per page view when beacon and pixel carry its id (%s)", async (_, order) => {
+    const pv = "pv_load_0123456789";
+    const beacon = () => t.postJson("/api/track-visit", { ...visit, ...enhanced, page_view_id: pv }, headers);
+    const pixel = () => t.app.request(`/api/track-visit?page=/faq?utm_source=newsletter&pv=${pv}`, { headers });
+    for (const step of order) {
+      if (step === "beacon") expect((await beacon()).status).toBe(200);
+      if (step === "pixel") expect((await pixel()).status).toBe(204);
+      if (step === "both") await Promise.all([pixel(), beacon()]);
+    }
+    await t.app.request(`/api/track-visit?page=/faq?utm_source=newsletter&pv=${pv}`, { headers }); // back to the tab
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ source: "beacon", persistentUserId: enhanced.persistent_user_id });
+    const [counter] = await t.runtime.database.db.select().from(visitDailyStats);
+    expect(counter?.visits).toBe(1);
+  });
+
+  it("stores every good visit of a batch that carries poison (pentest #13.2)", async () => {
+    const poison = [
+      { ...visit, first_seen_at: "0000-01-01T00:00:00+14:00" },
+      { ...visit, first_seen_at: "9999-12-31T23:59:59-12:00" },
+      { ...visit, referrer: "https://x.example/\ud800" },
+      { ...visit, user_agent: "a\u0000b" },
+    ];
+    const bodies = Array.from({ length: 150 }, (_, i) => ({ ...visit, session_id: `good_${i}` }));
+    const send = (body: unknown, i: number) =>
+      t.app.request("/api/track-visit", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", "x-forwarded-for": `198.51.100.${i % 250}` },
+        // JSON.stringify writes a lone surrogate and NUL as \u escapes, which the server reads back as such.
+        body: JSON.stringify(body),
+      });
+    const answers = await Promise.all([...bodies.map(send), ...poison.map((p, i) => send(p, 200 + i))]);
+    expect(answers.slice(0, 150).map((r) => r.status)).toEqual(Array(150).fill(200));
+    expect(answers.slice(150).map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(await rows()).toHaveLength(150);
+  });
+
+  it("refuses a pixel whose first-seen date PostgreSQL cannot store", async () => {
+    const res = await t.app.request("/api/track-visit?page=/&first_seen_at=0000-01-01T00:00:00%2B14:00", { headers });
+    expect(res.status).toBe(400);
+    expect(await rows()).toEqual([]);
   });
 
   it("does not let an anonymous visitor claim an identity", async () => {

@@ -1,13 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { locationSchema, trackPixelSchema, trackVisitSchema } from "../../shared/schemas/tracking";
+import { locationSchema, trackPixelSchema, trackVisitSchema, type VisitLocation } from "../../shared/schemas/tracking";
 import type { AppDeps, AppEnv } from "../context";
 import type { Api } from "../lib/api";
 import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
-import { beaconVisitRow, type NewVisit, pixelVisitRow } from "./visit-rows";
+import { beaconVisitRow, type NewVisit, pixelVisitRow, type VisitContext } from "./visit-rows";
 import { insertVisits } from "./visit-writes";
+import { visitorIdentity } from "./visitor-identity";
 
 // Generous: a page load sends a visit and a pixel, and offices or schools share one address.
 export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 600, durationSeconds: 60 };
@@ -50,7 +51,15 @@ function locate(c: Context<AppEnv>, deps: AppDeps) {
 const isBotVisit = (header: string | undefined, reported: string | null | undefined) =>
   isbot(header ?? "") || (reported !== header && isbot(reported ?? ""));
 
-const honoursGlobalPrivacyControl = (c: Context<AppEnv>) => c.req.header("sec-gpc") === "1";
+async function visitContext(c: Context<AppEnv>, deps: AppDeps, location: VisitLocation): Promise<VisitContext> {
+  return {
+    location,
+    requestUserAgent: c.req.header("user-agent"),
+    globalPrivacyControl: c.req.header("sec-gpc") === "1",
+    identity: await visitorIdentity(c, deps),
+    now: new Date(),
+  };
+}
 
 export function registerTrackingRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
@@ -70,22 +79,7 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
     const location = await locate(c, deps);
     if (payload.track_only) return c.json({ ...location, stored: false }, 200);
 
-    if (payload.current_user_id) {
-      // Only a signed-in browser may attach an identity, and only its own.
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      const user = session?.user;
-      payload.current_user_id = user?.id ?? null;
-      payload.current_user_email = user?.email ?? null;
-      payload.current_user_name = user?.name ?? null;
-    }
-    await visits.add(
-      beaconVisitRow(payload, {
-        location,
-        requestUserAgent: userAgent,
-        enhancedAllowed: !honoursGlobalPrivacyControl(c),
-        now: new Date(),
-      }),
-    );
+    await visits.add(beaconVisitRow(payload, await visitContext(c, deps, location)));
     return c.json({ ...location, stored: true }, 200);
   });
 
@@ -95,14 +89,7 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     if (isBotVisit(userAgent, query.ua)) return c.body(null, 204);
     const location = await locate(c, deps);
-    await visits.add(
-      pixelVisitRow(query, {
-        location,
-        requestUserAgent: userAgent,
-        enhancedAllowed: !honoursGlobalPrivacyControl(c),
-        now: new Date(),
-      }),
-    );
+    await visits.add(pixelVisitRow(query, await visitContext(c, deps, location)));
     return c.body(null, 204);
   });
 }

@@ -1,14 +1,26 @@
 import type { TrackPixelQuery, TrackVisitPayload, VisitLocation } from "../../shared/schemas/tracking";
 import type { websiteVisits } from "../db/schema";
+import { browserFamily, deviceTypeOf } from "../lib/browser-family";
 
 export type NewVisit = typeof websiteVisits.$inferInsert;
+
+/** The signed-in person a visit belongs to, read from the session cookie (never from the request body). */
+export interface VisitorIdentity {
+  id: string;
+  email: string;
+  name: string;
+}
 
 export interface VisitContext {
   location: VisitLocation;
   /** User agent of the request itself, used when the payload has none. */
   requestUserAgent: string | undefined;
-  /** Sec-GPC: 1, or no analytics consent: no enhanced (cross-visit) fields are kept. */
-  enhancedAllowed: boolean;
+  /**
+   * Sec-GPC: 1. The visitor asked not to be tracked: no enhanced (cross-visit) fields, and of the user agent only
+   * the browser family and device type.
+   */
+  globalPrivacyControl: boolean;
+  identity: VisitorIdentity | null;
   now: Date;
 }
 
@@ -26,48 +38,85 @@ function locationColumns(location: VisitLocation) {
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+interface ReportedFields {
+  pageViewId: string | null | undefined;
+  userAgent: string | null | undefined;
+  persistentUserId: string | null | undefined;
+  browserFingerprint: string | null | undefined;
+  visitCount: number | null | undefined;
+  firstSeenAt: string | null | undefined;
+  deviceType: "Mobile" | "Desktop" | null | undefined;
+  isReturningVisitor: boolean | null | undefined;
+}
+
 /**
- * The row of a beacon visit. The visit time is the server's (a browser clock can be wrong); the enhanced fields
- * are kept only when the browser sent them with consent and without a Global Privacy Control signal.
+ * What both kinds of visit share. The visit time is the server's (a browser clock can be wrong); the enhanced fields
+ * are present only when the browser sent them with consent, and dropped under a Global Privacy Control signal.
  */
+function commonColumns(reported: ReportedFields, ctx: VisitContext, userAgentMax: number) {
+  const userAgent = reported.userAgent ?? ctx.requestUserAgent?.slice(0, userAgentMax) ?? null;
+  const gpc = ctx.globalPrivacyControl;
+  return {
+    pageViewId: reported.pageViewId ?? null,
+    userAgent: gpc ? browserFamily(userAgent) : userAgent,
+    visitTimestamp: ctx.now,
+    currentUserId: ctx.identity?.id ?? null,
+    identifiedEmail: ctx.identity?.email.toLowerCase() ?? null,
+    identifiedName: ctx.identity?.name ?? null,
+    persistentUserId: gpc ? null : (reported.persistentUserId ?? null),
+    browserFingerprint: gpc ? null : (reported.browserFingerprint ?? null),
+    visitCount: gpc ? null : (reported.visitCount ?? null),
+    firstSeenAt: gpc ? null : date(reported.firstSeenAt),
+    deviceType: gpc ? deviceTypeOf(userAgent) : (reported.deviceType ?? null),
+    isReturningVisitor: gpc ? null : (reported.isReturningVisitor ?? null),
+    ...locationColumns(ctx.location),
+  };
+}
+
+/** The row of a beacon visit (POST). */
 export function beaconVisitRow(payload: TrackVisitPayload, ctx: VisitContext): NewVisit {
-  const enhanced = ctx.enhancedAllowed;
   return {
     pagePath: payload.page_path,
-    userAgent: payload.user_agent ?? ctx.requestUserAgent?.slice(0, 512) ?? null,
     referrer: payload.referrer || null,
     sessionId: payload.session_id ?? null,
-    visitTimestamp: ctx.now,
-    currentUserId: payload.current_user_id ?? null,
-    identifiedEmail: payload.current_user_email?.toLowerCase() ?? null,
-    identifiedName: payload.current_user_name ?? null,
-    persistentUserId: enhanced ? (payload.persistent_user_id ?? null) : null,
-    browserFingerprint: enhanced ? (payload.browser_fingerprint ?? null) : null,
-    visitCount: enhanced ? (payload.visit_count ?? null) : null,
-    firstSeenAt: enhanced ? date(payload.first_seen_at) : null,
-    deviceType: enhanced ? (payload.device_type ?? null) : null,
-    isReturningVisitor: enhanced ? (payload.is_returning_visitor ?? null) : null,
     source: "beacon",
-    ...locationColumns(ctx.location),
+    ...commonColumns(
+      {
+        pageViewId: payload.page_view_id,
+        userAgent: payload.user_agent,
+        persistentUserId: payload.persistent_user_id,
+        browserFingerprint: payload.browser_fingerprint,
+        visitCount: payload.visit_count,
+        firstSeenAt: payload.first_seen_at,
+        deviceType: payload.device_type,
+        isReturningVisitor: payload.is_returning_visitor,
+      },
+      ctx,
+      512,
+    ),
   };
 }
 
 /** The row of a pixel visit (GET with query fields, the fallback path). */
 export function pixelVisitRow(query: TrackPixelQuery, ctx: VisitContext): NewVisit {
-  const enhanced = ctx.enhancedAllowed;
   return {
     pagePath: query.page,
-    userAgent: query.ua ?? ctx.requestUserAgent?.slice(0, 200) ?? null,
     referrer: query.ref || null,
     sessionId: query.session ?? null,
-    visitTimestamp: ctx.now,
-    persistentUserId: enhanced ? (query.persistent_user_id ?? null) : null,
-    browserFingerprint: enhanced ? (query.browser_fingerprint ?? null) : null,
-    visitCount: enhanced ? (query.visit_count ?? null) : null,
-    firstSeenAt: enhanced ? date(query.first_seen_at) : null,
-    deviceType: enhanced ? (query.device_type ?? null) : null,
-    isReturningVisitor: enhanced ? (query.is_returning_visitor ?? null) : null,
     source: "pixel",
-    ...locationColumns(ctx.location),
+    ...commonColumns(
+      {
+        pageViewId: query.pv,
+        userAgent: query.ua,
+        persistentUserId: query.persistent_user_id,
+        browserFingerprint: query.browser_fingerprint,
+        visitCount: query.visit_count,
+        firstSeenAt: query.first_seen_at,
+        deviceType: query.device_type,
+        isReturningVisitor: query.is_returning_visitor,
+      },
+      ctx,
+      200,
+    ),
   };
 }

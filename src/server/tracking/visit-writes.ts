@@ -5,7 +5,8 @@ import type { NewVisit } from "./visit-rows";
 
 type Writer = Pick<Db, "execute">;
 
-const columns = Object.entries(getTableColumns(websiteVisits));
+// Generated columns (page_route) are computed by the database and cannot be written.
+const columns = Object.entries(getTableColumns(websiteVisits)).filter(([, column]) => !column.generated);
 
 /** `"pagePath" text, ...`: the batch's JSON objects (NewVisit keys) read as a record set. */
 const recordType = sql.raw(columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(", "));
@@ -21,22 +22,54 @@ const values = sql.join(
 );
 
 /**
- * Stores visits and adds them to the daily counters (per UTC day, page without its query, country) in one
- * statement, so the overview never disagrees with the visits. The batch travels as one JSON parameter: the SQL
- * costs the same to build for one row or five hundred, and there is one round trip instead of a transaction's four.
+ * A page load may arrive twice, as its beacon and as its pixel, with the same page view id: keep one row per id in
+ * the batch, the beacon's when there is one (it carries more), in the order the rows came.
+ */
+export function onePerPageView(rows: NewVisit[]): NewVisit[] {
+  const byPageView = new Map<string, number>();
+  const kept: NewVisit[] = [];
+  for (const row of rows) {
+    const key = row.pageViewId;
+    const at = key ? byPageView.get(key) : undefined;
+    if (at === undefined) {
+      if (key) byPageView.set(key, kept.length);
+      kept.push(row);
+    } else if (row.source === "beacon") {
+      kept[at] = row;
+    }
+  }
+  return kept;
+}
+
+/** On a page view already stored, a beacon replaces what a pixel recorded (or refreshes its own row); a pixel never. */
+const updatedByBeacon = sql.raw(
+  columns
+    .filter(([key]) => key !== "id" && key !== "pageViewId" && key !== "visitTimestamp")
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+    .join(", "),
+);
+
+/**
+ * Stores visits and adds the new ones to the daily counters (per UTC day, page without its query, country) in one
+ * statement, so the overview never disagrees with the visits. A page view already stored is not counted again
+ * (decision 0013). The batch travels as one JSON parameter: the SQL costs the same to build for one row or five
+ * hundred, and there is one round trip instead of a transaction's four.
  */
 export async function insertVisits(db: Writer, rows: NewVisit[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
     with stored as (
       insert into ${websiteVisits} (${targetColumns})
-      select ${values} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${recordType})
-      returning visit_timestamp, page_path, country_name
+      select ${values} from json_to_recordset(${JSON.stringify(onePerPageView(rows))}::json) as r(${recordType})
+      on conflict (page_view_id) do update set ${updatedByBeacon}
+        where excluded.source = 'beacon'
+      returning visit_timestamp, page_path, country_name, (xmax = 0) as inserted
     )
     insert into ${visitDailyStats} (day, page_path, country_name, visits)
     select (visit_timestamp at time zone 'UTC')::date, coalesce(nullif(split_part(page_path, '?', 1), ''), '/'),
       coalesce(country_name, ''), count(*)::int
     from stored
+    where inserted
     group by 1, 2, 3
     on conflict (day, page_path, country_name) do update set visits = ${visitDailyStats.visits} + excluded.visits`);
 }

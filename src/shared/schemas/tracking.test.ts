@@ -25,3 +25,38 @@ describe("tracking payloads never keep a private link's secret", () => {
     });
   });
 });
+
+describe("tracking payloads accept only what can be stored", () => {
+  const poison = ["\ud800", "a\udc00b", "nul\u0000"];
+
+  it.each(poison)("refuses %j in any text field of the visit and the pixel", (bad) => {
+    expect(trackVisitSchema.safeParse({ page_path: `/${bad}` }).success).toBe(false);
+    expect(trackVisitSchema.safeParse({ page_path: "/", user_agent: bad }).success).toBe(false);
+    expect(trackVisitSchema.safeParse({ page_path: "/", referrer: bad }).success).toBe(false);
+    expect(trackVisitSchema.safeParse({ page_path: "/", session_id: bad }).success).toBe(false);
+    expect(trackPixelSchema.safeParse({ page: "/", ua: bad }).success).toBe(false);
+    expect(trackPixelSchema.safeParse({ page: "/", lang: bad }).success).toBe(false);
+  });
+
+  it("keeps well-formed pairs such as emoji", () => {
+    expect(trackVisitSchema.parse({ page_path: "/", referrer: "https://x.example/😀" }).referrer).toContain("😀");
+  });
+
+  it.each(["0000-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00", "1999-12-31T23:59:59Z"])(
+    "refuses the out-of-range date %s",
+    (date) => {
+      expect(trackVisitSchema.safeParse({ page_path: "/", first_seen_at: date }).success).toBe(false);
+      expect(trackPixelSchema.safeParse({ page: "/", first_seen_at: date }).success).toBe(false);
+    },
+  );
+
+  it("accepts a recent first-seen date and a page view id", () => {
+    const visit = trackVisitSchema.parse({
+      page_path: "/",
+      first_seen_at: new Date().toISOString(),
+      page_view_id: "pv_0123456789abcdef",
+    });
+    expect(visit.page_view_id).toBe("pv_0123456789abcdef");
+    expect(trackVisitSchema.safeParse({ page_path: "/", page_view_id: "../x" }).success).toBe(false);
+  });
+});

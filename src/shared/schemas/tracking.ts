@@ -1,10 +1,10 @@
 import { redactPrivateLinks } from "../routes";
+import { reportedDateTime, storableString } from "./storable";
 import { z } from "./zod";
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => storableString().trim().max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .transform((value) => value.slice(0, max))
     .optional()
@@ -14,6 +14,12 @@ const optionalText = (max: number) =>
 export const pagePathSchema = text(2048)
   .regex(/^\/[^\s]*$/, "page_path must be a path starting with /")
   .transform(redactPrivateLinks);
+/**
+ * One page load's id, shared by its beacon and its pixel so that the load is counted once (decision 0013).
+ * Random, made by the browser: it identifies nothing beyond the page view.
+ */
+export const pageViewIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid page view id");
+
 const referrerSchema = (max: number) => optionalText(max).transform((value) => value && redactPrivateLinks(value));
 
 /** SPEC section 3: the visit tracking payload, plus `track_only` (answer the location, store nothing). */
@@ -22,7 +28,8 @@ export const trackVisitSchema = z.object({
   user_agent: optionalText(512),
   referrer: referrerSchema(2048),
   session_id: text(100).min(1).optional().nullable(),
-  visit_timestamp: z.iso.datetime({ offset: true }).optional().nullable(),
+  page_view_id: pageViewIdSchema.optional().nullable(),
+  visit_timestamp: reportedDateTime().optional().nullable(),
   current_user_id: text(100).optional().nullable(),
   current_user_email: z.email().max(254).optional().nullable(),
   current_user_name: text(200).optional().nullable(),
@@ -30,7 +37,7 @@ export const trackVisitSchema = z.object({
   persistent_user_id: text(100).optional().nullable(),
   browser_fingerprint: text(128).optional().nullable(),
   visit_count: z.number().int().min(0).max(1_000_000).optional().nullable(),
-  first_seen_at: z.iso.datetime({ offset: true }).optional().nullable(),
+  first_seen_at: reportedDateTime().optional().nullable(),
   device_type: z.enum(["Mobile", "Desktop"]).optional().nullable(),
   is_returning_visitor: z.boolean().optional().nullable(),
   track_only: z.boolean().optional(),
@@ -44,18 +51,18 @@ const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "t
 /** SPEC section 7: the pixel's query fields. */
 export const trackPixelSchema = z.object({
   page: pagePathSchema,
+  pv: pageViewIdSchema.optional(),
   session: text(100).optional(),
   persistent_user_id: text(100).optional(),
   browser_fingerprint: text(128).optional(),
   visit_count: queryNumber.optional(),
-  first_seen_at: z.iso.datetime({ offset: true }).optional(),
+  first_seen_at: reportedDateTime().optional(),
   device_type: z.enum(["Mobile", "Desktop"]).optional(),
   is_returning_visitor: queryBoolean.optional(),
   ref: text(2048).transform(redactPrivateLinks).optional(),
-  ts: z.string().max(40).optional(),
+  ts: text(40).optional(),
   // The client cuts the user agent to 200 characters; longer ones are cut here too rather than refused.
-  ua: z
-    .string()
+  ua: storableString()
     .transform((value) => value.slice(0, 200))
     .optional(),
   screen: text(20).optional(),

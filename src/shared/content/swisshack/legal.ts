@@ -34,8 +34,9 @@ export const PRIVACY = {
       title: "Mesure d'audience",
       paragraphs: [
         "Nous comptons les pages vues (chemin de la page, référent, navigateur) pour améliorer le site. Votre adresse IP n'est jamais enregistrée : elle sert seulement, en mémoire et sur nos serveurs, à déduire une localisation approximative (ville, pays) à l'aide d'une base de données hors ligne, sans aucun appel à un service tiers.",
-        "Avec votre accord « mesure d'audience », un identifiant aléatoire stocké dans votre navigateur permet de reconnaître une visite de retour (nombre de visites, date de première visite, type d'appareil). Sans cet accord, aucun de ces éléments n'est envoyé.",
-        "Si votre navigateur envoie le signal Global Privacy Control (GPC), nous le traitons comme un refus de la mesure d'audience et du marketing, sans vous le redemander.",
+        "Avec votre accord « mesure d'audience », un identifiant aléatoire stocké dans votre navigateur permet de reconnaître une visite de retour (nombre de visites, date de première visite, type d'appareil), ainsi qu'une empreinte courte du navigateur : un condensé (hachage) de son user agent, de sa langue, de la taille de l'écran et du fuseau horaire, qui ne permet pas de retrouver ces valeurs. Sans cet accord, aucun de ces éléments n'est envoyé.",
+        "Si votre navigateur envoie le signal Global Privacy Control (GPC), nous le traitons comme un refus de la mesure d'audience et du marketing, sans vous le redemander : nous ne gardons alors de votre navigateur que sa famille (par exemple « Firefox ») et le type d'appareil.",
+        "Si vous avez un compte, sa session ne conserve ni votre adresse IP ni le détail de votre navigateur, seulement sa famille.",
         "Les robots d'indexation ne sont pas comptés.",
       ],
     },

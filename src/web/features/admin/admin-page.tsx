@@ -6,6 +6,7 @@ import { signOut } from "~/lib/session";
 import { useAdminGuard } from "~/lib/use-admin-guard";
 import { OverviewTab } from "./overview-tab";
 import { RecordsTab } from "./records-tab";
+import { VisitorsTab } from "./visitors-tab";
 
 const TABS = [
   { value: "contacts", label: "Contacts" },
@@ -60,7 +61,7 @@ export function AdminPage() {
             </TabsContent>
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
-                <RecordsTab tab={tab.value} label={tab.label} />
+                {tab.value === "visitors" ? <VisitorsTab /> : <RecordsTab tab={tab.value} label={tab.label} />}
               </TabsContent>
             ))}
           </Tabs>

@@ -11,8 +11,16 @@ interface Page {
   nextCursor: string | null;
 }
 
-/** One back-office tab: search, table, "Load more" (keyset pages) and CSV export. */
-export function RecordsTab({ tab, label }: { tab: string; label: string }) {
+/** One back-office tab: search, table, "Load more" (keyset pages) and CSV export; `params` are the tab's filters. */
+export function RecordsTab({
+  tab,
+  label,
+  params = {},
+}: {
+  tab: string;
+  label: string;
+  params?: Record<string, string>;
+}) {
   const id = useId();
   const [query, setQuery] = useState("");
   const [applied, setApplied] = useState("");
@@ -20,13 +28,17 @@ export function RecordsTab({ tab, label }: { tab: string; label: string }) {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const columns = COLUMNS[tab] ?? [];
+  const filters = new URLSearchParams(params).toString();
+  const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
   const load = useCallback(
     async (after: string | null, q: string) => {
       setLoading(true);
       try {
-        const params = new URLSearchParams({ ...(q ? { q } : {}), ...(after ? { cursor: after } : {}) });
-        const page = await apiRequest<Page>(`/api/admin/records/${tab}?${params}`);
+        const query = new URLSearchParams(filters);
+        if (q) query.set("q", q);
+        if (after) query.set("cursor", after);
+        const page = await apiRequest<Page>(`/api/admin/records/${tab}?${query}`);
         setRows((current) => (after ? [...current, ...page.rows] : page.rows));
         setCursor(page.nextCursor);
       } catch (error) {
@@ -35,7 +47,7 @@ export function RecordsTab({ tab, label }: { tab: string; label: string }) {
         setLoading(false);
       }
     },
-    [tab],
+    [tab, filters],
   );
 
   useEffect(() => {
@@ -69,7 +81,7 @@ export function RecordsTab({ tab, label }: { tab: string; label: string }) {
           </Button>
         </form>
         <Button asChild variant="outline">
-          <a href={`/api/admin/records/${tab}/export${applied ? `?q=${encodeURIComponent(applied)}` : ""}`} download>
+          <a href={`/api/admin/records/${tab}/export${exportQuery ? `?${exportQuery}` : ""}`} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>

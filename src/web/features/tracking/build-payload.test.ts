@@ -4,6 +4,7 @@ import { buildPixelQuery, buildVisitPayload } from "./build-payload";
 
 const facts = {
   pagePath: "/faq?utm_source=x",
+  pageViewId: "pv_0123456789abcdef0123456789abcdef",
   userAgent: `Mozilla/5.0 ${"x".repeat(300)}`,
   referrer: "https://www.google.com/",
   sessionId: "session_1",
@@ -68,5 +69,16 @@ describe("buildPixelQuery", () => {
   it("without consent leaves the persistent fields out", () => {
     const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null);
     expect(query.has("persistent_user_id")).toBe(false);
+  });
+});
+
+describe("a page load's beacon and pixel", () => {
+  it("carry the same page view id, which the server's schemas accept", () => {
+    const visit = trackVisitSchema.parse(buildVisitPayload(facts, null, null));
+    const pixel = trackPixelSchema.parse(
+      Object.fromEntries(buildPixelQuery({ ...facts, screen: "1x1", lang: "fr", tz: "UTC" }, null)),
+    );
+    expect(visit.page_view_id).toBe(facts.pageViewId);
+    expect(pixel.pv).toBe(facts.pageViewId);
   });
 });

@@ -2,6 +2,8 @@ import type { TrackVisitPayload } from "../../../shared/schemas/tracking";
 
 export interface BrowserFacts {
   pagePath: string;
+  /** One page load's id: its beacon and its pixel carry it, so the load is counted once. */
+  pageViewId: string;
   userAgent: string;
   referrer: string;
   sessionId: string;
@@ -31,6 +33,7 @@ export function buildVisitPayload(
 ): TrackVisitPayload {
   return {
     page_path: facts.pagePath,
+    page_view_id: facts.pageViewId,
     user_agent: facts.userAgent.slice(0, 512),
     referrer: facts.referrer || null,
     session_id: facts.sessionId,
@@ -56,6 +59,7 @@ export function buildPixelQuery(
 ): URLSearchParams {
   const query = new URLSearchParams({
     page: facts.pagePath,
+    pv: facts.pageViewId,
     session: facts.sessionId,
     ref: facts.referrer,
     ts: String(facts.now.getTime()),

@@ -45,9 +45,19 @@ async function currentEnhanced(): Promise<Enhanced | null> {
   }
 }
 
+/** A fresh id for each page view (not crypto.randomUUID: it needs a secure context). */
+function newPageViewId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `pv_${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The page view on screen: a route change starts a new one; the pixel and a consent retrigger reuse it. */
+let currentPageViewId = "";
+
 function facts(pagePath: string, sessionId: string): BrowserFacts {
   return {
     pagePath,
+    pageViewId: currentPageViewId,
     userAgent: navigator.userAgent,
     referrer: document.referrer,
     sessionId,
@@ -112,6 +122,7 @@ export function VisitTracker() {
   const pagePath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
+    currentPageViewId = newPageViewId();
     if (tracked(location.pathname)) void sendVisit(pagePath, userRef.current);
   }, [pagePath, location.pathname]);
 
