@@ -6,6 +6,7 @@ import {
   STATUS_LABELS,
 } from "../../shared/content/swisshack/audit-options";
 import type { AuditDetails } from "../../shared/schemas/audit";
+import { formatPhone } from "../../shared/schemas/phone";
 import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
 
@@ -39,7 +40,7 @@ export function auditTeamNotification(teamEmail: string | undefined, audit: Audi
   return teamNotification(teamEmail, `Nouvelle demande d'audit : ${audit.firstName} ${audit.lastName}`, {
     Nom: `${audit.firstName} ${audit.lastName}`,
     "E-mail": audit.email,
-    Téléphone: audit.phone,
+    Téléphone: formatPhone(audit.phone),
     Canton: audit.canton,
     Statut: audit.status,
     Revenu: audit.annualIncome,

@@ -58,7 +58,7 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
   it.each([
     ["an empty body", {}, "firstName"],
     ["a bad email", { ...valid, email: "lea@" }, "email"],
-    ["a German phone number", { ...valid, phone: "+49 151 12345678" }, "phone"],
+    ["a phone number of no country", { ...valid, phone: "+49 12" }, "phone"],
     ["an unknown canton", { ...valid, canton: "TI" }, "canton"],
     ["an unknown income", { ...valid, annualIncome: "a lot" }, "annualIncome"],
     ["no consent", { ...valid, consent: false }, "consent"],
@@ -70,6 +70,18 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
     const json = (await res.json()) as { error: string; issues: { path: string }[] };
     expect(json.issues.map((i) => i.path)).toContain(field);
     expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ["German", "+49 151 23456789", "+4915123456789", "+49 1512 3456789"],
+    ["Italian", "+39 347 123 4567", "+393471234567", "+39 347 123 4567"],
+    ["Austrian", "0043 664 1234567", "+436641234567", "+43 664 1234567"],
+    ["Swiss without country code", "079 123 45 67", "+41791234567", "+41 79 123 45 67"],
+  ])("accepts a %s number, stores it in E.164 and shows it formatted", async (_, phone, e164, shown) => {
+    expect((await post({ ...valid, phone })).status).toBe(201);
+    expect((await stored())[0]?.phone).toBe(e164);
+    const toTeam = (await t.sentEmails()).find((e) => e.to === "team@swisshack.test");
+    expect(toTeam?.text).toContain(shown);
   });
 
   it("drops callbackTime when no callback is wanted", async () => {

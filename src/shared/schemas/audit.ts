@@ -1,4 +1,5 @@
 import { honeypotShape } from "./honeypot";
+import { toE164 } from "./phone";
 import { z } from "./zod";
 
 export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;
@@ -9,13 +10,6 @@ export const INSURANCE_OPTIONS = ["lamal", "private", "not-sure"] as const;
 export const MAIN_GOALS = ["reduce-taxes", "optimize-retirement", "compare-insurance", "all"] as const;
 export const CALLBACK_OPTIONS = ["yes", "no"] as const;
 export const CALLBACK_TIMES = ["morning", "afternoon", "evening"] as const;
-
-/** Swiss or French numbers: +41 / 0041 / 0 or +33 / 0033 / 0, then nine digits; spaces, dots and dashes allowed. */
-export const PHONE_PATTERN = /^(?:(?:\+|00)(?:41|33)|0)[1-9]\d{8}$/;
-
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s.\-()/]/g, "");
-}
 
 const required = (max: number, message: string) =>
   z.string().trim().min(1, message).max(max, `${max} caractères au maximum`);
@@ -38,9 +32,11 @@ export const auditRequestSchema = z
       .trim()
       .min(1, "Veuillez indiquer votre numéro de téléphone")
       .max(30, "Numéro de téléphone invalide")
-      .refine((value) => PHONE_PATTERN.test(normalizePhone(value)), {
-        message: "Numéro de téléphone invalide (format suisse ou français, ex. +41 79 123 45 67)",
-      }),
+      .refine((value) => toE164(value) !== null, {
+        message: "Numéro de téléphone invalide (ex. +41 79 123 45 67, +33 6 12 34 56 78 ou +49 151 23456789)",
+      })
+      // Stored and shown in one form whatever the person typed: E.164.
+      .transform((value) => toE164(value) ?? value),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),
     status: choice(STATUSES, "Veuillez choisir votre statut"),
     annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatPhone } from "../../../shared/schemas/phone";
 import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
 
 export type Row = Record<string, unknown>;
@@ -73,7 +74,7 @@ export const COLUMNS: Record<string, Column[]> = {
     date("createdAt"),
     { label: "Name", render: (row) => `${text(row.firstName)} ${text(row.lastName)}` },
     plain("email", "Email"),
-    plain("phone", "Phone"),
+    { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
     plain("canton", "Canton"),
     plain("status", "Status"),
     plain("annualIncome", "Income"),
