@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { signIn, signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Out", async ({ page }) => {
   const email = `member.${Date.now()}@example.com`;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The one-second delay is measured by the first test; the others only need the banner to show, also on a busy CI.
 const BANNER_WAIT_MS = 8000;

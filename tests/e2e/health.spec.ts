@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the real server answers health and serves hashed assets with a long cache", async ({ page, request }) => {
   const health = await request.get("/api/health");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("an unknown path shows Page Not Found with status 404, and Go Home leads home", async ({ page }) => {
   const response = await page.goto("/no-such-page");

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const field = (page: Page, label: string) => page.locator("#roi-calculator").getByLabel(label);
 const calculator = (page: Page) => page.locator("#roi-calculator");
@@ -77,4 +78,25 @@ test("ROI Calculator from /details lands scrolled at the calculator", async ({ p
     .click();
   await expect(page).toHaveURL(/\/optimaite$/);
   await expect(page.getByRole("heading", { name: "ROI Calculator" })).toBeInViewport();
+});
+
+test("the figures count up from 0 when the calculator first comes into view", async ({ page }) => {
+  await page.goto("/optimaite");
+  const monthly = calculator(page).getByText("Monthly ROI").locator("..").locator("p").nth(1);
+  // Record every text the figure shows from now on, then bring it into view as a person scrolling would.
+  await monthly.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+      characterData: true,
+      childList: true,
+      subtree: true,
+    });
+  });
+  await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+  await expect(monthly).toHaveText("$21,955");
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const amounts = seen.map((text) => Number(text.replace(/[^0-9]/g, "")));
+  expect(amounts.some((amount) => amount > 0 && amount < 21955)).toBe(true);
+  expect(amounts.at(-1)).toBe(21955);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 test("demo booking: missing fields toast, then 'Booking Demo...', success toast, reset and closed dialog", async ({
   page,
@@ -51,6 +51,64 @@ test("a failed demo booking keeps what was typed and says why", async ({ page })
   await dialog.getByRole("button", { name: "Book Demo" }).click();
   await expect(page.getByText("Failed to book demo: Database unavailable")).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue("Kept Name");
+});
+
+test("a proxy error without a message gives SPEC's fallback texts", async ({ page }) => {
+  for (const path of ["**/api/submit-demo-booking", "**/api/submit-contact-form"]) {
+    await page.route(path, (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>Bad Gateway</body></html>" }),
+    );
+  }
+  await page.goto("/optimaite");
+  await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+  const demo = page.getByRole("dialog", { name: "Book your free demo" });
+  await demo.getByLabel("Name").fill("Proxy Demo");
+  await demo.getByLabel("Email").fill("proxy.demo@example.com");
+  await demo.getByLabel("What would you like OptimAIte to handle?").fill("Calls");
+  await demo.getByRole("button", { name: "Book Demo" }).click();
+  await expect(page.getByText("Failed to book demo: Please try again or contact us directly.")).toBeVisible();
+  await expect(page.getByText(/Request failed/)).toHaveCount(0);
+  await demo.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Request Custom Integration" }).click();
+  const contact = page.getByRole("dialog", { name: "Contact us" });
+  await contact.getByLabel("Name").fill("Proxy Contact");
+  await contact.getByLabel("Email").fill("proxy.contact@example.com");
+  await contact.getByLabel("Your message").fill("Hello");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+  await expect(page.getByText(/Request failed/)).toHaveCount(0);
+});
+
+test("the demo and contact dialogs each keep their own text", async ({ page }) => {
+  const sent: Record<string, unknown>[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/submit-contact-form")) sent.push(request.postDataJSON());
+  });
+  await page.goto("/integrations");
+  await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+  const demo = page.getByRole("dialog", { name: "Book your free demo" });
+  await demo.getByLabel("Name").fill("Demo Typist");
+  await demo.getByLabel("What would you like OptimAIte to handle?").fill("Typed into the demo dialog");
+  await demo.getByRole("button", { name: "Cancel" }).click();
+  await expect(demo).toBeHidden();
+
+  await page.getByRole("button", { name: "Request Custom Integration" }).click();
+  const contact = page.getByRole("dialog", { name: "Contact us" });
+  await expect(contact.getByLabel("Name")).toHaveValue("");
+  await expect(contact.getByLabel("Your message")).toHaveValue("");
+  await contact.getByLabel("Name").fill("Contact Writer");
+  await contact.getByLabel("Email").fill("contact.writer@example.com");
+  await contact.getByLabel("Your message").fill("Only the contact message");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ name: "Contact Writer", project: "Only the contact message" });
+
+  // The demo dialog still holds what was typed into it before Cancel.
+  await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+  await expect(demo.getByLabel("Name")).toHaveValue("Demo Typist");
 });
 
 test("contact from /integrations sends the message", async ({ page }) => {

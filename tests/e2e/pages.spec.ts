@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes";
+import { expect, test } from "./support/test";
 
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build", "dist", "vnu.jar");
 const frenchPaths = new Set<string>(SWISSHACK_PATHS);

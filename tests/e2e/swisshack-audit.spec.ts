@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { fillAudit } from "./support/audit";
 import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 test("the audit dialog opens from the top bar, shows French errors, keeps the answers and confirms with the email", async ({
   page,
@@ -22,7 +22,8 @@ test("the audit dialog opens from the top bar, shows French errors, keeps the an
   await expect(dialog.getByText(/Numéro de téléphone invalide/)).toBeVisible();
   await expect(dialog.getByLabel("Prénom")).toHaveValue("Léa");
 
-  await dialog.getByLabel("Téléphone").fill("+41 79 123 45 67");
+  // A frontalier living in Germany gives their German mobile number.
+  await dialog.getByLabel("Téléphone").fill("+49 151 23456789");
   await dialog.getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
   const success = page.getByRole("dialog", { name: "Audit demandé avec succès !" });
   await expect(success).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 test("the FAQ keeps a single answer open and can close it", async ({ page }) => {
   await page.goto("/");
@@ -77,4 +77,17 @@ test("the legal pages say what the code does", async ({ page }) => {
   await page.getByRole("link", { name: "Mentions légales" }).click();
   await expect(page.getByRole("heading", { name: "Mentions légales", level: 1 })).toBeVisible();
   await expect(page.getByText(/IP Geolocation by DB-IP/).first()).toBeVisible();
+});
+
+test("the newsletter result page shows each status without a hydration error", async ({ page }) => {
+  const titles = {
+    confirmed: "Inscription confirmée 🇨🇭",
+    unsubscribed: "Vous êtes désinscrit",
+    expired: "Lien expiré",
+    invalid: "Lien non valable",
+  };
+  for (const [status, title] of Object.entries(titles)) {
+    await page.goto(`/newsletter/confirmation?status=${status}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
 });

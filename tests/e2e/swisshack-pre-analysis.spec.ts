@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
 import { fillAudit } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 const year = new Date().getFullYear();
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("navigating three pages sends three visits, with the enhanced fields only after consent", async ({ page }) => {
   const visits: { status: number; body: Record<string, unknown> }[] = [];

@@ -1,9 +1,13 @@
-/** An API answer that was not 2xx, or no answer at all (status 0). `message` is fit to show a person. */
+/**
+ * An API answer that was not 2xx, or no answer at all (status 0). `message` is fit to show a person;
+ * `serverMessage` is the server's own JSON `error` text, absent when a proxy or a crash answered instead.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly issues: { path: string; message: string }[] = [],
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,7 +44,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     | (T & { error?: string; issues?: { path: string; message: string }[] })
     | null;
   if (!response.ok) {
-    throw new ApiError(payload?.error ?? `Request failed (${response.status})`, response.status, payload?.issues);
+    const serverMessage = typeof payload?.error === "string" && payload.error ? payload.error : undefined;
+    throw new ApiError(
+      serverMessage ?? `Request failed (${response.status})`,
+      response.status,
+      payload?.issues,
+      serverMessage,
+    );
   }
   return payload as T;
 }

@@ -12,23 +12,12 @@ import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/opti
 import { formatUsd } from "../../../../shared/roi";
 import { demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
 import type { CalculatorLink } from "./lead-dialogs-context";
+import { leadFailureMessage } from "./lead-failure";
 
 const EMPTY = { name: "", email: "", company: "", industry: "", project: "", hearAbout: "", website: "" };
 type Values = typeof EMPTY;
 
 const hearAboutOptions = Object.entries(HEAR_ABOUT_LABELS).map(([value, label]) => ({ value, label }));
-
-/** SPEC section 8: the texts of each failure. */
-function failureToast(kind: "demo" | "contact", error: unknown) {
-  if (kind === "demo") {
-    const detail = error instanceof ApiError && error.status !== 0 ? error.message : undefined;
-    notifyError("Error", `Failed to book demo: ${detail ?? "Please try again or contact us directly."}`);
-  } else if (error instanceof ApiError && error.status !== 0) {
-    notifyError("Error", error.message || "Something went wrong. Please try again.");
-  } else {
-    notifyError("Error", "Failed to send message. Please try again.");
-  }
-}
 
 export default function LeadDialog({
   kind,
@@ -83,7 +72,7 @@ export default function LeadDialog({
       if (error instanceof ApiError && error.status === 400) {
         setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], issue.message])));
       }
-      failureToast(kind, error);
+      notifyError("Error", leadFailureMessage(kind, error));
     } finally {
       setSubmitting(false);
     }

@@ -21,26 +21,46 @@ interface LeadDialogs {
 
 const LeadDialogsContext = createContext<LeadDialogs>({ openDemo: () => {}, openContact: () => {} });
 
-/** Lets any Book Free Demo or Contact button of an OptimAIte page open its dialog. */
+type Kind = "demo" | "contact";
+interface DialogState {
+  open: boolean;
+  demo?: DemoRequest;
+}
+
+/**
+ * Lets any Book Free Demo or Contact button of an OptimAIte page open its dialog. Each dialog is its own component
+ * with its own form: what was typed into one never shows up in (or gets sent by) the other, and a dialog closed with
+ * Cancel still holds its text when it opens again.
+ */
 export function LeadDialogsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ kind: "demo" | "contact"; open: boolean; demo?: DemoRequest } | null>(null);
-  const openDemo = useCallback((demo?: DemoRequest) => setState({ kind: "demo", open: true, demo }), []);
-  const openContact = useCallback(() => setState({ kind: "contact", open: true }), []);
+  const [dialogs, setDialogs] = useState<Partial<Record<Kind, DialogState>>>({});
+  const openDemo = useCallback((demo?: DemoRequest) => setDialogs((d) => ({ ...d, demo: { open: true, demo } })), []);
+  const openContact = useCallback(() => setDialogs((d) => ({ ...d, contact: { open: true } })), []);
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
+  const setOpen = (kind: Kind) => (open: boolean) =>
+    setDialogs((d) => {
+      const current = d[kind];
+      return current ? { ...d, [kind]: { ...current, open } } : d;
+    });
   return (
     <LeadDialogsContext.Provider value={value}>
       {children}
-      {state && (
-        <Suspense fallback={null}>
-          <LeadDialog
-            kind={state.kind}
-            open={state.open}
-            estimatedROI={state.demo?.estimatedROI}
-            calculator={state.demo?.calculator}
-            onOpenChange={(open) => setState((current) => (current ? { ...current, open } : current))}
-          />
-        </Suspense>
-      )}
+      {(["demo", "contact"] as const).map((kind) => {
+        const state = dialogs[kind];
+        return (
+          state && (
+            <Suspense key={kind} fallback={null}>
+              <LeadDialog
+                kind={kind}
+                open={state.open}
+                estimatedROI={state.demo?.estimatedROI}
+                calculator={state.demo?.calculator}
+                onOpenChange={setOpen(kind)}
+              />
+            </Suspense>
+          )
+        );
+      })}
     </LeadDialogsContext.Provider>
   );
 }

@@ -1,13 +1,16 @@
 import { CheckCircle2, Info } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NEWSLETTER_RESULTS, type NewsletterResult } from "../../../../shared/content/swisshack/newsletter-results";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 /** Where the confirmation and unsubscribe links land (?status=confirmed|unsubscribed|expired|invalid). */
 export function NewsletterResultPage() {
   const [params] = useSearchParams();
-  const status = params.get("status") as NewsletterResult | null;
+  // The prerendered page has no query string: the status is read once hydrated, so the first render matches it.
+  const hydrated = useHydrated();
+  const status = hydrated ? (params.get("status") as NewsletterResult | null) : null;
   const result = status && status in NEWSLETTER_RESULTS ? NEWSLETTER_RESULTS[status] : NEWSLETTER_RESULTS.default;
   const positive = status === "confirmed" || status === "unsubscribed";
   return (
