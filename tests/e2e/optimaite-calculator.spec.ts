@@ -8,6 +8,8 @@ test("the calculator shows the defaults' ROI, hides savings without a receptioni
   page,
 }) => {
   await page.goto("/optimaite");
+  // The figures count up when the calculator comes into view, as a person scrolling to it sees them.
+  await calculator(page).scrollIntoViewIfNeeded();
   await expect(calculator(page).getByText("$21,955")).toBeVisible();
   await expect(calculator(page).getByText("$263,460")).toBeVisible();
   await expect(calculator(page).getByText("Receptionist savings per month")).toBeVisible();

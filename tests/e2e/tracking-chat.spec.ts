@@ -77,3 +77,26 @@ test("a chat failure shows the Error toast and the apology bubble", async ({ pag
   await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
   await expect(chat.getByText(/having trouble responding/)).toBeVisible();
 });
+
+test("SwissHack's assistant speaks French, gives the 3a maximum and a link to the audit", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+  const chat = page.getByRole("region", { name: "Assistant SwissHack" });
+  await expect(chat.getByText(/Je suis l'assistant SwissHack/)).toBeVisible();
+  await chat.getByLabel("Votre message").fill("Combien puis-je verser sur mon 3e pilier ?");
+  await chat.getByLabel("Votre message").press("Enter");
+  await expect(chat.getByText(/CHF\s7\s258/)).toBeVisible();
+  await chat.getByRole("link", { name: "Demander l'audit gratuit" }).click();
+  await expect(page).toHaveURL(/\/#audit$/);
+});
+
+test("an OptimAIte answer's demo link opens the demo dialog", async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Open the chat assistant" }).click();
+  const chat = page.getByRole("region", { name: "OptimAIte assistant" });
+  await chat.getByLabel("Your message").fill("What does it cost?");
+  await chat.getByLabel("Your message").press("Enter");
+  await expect(chat.getByText(/exact quote/)).toBeVisible();
+  await chat.getByRole("link", { name: "Book a free demo" }).click();
+  await expect(page.getByRole("dialog", { name: "Book your free demo" })).toBeVisible();
+});

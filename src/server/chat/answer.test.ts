@@ -1,39 +1,107 @@
 import { describe, expect, it } from "vitest";
 import { OPTIMAITE_KNOWLEDGE } from "../../shared/content/optimaite/knowledge";
 import { SWISSHACK_KNOWLEDGE } from "../../shared/content/swisshack/knowledge";
-import { FALLBACK, retrievalAnswer } from "./answer";
-import { createRetriever, isFrench } from "./retrieval";
+import type { SiteId } from "../../shared/routes";
+import { SITE_CHAT, siteAnswer } from "./answer";
+import { createRetriever } from "./retrieval";
 
 const retriever = createRetriever([...OPTIMAITE_KNOWLEDGE, ...SWISSHACK_KNOWLEDGE]);
-const ask = (question: string) => retrievalAnswer(retriever, question).text;
+const today = new Date("2026-11-23T10:00:00Z");
+/** The answer as a person reads it: its text and its links' labels, with no-break spaces as spaces. */
+const ask = (site: SiteId, question: string) => {
+  const answer = siteAnswer(retriever, site, question, today);
+  return {
+    ...answer,
+    read: [answer.text, ...answer.links.map((l) => l.label)].join("\n").replace(/[\u00a0\u202f]/g, " "),
+  };
+};
 
-describe("retrieval answers", () => {
-  it.each([
-    ["Which booking platforms do you integrate with?", ["Fresha", "Vagaro", "Mindbody", "Calendly", "Google Calendar"]],
-    ["Can you connect to my scheduling software?", ["Fresha", "Janeapp"]],
-    ["How long does implementation take?", ["3 days", "1-2 weeks"]],
-    ["Is it HIPAA compliant?", ["Business Associate"]],
-    ["What happens with urgent calls?", ["transferred to your team"]],
-    ["How much does it cost?", ["$21,955"]],
-    ["L'audit est-il vraiment gratuit ?", ["490 CHF", "0 CHF"]],
-    ["Combien coûte l'audit premium ?", ["CHF 590"]],
-    ["Que faites-vous de mes données ?", ["12 mois"]],
-  ])("%s", (question, facts) => {
-    const answer = ask(question);
-    for (const fact of facts) expect(answer).toContain(fact);
+/** Real visitors' questions and the facts each answer must give (a graded set: every fact must appear). */
+const FRENCH: [string, string[]][] = [
+  ["Combien puis-je verser sur mon 3e pilier ?", ["CHF 7 258", "caisse de pension"]],
+  ["Quel est le plafond du pilier 3a pour un indépendant ?", ["CHF 36 288", "20 %"]],
+  ["Je suis indépendant sans LPP, combien puis-je déduire en 3a ?", ["CHF 36 288"]],
+  ["Puis-je racheter les années où je n'ai pas cotisé au 3e pilier ?", ["2025", "10 ans", "CHF 7 258"]],
+  ["Quelle franchise choisir ?", ["CHF 2 500", "CHF 300"]],
+  ["Quelle est la franchise la plus haute pour la LAMal ?", ["CHF 2 500", "CHF 1 540"]],
+  ["Qu'est-ce que la TOU à Genève ?", ["90 %", "31 mars", "CHF 120 000"]],
+  ["Je suis quasi-résident, que dois-je faire ?", ["90 %", "31 mars"]],
+  ["Combien de jours de télétravail puis-je faire en tant que frontalier ?", ["40 %", "49,9 %"]],
+  ["LAMal ou CMU pour un frontalier ?", ["3 mois", "CMU"]],
+  ["Je travaille dans le canton de Vaud, suis-je imposé à la source ?", ["France", "VD"]],
+  ["Combien coûte l'audit ?", ["0 CHF", "CHF 590"]],
+  ["L'audit est-il vraiment gratuit ?", ["0 CHF", "490 CHF"]],
+  ["Comment se déroule l'audit ?", ["5 minutes", "48 h"]],
+  ["Combien puis-je économiser ?", ["CHF 2 000 et 6 000"]],
+  ["Que faites-vous de mes données ?", ["12 mois", "adresse IP"]],
+  ["Comment vous contacter ?", ["rappelé"]],
+  ["Quand paraît la newsletter ?", ["mardi"]],
+];
+
+const ENGLISH: [string, string[]][] = [
+  ["What does it cost?", ["exact quote", "$21,955", "$17,955", "$4,000"]],
+  ["How much is OptimAIte per month?", ["demo", "$21,955"]],
+  ["What's the ROI?", ["$21,955", "$263,460"]],
+  ["How much revenue do missed calls cost me?", ["$18,900", "$17,955"]],
+  ["How long does implementation take?", ["1-2 weeks", "3 days"]],
+  ["How fast can we go live?", ["3 days"]],
+  ["Which booking platforms do you integrate with?", ["Fresha", "Vagaro", "Mindbody", "Calendly", "Google Calendar"]],
+  ["Can you connect to my EHR?", ["custom integration", "API"]],
+  ["Do you work with Jane?", ["Janeapp"]],
+  ["Is it HIPAA compliant?", ["HIPAA", "Business Associate Agreement"]],
+  ["Will you sign a BAA?", ["BAA"]],
+  ["Is patient data encrypted?", ["encrypted"]],
+  ["What happens with urgent calls?", ["transferred to your team"]],
+  ["What does OptimAIte do?", ["24/7", "SMS"]],
+  ["Can I get a demo?", ["free demo"]],
+  ["How do I contact you?", ["24 hours"]],
+];
+
+describe("the SwissHack assistant answers in French, from the figures", () => {
+  it.each(FRENCH)("%s", (question, facts) => {
+    const answer = ask("swisshack", question);
+    expect(answer.language).toBe("fr");
+    for (const fact of facts) expect(answer.read).toContain(fact);
+  });
+});
+
+describe("the OptimAIte assistant answers in English, from the ROI defaults and content", () => {
+  it.each(ENGLISH)("%s", (question, facts) => {
+    const answer = ask("optimaite", question);
+    expect(answer.language).toBe("en");
+    for (const fact of facts) expect(answer.read).toContain(fact);
+  });
+});
+
+describe("every answer", () => {
+  const all = [...FRENCH.map(([q]) => ["swisshack", q] as const), ...ENGLISH.map(([q]) => ["optimaite", q] as const)];
+
+  it("comes with at least one link to a page of its site, never a raw path in the text", () => {
+    for (const [site, question] of all) {
+      const answer = ask(site, question);
+      expect(answer.links.length, question).toBeGreaterThan(0);
+      for (const link of answer.links) expect(link.href).toMatch(/^\//);
+      expect(answer.text, question).not.toMatch(/(^|\s)\/[a-z#]/);
+    }
   });
 
-  it("answers French questions in French and English ones in English", () => {
-    expect(isFrench("Combien de temps prend l'audit ?")).toBe(true);
-    expect(isFrench("How long does it take?")).toBe(false);
-    expect(ask("Combien de temps cela prend-il ?")).toContain("5 minutes");
+  it("never starts with yes or no to an open question", () => {
+    const open = ["Que faites-vous de mes données ?", "Comment se déroule l'audit ?", "What does it cost?"];
+    for (const question of open) {
+      expect(ask(question.startsWith("What") ? "optimaite" : "swisshack", question).text).not.toMatch(
+        /^(Oui|Yes|Non|No)\b/,
+      );
+    }
+    expect(ask("swisshack", "Je suis frontalier, qu'en est-il pour moi ?").text).not.toMatch(/^Oui/);
   });
 
   it.each([
-    ["What's the weather in Paris tomorrow?", FALLBACK.en],
-    ["Quelle est la météo à Paris demain ?", FALLBACK.fr],
-    ["!!!", FALLBACK.en],
-  ])("falls back politely for %s", (question, fallback) => {
-    expect(ask(question)).toBe(fallback);
+    ["swisshack", "Quelle est la météo à Paris demain ?"],
+    ["optimaite", "What's the weather in Paris tomorrow?"],
+    ["optimaite", "!!!"],
+  ] as const)("says it does not know, and where to go, for %s: %s", (site, question) => {
+    const answer = ask(site, question);
+    expect(answer.text).toBe(SITE_CHAT[site].fallback.text);
+    expect(answer.links).toEqual(SITE_CHAT[site].fallback.links);
   });
 });

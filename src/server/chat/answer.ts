@@ -1,26 +1,67 @@
 import type { KnowledgeEntry } from "../../shared/content/knowledge";
-import { isFrench, type Retriever } from "./retrieval";
+import type { SiteId } from "../../shared/routes";
+import { type ChatAnswer, type ChatLink, type Intent, matchIntent } from "./intents/intent";
+import { OPTIMAITE_INTENTS } from "./intents/optimaite-intents";
+import { SWISSHACK_INTENTS } from "./intents/swisshack-intents";
+import type { Retriever } from "./retrieval";
 
-export const FALLBACK = {
-  en: "I'm not sure about that one. Our team can help: book a free demo or use the contact form, and we'll answer within 24 hours.",
-  fr: "Je n'ai pas la réponse à cette question. Demandez l'audit gratuit ou écrivez-nous : un expert vous répond sous 48 h.",
+/** Each site's assistant speaks its site's language and knows its site's facts first. */
+export const SITE_CHAT: Record<
+  SiteId,
+  { language: "fr" | "en"; intents: readonly Intent[]; fallback: ChatAnswer; more: string }
+> = {
+  swisshack: {
+    language: "fr",
+    intents: SWISSHACK_INTENTS,
+    more: "En savoir plus\u00a0: ",
+    fallback: {
+      text: "Je ne sais pas répondre précisément à cette question. Voici l'audit gratuit : un expert étudie votre situation et vous répond sous 48 h. Vous pouvez aussi consulter nos questions fréquentes.",
+      links: [
+        { label: "Demander l'audit gratuit", href: "/#audit" },
+        { label: "Questions fréquentes", href: "/#faq" },
+      ],
+    },
+  },
+  optimaite: {
+    language: "en",
+    intents: OPTIMAITE_INTENTS,
+    more: "Learn more: ",
+    fallback: {
+      text: "I don't know the answer to that one. Our team does: book a free demo or send us a message, and we'll reply within 24 hours.",
+      links: [
+        { label: "Book a free demo", href: "/optimaite?demo=open" },
+        { label: "Contact us", href: "/optimaite?contact=open" },
+      ],
+    },
+  },
 };
 
-export interface RetrievedAnswer {
-  language: "en" | "fr";
+export interface SiteAnswer extends ChatAnswer {
+  language: "fr" | "en";
+  /** What a configured model may ground its answer in. */
   entries: KnowledgeEntry[];
-  text: string;
 }
 
-/** Answers from the sites' content: French questions from SwissHack first, the rest from OptimAIte first. */
-export function retrievalAnswer(retriever: Retriever, question: string): RetrievedAnswer {
-  const language = isFrench(question) ? "fr" : "en";
-  const preferred = language === "fr" ? "swisshack" : "optimaite";
-  const entries = retriever.search(question, preferred);
-  const found = entries.length > 0 ? entries : retriever.search(question);
-  const [best, second] = found;
-  if (!best) return { language, entries: [], text: FALLBACK[language] };
-  const more = language === "fr" ? "En savoir plus" : "Learn more";
-  const extra = second && second.site === best.site ? `\n\n${second.title}: ${second.text}` : "";
-  return { language, entries: found, text: `${best.text}${extra}\n\n${more}: ${best.url}` };
+// A closed question ("Is it…?", "Est-ce…?") may be answered "Yes."; an open one ("What…?") may not.
+const CLOSED_QUESTION =
+  /^\s*(is|are|can|do|does|did|will|would|should|est-ce|puis-je|peut-on|peux-je|ai-je|suis-je|dois-je|faut-il|y a-t-il|l.audit est-il)\b/i;
+const YES_PREFIX = /^(oui|yes|non|no)\s*[.,!:]\s*/i;
+
+function snippet(entry: KnowledgeEntry, question: string): string {
+  return CLOSED_QUESTION.test(question) ? entry.text : entry.text.replace(YES_PREFIX, "");
+}
+
+/**
+ * The answer first, from facts: a known kind of question gets its figures (`intents/`); otherwise the best
+ * passage of the site's own content, with a link to it; below the retrieval score, "I don't know" with where to go.
+ */
+export function siteAnswer(retriever: Retriever, site: SiteId, question: string, today = new Date()): SiteAnswer {
+  const chat = SITE_CHAT[site];
+  const entries = retriever.search(question, site);
+  const intent = matchIntent(chat.intents, question);
+  if (intent) return { language: chat.language, entries, ...intent.answer(today) };
+  const [best] = entries;
+  if (!best) return { language: chat.language, entries, ...chat.fallback };
+  const link: ChatLink = { label: `${chat.more}${best.title}`, href: best.url };
+  return { language: chat.language, entries, text: snippet(best, question), links: [link] };
 }

@@ -19,6 +19,17 @@ describe("POST /api/ai-chat", () => {
     expect(((await res.json()) as { response: string }).response).toContain("Square Appointments");
   });
 
+  it("answers on the site it is asked from, in that site's language, with links to its pages", async () => {
+    const res = await t.postJson(
+      "/api/ai-chat",
+      { message: "Combien puis-je verser sur mon 3e pilier ?", site: "swisshack" },
+      { "x-forwarded-for": "192.0.2.3" },
+    );
+    const body = (await res.json()) as { response: string; links: { label: string; href: string }[] };
+    expect(body.response.replace(/\u00a0/g, " ")).toContain("CHF 7 258");
+    expect(body.links).toContainEqual({ label: "Demander l'audit gratuit", href: "/#audit" });
+  });
+
   it.each([{ message: "" }, { message: "   " }, { message: "x".repeat(1001) }, {}, { message: 42 }])(
     "refuses %j with 400",
     async (body) => {

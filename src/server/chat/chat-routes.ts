@@ -4,9 +4,9 @@ import { SWISSHACK_KNOWLEDGE } from "../../shared/content/swisshack/knowledge";
 import { chatRequestSchema, chatResponseSchema } from "../../shared/schemas/chat";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { retrievalAnswer } from "./answer";
+import { siteAnswer } from "./answer";
 import { askModel } from "./model-client";
-import { createRetriever } from "./retrieval";
+import { createRetriever, isFrench } from "./retrieval";
 
 export const CHAT_RATE_LIMIT = { name: "ai-chat", points: 20, durationSeconds: 60 };
 
@@ -33,17 +33,19 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
 
   api.use("/ai-chat", deps.rateLimiters.middleware(CHAT_RATE_LIMIT));
   api.openapi(chatRoute, async (c) => {
-    const { message } = c.req.valid("json");
-    const retrieved = retrievalAnswer(retriever, message);
-    if (!model) return c.json({ response: retrieved.text }, 200);
+    const { message, site } = c.req.valid("json");
+    const answer = siteAnswer(retriever, site ?? (isFrench(message) ? "swisshack" : "optimaite"), message);
+    const fromFacts = { response: answer.text, links: answer.links };
+    if (!model) return c.json(fromFacts, 200);
     try {
-      return c.json({ response: await askModel(model, message, retrieved.entries, retrieved.language) }, 200);
+      const response = await askModel(model, message, answer.entries, answer.language);
+      return c.json({ response, links: answer.links }, 200);
     } catch (error) {
       deps.logger.warn(
         { err: error instanceof Error ? error.message : String(error) },
-        "chat model failed, retrieval answer used",
+        "chat model failed, the answer from facts was used",
       );
-      return c.json({ response: retrieved.text }, 200);
+      return c.json(fromFacts, 200);
     }
   });
 }

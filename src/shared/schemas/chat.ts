@@ -3,6 +3,8 @@ import { z } from "./zod";
 export const CHAT_MESSAGE_MAX = 1000;
 
 export const chatRequestSchema = z.object({
+  /** The site the visitor chats on: its assistant answers in its language (guessed from the question when absent). */
+  site: z.enum(["swisshack", "optimaite"]).optional(),
   message: z
     .string()
     .trim()
@@ -10,4 +12,8 @@ export const chatRequestSchema = z.object({
     .max(CHAT_MESSAGE_MAX, `Messages are limited to ${CHAT_MESSAGE_MAX} characters`),
 });
 
-export const chatResponseSchema = z.object({ response: z.string() });
+export const chatLinkSchema = z.object({ label: z.string(), href: z.string() });
+export type ChatLinkPayload = z.infer<typeof chatLinkSchema>;
+
+/** `response` is the text; `links` are the pages it points to, shown as links under it. */
+export const chatResponseSchema = z.object({ response: z.string(), links: z.array(chatLinkSchema) });

@@ -2,29 +2,30 @@ import { Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import type { SiteId } from "../../../shared/routes";
+import type { ChatLinkPayload } from "../../../shared/schemas/chat";
+import { CHAT_COPY } from "./chat-copy";
 
-/** SPEC section 3: a chat message. */
+/** SPEC section 3: a chat message, with the links of an answer. */
 export interface ChatMessage {
   id: string;
   type: "user" | "ai";
   content: string;
   timestamp: Date;
+  links?: ChatLinkPayload[];
 }
 
-export const GREETING =
-  "Hi! 👋 I'm the OptimAIte assistant. Ask me about our AI receptionist for medical and aesthetic practices: integrations, set-up time, compliance or pricing.";
-export const APOLOGY =
-  "Sorry, I'm having trouble responding right now. Please try again later or contact our support team.";
-
-const message = (type: ChatMessage["type"], content: string): ChatMessage => ({
+const message = (type: ChatMessage["type"], content: string, links?: ChatLinkPayload[]): ChatMessage => ({
   id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
   type,
   content,
   timestamp: new Date(),
+  links,
 });
 
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("ai", GREETING)]);
+export default function ChatPanel({ site, onClose }: { site: SiteId; onClose: () => void }) {
+  const copy = CHAT_COPY[site];
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("ai", copy.greeting)]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -44,11 +45,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     setDraft("");
     setPending(true);
     try {
-      const { response } = await apiRequest<{ response: string }>("/api/ai-chat", { body: { message: text } });
-      setMessages((current) => [...current, message("ai", response)]);
+      const answer = await apiRequest<{ response: string; links?: ChatLinkPayload[] }>("/api/ai-chat", {
+        body: { message: text, site },
+      });
+      setMessages((current) => [...current, message("ai", answer.response, answer.links)]);
     } catch {
-      notifyError("Error", "Failed to send message. Please try again.");
-      setMessages((current) => [...current, message("ai", APOLOGY)]);
+      notifyError(copy.failureTitle, copy.failureText);
+      setMessages((current) => [...current, message("ai", copy.apology)]);
     } finally {
       setPending(false);
     }
@@ -72,7 +75,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     >
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">
-          OptimAIte assistant
+          {copy.name}
         </h2>
         <button
           type="button"
@@ -80,27 +83,49 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           className="rounded p-1 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close the chat</span>
+          <span className="sr-only">{copy.close}</span>
         </button>
       </header>
-      <div ref={listRef} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+      {/* A focusable, labelled scroll region: keyboard users can scroll the history too. */}
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label={copy.history}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+      >
         {messages.map((m) => (
           <div key={m.id} className={m.type === "user" ? "flex justify-end" : "flex justify-start"}>
-            <p
+            <div
               className={
                 m.type === "user"
                   ? "max-w-[85%] whitespace-pre-line rounded-2xl rounded-br-sm bg-slate-900 px-3 py-2 text-sm text-white"
                   : "max-w-[85%] whitespace-pre-line rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm"
               }
             >
-              <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
-              {m.content}
-            </p>
+              <p>
+                <span className="sr-only">{m.type === "user" ? copy.you : copy.assistant}</span>
+                {m.content}
+              </p>
+              {m.links && m.links.length > 0 && (
+                <ul className="mt-2 space-y-1">
+                  {m.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className="font-medium text-blue-800 underline underline-offset-2">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
         ))}
         {pending && (
           <p className="flex w-fit items-center gap-1 rounded-2xl bg-muted px-3 py-2">
-            <span className="sr-only">The assistant is typing…</span>
+            <span className="sr-only">{copy.typing}</span>
             <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
             <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
             <span className="size-2 animate-bounce rounded-full bg-slate-500" />
@@ -109,7 +134,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       </div>
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
-          Your message
+          {copy.inputLabel}
         </label>
         <textarea
           id={`${titleId}-input`}
@@ -119,7 +144,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your question…"
+          placeholder={copy.placeholder}
           className="min-h-10 flex-1 resize-none rounded-md border border-input px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />
         <button
@@ -128,7 +153,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           className="inline-flex size-10 items-center justify-center rounded-md bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Send className="size-4" aria-hidden="true" />
-          <span className="sr-only">Send</span>
+          <span className="sr-only">{copy.send}</span>
         </button>
       </form>
     </section>

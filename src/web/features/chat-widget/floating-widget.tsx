@@ -21,13 +21,14 @@ const LABELS = {
 export function FloatingWidget() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const labels = LABELS[siteOfPath(pathname) === "swisshack" ? "fr" : "en"];
+  const site = siteOfPath(pathname);
+  const labels = LABELS[site === "swisshack" ? "fr" : "en"];
   if (pathname.startsWith("/admin")) return null;
   return (
     <aside aria-label={labels.region} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
       {open ? (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setOpen(false)} />
+          <ChatPanel site={site} onClose={() => setOpen(false)} />
         </Suspense>
       ) : (
         <>

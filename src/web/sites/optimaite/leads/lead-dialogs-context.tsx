@@ -1,4 +1,15 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useLocation } from "react-router";
 import type { EstimatedRoi } from "../../../../shared/schemas/lead";
 
 // Dialogs and their form load on first use, keeping the pages' initial JavaScript small.
@@ -37,6 +48,13 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
   const openDemo = useCallback((demo?: DemoRequest) => setDialogs((d) => ({ ...d, demo: { open: true, demo } })), []);
   const openContact = useCallback(() => setDialogs((d) => ({ ...d, contact: { open: true } })), []);
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
+  // A link can open a dialog: "?demo=open" or "?contact=open" (the chat assistant's links use them).
+  const { search } = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get("demo") === "open") openDemo();
+    else if (params.get("contact") === "open") openContact();
+  }, [search, openDemo, openContact]);
   const setOpen = (kind: Kind) => (open: boolean) =>
     setDialogs((d) => {
       const current = d[kind];

@@ -1,0 +1,25 @@
+import { normalize } from "../retrieval";
+
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+export interface ChatAnswer {
+  text: string;
+  links: ChatLink[];
+}
+
+/** One kind of question a site's visitors ask, answered from the app's own figures and content. */
+export interface Intent {
+  id: string;
+  /** Every pattern must match the question (lower case, without accents). */
+  when: readonly RegExp[];
+  answer(today: Date): ChatAnswer;
+}
+
+/** The first intent whose patterns all match, in the table's order (the most specific first). */
+export function matchIntent(intents: readonly Intent[], question: string): Intent | undefined {
+  const text = normalize(question);
+  return intents.find((intent) => intent.when.every((pattern) => pattern.test(text)));
+}
