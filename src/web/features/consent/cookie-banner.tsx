@@ -11,14 +11,14 @@ type View = "hidden" | "banner" | "customise";
 
 /**
  * SPEC section 4: hidden at start, shown after 1 s when no valid consent is stored; Accept all, Refuse, Customise
- * (essential locked on, analytics on, marketing off by default), Save or Back; closes after any choice. The footers'
- * "cookie settings" links reopen it.
+ * (essential locked on, analytics and marketing off by default: pre-ticked boxes are no consent, decision 0014),
+ * Save or Back; closes after any choice. The footers' "cookie settings" links reopen it.
  */
 export function CookieBanner() {
   const { pathname } = useLocation();
   const copy = CONSENT_COPY[siteOfPath(pathname) === "swisshack" ? "fr" : "en"];
   const [view, setView] = useState<View>("hidden");
-  const [analytics, setAnalytics] = useState(true);
+  const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [gpc, setGpc] = useState(false);
   const titleId = useId();
@@ -31,7 +31,7 @@ export function CookieBanner() {
     const reopen = () => {
       if (!takeCookieSettingsRequest()) return;
       const current = storedConsent();
-      setAnalytics(current?.analytics ?? true);
+      setAnalytics(current?.analytics ?? false);
       setMarketing(current?.marketing ?? false);
       setView("customise");
     };
