@@ -9,10 +9,18 @@ export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager"] as const;
 /** French application pages of SwissHack (prerendered, not indexed). */
 export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;
 
-/** Prerendered at /404 and served with status 404 for every unknown path. */
+/** Prerendered at /404 and served with status 404 for every unknown path... */
 export const NOT_FOUND_PATH = "/404";
+/** ...in French for the unknown paths under SwissHack's pages ("/premium/old-offer"). */
+export const FRENCH_NOT_FOUND_PATH = "/404-fr";
 
-export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...APP_PATHS, ...SWISSHACK_APP_PATHS, NOT_FOUND_PATH];
+export const PRERENDERED_PATHS = [
+  ...PUBLIC_PATHS,
+  ...APP_PATHS,
+  ...SWISSHACK_APP_PATHS,
+  NOT_FOUND_PATH,
+  FRENCH_NOT_FOUND_PATH,
+];
 
 export type SiteId = "swisshack" | "optimaite";
 
@@ -24,10 +32,21 @@ export function redactPrivateLinks(text: string): string {
   return text.replace(/\/pre-analyse\/[^/?#\s]+/g, "/pre-analyse/[private]");
 }
 
+/** SwissHack is "/" and everything under its other pages; any other path belongs to OptimAIte (SPEC's English). */
 export function siteOfPath(pathname: string): SiteId {
-  const french: readonly string[] = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS];
+  if (pathname === "/") return "swisshack";
+  const sections: readonly string[] = [
+    ...SWISSHACK_PATHS.filter((path) => path !== "/"),
+    ...SWISSHACK_APP_PATHS,
+    FRENCH_NOT_FOUND_PATH,
+  ];
   if (SWISSHACK_PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "swisshack";
-  return french.includes(pathname) ? "swisshack" : "optimaite";
+  return sections.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ? "swisshack" : "optimaite";
+}
+
+/** The prerendered 404 page an unknown path gets: its site's. */
+export function notFoundPageOf(pathname: string): string {
+  return siteOfPath(pathname) === "swisshack" ? FRENCH_NOT_FOUND_PATH : NOT_FOUND_PATH;
 }
 
 /** The tracked pages of each site, as the admin's visitors tab lists them (path without its query string). */

@@ -44,9 +44,28 @@ test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Ou
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("signed out, /admin goes to /auth", async ({ page }) => {
+test("signed out, /admin goes to /auth, and signing in comes back to /admin", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(process.env.E2E_ADMIN_EMAIL ?? "");
+  await form.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD ?? "");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back office" })).toBeVisible();
+});
+
+test("an admin who signs in lands on the back office", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("/auth speaks French when the visitor comes from SwissHack", async ({ page }) => {
+  await page.goto("/auth?site=swisshack");
+  await expect(page.getByRole("heading", { name: "Bienvenue" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Créer un compte" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "SwissHack" })).toHaveAttribute("href", "/");
 });
 
 test("the admin sees the Admin link, each tab, the leads just submitted, and downloads CSV", async ({

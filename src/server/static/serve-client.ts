@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono, Env as HonoEnv } from "hono";
+import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH, notFoundPageOf } from "../../shared/routes";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,7 +24,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
-const NOT_FOUND_PAGE = "/404";
 const SPA_FALLBACK = "__spa-fallback.html";
 
 interface StaticFile {
@@ -43,7 +43,7 @@ export type DynamicRoute = RegExp;
  */
 export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, dynamicRoutes: DynamicRoute[] = []) {
   const files = loadFiles(clientDir);
-  const notFoundPage = files.get(`${NOT_FOUND_PAGE}/index.html`);
+  const notFoundPages = new Set([NOT_FOUND_PATH, FRENCH_NOT_FOUND_PATH]);
   const spaShell = files.get(`/${SPA_FALLBACK}`);
 
   const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200) => {
@@ -55,12 +55,13 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const pathname = decodePath(c.req.path);
-    if (pathname !== null && pathname !== NOT_FOUND_PAGE && !pathname.startsWith("/api/")) {
+    if (pathname !== null && !notFoundPages.has(pathname) && !pathname.startsWith("/api/")) {
       const page = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
       const file = files.get(pathname) ?? files.get(page);
       if (file && !pathname.endsWith(SPA_FALLBACK)) return send(c, file);
       if (spaShell && dynamicRoutes.some((route) => route.test(pathname))) return send(c, spaShell);
     }
+    const notFoundPage = files.get(`${notFoundPageOf(pathname ?? "/404")}/index.html`);
     if (notFoundPage) return send(c, notFoundPage, 404);
     return c.text("Page Not Found", 404);
   });

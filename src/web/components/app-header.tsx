@@ -1,17 +1,49 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { SiteId } from "../../shared/routes";
 
-/** The plain header of the application pages (/auth, /admin, /sitemap-manager). */
-export function AppHeader({ children }: { children?: ReactNode }) {
+export type AppBrand = SiteId | "back-office";
+
+const focusRing = "rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+function BrandMark({ brand }: { brand: AppBrand }) {
+  if (brand === "swisshack")
+    return (
+      <Link to="/" className={`${focusRing} text-lg font-extrabold`}>
+        Swiss<span className="text-primary">Hack</span>
+      </Link>
+    );
+  if (brand === "optimaite")
+    return (
+      <Link to="/optimaite" className={`${focusRing} text-lg font-extrabold`}>
+        Optim<span className="text-primary">AI</span>te
+      </Link>
+    );
+  // The back office serves both sites: a neutral name, and a way to each site.
+  return (
+    <span className="flex items-baseline gap-3">
+      <Link to="/admin" className={`${focusRing} text-lg font-extrabold`}>
+        Back office
+      </Link>
+      <span className="hidden gap-2 text-sm text-muted-foreground sm:flex">
+        <Link to="/" className={`${focusRing} hover:underline`}>
+          SwissHack
+        </Link>
+        <span aria-hidden="true">·</span>
+        <Link to="/optimaite" className={`${focusRing} hover:underline`}>
+          OptimAIte
+        </Link>
+      </span>
+    </span>
+  );
+}
+
+/** The plain header of the application pages: the site's brand on /auth, the back office's on the admin pages. */
+export function AppHeader({ brand = "back-office", children }: { brand?: AppBrand; children?: ReactNode }) {
   return (
     <header className="border-b bg-background px-4">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
-        <Link
-          to="/optimaite"
-          className="rounded text-lg font-extrabold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Optim<span className="text-primary">AI</span>te
-        </Link>
+        <BrandMark brand={brand} />
         <nav aria-label="Application" className="flex items-center gap-2 text-sm">
           {children}
         </nav>

@@ -4,7 +4,7 @@ import { notifyError } from "~/components/ui/toaster";
 import type { SessionUser } from "./session";
 
 /**
- * SPEC section 4: loading; no session -> /auth; signed in without the admin role -> "Access Denied" and /;
+ * SPEC section 4: loading; no session -> /auth (then back here); signed in without the admin role -> "Access Denied" and /;
  * a failed load -> "Error" and /. Answers the admin once allowed.
  */
 export function useAdminGuard(): SessionUser | null {
@@ -17,7 +17,7 @@ export function useAdminGuard(): SessionUser | null {
         if (!res.ok) throw new Error(`The session could not be read (${res.status})`);
         const body = (await res.json()) as { user?: SessionUser } | null;
         if (!active) return;
-        if (!body?.user) navigate("/auth", { replace: true });
+        if (!body?.user) navigate(`/auth?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
         else if (body.user.role !== "admin") {
           notifyError("Access Denied", "You don't have admin privileges.");
           navigate("/", { replace: true });

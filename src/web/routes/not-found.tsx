@@ -1,10 +1,14 @@
+import { NOT_FOUND_COPY } from "~/features/not-found/not-found-copy";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { siteOfPath } from "../../shared/routes";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = NOT_FOUND_COPY[siteOfPath(location.pathname)];
   return [
-    { title: "Page Not Found" },
+    { title: copy.documentTitle },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "description", content: "The page you're looking for doesn't exist or has been moved." },
+    { name: "description", content: copy.text },
   ];
 }
 

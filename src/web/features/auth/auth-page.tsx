@@ -6,11 +6,17 @@ import { Input, Label } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { SiteId } from "../../../shared/routes";
+import { AUTH_COPY } from "./auth-copy";
+import { afterSignIn, authSite } from "./auth-destination";
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
 
-async function post(path: string, body: unknown): Promise<void> {
+type AuthCopy = (typeof AUTH_COPY)[SiteId];
+
+async function post(path: string, body: unknown, copy: AuthCopy): Promise<{ user?: { role?: string | null } } | null> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -20,15 +26,17 @@ async function post(path: string, body: unknown): Promise<void> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new Error("The server could not be reached. Please try again.");
+    throw new Error(copy.unreachable);
   }
   if (!res.ok) {
     const payload = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
     throw new Error(payload?.message ?? payload?.error ?? `Request failed (${res.status})`);
   }
+  return res.json().catch(() => null);
 }
 
-function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
+function CredentialsForm({ mode, site, next }: { mode: "sign-in" | "sign-up"; site: SiteId; next: string | null }) {
+  const copy = AUTH_COPY[site];
   const id = useId();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -40,16 +48,17 @@ function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
     setSubmitting(true);
     try {
       if (mode === "sign-in") {
-        await post("/api/auth/sign-in/email", { email, password });
+        const signedIn = await post("/api/auth/sign-in/email", { email, password }, copy);
         announceAuthChange();
-        navigate("/");
+        navigate(afterSignIn(next, signedIn?.user?.role, site));
       } else {
-        await post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], callbackURL: "/" });
-        notify("Success!", "Please check your email to confirm your account.");
+        const callbackURL = site === "swisshack" ? "/" : "/optimaite";
+        await post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], callbackURL }, copy);
+        notify(copy.successTitle, copy.successText);
         setPassword("");
       }
     } catch (error) {
-      notifyError("Error", (error as Error).message);
+      notifyError(copy.errorTitle, (error as Error).message);
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +67,7 @@ function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{copy.email}</Label>
         <Input
           id={`${id}-email`}
           type="email"
@@ -69,7 +78,7 @@ function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>{copy.password}</Label>
         <Input
           id={`${id}-password`}
           type="password"
@@ -83,48 +92,52 @@ function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
         />
         {mode === "sign-up" && (
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            At least {MIN_PASSWORD} characters. A long passphrase is best.
+            {copy.hint}
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={submitting}>
-        {mode === "sign-in"
-          ? submitting
-            ? "Signing in..."
-            : "Sign In"
-          : submitting
-            ? "Creating account..."
-            : "Create Account"}
+        {mode === "sign-in" ? (submitting ? copy.signingIn : copy.signIn) : submitting ? copy.creating : copy.create}
       </Button>
     </form>
   );
 }
 
-/** /auth: Sign In and Sign Up tabs; a signed-in visitor is sent to /. */
+/**
+ * /auth: Sign In and Sign Up tabs, in the brand and language of the site the visitor came from (`?site=` or the
+ * referrer); a signed-in visitor goes on to `?next=`, the back office (admins) or the site's home.
+ */
 export function AuthPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The prerendered shell is OptimAIte's (SPEC); the brand is read from the URL and referrer once hydrated.
+  const site: SiteId = hydrated
+    ? authSite(window.location.search, document.referrer, window.location.origin)
+    : "optimaite";
+  const next = hydrated ? new URLSearchParams(window.location.search).get("next") : null;
+  const copy = AUTH_COPY[site];
   useEffect(() => {
-    if (user) navigate("/", { replace: true });
-  }, [user, navigate]);
+    if (user) navigate(afterSignIn(next, user.role, site), { replace: true });
+  }, [user, navigate, next, site]);
   return (
-    <>
-      <AppHeader />
+    <div lang={site === "swisshack" ? "fr" : "en"}>
+      <AppHeader brand={site} />
       <main className="mx-auto max-w-md px-4 py-12">
-        <h1 className="mb-6 text-center text-3xl font-bold">Welcome</h1>
+        <h1 className="mb-6 text-center text-3xl font-bold">{copy.title}</h1>
         <Tabs defaultValue="sign-in" className="rounded-2xl border p-6 shadow-sm">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            <TabsTrigger value="sign-in">{copy.signIn}</TabsTrigger>
+            <TabsTrigger value="sign-up">{copy.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <CredentialsForm mode="sign-in" />
+            <CredentialsForm mode="sign-in" site={site} next={next} />
           </TabsContent>
           <TabsContent value="sign-up">
-            <CredentialsForm mode="sign-up" />
+            <CredentialsForm mode="sign-up" site={site} next={next} />
           </TabsContent>
         </Tabs>
       </main>
-    </>
+    </div>
   );
 }

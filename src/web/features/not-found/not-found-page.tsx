@@ -1,27 +1,31 @@
 import { Home, MoveLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { siteOfPath } from "../../../shared/routes";
+import { NOT_FOUND_COPY } from "./not-found-copy";
 
+/** The 404 page of the site the unknown path belongs to: French under SwissHack's pages, SPEC's English elsewhere. */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const copy = NOT_FOUND_COPY[siteOfPath(useLocation().pathname)];
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <div className="max-w-md text-center">
         <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-        <p className="mt-3 text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
+        <h1 className="mt-4 text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-3 text-muted-foreground">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to="/">
+            <Link to={copy.homePath}>
               <Home aria-hidden="true" />
-              Go Home
+              {copy.home}
             </Link>
           </Button>
           <Button variant="outline" onClick={() => navigate(-1)}>
             <MoveLeft aria-hidden="true" />
-            Go Back
+            {copy.back}
           </Button>
         </div>
       </div>
