@@ -6,8 +6,22 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, "build", "client", ".build-stamp.json");
 const sources = ["src/web", "src/shared", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-// The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build.
-const publicVariables = ["SITE_URL", "WHATSAPP_NUMBER", "CONTACT_EMAIL", "CONTACT_PHONE", "PORT"];
+// The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build (a test keeps the lists equal).
+const publicVariables = [
+  "SITE_URL",
+  "PORT",
+  "WHATSAPP_NUMBER",
+  "CONTACT_EMAIL",
+  "CONTACT_PHONE",
+  "SOCIAL_LINKEDIN_URL",
+  "SOCIAL_INSTAGRAM_URL",
+  "SOCIAL_FACEBOOK_URL",
+  "LEGAL_COMPANY",
+  "LEGAL_ADDRESS",
+  "LEGAL_IDE",
+  "LEGAL_DIRECTOR",
+  "LEGAL_HOST",
+];
 const buildInputs = JSON.stringify(publicVariables.map((name) => process.env[name] ?? ""));
 
 function newestMtime(target) {

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { EnvError, loadEnv } from "./env";
+import { warnAboutUnsetSettings } from "./operator-settings";
 import { scheduleRetention } from "./privacy/retention";
 import { createRuntime } from "./runtime";
 
@@ -8,6 +9,7 @@ async function main() {
   const env = loadEnv();
   const runtime = await createRuntime(env);
   const { logger } = runtime;
+  warnAboutUnsetSettings(env, logger);
   runtime.outbox.start();
   runtime.outbox.kick();
   const stopRetention = scheduleRetention(runtime.database.db, logger);

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { visitorRoutes } from "../../shared/routes";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { unsetOperatorSettings } from "../operator-settings";
 import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
 import {
   ADMIN_TABS,
@@ -68,7 +69,7 @@ const overviewRoute = createRoute({
   method: "get",
   path: "/admin/overview",
   tags: ["admin"],
-  summary: "Visits per day (30 days), top pages, top countries, leads per week",
+  summary: "Visits per day (30 days), top pages, top countries, leads per week, operator settings still unset",
   responses: {
     200: { description: "Overview", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
     ...denied,
@@ -148,7 +149,9 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
     return c.body(toCsv(Object.keys(spec.columns), rows), 200);
   });
 
-  api.openapi(overviewRoute, async (c) => c.json({ ...(await loadOverview(db)) }, 200));
+  api.openapi(overviewRoute, async (c) =>
+    c.json({ ...(await loadOverview(db)), unsetSettings: unsetOperatorSettings(deps.env) }, 200),
+  );
 
   api.openapi(subjectExportRoute, async (c) =>
     c.json({ ...(await exportDataSubject(db, c.req.valid("query").email)) }, 200),

@@ -1,5 +1,7 @@
 import { Camera } from "lucide-react";
 import type { ReactNode } from "react";
+import { publicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "../../shared/public-config";
 
 const glyph = (text: string) => (
   <span className="font-bold leading-none" aria-hidden="true">
@@ -7,16 +9,22 @@ const glyph = (text: string) => (
   </span>
 );
 
-const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
-  { href: "https://www.linkedin.com/", label: "LinkedIn", icon: glyph("in") },
-  { href: "https://www.instagram.com/", label: "Instagram", icon: <Camera className="size-5" aria-hidden="true" /> },
-  { href: "https://www.facebook.com/", label: "Facebook", icon: glyph("f") },
+const SOCIAL: { key: keyof PublicConfig["social"]; label: string; icon: ReactNode }[] = [
+  { key: "linkedin", label: "LinkedIn", icon: glyph("in") },
+  { key: "instagram", label: "Instagram", icon: <Camera className="size-5" aria-hidden="true" /> },
+  { key: "facebook", label: "Facebook", icon: glyph("f") },
 ];
 
+/** The operator's social pages (SOCIAL_*_URL); a network without a URL is left out, and with none, the list. */
 export function SocialLinks({ brand, on = "fr" }: { brand: string; on?: "fr" | "en" }) {
+  const links = SOCIAL.flatMap(({ key, ...link }) => {
+    const href = publicConfig.social[key];
+    return href ? [{ ...link, href }] : [];
+  });
+  if (links.length === 0) return null;
   return (
-    <ul className="flex gap-2">
-      {SOCIAL.map(({ href, label, icon }) => (
+    <ul className="mt-4 flex gap-2">
+      {links.map(({ href, label, icon }) => (
         <li key={label}>
           <a
             href={href}

@@ -1,7 +1,7 @@
-import { PLACEHOLDER_CONFIG, type PublicConfig } from "../../shared/public-config";
+import { type PublicConfig, publicConfigFrom } from "../../shared/public-config";
 
 declare const __PUBLIC_CONFIG__: PublicConfig | undefined;
 
-/** SITE_URL, WHATSAPP_NUMBER, CONTACT_EMAIL and CONTACT_PHONE as the build saw them. */
+/** The operator values as the build saw them (nothing set outside a build: every such element is hidden). */
 export const publicConfig: PublicConfig =
-  typeof __PUBLIC_CONFIG__ === "object" && __PUBLIC_CONFIG__ ? __PUBLIC_CONFIG__ : PLACEHOLDER_CONFIG;
+  typeof __PUBLIC_CONFIG__ === "object" && __PUBLIC_CONFIG__ ? __PUBLIC_CONFIG__ : publicConfigFrom({});

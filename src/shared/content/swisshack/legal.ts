@@ -1,21 +1,12 @@
-/**
- * Operator details of the legal pages. Values in brackets are placeholders the operator must replace before going
- * live; contact email and phone come from CONTACT_EMAIL and CONTACT_PHONE.
- */
-export const OPERATOR = {
-  company: "[Raison sociale de l'éditeur – à compléter]",
-  address: "[Adresse du siège – à compléter], Suisse",
-  registry: "[Numéro IDE (CHE-…) – à compléter]",
-  director: "[Responsable de la publication – à compléter]",
-  host: "[Hébergeur en Suisse (nom, adresse) – à compléter]",
-} as const;
-
 export interface LegalSection {
   title: string;
   paragraphs: string[];
 }
 
-/** /confidentialite: what the code really does with data. `{email}` is replaced by the contact address. */
+/**
+ * /confidentialite: what the code really does with data. Placeholders such as `{email}` take the operator's values
+ * (src/shared/content/operator-values.ts); a sentence whose value is unset is left out.
+ */
 export const PRIVACY = {
   title: "Politique de confidentialité",
   updated: "Dernière mise à jour : novembre 2026",
@@ -64,28 +55,27 @@ export const PRIVACY = {
     {
       title: "Vos droits",
       paragraphs: [
-        "Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur export ou leur effacement complet (demandes, newsletter, visites identifiées) en écrivant à {email}. Nous répondons sous 30 jours.",
+        "Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur export ou leur effacement complet (demandes, newsletter, visites identifiées, compte). Nous répondons sous 30 jours.",
+        "Pour cela, écrivez-nous à {email}.",
         "Vous pouvez aussi vous adresser au Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l'Union européenne, à votre autorité de contrôle.",
       ],
     },
   ] satisfies LegalSection[],
 };
 
-/** /mentions-legales. `{email}` and `{phone}` come from CONTACT_EMAIL and CONTACT_PHONE. */
+/**
+ * /mentions-legales. The publisher's details come from LEGAL_COMPANY, LEGAL_ADDRESS, LEGAL_IDE, LEGAL_DIRECTOR and
+ * LEGAL_HOST, the contact from CONTACT_EMAIL and CONTACT_PHONE; what is unset is left out.
+ */
 export const LEGAL_NOTICE = {
   title: "Mentions légales",
   sections: [
     {
       title: "Éditeur",
-      paragraphs: [
-        OPERATOR.company,
-        OPERATOR.address,
-        OPERATOR.registry,
-        `Responsable de la publication : ${OPERATOR.director}`,
-      ],
+      paragraphs: ["{company}", "{address}", "{registry}", "Responsable de la publication : {director}"],
     },
     { title: "Contact", paragraphs: ["E-mail : {email}", "Téléphone : {phone}"] },
-    { title: "Hébergement", paragraphs: [OPERATOR.host] },
+    { title: "Hébergement", paragraphs: ["{host}"] },
     {
       title: "Propriété intellectuelle",
       paragraphs: [

@@ -9,6 +9,7 @@ interface Overview {
   topPages: { path: string; visits: number }[];
   topCountries: { country: string; visits: number }[];
   leadsPerWeek: { week: string; leads: number }[];
+  unsetSettings: { name: string; hides: string }[];
 }
 
 export function OverviewTab() {
@@ -21,6 +22,7 @@ export function OverviewTab() {
   if (!data) return <p role="status">Loading…</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
       <BarChart
         title="Visits per day (last 30 days)"
         data={data.visitsPerDay.map((d) => ({ label: d.day.slice(5), value: d.visits }))}
@@ -37,5 +39,29 @@ export function OverviewTab() {
       />
       <DataSubjectForm />
     </div>
+  );
+}
+
+/** What the operator has not configured yet: the pages hide these elements rather than show made-up values. */
+function UnsetSettings({ settings }: { settings: Overview["unsetSettings"] }) {
+  return (
+    <section
+      aria-labelledby="unset-settings"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 lg:col-span-2"
+    >
+      <h2 id="unset-settings" className="font-semibold text-amber-950">
+        Settings to complete before going live
+      </h2>
+      <p className="mt-1 text-sm text-amber-950">
+        These environment variables are not set, so the sites hide what they would show (see the README):
+      </p>
+      <ul className="mt-2 space-y-1 text-sm text-amber-950">
+        {settings.map((setting) => (
+          <li key={setting.name}>
+            <code className="font-semibold">{setting.name}</code>: {setting.hides}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -32,15 +32,17 @@ export function FloatingWidget() {
         </Suspense>
       ) : (
         <>
-          <a
-            href={whatsappLink(publicConfig)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex size-12 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg hover:bg-[#08552e] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-[#0b6b3a]"
-          >
-            <MessageCircle className="size-6" aria-hidden="true" />
-            <span className="sr-only">{labels.whatsapp}</span>
-          </a>
+          {publicConfig.whatsappNumber && (
+            <a
+              href={whatsappLink(publicConfig.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex size-12 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg hover:bg-[#08552e] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-[#0b6b3a]"
+            >
+              <MessageCircle className="size-6" aria-hidden="true" />
+              <span className="sr-only">{labels.whatsapp}</span>
+            </a>
+          )}
           <button
             type="button"
             onClick={() => setOpen(true)}

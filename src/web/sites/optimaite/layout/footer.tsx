@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContactEmail } from "~/components/contact-email";
 import { SocialLinks } from "~/components/social-links";
 import { openCookieSettings } from "~/lib/cookie-settings";
 import { publicConfig } from "~/lib/public-config";
@@ -14,15 +15,8 @@ export function Footer() {
         <div className="md:col-span-2">
           <p className="text-lg font-extrabold text-white">OptimAIte</p>
           <p className="mt-2 max-w-sm text-sm">{FOOTER.tagline}</p>
-          <p className="mt-4 text-sm">
-            Email:{" "}
-            <a className={`${linkClass} underline`} href={`mailto:${publicConfig.contactEmail}`}>
-              {publicConfig.contactEmail}
-            </a>
-          </p>
-          <div className="mt-4">
-            <SocialLinks brand="OptimAIte" on="en" />
-          </div>
+          <ContactEmail label="Email:" linkClassName={`${linkClass} underline`} />
+          <SocialLinks brand="OptimAIte" on="en" />
         </div>
         <nav aria-label="Site map">
           <p className="mb-3 font-semibold text-white">Product</p>

@@ -12,7 +12,7 @@ export function OptimaiteOrganizationJsonLd() {
         description: FOOTER.tagline,
         url: `${publicConfig.siteUrl}/optimaite`,
         logo: `${publicConfig.siteUrl}/favicon.svg`,
-        email: publicConfig.contactEmail,
+        email: publicConfig.contactEmail ?? undefined,
         knowsLanguage: "en",
       }}
     />

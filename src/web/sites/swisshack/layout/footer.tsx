@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContactEmail } from "~/components/contact-email";
 import { SocialLinks } from "~/components/social-links";
 import { openCookieSettings } from "~/lib/cookie-settings";
 import { publicConfig } from "~/lib/public-config";
@@ -22,15 +23,8 @@ export function Footer() {
         <div className="md:col-span-2">
           <p className="text-lg font-extrabold text-white">SwissHack</p>
           <p className="mt-2 max-w-sm text-sm">{BRAND.tagline}.</p>
-          <p className="mt-4 text-sm">
-            Contact :{" "}
-            <a className={`${linkClass} underline`} href={`mailto:${publicConfig.contactEmail}`}>
-              {publicConfig.contactEmail}
-            </a>
-          </p>
-          <div className="mt-4">
-            <SocialLinks brand="SwissHack" />
-          </div>
+          <ContactEmail label="Contact\u00a0:" linkClassName={`${linkClass} underline`} />
+          <SocialLinks brand="SwissHack" />
         </div>
         <nav aria-label="Plan du site">
           <p className="mb-3 font-semibold text-white">Le site</p>

@@ -12,8 +12,8 @@ export function SwissHackOrganizationJsonLd() {
         description: BRAND.tagline,
         url: `${publicConfig.siteUrl}/`,
         logo: `${publicConfig.siteUrl}/favicon.svg`,
-        email: publicConfig.contactEmail,
-        telephone: publicConfig.contactPhone,
+        email: publicConfig.contactEmail ?? undefined,
+        telephone: publicConfig.contactPhone ?? undefined,
         areaServed: "CH",
         knowsLanguage: "fr",
       }}

@@ -1,9 +1,9 @@
 import { publicConfig } from "~/lib/public-config";
+import { fillOperatorValues } from "../../../../shared/content/operator-values";
 import type { LegalSection } from "../../../../shared/content/swisshack/legal";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
-const fill = (text: string) =>
-  text.replaceAll("{email}", publicConfig.contactEmail).replaceAll("{phone}", publicConfig.contactPhone);
+const fill = (text: string) => fillOperatorValues(text, publicConfig);
 
 /** A legal text page: title, optional intro, sections of paragraphs. */
 export function LegalDocument({
@@ -23,16 +23,20 @@ export function LegalDocument({
         <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
         {updated && <p className="mt-2 text-sm text-muted-foreground">{updated}</p>}
         {intro && <p className="mt-6 text-lg">{fill(intro)}</p>}
-        {sections.map((section) => (
-          <section key={section.title} className="mt-10">
-            <h2 className="text-2xl font-bold">{section.title}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
-                {fill(paragraph)}
-              </p>
-            ))}
-          </section>
-        ))}
+        {sections.map((section) => {
+          const paragraphs = section.paragraphs.flatMap((paragraph) => fill(paragraph) ?? []);
+          if (paragraphs.length === 0) return null;
+          return (
+            <section key={section.title} className="mt-10">
+              <h2 className="text-2xl font-bold">{section.title}</h2>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          );
+        })}
       </article>
     </SwissHackLayout>
   );

@@ -37,12 +37,14 @@ export function PremiumPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <AuditButton size="lg">{PREMIUM.cta}</AuditButton>
-              <Button asChild size="lg" variant="outline">
-                <a href={telLink(publicConfig.contactPhone)}>
-                  <Phone aria-hidden="true" />
-                  {PREMIUM.expertCall} : {publicConfig.contactPhone}
-                </a>
-              </Button>
+              {publicConfig.contactPhone && (
+                <Button asChild size="lg" variant="outline" className="h-auto whitespace-normal py-2">
+                  <a href={telLink(publicConfig.contactPhone)}>
+                    <Phone aria-hidden="true" />
+                    {PREMIUM.expertCall} : {publicConfig.contactPhone}
+                  </a>
+                </Button>
+              )}
             </div>
           </div>
           <dl className="mt-12 grid gap-4 sm:grid-cols-3">
