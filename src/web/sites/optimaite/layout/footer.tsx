@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ContactEmail } from "~/components/contact-email";
 import { SocialLinks } from "~/components/social-links";
 import { openCookieSettings } from "~/lib/cookie-settings";
-import { publicConfig } from "~/lib/public-config";
 import { FOOTER, OPTIMAITE_NAV } from "../../../../shared/content/optimaite/landing";
 
 const linkClass =
