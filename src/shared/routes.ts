@@ -1,6 +1,13 @@
 /** Public marketing pages of the two sites (prerendered, listed in the sitemap). */
 export const SWISSHACK_PATHS = ["/", "/premium", "/confidentialite", "/mentions-legales"] as const;
-export const OPTIMAITE_PATHS = ["/optimaite", "/details", "/integrations", "/faq"] as const;
+export const OPTIMAITE_PATHS = [
+  "/optimaite",
+  "/details",
+  "/integrations",
+  "/faq",
+  "/privacy",
+  "/legal-notice",
+] as const;
 export const PUBLIC_PATHS = [...SWISSHACK_PATHS, ...OPTIMAITE_PATHS] as const;
 
 /** Application pages: prerendered as shells (not indexed), filled in the browser. */

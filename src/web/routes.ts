@@ -10,6 +10,8 @@ export default [
   route("details", "routes/details.tsx"),
   route("integrations", "routes/integrations.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("legal-notice", "routes/legal-notice.tsx"),
   route("auth", "routes/auth.tsx"),
   route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -157,3 +157,16 @@ test.describe("at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test("OptimAIte's footer leads to its own English privacy policy and legal notice", async ({ page }) => {
+  await page.goto("/faq");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Legal notice" }).click();
+  await expect(page).toHaveURL(/\/legal-notice$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Legal notice" })).toBeVisible();
+});

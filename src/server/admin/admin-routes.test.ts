@@ -160,6 +160,8 @@ describe("sitemap.xml and robots.txt", () => {
       "/faq",
       "/confidentialite",
       "/mentions-legales",
+      "/privacy",
+      "/legal-notice",
     ]) {
       expect(xml).toContain(`<loc>https://www.example.ch${path}</loc>`);
     }

@@ -40,6 +40,6 @@ export const OPTIMAITE_FAQ: readonly OptimaiteFaqEntry[] = [
     category: "Pricing",
     question: "How much does it cost, and what is the return?",
     answer:
-      "Pricing depends on call volume and integrations; the demo gives you an exact quote. Use the ROI calculator: with 20 calls a day, a 30 % missed call rate and $150 per client, practices recover about $21,955 a month.",
+      "Pricing depends on call volume and integrations; the demo gives you an exact quote. Use the ROI calculator: with 20 calls a day, a 30 % missed call rate, $150 per client and a $4,000 receptionist, the monthly return is about $21,955 ($17,955 of recovered revenue plus $4,000 of receptionist savings).",
   },
 ];

@@ -1,7 +1,4 @@
-export interface LegalSection {
-  title: string;
-  paragraphs: string[];
-}
+import type { LegalSection } from "../legal-section";
 
 /**
  * /confidentialite: what the code really does with data. Placeholders such as `{email}` take the operator's values

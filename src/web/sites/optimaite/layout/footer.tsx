@@ -38,13 +38,13 @@ export function Footer() {
           <p className="mb-3 font-semibold text-white">Legal</p>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link className={linkClass} to="/mentions-legales" hrefLang="fr">
-                Legal notice (French)
+              <Link className={linkClass} to="/legal-notice">
+                Legal notice
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/confidentialite" hrefLang="fr">
-                Privacy policy (French)
+              <Link className={linkClass} to="/privacy">
+                Privacy policy
               </Link>
             </li>
             <li>

@@ -1,6 +1,11 @@
+import { LegalArticle } from "~/components/legal-article";
 import { LEGAL_NOTICE } from "../../../../shared/content/swisshack/legal";
-import { LegalDocument } from "./legal-document";
+import { SwissHackLayout } from "../layout/swisshack-layout";
 
 export function LegalNoticePage() {
-  return <LegalDocument title={LEGAL_NOTICE.title} sections={LEGAL_NOTICE.sections} />;
+  return (
+    <SwissHackLayout>
+      <LegalArticle title={LEGAL_NOTICE.title} sections={LEGAL_NOTICE.sections} />
+    </SwissHackLayout>
+  );
 }

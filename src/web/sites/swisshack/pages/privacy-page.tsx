@@ -1,8 +1,11 @@
+import { LegalArticle } from "~/components/legal-article";
 import { PRIVACY } from "../../../../shared/content/swisshack/legal";
-import { LegalDocument } from "./legal-document";
+import { SwissHackLayout } from "../layout/swisshack-layout";
 
 export function PrivacyPage() {
   return (
-    <LegalDocument title={PRIVACY.title} intro={PRIVACY.intro} updated={PRIVACY.updated} sections={PRIVACY.sections} />
+    <SwissHackLayout>
+      <LegalArticle title={PRIVACY.title} intro={PRIVACY.intro} updated={PRIVACY.updated} sections={PRIVACY.sections} />
+    </SwissHackLayout>
   );
 }

@@ -1,0 +1,43 @@
+import { publicConfig } from "~/lib/public-config";
+import type { LegalSection } from "../../shared/content/legal-section";
+import { fillOperatorValues } from "../../shared/content/operator-values";
+
+const fill = (text: string) => fillOperatorValues(text, publicConfig);
+
+/**
+ * A legal text: title, optional intro and date, sections of paragraphs. Operator values fill their placeholders; a
+ * sentence whose value is unset is left out, and a section left empty is not shown.
+ */
+export function LegalArticle({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro?: string;
+  updated?: string;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
+      {updated && <p className="mt-2 text-sm text-muted-foreground">{updated}</p>}
+      {intro && <p className="mt-6 text-lg">{fill(intro)}</p>}
+      {sections.map((section) => {
+        const paragraphs = section.paragraphs.flatMap((paragraph) => fill(paragraph) ?? []);
+        if (paragraphs.length === 0) return null;
+        return (
+          <section key={section.title} className="mt-10">
+            <h2 className="text-2xl font-bold">{section.title}</h2>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        );
+      })}
+    </article>
+  );
+}

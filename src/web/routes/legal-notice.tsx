@@ -1,0 +1,13 @@
+import { pageMeta } from "~/lib/seo";
+import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-pages";
+
+export function meta() {
+  return pageMeta({
+    title: "Legal notice – OptimAIte",
+    description: "Publisher, contact, hosting, intellectual property and credits of the OptimAIte website.",
+    path: "/legal-notice",
+    site: "optimaite",
+  });
+}
+
+export default OptimaiteLegalNoticePage;
