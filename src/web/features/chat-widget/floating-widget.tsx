@@ -1,9 +1,10 @@
-import { MessageCircle, MessagesSquare } from "lucide-react";
+import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../shared/public-config";
 import { siteOfPath } from "../../../shared/routes";
+import { useDialogOpen } from "./use-dialog-open";
 
 // The panel (and its code) loads when the visitor opens the chat.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -11,45 +12,79 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 const LABELS = {
   fr: {
     region: "Contact et assistant",
-    whatsapp: "Nous écrire sur WhatsApp (nouvelle fenêtre)",
+    menu: "Nous contacter",
+    close: "Fermer le menu",
+    whatsapp: "WhatsApp",
+    whatsappHint: "(nouvelle fenêtre)",
     chat: "Ouvrir l'assistant",
   },
-  en: { region: "Contact and chat", whatsapp: "Message us on WhatsApp (new window)", chat: "Open the chat assistant" },
+  en: {
+    region: "Contact and chat",
+    menu: "Contact us",
+    close: "Close the menu",
+    whatsapp: "WhatsApp",
+    whatsappHint: "(new window)",
+    chat: "Open the chat assistant",
+  },
 };
 
-/** Bottom-right on every page: collapsed, the messaging-app link and the chat button; open, the chat panel. */
+/** Application pages have their own work to do: no floating button there. */
+const WITHOUT_WIDGET = ["/admin", "/auth", "/sitemap-manager"];
+const roundButton =
+  "inline-flex size-14 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-slate-900";
+const menuItem =
+  "flex items-center gap-3 rounded-full bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-900";
+
+/**
+ * One button bottom-right: it opens the chat, or, when a WhatsApp number is set, a small menu with both. Hidden on
+ * the application pages and while a form dialog is open, so it never covers a form's buttons.
+ */
 export function FloatingWidget() {
-  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<"closed" | "menu" | "chat">("closed");
   const { pathname } = useLocation();
+  const dialogOpen = useDialogOpen();
   const site = siteOfPath(pathname);
   const labels = LABELS[site === "swisshack" ? "fr" : "en"];
-  if (pathname.startsWith("/admin")) return null;
+  if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || dialogOpen) return null;
+  const whatsapp = publicConfig.whatsappNumber;
+
   return (
     <aside aria-label={labels.region} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
-      {open ? (
+      {view === "chat" ? (
         <Suspense fallback={null}>
-          <ChatPanel site={site} onClose={() => setOpen(false)} />
+          <ChatPanel site={site} onClose={() => setView("closed")} />
         </Suspense>
       ) : (
         <>
-          {publicConfig.whatsappNumber && (
-            <a
-              href={whatsappLink(publicConfig.whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex size-12 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg hover:bg-[#08552e] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-[#0b6b3a]"
-            >
-              <MessageCircle className="size-6" aria-hidden="true" />
-              <span className="sr-only">{labels.whatsapp}</span>
-            </a>
+          {view === "menu" && whatsapp && (
+            <ul className="flex flex-col items-end gap-2">
+              <li>
+                <button type="button" className={menuItem} onClick={() => setView("chat")}>
+                  <MessagesSquare className="size-5" aria-hidden="true" />
+                  {labels.chat}
+                </button>
+              </li>
+              <li>
+                <a href={whatsappLink(whatsapp)} target="_blank" rel="noopener noreferrer" className={menuItem}>
+                  <MessageCircle className="size-5 text-[#0b6b3a]" aria-hidden="true" />
+                  {labels.whatsapp}
+                  <span className="sr-only"> {labels.whatsappHint}</span>
+                </a>
+              </li>
+            </ul>
           )}
           <button
             type="button"
-            onClick={() => setOpen(true)}
-            className="inline-flex size-14 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-slate-900"
+            aria-expanded={whatsapp ? view === "menu" : undefined}
+            onClick={() => setView(whatsapp ? (view === "menu" ? "closed" : "menu") : "chat")}
+            className={roundButton}
           >
-            <MessagesSquare className="size-6" aria-hidden="true" />
-            <span className="sr-only">{labels.chat}</span>
+            {view === "menu" ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <MessagesSquare className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{whatsapp ? (view === "menu" ? labels.close : labels.menu) : labels.chat}</span>
           </button>
         </>
       )}

@@ -56,7 +56,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-300">
+        <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-xs text-slate-300">
           © {new Date().getFullYear()} OptimAIte · HIPAA & PIPEDA compliant · Trusted by 500+ practices
         </p>
       </div>
