@@ -4,7 +4,9 @@ import { expect, test } from "./support/test";
 /** The interactive elements (links, buttons) that the floating button's box overlaps, at the current scroll. */
 async function coveredByFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const widget = document.querySelector('aside[aria-label="Contact et assistant"], aside[aria-label="Contact and chat"]');
+    const widget = document.querySelector(
+      'aside[aria-label="Contact et assistant"], aside[aria-label="Contact and chat"]',
+    );
     const button = widget?.querySelector("button");
     if (!widget || !button) return [];
     const box = button.getBoundingClientRect();
@@ -45,4 +47,59 @@ test("the floating button is not shown on /auth, /admin or while a form dialog i
   await expect(widget).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(widget).toBeVisible();
+});
+
+test("a dialog gives focus back to the button that opened it", async ({ page }) => {
+  await page.goto("/integrations");
+  const opener = page.getByRole("button", { name: "Request Custom Integration" });
+  await opener.click();
+  const contact = page.getByRole("dialog", { name: "Contact us" });
+  await expect(contact).toBeVisible();
+  await contact.getByRole("button", { name: "Cancel" }).click();
+  await expect(contact).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a failed submit moves focus to the first invalid field and shows each error beside its field", async ({
+  page,
+}) => {
+  await page.goto("/optimaite");
+  await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+  const demo = page.getByRole("dialog", { name: "Book your free demo" });
+  await demo.getByLabel("What would you like OptimAIte to handle?").fill("Calls");
+  await demo.getByRole("button", { name: "Book Demo" }).click();
+  await expect(page.getByText("Missing Information")).toBeVisible();
+  await expect(demo.getByText("Name is required")).toBeVisible();
+  await expect(demo.getByText("Email is required")).toBeVisible();
+  await expect(demo.getByLabel("Name")).toBeFocused();
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
+  const audit = page.getByRole("dialog", { name: "Votre audit financier gratuit" });
+  await audit.getByLabel("Nom", { exact: true }).fill("Martin");
+  await audit.getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
+  await expect(audit.getByLabel("Prénom")).toBeFocused();
+});
+
+test.describe("at 375 px, a toast", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("never covers the dialog's close button", async ({ page }) => {
+    await page.goto("/optimaite");
+    await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+    const demo = page.getByRole("dialog", { name: "Book your free demo" });
+    await demo.getByRole("button", { name: "Book Demo" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Missing Information");
+    await expect(toast).toBeVisible();
+    const close = await demo.getByRole("button", { name: "Close" }).boundingBox();
+    const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
+    expect(close && toastBox).toBeTruthy();
+    if (!close || !toastBox) return;
+    const overlaps =
+      close.x < toastBox.x + toastBox.width &&
+      close.x + close.width > toastBox.x &&
+      close.y < toastBox.y + toastBox.height &&
+      close.y + close.height > toastBox.y;
+    expect(overlaps).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
 import { formatUsd } from "../../../../shared/roi";
 import { demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
@@ -37,16 +38,13 @@ export default function LeadDialog({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const id = (name: string) => `${prefix}-${name}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim() || !values.email.trim() || !values.project.trim()) {
-      notifyError("Missing Information", "Please fill in all required fields.");
-      return;
-    }
     const payload = {
       ...values,
       ...(kind === "demo" && estimatedROI ? { estimatedROI } : {}),
@@ -56,7 +54,12 @@ export default function LeadDialog({
     };
     const parsed = demoBookingSchema.safeParse(payload);
     if (!parsed.success) {
+      // Each field says what is wrong beside it; a missing required field also gets SPEC's toast.
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      if (!values.name.trim() || !values.email.trim() || !values.project.trim()) {
+        notifyError("Missing Information", "Please fill in all required fields.");
+      }
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -71,6 +74,7 @@ export default function LeadDialog({
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], issue.message])));
+        focusFirstInvalid(formRef.current);
       }
       notifyError("Error", leadFailureMessage(kind, error));
     } finally {
@@ -88,7 +92,7 @@ export default function LeadDialog({
             <strong>{formatUsd(estimatedROI.annualROI)}</strong> a year. We'll bring it to the demo.
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id("name")} label="Name" required error={errors.name}>
               {(aria) => <Input {...aria} autoComplete="name" value={values.name} onChange={set("name")} />}

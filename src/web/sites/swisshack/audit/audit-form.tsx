@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import {
   CALLBACK_LABELS,
   CALLBACK_TIME_LABELS,
@@ -50,28 +51,38 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(auditRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
+  } = useForm({
+    resolver: zodResolver(auditRequestSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const wantsCallback = watch("wantsCallback");
   const id = (name: string) => `${prefix}-${name}`;
   const error = (name: FieldPath<AuditRequestInput>) => errors[name]?.message as string | undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
-      notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
-      onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        for (const issue of failure.issues) {
-          setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
+        notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
+        onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 400) {
+          for (const issue of failure.issues) {
+            setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
+          }
         }
+        notifyError("Envoi impossible", frenchSubmitError(failure));
+        focusFirstInvalid(formRef.current);
       }
-      notifyError("Envoi impossible", frenchSubmitError(failure));
-    }
-  });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Demande d'audit gratuit">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Demande d'audit gratuit">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("firstName")} label="Prénom" required error={error("firstName")}>
           {(aria) => <Input {...aria} autoComplete="given-name" {...register("firstName")} />}

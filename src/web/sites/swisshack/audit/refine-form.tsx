@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { toOptions } from "../../../../shared/content/swisshack/audit-options";
 import {
   CIVIL_STATUS_LABELS,
@@ -67,7 +68,9 @@ export function RefineForm({
     resolver: zodResolver(refineAnswersSchema),
     defaultValues: defaults(submission),
     mode: "onTouched",
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const expectedCosts = watch("expectedCosts");
   const id = (name: string) => `${prefix}-${name}`;
   const error = (name: FieldPath<RefineInput>) => (get(errors, name) as { message?: string } | undefined)?.message;
@@ -92,25 +95,29 @@ export function RefineForm({
     </Field>
   );
 
-  const onSubmit = handleSubmit(async (answers) => {
-    try {
-      const created = await apiRequest<{ token: string }>(`/api/audit-requests/${submission.id}/pre-analysis`, {
-        body: { refineToken: submission.refineToken, answers },
-      });
-      notify("Votre pré-analyse est prête", "Nous vous l'envoyons aussi par e-mail, en PDF.");
-      onDone(created);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        for (const issue of failure.issues) {
-          setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
+  const onSubmit = handleSubmit(
+    async (answers) => {
+      try {
+        const created = await apiRequest<{ token: string }>(`/api/audit-requests/${submission.id}/pre-analysis`, {
+          body: { refineToken: submission.refineToken, answers },
+        });
+        notify("Votre pré-analyse est prête", "Nous vous l'envoyons aussi par e-mail, en PDF.");
+        onDone(created);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 400) {
+          for (const issue of failure.issues) {
+            setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
+          }
         }
+        notifyError("Calcul impossible", frenchSubmitError(failure));
+        focusFirstInvalid(formRef.current);
       }
-      notifyError("Calcul impossible", frenchSubmitError(failure));
-    }
-  });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Affiner mon estimation">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Affiner mon estimation">
       <FormSection title="Votre situation">
         <RadioChoice
           name="civilStatus"
