@@ -25,8 +25,13 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const path of ["/", "/premium", "/optimaite", "/faq"]) {
-    test(`the floating button covers nothing at the bottom of ${path}`, async ({ page }) => {
+    test(`the floating button covers nothing at the bottom of ${path}, nor the cookie banner`, async ({ page }) => {
       await page.goto(path);
+      const banner = page.locator("[data-cookie-banner]");
+      await expect(banner).toBeVisible({ timeout: 8000 });
+      expect(await coveredByFloatingButton(page)).toEqual([]);
+      await banner.getByRole("button").first().click();
+      await expect(page.getByRole("complementary", { name: /Contact et assistant|Contact and chat/ })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(200);
       expect(await coveredByFloatingButton(page)).toEqual([]);
@@ -34,7 +39,17 @@ test.describe("at 375 px", () => {
   }
 });
 
+/** A visitor who already answered the cookie banner. */
+const withConsentGiven = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    );
+  });
+
 test("the floating button is not shown on /auth, /admin or while a form dialog is open", async ({ page }) => {
+  await withConsentGiven(page);
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Contact and chat" })).toHaveCount(0);
@@ -76,7 +91,7 @@ test("a failed submit moves focus to the first invalid field and shows each erro
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
   const audit = page.getByRole("dialog", { name: "Votre audit financier gratuit" });
-  await audit.getByLabel("Nom", { exact: true }).fill("Martin");
+  await audit.getByRole("textbox", { name: /^Nom/ }).fill("Martin");
   await audit.getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
   await expect(audit.getByLabel("Prénom")).toBeFocused();
 });
@@ -86,7 +101,7 @@ test.describe("at 375 px, a toast", () => {
 
   test("never covers the dialog's close button", async ({ page }) => {
     await page.goto("/optimaite");
-    await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Book Free Demo" }).first().click();
     const demo = page.getByRole("dialog", { name: "Book your free demo" });
     await demo.getByRole("button", { name: "Book Demo" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Missing Information");
@@ -101,5 +116,44 @@ test.describe("at 375 px, a toast", () => {
       close.y < toastBox.y + toastBox.height &&
       close.y + close.height > toastBox.y;
     expect(overlaps).toBe(false);
+  });
+});
+
+test("Start Integration pre-fills the contact message with the integration's name", async ({ page }) => {
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Start Integration with Vagaro" }).click();
+  const contact = page.getByRole("dialog", { name: "Contact us" });
+  await expect(contact.getByLabel("Your message")).toHaveValue("I'd like to start the Vagaro integration.");
+});
+
+test.describe("SwissHack on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("the first screen shows the promise and the audit button, and the cookie banner covers neither", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Vos choix en matière de cookies" });
+    await expect(banner).toBeVisible({ timeout: 8000 });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Économisez 2000 à 6000 CHF par an");
+    await expect(heading).toBeInViewport();
+    const headerCta = page.getByRole("banner").getByRole("button", { name: "Audit gratuit" });
+    await expect(headerCta).toBeInViewport();
+    const bannerBox = await banner.boundingBox();
+    for (const button of [headerCta, page.getByRole("main").getByRole("button", { name: "Audit gratuit" }).first()]) {
+      const box = await button.boundingBox();
+      if (!box || !bannerBox) continue;
+      expect(box.y + box.height <= bannerBox.y || box.y >= bannerBox.y + bannerBox.height).toBe(true);
+    }
+  });
+
+  test("the mobile menu lists every section the desktop navigation has", async ({ page }) => {
+    await page.goto("/premium");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
+    for (const name of ["Avantages", "Comment ça marche", "Premium", "FAQ"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
   });
 });

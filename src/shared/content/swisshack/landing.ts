@@ -5,14 +5,24 @@ export const BRAND = {
   tagline: "Audit financier indépendant pour frontaliers, résidents et indépendants en Suisse",
 };
 
-export const NAV_ANCHORS = [
-  { href: "#valeur", label: "Avantages" },
-  { href: "#process", label: "Comment ça marche" },
-] as const;
+/** The blog's posts, once written: each with its page. Until then the blog teaser and its links stay hidden. */
+export const BLOG_POSTS: readonly { title: string; excerpt: string; tag: string; url: string }[] = [];
+export const BLOG_PUBLISHED = BLOG_POSTS.length > 0;
+
+/** The sections of SwissHack every navigation lists (desktop, mobile menu, footer), in reading order. */
+export const NAV_ANCHORS: readonly { href: string; label: string }[] = [
+  { href: "/#valeur", label: "Avantages" },
+  { href: "/#process", label: "Comment ça marche" },
+  { href: "/premium", label: "Premium" },
+  { href: "/#faq", label: "FAQ" },
+  ...(BLOG_PUBLISHED ? [{ href: "/#blog", label: "Blog" }] : []),
+];
 
 export const HERO = {
   eyebrow: "Audit gratuit · 5 minutes · rapport sous 48 h",
   title: "Économisez 2000 à 6000 CHF par an sur vos impôts, votre retraite et votre assurance maladie",
+  /** The promise in a phone's first screen. */
+  shortTitle: "Économisez 2000 à 6000 CHF par an",
   lead: "Frontalier, résident ou indépendant en Suisse : notre audit indépendant analyse votre 3e pilier, votre LPP, votre LAMal et vos impôts, puis vous remet un plan d'action personnalisé en PDF.",
   primaryCta: "Audit gratuit",
   secondaryCta: "Comment ça marche",
@@ -162,27 +172,10 @@ export const FREE_OFFER = {
   note: "Sans engagement. Vos réponses ne servent qu'à préparer votre audit.",
 } as const;
 
+/** The blog teaser's copy (SPEC); it shows only once BLOG_POSTS has posts. */
 export const BLOG = {
   title: "Le blog SwissHack",
   lead: "Des guides concrets, mis à jour avec les chiffres officiels de l'année.",
-  posts: [
-    {
-      title: "3e pilier 2026 : 7 258 CHF déductibles, et le rachat des années manquantes",
-      excerpt:
-        "Depuis 2025, les années sans versement peuvent être rattrapées. Qui y a droit, combien, et avant quand.",
-      tag: "Retraite",
-    },
-    {
-      title: "Frontaliers genevois : la TOU et la règle des 90 %",
-      excerpt: "La taxation ordinaire ultérieure permet de déduire 3a et rachats LPP. À demander avant le 31 mars.",
-      tag: "Fiscalité",
-    },
-    {
-      title: "Franchise LAMal : le calcul qui remplace les idées reçues",
-      excerpt: "Prime, franchise et quote-part : comparez le coût annuel réel de chaque franchise selon vos frais.",
-      tag: "Assurances",
-    },
-  ],
 } as const;
 
 export const CTA_BLOCK = {

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../shared/public-config";
 import { siteOfPath } from "../../../shared/routes";
-import { useDialogOpen } from "./use-dialog-open";
+import { usePageOverlay } from "./use-page-overlay";
 
 // The panel (and its code) loads when the visitor opens the chat.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -37,15 +37,16 @@ const menuItem =
 
 /**
  * One button bottom-right: it opens the chat, or, when a WhatsApp number is set, a small menu with both. Hidden on
- * the application pages and while a form dialog is open, so it never covers a form's buttons.
+ * the application pages, while a form dialog is open and while the cookie banner asks, so it never covers their
+ * buttons.
  */
 export function FloatingWidget() {
   const [view, setView] = useState<"closed" | "menu" | "chat">("closed");
   const { pathname } = useLocation();
-  const dialogOpen = useDialogOpen();
+  const overlay = usePageOverlay();
   const site = siteOfPath(pathname);
   const labels = LABELS[site === "swisshack" ? "fr" : "en"];
-  if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || dialogOpen) return null;
+  if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || overlay) return null;
   const whatsapp = publicConfig.whatsappNumber;
 
   return (

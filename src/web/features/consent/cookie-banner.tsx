@@ -52,6 +52,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby={titleId}
+      data-cookie-banner=""
       className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"
     >
       <h2 id={titleId} className="text-base font-bold">

@@ -28,7 +28,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
       <button type="button" className={itemClass(vertical)} onClick={goToRoi}>
         ROI Calculator
       </button>
-      <button type="button" className={itemClass(vertical)} onClick={openContact}>
+      <button type="button" className={itemClass(vertical)} onClick={() => openContact()}>
         Contact
       </button>
       {user?.role === "admin" && (

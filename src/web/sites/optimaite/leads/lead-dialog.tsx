@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
@@ -26,8 +26,10 @@ export default function LeadDialog({
   onOpenChange,
   estimatedROI,
   calculator,
+  prefillProject,
 }: {
   kind: "demo" | "contact";
+  prefillProject?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   estimatedROI?: EstimatedRoi;
@@ -39,6 +41,11 @@ export default function LeadDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A pre-filled message never replaces one the person already wrote.
+  useEffect(() => {
+    if (open && prefillProject)
+      setValues((current) => (current.project ? current : { ...current, project: prefillProject }));
+  }, [open, prefillProject]);
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const id = (name: string) => `${prefix}-${name}`;

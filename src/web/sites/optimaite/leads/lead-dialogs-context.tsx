@@ -27,7 +27,8 @@ interface DemoRequest {
 
 interface LeadDialogs {
   openDemo(request?: DemoRequest): void;
-  openContact(): void;
+  /** `project` pre-fills an empty message, e.g. with the integration a visitor asked about. */
+  openContact(prefill?: { project: string }): void;
 }
 
 const LeadDialogsContext = createContext<LeadDialogs>({ openDemo: () => {}, openContact: () => {} });
@@ -36,6 +37,7 @@ type Kind = "demo" | "contact";
 interface DialogState {
   open: boolean;
   demo?: DemoRequest;
+  prefillProject?: string;
 }
 
 /**
@@ -46,7 +48,11 @@ interface DialogState {
 export function LeadDialogsProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<Partial<Record<Kind, DialogState>>>({});
   const openDemo = useCallback((demo?: DemoRequest) => setDialogs((d) => ({ ...d, demo: { open: true, demo } })), []);
-  const openContact = useCallback(() => setDialogs((d) => ({ ...d, contact: { open: true } })), []);
+  const openContact = useCallback(
+    (prefill?: { project: string }) =>
+      setDialogs((d) => ({ ...d, contact: { open: true, prefillProject: prefill?.project } })),
+    [],
+  );
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
   // A link can open a dialog: "?demo=open" or "?contact=open" (the chat assistant's links use them).
   const { search } = useLocation();
@@ -73,6 +79,7 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
                 open={state.open}
                 estimatedROI={state.demo?.estimatedROI}
                 calculator={state.demo?.calculator}
+                prefillProject={state.prefillProject}
                 onOpenChange={setOpen(kind)}
               />
             </Suspense>

@@ -40,7 +40,10 @@ export function IntegrationsPage() {
                   </li>
                 ))}
               </ul>
-              <ContactButton className="mt-5">Start Integration</ContactButton>
+              <ContactButton className="mt-5" project={`I'd like to start the ${integration.name} integration.`}>
+                {CUSTOM_INTEGRATION.start}
+                <span className="sr-only"> with {integration.name}</span>
+              </ContactButton>
             </li>
           ))}
         </ul>

@@ -16,11 +16,12 @@ export function DemoButton({
 
 export function ContactButton({
   children = "Contact Us",
+  project,
   ...props
-}: Omit<ButtonProps, "onClick"> & { children?: ReactNode }) {
+}: Omit<ButtonProps, "onClick"> & { children?: ReactNode; project?: string }) {
   const { openContact } = useLeadDialogs();
   return (
-    <Button variant="outline" onClick={openContact} {...props}>
+    <Button variant="outline" onClick={() => openContact(project ? { project } : undefined)} {...props}>
       {children}
     </Button>
   );

@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import { ContactEmail } from "~/components/contact-email";
 import { SocialLinks } from "~/components/social-links";
 import { openCookieSettings } from "~/lib/cookie-settings";
-import { BRAND } from "../../../../shared/content/swisshack/landing";
+import { BRAND, NAV_ANCHORS } from "../../../../shared/content/swisshack/landing";
 
 const ANCHORS = [
-  { href: "/#valeur", label: "Avantages" },
-  { href: "/#process", label: "Comment ça marche" },
+  ...NAV_ANCHORS,
   { href: "/#audit", label: "Audit gratuit" },
-  { href: "/#blog", label: "Blog" },
   { href: "/#newsletter", label: "Newsletter" },
 ];
 

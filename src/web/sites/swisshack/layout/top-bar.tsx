@@ -4,9 +4,6 @@ import { AuditButton } from "../audit/audit-button";
 import { SwissHackLogo } from "./logo";
 import { WhatsAppLink } from "./whatsapp-link";
 
-/** Anchors point at the landing page's sections, also from the other SwissHack pages. */
-const anchorHref = (hash: string) => `/${hash}`;
-
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -16,7 +13,7 @@ export function TopBar() {
           {NAV_ANCHORS.map((anchor) => (
             <a
               key={anchor.href}
-              href={anchorHref(anchor.href)}
+              href={anchor.href}
               className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {anchor.label}
@@ -25,14 +22,14 @@ export function TopBar() {
           <WhatsAppLink />
           <AuditButton className="ml-2">Audit gratuit</AuditButton>
         </nav>
+        {/* On a phone the header keeps the audit one tap away, wherever the page is scrolled. */}
+        <AuditButton size="sm" className="ml-auto md:hidden">
+          Audit gratuit
+        </AuditButton>
         <MobileMenu openLabel="Ouvrir le menu" closeLabel="Fermer le menu">
           <nav aria-label="Navigation mobile" className="flex flex-col gap-1 pt-2">
             {NAV_ANCHORS.map((anchor) => (
-              <a
-                key={anchor.href}
-                href={anchorHref(anchor.href)}
-                className="rounded-md px-3 py-3 font-medium hover:bg-muted"
-              >
+              <a key={anchor.href} href={anchor.href} className="rounded-md px-3 py-3 font-medium hover:bg-muted">
                 {anchor.label}
               </a>
             ))}

@@ -9,14 +9,17 @@ const swissNumber = new Intl.NumberFormat("fr-CH").format;
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-12 md:pb-24 md:pt-20">
+    <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="max-w-3xl">
             <p className="mb-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary shadow-sm ring-1 ring-red-100">
               {HERO.eyebrow}
             </p>
-            <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-6xl">{HERO.title}</h1>
+            <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
+              <span className="md:hidden">{HERO.shortTitle}</span>
+              <span className="hidden md:inline">{HERO.title}</span>
+            </h1>
             <p className="mt-6 max-w-2xl text-pretty text-lg text-muted-foreground md:text-xl">{HERO.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <AuditButton size="lg">{HERO.primaryCta}</AuditButton>
