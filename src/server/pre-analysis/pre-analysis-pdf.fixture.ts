@@ -10,6 +10,14 @@ export const preAnalysisFixture: PreAnalysisDocument = {
   subtitle: "Préparée pour Marie le 22 novembre 2026",
   generatedOn: "2026-11-22",
   year: 2026,
+  summary: {
+    potential: `${chf("1 560")} – ${chf("2 400")} par an`,
+    actions: [
+      { text: `Baisser votre franchise LAMal à ${chf("2 500")}`, deadline: "2026-11-30" },
+      { text: `Verser ${chf("4 258")} sur votre 3e pilier (3a)`, deadline: "2026-12-31" },
+      { text: "Demander la taxation ordinaire ultérieure (TOU) pour 2026", deadline: "2027-03-31" },
+    ],
+  },
   answersSummary: [
     { label: "Statut", value: "Frontalière, travail à Genève" },
     { label: "Revenu annuel brut", value: `${chf("90 000")} – ${chf("120 000")}` },

@@ -7,6 +7,7 @@ import { frontalierSection } from "./document-frontalier";
 import { lamalSection } from "./document-lamal";
 import { leversSection } from "./document-levers";
 import { pillar3aSection } from "./document-pillar3a";
+import { documentSummary } from "./document-summary";
 import { isoDateFr } from "./document-wording";
 
 export const DISCLAIMER =
@@ -39,6 +40,7 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
   sections.push(leversSection(analysis, sources));
   return {
     title: `Votre pré-analyse SwissHack ${year}`,
+    summary: documentSummary(analysis),
     subtitle: subtitle(firstStep.firstName, analysis.generatedOn),
     generatedOn: analysis.generatedOn,
     year,

@@ -1,3 +1,5 @@
+import type { DocumentSummary } from "./document-summary";
+
 /**
  * The pre-analysis as a document: French text and figures, ready to render. The web page and the PDF are both
  * plain renderers of this model, so they always say the same thing.
@@ -45,6 +47,8 @@ export interface DocumentSection {
 
 export interface PreAnalysisDocument {
   title: string;
+  /** The card the page and the PDF open with: yearly potential and dated actions, nearest first. */
+  summary: DocumentSummary;
   /** e.g. "Préparée pour Marie le 22 novembre 2026". */
   subtitle: string;
   /** ISO date (YYYY-MM-DD) the figures were computed. */

@@ -26,6 +26,8 @@ export function allText(document: PreAnalysisDocument): string {
   return [
     document.title,
     document.subtitle,
+    document.summary.potential ?? "",
+    ...document.summary.actions.map((a) => a.text),
     ...document.answersSummary.flatMap((a) => [a.label, a.value]),
     ...document.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockText)]),
     document.disclaimer,

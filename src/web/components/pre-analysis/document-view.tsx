@@ -1,6 +1,8 @@
 import { AlertTriangle, Info, PhoneCall, Sparkles } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { DocumentBlock, PreAnalysisDocument, SourceRef } from "../../../shared/pre-analysis/document";
+import { DocumentTable } from "./document-table";
+import { SummaryCard } from "./summary-card";
 
 type SourceIndex = Map<string, SourceRef>;
 
@@ -50,44 +52,7 @@ function Block({ block, sources }: { block: DocumentBlock; sources: SourceIndex 
     case "table":
       return (
         <div className="break-inside-avoid">
-          <div className="overflow-x-auto rounded-xl border bg-white">
-            <table className="w-full min-w-[32rem] text-sm">
-              <caption className="px-4 pt-3 text-left font-semibold">{block.caption}</caption>
-              <thead>
-                <tr className="border-b">
-                  {block.columns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-2 text-left font-medium text-muted-foreground">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {block.rows.map((row, index) => (
-                  <tr
-                    key={row.join("|")}
-                    className={cn(
-                      "border-b last:border-0",
-                      index === block.highlightRow && "bg-green-50 font-semibold",
-                    )}
-                    aria-current={index === block.highlightRow ? "true" : undefined}
-                  >
-                    {row.map((cell, cellIndex) =>
-                      cellIndex === 0 ? (
-                        <th key={block.columns[cellIndex]} scope="row" className="px-4 py-2 text-left">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={block.columns[cellIndex]} className="px-4 py-2">
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable table={block} />
           <SourceLine ids={block.sourceIds} sources={sources} />
         </div>
       );
@@ -112,6 +77,7 @@ export function PreAnalysisDocumentView({ document }: { document: PreAnalysisDoc
   const sources: SourceIndex = new Map(document.sources.map((source) => [source.id, source]));
   return (
     <article lang="fr" className="space-y-10">
+      <SummaryCard summary={document.summary} />
       <section aria-labelledby="pa-answers" className="rounded-xl bg-muted/60 p-5">
         <h2 id="pa-answers" className="text-lg font-semibold">
           Vos réponses
