@@ -36,7 +36,6 @@ export interface OutboxWorker {
   flush(): Promise<number>;
   /** Asks for a pass soon (after a lead was stored). */
   kick(): void;
-  start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
@@ -47,7 +46,6 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): OutboxWorker {
   let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
   let next: Promise<number> | null = null;
   let stopped = false;
 
@@ -139,15 +137,8 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
         if (!stopped) void flush();
       });
     },
-    start(intervalMs = 15_000) {
-      stopped = false;
-      timer ??= setInterval(() => void flush(), intervalMs);
-      timer.unref();
-    },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
       await next;
       await running;
     },
