@@ -29,6 +29,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY drizzle ./drizzle
 COPY src/server ./src/server
 COPY src/shared ./src/shared
+COPY scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/build/client ./build/client
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
