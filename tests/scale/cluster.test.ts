@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../scripts/lib/server-process";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { contactForm, emailOutbox, newsletterSubscriptions, user, websiteVisits } from "../../src/server/db/schema";
+import { storedKeys } from "../../src/server/testing/stored-keys";
 import { createScratchPostgres } from "../../src/server/testing/test-database";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import { CLUSTER_SECRET, call, nextClientIp, startInstance, waitFor } from "./cluster";
@@ -238,16 +239,10 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
 
     const keys = (kind: "visit" | "newsletter") =>
       acknowledged.filter((item) => item.kind === kind).map((item) => item.key);
-    const visits = await database.db
-      .select({ key: websiteVisits.sessionId })
-      .from(websiteVisits)
-      .where(inArray(websiteVisits.sessionId, keys("visit")));
-    const subscriptions = await database.db
-      .select({ key: newsletterSubscriptions.email })
-      .from(newsletterSubscriptions)
-      .where(inArray(newsletterSubscriptions.email, keys("newsletter")));
-    expect(new Set(visits.map((row) => row.key))).toEqual(new Set(keys("visit")));
-    expect(new Set(subscriptions.map((row) => row.key))).toEqual(new Set(keys("newsletter")));
+    expect(await storedKeys(database.db, websiteVisits.sessionId, keys("visit"))).toEqual(new Set(keys("visit")));
+    expect(await storedKeys(database.db, newsletterSubscriptions.email, keys("newsletter"))).toEqual(
+      new Set(keys("newsletter")),
+    );
     expect(acknowledged.length).toBeGreaterThan(total / 2);
   });
 });
