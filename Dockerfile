@@ -7,12 +7,31 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Baked into the prerendered pages (src/shared/public-config.ts): give the public address at build time.
+# Baked into the prerendered pages (src/shared/public-config.ts): the public address and the operator's details.
 ARG SITE_URL=http://localhost:8080
 ARG WHATSAPP_NUMBER=""
 ARG CONTACT_EMAIL=""
 ARG CONTACT_PHONE=""
-ENV SITE_URL=${SITE_URL} WHATSAPP_NUMBER=${WHATSAPP_NUMBER} CONTACT_EMAIL=${CONTACT_EMAIL} CONTACT_PHONE=${CONTACT_PHONE}
+ARG SOCIAL_LINKEDIN_URL=""
+ARG SOCIAL_INSTAGRAM_URL=""
+ARG SOCIAL_FACEBOOK_URL=""
+ARG LEGAL_COMPANY=""
+ARG LEGAL_ADDRESS=""
+ARG LEGAL_IDE=""
+ARG LEGAL_DIRECTOR=""
+ARG LEGAL_HOST=""
+ENV SITE_URL=${SITE_URL} \
+    WHATSAPP_NUMBER=${WHATSAPP_NUMBER} \
+    CONTACT_EMAIL=${CONTACT_EMAIL} \
+    CONTACT_PHONE=${CONTACT_PHONE} \
+    SOCIAL_LINKEDIN_URL=${SOCIAL_LINKEDIN_URL} \
+    SOCIAL_INSTAGRAM_URL=${SOCIAL_INSTAGRAM_URL} \
+    SOCIAL_FACEBOOK_URL=${SOCIAL_FACEBOOK_URL} \
+    LEGAL_COMPANY=${LEGAL_COMPANY} \
+    LEGAL_ADDRESS=${LEGAL_ADDRESS} \
+    LEGAL_IDE=${LEGAL_IDE} \
+    LEGAL_DIRECTOR=${LEGAL_DIRECTOR} \
+    LEGAL_HOST=${LEGAL_HOST}
 RUN npm run build
 
 FROM node:20-bookworm-slim AS deps

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot, SERVER_COMMAND } from "../../scripts/lib/server-process";
+import { OPERATOR_VARIABLES } from "../../src/shared/public-config";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 /** The JSON array after `prefix` on the line starting with it (exec form). */
@@ -27,6 +28,17 @@ describe("the deployment recipe", () => {
     expect(compose).toMatch(/^ {4}TRUST_PROXY: "true"$/m);
     const caddy = read("deploy/Caddyfile");
     expect(caddy).toMatch(/reverse_proxy app1:3000 app2:3000/);
+  });
+
+  it("passes every operator variable to the build (baked into the pages) and to the instances", () => {
+    const dockerfile = read("Dockerfile");
+    const compose = read("compose.yaml");
+    for (const variable of Object.keys(OPERATOR_VARIABLES)) {
+      expect(dockerfile).toMatch(new RegExp(`^ARG ${variable}=""$`, "m"));
+      expect(dockerfile).toMatch(new RegExp(`^ {4}${variable}=\\$\\{${variable}\\}`, "m"));
+      expect(compose).toContain(`  ${variable}: \${${variable}:-}\n`);
+    }
+    expect(compose.match(/<<: \*operator/g)).toHaveLength(2);
   });
 
   it("builds a non-root image with production dependencies and a health check on /api/health", () => {
