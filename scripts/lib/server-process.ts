@@ -19,6 +19,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How a server process is started, here and in the deployment (Dockerfile's CMD, compose.yaml's command). */
+export const SERVER_COMMAND = ["node", "--import", "tsx", "src/server/main.ts"];
+
 export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
@@ -38,7 +41,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "swisshack-run-")));
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, SERVER_COMMAND.slice(1), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { EnvError, loadEnv } from "./env";
+import { scheduleJobs } from "./jobs";
 import { warnAboutUnsetSettings } from "./operator-settings";
-import { scheduleRetention } from "./privacy/retention";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -10,9 +10,8 @@ async function main() {
   const runtime = await createRuntime(env);
   const { logger } = runtime;
   warnAboutUnsetSettings(env, logger);
-  runtime.outbox.start();
   runtime.outbox.kick();
-  const stopRetention = scheduleRetention(runtime.database.db, logger);
+  const stopJobs = scheduleJobs(runtime);
 
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -27,7 +26,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    stopRetention();
+    stopJobs();
     // Stops accepting connections, lets in-flight requests finish, then closes the database.
     server.close(async () => {
       await runtime.close();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createAuth } from "./auth/auth";
-import { resolveAuthSecret } from "./auth/secret";
+import { resolveAuthSecret, unsharedSecretWarning } from "./auth/secret";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
@@ -37,6 +37,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   });
   const outbox = createOutboxWorker(database.db, mailer, logger);
   const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
+  const secretWarning = unsharedSecretWarning(env);
+  if (secretWarning) logger.warn(secretWarning);
   const auth = createAuth({
     db: database.db,
     secret,
@@ -44,7 +46,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     onEmailQueued: outbox.kick,
     rateLimit: options.authRateLimit,
   });
-  const rateLimiters = createRateLimiters(env.REDIS_URL);
+  const rateLimiters = createRateLimiters(env.REDIS_URL, logger);
   const closeHooks: (() => Promise<void>)[] = [];
   return {
     env,

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server-process";
 import { openDatabase } from "../../src/server/db/client";
 import { auditRequests, newsletterSubscriptions, websiteVisits } from "../../src/server/db/schema";
+import { storedKeys } from "../../src/server/testing/stored-keys";
 import { createScratchPostgres, databaseTargets } from "../../src/server/testing/test-database";
 
 interface Submission {
@@ -106,21 +107,10 @@ describe.each(databaseTargets())("a crash on %s", (target) => {
       const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
       try {
         const keys = (kind: Submission["kind"]) => accepted.filter((s) => s.kind === kind).map((s) => s.key);
-        const visits = await database.db
-          .select({ key: websiteVisits.sessionId })
-          .from(websiteVisits)
-          .where(inArray(websiteVisits.sessionId, keys("visit")));
-        const audits = await database.db
-          .select({ key: auditRequests.email })
-          .from(auditRequests)
-          .where(inArray(auditRequests.email, keys("audit")));
-        const subscriptions = await database.db
-          .select({ key: newsletterSubscriptions.email })
-          .from(newsletterSubscriptions)
-          .where(inArray(newsletterSubscriptions.email, keys("newsletter")));
-        expect(new Set(visits.map((r) => r.key))).toEqual(new Set(keys("visit")));
-        expect(new Set(audits.map((r) => r.key))).toEqual(new Set(keys("audit")));
-        expect(new Set(subscriptions.map((r) => r.key))).toEqual(new Set(keys("newsletter")));
+        const stored = (column: PgColumn, kind: Submission["kind"]) => storedKeys(database.db, column, keys(kind));
+        expect(await stored(websiteVisits.sessionId, "visit")).toEqual(new Set(keys("visit")));
+        expect(await stored(auditRequests.email, "audit")).toEqual(new Set(keys("audit")));
+        expect(await stored(newsletterSubscriptions.email, "newsletter")).toEqual(new Set(keys("newsletter")));
       } finally {
         await database.close();
       }

@@ -1,9 +1,11 @@
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createScratchPostgres, databaseTargets } from "../testing/test-database";
-import { openDatabase } from "./client";
+import { migrationsFolder, openDatabase } from "./client";
 import { contactForm } from "./schema";
 
 const lead = { name: "Ada", email: "ada@example.com", project: "Front desk" };
@@ -39,4 +41,28 @@ describe("openDatabase", () => {
       await scratch.drop();
     }
   });
+
+  it.runIf(databaseTargets().includes("postgres"))(
+    "lets several processes start at once on an empty PostgreSQL database: migrations run once",
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const scratch = await createScratchPostgres();
+        try {
+          const opened = await Promise.all(
+            Array.from({ length: 4 }, () => openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() })),
+          );
+          const [first] = opened;
+          const applied = (await first?.db.execute(
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          )) as unknown as { rows: { n: number }[] };
+          expect(applied.rows[0]).toEqual({
+            n: readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).length,
+          });
+          await Promise.all(opened.map((database) => database.close()));
+        } finally {
+          await scratch.drop();
+        }
+      }
+    },
+  );
 });

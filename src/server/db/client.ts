@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite stores its files in `dataDir/db`. */
@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : await openPglite(options.dataDir, options.inMemory ?? false);
   try {
     if (database.kind === "postgres") {
-      await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+      await migratePostgresOnce(options.databaseUrl as string);
     } else {
       await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
     }
@@ -48,6 +48,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return database;
+}
+
+/** Any constant shared by every instance: the key of the advisory lock held while migrating. */
+const MIGRATION_LOCK_KEY = 4_171_923_019;
+
+/**
+ * Instances starting together on one database would race to create drizzle's bookkeeping table and apply the same
+ * migration twice: a session-level advisory lock on a dedicated connection makes them migrate one after the other
+ * (the later ones find nothing left to do). The lock ends with its connection, even if the process dies.
+ */
+async function migratePostgresOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 function openPostgres(url: string): Database {

@@ -226,3 +226,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/** One row per scheduled job: when it last ran, whichever instance ran it (see src/server/lib/cluster-jobs.ts). */
+export const scheduledJobRuns = pgTable("scheduled_job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});

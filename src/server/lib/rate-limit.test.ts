@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import { testRedisUrl } from "../env";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
+import type { RedisStatusLogger } from "./redis-status";
 
 const opened: RateLimiters[] = [];
-const open = (url?: string) => {
-  const limiters = createRateLimiters(url);
+const open = (url?: string, logger?: RedisStatusLogger) => {
+  const limiters = createRateLimiters(url, logger);
   opened.push(limiters);
   return limiters;
 };
@@ -66,5 +67,17 @@ describe.runIf(redisUrl)("rate limits in Redis", () => {
     const rule = { name: `down-${randomUUID()}`, points: 1, durationSeconds: 60 };
     expect(await limiters.consume(rule, "8.8.8.8")).toBe(0);
     expect(await limiters.consume(rule, "8.8.8.8")).toBeGreaterThan(0);
+  });
+
+  it("say once in the log that they fell back to this instance's memory, however often Redis fails", async () => {
+    const warnings: string[] = [];
+    const logger: RedisStatusLogger = { warn: (_fields, message) => warnings.push(message), info: () => {} };
+    const limiters = open("redis://127.0.0.1:1", logger);
+    const rule = { name: `down-log-${randomUUID()}`, points: 100, durationSeconds: 60 };
+    for (let i = 0; i < 10; i++) {
+      await limiters.consume(rule, "8.8.4.4");
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(warnings).toEqual([expect.stringMatching(/Redis .*unreachable.*memory/)]);
   });
 });

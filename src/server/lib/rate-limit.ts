@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { AppEnv } from "../context";
+import { logRedisStatus, type RedisStatusLogger } from "./redis-status";
 
 export interface RateLimitRule {
   /** Distinguishes the counters of different endpoints. */
@@ -22,11 +23,11 @@ export interface RateLimiters {
  * Counters in memory, or in Redis when REDIS_URL is set so that several instances share them. A Redis outage
  * falls back to memory (the insurance limiter) instead of failing requests.
  */
-export function createRateLimiters(redisUrl?: string): RateLimiters {
+export function createRateLimiters(redisUrl?: string, logger?: RedisStatusLogger): RateLimiters {
   const redis = redisUrl
     ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  redis?.on("error", () => {});
+  if (redis) logRedisStatus(redis, logger);
   const limiters = new Map<string, RateLimiterMemory | RateLimiterRedis>();
 
   const limiterFor = (rule: RateLimitRule) => {

@@ -1,9 +1,11 @@
+import { tmpdir } from "node:os";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, openDatabase } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { createLogger } from "../lib/logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { databaseTargets } from "../testing/test-database";
+import { createScratchPostgres, databaseTargets } from "../testing/test-database";
 import type { Mailer } from "./mailer";
 import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
 
@@ -62,6 +64,37 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
     await firstPass;
     await flushed;
     expect(sent).toEqual(["first@example.com", "second@example.com"]);
+  });
+});
+
+describe.runIf(databaseTargets().includes("postgres"))("email outbox shared by two instances", () => {
+  it("sends every message once when both pass over the queue at the same time", async () => {
+    const scratch = await createScratchPostgres();
+    const instances = await Promise.all(
+      [1, 2].map(() => openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() })),
+    );
+    try {
+      const sent: string[] = [];
+      const slow: Mailer = {
+        send: async (m) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent.push(m.to);
+        },
+        describe: () => "slow",
+      };
+      const recipients = Array.from({ length: 40 }, (_, i) => `shared-${i}@example.com`);
+      await enqueueEmails(
+        instances[0]?.db as Db,
+        recipients.map((to) => ({ ...message, to })),
+      );
+      const workers = instances.map((instance) => createOutboxWorker(instance.db, slow, createLogger("silent")));
+      const counts = await Promise.all(workers.map((worker) => worker.flush()));
+      expect(sent.sort()).toEqual([...recipients].sort());
+      expect(counts.every((count) => count > 0)).toBe(true);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await scratch.drop();
+    }
   });
 });
 

@@ -1,8 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { EmailMessage, Mailer } from "./mailer";
+
+const isPglite = (db: Db) => (db as { $client?: unknown }).$client instanceof PGlite;
 
 /** Anything drizzle can insert with: the database itself or a transaction. */
 type Writer = Pick<Db, "insert">;
@@ -33,46 +36,74 @@ export interface OutboxWorker {
   flush(): Promise<number>;
   /** Asks for a pass soon (after a lead was stored). */
   kick(): void;
-  start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
+/** Messages one pass sends at most; the rest wait for the next pass. */
+const PASS_LIMIT = 50;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
 export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): OutboxWorker {
   let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
   let next: Promise<number> | null = null;
   let stopped = false;
 
+  /**
+   * Claims the oldest due message and sends it inside one transaction: FOR UPDATE SKIP LOCKED hides it from every
+   * other instance until this one marked it sent or failed. If the process dies mid-send, its connection closes,
+   * the lock goes with it and another instance sends the message (only a death between the mail server's "250 OK"
+   * and the commit can deliver it twice). PGlite is one process with one connection: no transaction held over the
+   * network there, which would stall every other query.
+   */
+  const claimed = <T>(work: (writer: Db) => Promise<T>): Promise<T> =>
+    isPglite(db) ? work(db) : db.transaction((tx) => work(tx as unknown as Db));
+
+  async function sendNext(): Promise<"sent" | "failed" | "empty"> {
+    return claimed(async (writer) => {
+      const [row] = await writer
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!row) return "empty";
+      return deliver(writer, row);
+    });
+  }
+
+  async function deliver(writer: Db, row: OutboxRow): Promise<"sent" | "failed"> {
+    try {
+      await mailer.send(row);
+      await writer
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      return "sent";
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await writer
+        .update(emailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      logger.warn({ outboxId: row.id, attempts, err: message }, "email delivery failed, will retry");
+      return "failed";
+    }
+  }
+
   async function pass(): Promise<number> {
-    const due = await db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(50);
     let sent = 0;
-    for (const row of due) {
-      try {
-        await mailer.send(row);
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: message.slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-          })
-          .where(eq(emailOutbox.id, row.id));
-        logger.warn({ outboxId: row.id, attempts, err: message }, "email delivery failed, will retry");
-      }
+    for (let i = 0; i < PASS_LIMIT && !stopped; i++) {
+      const outcome = await sendNext();
+      if (outcome === "empty") break;
+      if (outcome === "sent") sent += 1;
     }
     return sent;
   }
@@ -106,15 +137,8 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
         if (!stopped) void flush();
       });
     },
-    start(intervalMs = 15_000) {
-      stopped = false;
-      timer ??= setInterval(() => void flush(), intervalMs);
-      timer.unref();
-    },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
       await next;
       await running;
     },

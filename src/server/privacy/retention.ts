@@ -12,6 +12,7 @@ import {
   visitDailyStats,
   websiteVisits,
 } from "../db/schema";
+import type { ClusterJob } from "../lib/cluster-jobs";
 import type { Logger } from "../lib/logger";
 
 /** The privacy page promises that collected data is kept at most 12 months. */
@@ -106,22 +107,24 @@ export async function analyzeVisits(db: Db): Promise<void> {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Runs the purge now, then once a day the purge and ANALYZE. */
-export function scheduleRetention(db: Db, logger: Logger): () => void {
-  const purge = () =>
-    purgeExpiredData(db)
-      .then((counts) => logger.info({ deleted: counts }, "retention purge done"))
-      .catch((error: Error) => logger.error({ err: error.message }, "retention purge failed"));
-  const analyze = () =>
-    analyzeVisits(db).catch((error: Error) => logger.error({ err: error.message }, "analyze of visits failed"));
-  void purge();
-  // Not at start-up: analysing a million visits holds PGlite's only connection for seconds.
-  const firstAnalyze = setTimeout(analyze, HOUR_MS);
-  firstAnalyze.unref();
-  const timer = setInterval(() => purge().then(analyze), DAY_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(firstAnalyze);
-    clearInterval(timer);
-  };
+/**
+ * The daily purge (checked at start, then hourly) and the daily ANALYZE (first checked an hour after start:
+ * analysing a million visits holds PGlite's only connection for seconds), each run by one instance per day.
+ */
+export function retentionJobs(db: Db, logger: Logger): ClusterJob[] {
+  return [
+    {
+      name: "retention-purge",
+      periodMs: DAY_MS,
+      checkEveryMs: HOUR_MS,
+      run: () => purgeExpiredData(db).then((counts) => logger.info({ deleted: counts }, "retention purge done")),
+    },
+    {
+      name: "analyze-visits",
+      periodMs: DAY_MS,
+      checkEveryMs: HOUR_MS,
+      firstCheckMs: HOUR_MS,
+      run: () => analyzeVisits(db),
+    },
+  ];
 }

@@ -1,0 +1,59 @@
+# syntax=docker/dockerfile:1
+# The app image: the prerendered client built in one stage, production dependencies in another, and a runtime stage
+# that runs the server as the unprivileged `node` user. See "Run several instances" in README.md and compose.yaml.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Baked into the prerendered pages (src/shared/public-config.ts): the public address and the operator's details.
+ARG SITE_URL=http://localhost:8080
+ARG WHATSAPP_NUMBER=""
+ARG CONTACT_EMAIL=""
+ARG CONTACT_PHONE=""
+ARG SOCIAL_LINKEDIN_URL=""
+ARG SOCIAL_INSTAGRAM_URL=""
+ARG SOCIAL_FACEBOOK_URL=""
+ARG LEGAL_COMPANY=""
+ARG LEGAL_ADDRESS=""
+ARG LEGAL_IDE=""
+ARG LEGAL_DIRECTOR=""
+ARG LEGAL_HOST=""
+ENV SITE_URL=${SITE_URL} \
+    WHATSAPP_NUMBER=${WHATSAPP_NUMBER} \
+    CONTACT_EMAIL=${CONTACT_EMAIL} \
+    CONTACT_PHONE=${CONTACT_PHONE} \
+    SOCIAL_LINKEDIN_URL=${SOCIAL_LINKEDIN_URL} \
+    SOCIAL_INSTAGRAM_URL=${SOCIAL_INSTAGRAM_URL} \
+    SOCIAL_FACEBOOK_URL=${SOCIAL_FACEBOOK_URL} \
+    LEGAL_COMPANY=${LEGAL_COMPANY} \
+    LEGAL_ADDRESS=${LEGAL_ADDRESS} \
+    LEGAL_IDE=${LEGAL_IDE} \
+    LEGAL_DIRECTOR=${LEGAL_DIRECTOR} \
+    LEGAL_HOST=${LEGAL_HOST}
+RUN npm run build
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# tsx is a production dependency: the server runs from its TypeScript sources, as in development and in the tests.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json tsconfig.json ./
+COPY --from=deps /app/node_modules ./node_modules
+COPY drizzle ./drizzle
+COPY src/server ./src/server
+COPY src/shared ./src/shared
+COPY scripts/admin-create.ts ./scripts/admin-create.ts
+COPY --from=build /app/build/client ./build/client
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "src/server/main.ts"]

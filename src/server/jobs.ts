@@ -1,0 +1,21 @@
+import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
+import { retentionJobs } from "./privacy/retention";
+import type { Runtime } from "./runtime";
+
+/** Retries of emails whose first try failed (new ones are sent at once by the instance that queued them). */
+const outboxRetries = (runtime: Runtime): ClusterJob => ({
+  name: "outbox-retries",
+  periodMs: 15_000,
+  checkEveryMs: 5_000,
+  run: () => runtime.outbox.flush(),
+});
+
+/** Starts every periodic job, each run once per period across all instances; answers a function stopping them. */
+export function scheduleJobs(runtime: Runtime): () => void {
+  const { db } = runtime.database;
+  const jobs = [...retentionJobs(db, runtime.logger), outboxRetries(runtime)];
+  const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

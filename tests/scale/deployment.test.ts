@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { projectRoot, SERVER_COMMAND } from "../../scripts/lib/server-process";
+import { OPERATOR_VARIABLES } from "../../src/shared/public-config";
+
+const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
+/** The JSON array after `prefix` on the line starting with it (exec form). */
+const jsonArrayAfter = (text: string, prefix: string) => {
+  const line = text.split("\n").find((l) => l.startsWith(prefix));
+  return line ? JSON.parse(line.slice(prefix.length).trim()) : undefined;
+};
+
+// Needs no services: it runs whether or not the scale tests above are skipped.
+describe("the deployment recipe", () => {
+  it("starts each instance with the command test:scale starts", () => {
+    expect(jsonArrayAfter(read("compose.yaml"), "  command:")).toEqual(SERVER_COMMAND);
+    expect(jsonArrayAfter(read("Dockerfile"), "CMD ")).toEqual(SERVER_COMMAND);
+  });
+
+  it("runs two app instances behind the proxy with TRUST_PROXY, the shared services and one auth secret", () => {
+    const compose = read("compose.yaml");
+    expect(compose).toMatch(/^ {2}app1:$/m);
+    expect(compose).toMatch(/^ {2}app2:$/m);
+    for (const variable of ["DATABASE_URL", "REDIS_URL", "BETTER_AUTH_SECRET", "SITE_URL"]) {
+      expect(compose).toMatch(new RegExp(`^ {4}${variable}: \\S`, "m"));
+    }
+    expect(compose).toMatch(/^ {4}TRUST_PROXY: "true"$/m);
+    const caddy = read("deploy/Caddyfile");
+    expect(caddy).toMatch(/reverse_proxy app1:3000 app2:3000/);
+  });
+
+  it("passes every operator variable to the build (baked into the pages) and to the instances", () => {
+    const dockerfile = read("Dockerfile");
+    const compose = read("compose.yaml");
+    for (const variable of Object.keys(OPERATOR_VARIABLES)) {
+      expect(dockerfile).toMatch(new RegExp(`^ARG ${variable}=""$`, "m"));
+      expect(dockerfile).toMatch(new RegExp(`^ {4}${variable}=\\$\\{${variable}\\}`, "m"));
+      expect(compose).toContain(`  ${variable}: \${${variable}:-}\n`);
+    }
+    expect(compose.match(/<<: \*operator/g)).toHaveLength(2);
+  });
+
+  it("builds a non-root image with production dependencies and a health check on /api/health", () => {
+    const dockerfile = read("Dockerfile");
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
+  });
+});
