@@ -112,6 +112,13 @@ test("an unknown private link says so and offers the audit again", async ({ page
   await expect(page.getByRole("dialog", { name: "Votre audit financier gratuit" })).toBeVisible();
 });
 
+test("a cut private link says so in French, never in the validator's words", async ({ page }) => {
+  await page.goto("/pre-analyse/abc");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pré-analyse indisponible");
+  await expect(page.getByText(/Ce lien de pré-analyse n'est pas complet/)).toBeVisible();
+  await expect(page.getByText(/Invalid input|Too small/)).toHaveCount(0);
+});
+
 test("the admin opens a person's pre-analysis and its PDF from the audits tab", async ({ page, request }) => {
   const email = `admin.view.${Date.now()}@example.com`;
   const audit = await request.post("/api/audit-requests", {

@@ -14,6 +14,15 @@ export type PreAnalysisState =
   | { status: "failed"; message: string };
 
 const NETWORK_MESSAGE = "Connexion impossible. Vérifiez votre connexion internet puis rechargez la page.";
+/** A link cut or mistyped (the server refuses its shape): said in French, never the validator's words. */
+const MALFORMED_MESSAGE =
+  "Ce lien de pré-analyse n'est pas complet. Copiez-le en entier depuis l'e-mail reçu, ou refaites l'audit gratuit.";
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return NETWORK_MESSAGE;
+  if (error.status === 400) return MALFORMED_MESSAGE;
+  return error.serverMessage ?? error.message;
+}
 
 /** Loads the document behind a private link (or any API path answering the same shape). */
 export function usePreAnalysis(apiPath: string): PreAnalysisState {
@@ -25,8 +34,7 @@ export function usePreAnalysis(apiPath: string): PreAnalysisState {
       .then((data) => setState({ status: "loaded", data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_MESSAGE;
-        setState({ status: "failed", message });
+        setState({ status: "failed", message: failureMessage(error) });
       });
     return () => controller.abort();
   }, [apiPath]);
