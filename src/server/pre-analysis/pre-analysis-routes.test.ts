@@ -65,9 +65,25 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     const { token } = await createPreAnalysis();
     const mail = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
     expect(mail?.to).toBe("lea.martin@example.com");
-    expect(mail?.text).toContain("Bonjour Léa,");
+    expect(mail?.text).toContain("Bonjour « Léa »,");
     expect(mail?.links).toContain(`${TEST_ORIGIN}/pre-analyse/${token}`);
     expect(mail?.attachments).toEqual([expect.stringMatching(/^pre-analyse-swisshack-\d{4}\.pdf$/)]);
+  });
+
+  it("quotes the first name in its email", async () => {
+    await createPreAnalysis();
+    const email = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
+    expect(email?.text.split(/\r?\n/)[0]).toBe(`Bonjour « ${firstStep.firstName} »,`);
+  });
+
+  it("sends at most one email an hour per audit, however often its refine secret is used", async () => {
+    const { audit } = await createPreAnalysis();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await refine(audit.id, { refineToken: audit.refineToken, answers })).status).toBe(201);
+    }
+    const emails = await t.sentEmails();
+    expect(emails.filter((e) => e.subject === "Votre pré-analyse SwissHack")).toHaveLength(1);
+    expect(await t.runtime.database.db.select().from(preAnalyses)).toHaveLength(4);
   });
 
   it("shows the document behind the link, privately", async () => {

@@ -17,6 +17,7 @@ import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
 import { findAuditForRefine, findByToken, linkExpiry, type StoredResult } from "./pre-analysis-store";
 
 export const PRE_ANALYSIS_RATE_LIMIT = { name: "pre-analyses", points: 10, durationSeconds: 600 };
+export const PRE_ANALYSIS_EMAIL_LIMIT = { name: "pre-analysis-emails", points: 1, durationSeconds: 3600 };
 
 export const MESSAGES = {
   auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
@@ -120,9 +121,11 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
 
     const firstStep = audit as unknown as FirstStepAnswers;
     const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date() });
-    const pdf = await renderPreAnalysisPdf(result.document);
     const token = randomToken();
     const expiresAt = linkExpiry();
+    // The refine secret must not turn the site into a mailer: one email an hour per audit, the page shows the rest.
+    const sendEmail = (await deps.rateLimiters.consume(PRE_ANALYSIS_EMAIL_LIMIT, audit.id)) === 0;
+    const pdf = sendEmail ? await renderPreAnalysisPdf(result.document) : undefined;
     await db.transaction(async (tx) => {
       await tx.insert(preAnalyses).values({
         auditRequestId: audit.id,
@@ -131,6 +134,7 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
         result,
         expiresAt,
       });
+      if (!pdf) return;
       await enqueueEmails(tx, [
         preAnalysisEmail({
           to: audit.email,
