@@ -17,6 +17,7 @@ import { nulGuard } from "./lib/nul-guard";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
+import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
@@ -68,8 +69,10 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
-  registerPreAnalysisRoutes(api, deps);
-  registerPreAnalysisAdminRoutes(api, deps);
+  const pdfs = createPdfService();
+  deps.onClose(() => pdfs.close());
+  registerPreAnalysisRoutes(api, deps, pdfs);
+  registerPreAnalysisAdminRoutes(api, deps, pdfs);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",
