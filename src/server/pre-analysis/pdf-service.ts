@@ -1,6 +1,6 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import { createPdfCache } from "./pdf-cache";
-import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
+import { createWorkerRenderer, type PdfRenderer } from "./pdf-worker-renderer";
 
 /** A pre-analysis PDF is about 60 KB: this keeps the last few hundred. */
 const CACHE_BYTES = 32 * 1024 * 1024;
@@ -11,11 +11,11 @@ export interface PdfService {
   close(): Promise<void>;
 }
 
-export function createPdfService(render: (document: PreAnalysisDocument) => Promise<Buffer> = renderPreAnalysisPdf) {
-  const cache = createPdfCache(render, { maxBytes: CACHE_BYTES });
+export function createPdfService(renderer: PdfRenderer = createWorkerRenderer()) {
+  const cache = createPdfCache((document: PreAnalysisDocument) => renderer.render(document), { maxBytes: CACHE_BYTES });
   const service: PdfService = {
     pdfFor: (id, document) => cache.get(id, document),
-    close: async () => {},
+    close: () => renderer.close(),
   };
   return service;
 }
