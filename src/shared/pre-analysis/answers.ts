@@ -1,5 +1,5 @@
 import type { AuditDetails } from "../schemas/audit";
-import { storableString } from "../schemas/text";
+import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
 /** The 26 cantons, for the frontalier's canton of work (the first step only offers the usual ones). */

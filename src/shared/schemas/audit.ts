@@ -1,6 +1,7 @@
 import { honeypotShape } from "./honeypot";
 import { toE164 } from "./phone";
-import { personName, storableString } from "./text";
+import { storableString } from "./storable";
+import { personName } from "./text";
 import { z } from "./zod";
 
 export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;

@@ -1,4 +1,4 @@
-import { storableString } from "./text";
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 /** "calc_" + timestamp + random string, as the browser makes it. */

@@ -1,4 +1,4 @@
-import { storableString } from "./text";
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 export const CHAT_MESSAGE_MAX = 1000;

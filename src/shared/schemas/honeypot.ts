@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "../honeypot";
-import { storableString } from "./text";
+import { storableString } from "./storable";
 
 /** Spread into a public form's schema: a filled honeypot makes the payload invalid (400, nothing stored). */
 export const honeypotShape = {

@@ -1,5 +1,6 @@
 import { honeypotShape } from "./honeypot";
-import { personName, storableString } from "./text";
+import { storableString } from "./storable";
+import { personName } from "./text";
 import { z } from "./zod";
 
 export const HEAR_ABOUT_OPTIONS = [

@@ -1,5 +1,5 @@
 import { honeypotShape } from "./honeypot";
-import { storableString } from "./text";
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 export const newsletterSchema = z.object({

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isStorableText, personName, singleLine, storableString } from "./text";
+import { isStorableText, storableString } from "./storable";
+import { personName, singleLine } from "./text";
 
 describe("isStorableText", () => {
   it.each([
