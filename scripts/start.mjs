@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stampFile = path.join(root, "build", "client", ".build-stamp.json");
+// Beside the served folder, not in it: the stamp is nobody's business but ours.
+const stampFile = path.join(root, "build", ".build-stamp.json");
 const sources = ["src/web", "src/shared", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 // The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build (a test keeps the lists equal).
 const publicVariables = [

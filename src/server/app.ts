@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -13,11 +12,12 @@ import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
 import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
-import { isDatabaseUnavailable, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./lib/db-errors";
+import { errorHandler } from "./lib/error-handler";
 import { nulGuard } from "./lib/nul-guard";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
+import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
@@ -69,8 +69,10 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
-  registerPreAnalysisRoutes(api, deps);
-  registerPreAnalysisAdminRoutes(api, deps);
+  const pdfs = createPdfService();
+  deps.onClose(() => pdfs.close());
+  registerPreAnalysisRoutes(api, deps, pdfs);
+  registerPreAnalysisAdminRoutes(api, deps, pdfs);
 
   api.doc("/openapi.json", {
     openapi: "3.1.0",
@@ -80,20 +82,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   registerSeoRoutes(app, deps);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const message = status === 400 ? `Invalid request body: ${error.message}` : error.message;
-      return c.json({ error: message }, status);
-    }
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ requestId: c.get("requestId"), err: loggableError(error) }, "database unavailable");
-      c.header("Retry-After", "5");
-      return c.json({ error: SERVICE_UNAVAILABLE_MESSAGE }, 503);
-    }
-    logger.error({ requestId: c.get("requestId"), err: loggableError(error) }, "unhandled error");
-    return c.json({ error: "Internal server error" }, 500);
-  });
+  app.onError(errorHandler(logger));
 
   serveClient(app, env.CLIENT_DIR, DYNAMIC_CLIENT_ROUTES);
   return app;

@@ -7,7 +7,7 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toMatch(/\/data$/);
     expect(env.SITE_URL).toBe("http://localhost:3000");
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -24,7 +24,18 @@ describe("parseEnv", () => {
     });
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://swisshack.ch");
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
+  });
+
+  it.each([
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+    ["false", 0],
+    ["0", 0],
+  ])("reads TRUST_PROXY=%s as %i proxy hops", (value, hops) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it.each([
@@ -35,6 +46,8 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail"],
     ["TEAM_EMAIL", "nobody"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "1.5"],
     ["REDIS_URL", "localhost:6379"],
     ["WHATSAPP_NUMBER", "call me"],
   ])("stops with a message naming %s when it is %j", (name, value) => {

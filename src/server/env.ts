@@ -25,11 +25,6 @@ const optionalEmail = optionalText.refine((value) => value === undefined || z.em
   message: "must be an email address",
 });
 
-const flag = optionalText.refine(
-  (value) => value === undefined || ["1", "0", "true", "false", "yes", "no"].includes(value),
-  { message: "must be true or false" },
-);
-
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +55,10 @@ export const envSchema = z.object({
   GEOIP_DB: optionalText.refine((value) => value === undefined || existsSync(value), {
     message: "must be the path of an existing .mmdb file",
   }),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: optionalText.refine(
+    (value) => value === undefined || ["true", "false", "yes", "no"].includes(value) || /^\d{1,2}$/.test(value),
+    { message: "must be true, false or the number of proxy hops in front of the server" },
+  ),
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
   BETTER_AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: "must be at least 32 characters",
@@ -73,13 +71,21 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface Env extends Omit<RawEnv, "TRUST_PROXY" | "SITE_URL"> {
   SITE_URL: string;
-  TRUST_PROXY: boolean;
+  /** How many proxies of the operator's stand in front of the server (0: X-Forwarded-For is ignored). */
+  TRUST_PROXY: number;
   /** Absolute path of the built client (build/client). */
   CLIENT_DIR: string;
   DATA_DIR: string;
 }
 
 export class EnvError extends Error {}
+
+/** `true` (or `yes`) is one proxy hop, for compatibility with the first boolean form. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === "false" || value === "no") return 0;
+  if (value === "true" || value === "yes") return 1;
+  return Number(value);
+}
 
 /** Parses and validates the environment. Throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -96,7 +102,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...raw,
     DATA_DIR: path.resolve(raw.DATA_DIR),
     SITE_URL: (raw.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    TRUST_PROXY: raw.TRUST_PROXY !== undefined && ["1", "true", "yes"].includes(raw.TRUST_PROXY),
+    TRUST_PROXY: proxyHops(raw.TRUST_PROXY),
     CLIENT_DIR: path.resolve(raw.BUILD_DIR ?? "build", "client"),
   };
 }

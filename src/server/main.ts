@@ -1,6 +1,7 @@
-import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { EnvError, loadEnv } from "./env";
+import { startHttpServer } from "./http-server";
 import { scheduleJobs } from "./jobs";
 import { warnAboutUnsetSettings } from "./operator-settings";
 import { createRuntime } from "./runtime";
@@ -14,12 +15,12 @@ async function main() {
   const stopJobs = scheduleJobs(runtime);
 
   const app = createApp(runtime);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: runtime.database.kind, site: env.SITE_URL },
-      `listening on http://${env.HOST ?? "localhost"}:${info.port}`,
-    );
-  });
+  const server = await startHttpServer(app.fetch, { port: env.PORT, hostname: env.HOST });
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, database: runtime.database.kind, site: env.SITE_URL },
+    `listening on http://${env.HOST ?? "localhost"}:${port}`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

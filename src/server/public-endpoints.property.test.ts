@@ -103,6 +103,14 @@ describe("public endpoints under random input", () => {
   });
   afterAll(() => t.close());
 
+  /** Headers of a new client, so that the per-IP limits never answer instead of the validation. */
+  const newClient = () => {
+    ip += 1;
+    return {
+      "x-forwarded-for": `10.9.${(ip >> 8) & 255}.${ip & 255}`,
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0",
+    };
+  };
   const rows = async (table: PgTable) => (await t.runtime.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
   for (const endpoint of endpoints) {
@@ -110,11 +118,7 @@ describe("public endpoints under random input", () => {
       await fc.assert(
         fc.asyncProperty(payloadFor(Object.keys(endpoint.valid), endpoint.valid), async (payload) => {
           const before = await rows(endpoint.table);
-          ip += 1;
-          const res = await t.postJson(endpoint.path, payload, {
-            "x-forwarded-for": `10.9.${(ip >> 8) & 255}.${ip & 255}`,
-            "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0",
-          });
+          const res = await t.postJson(endpoint.path, payload, newClient());
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {
             expect(await rows(endpoint.table)).toBe(before);
@@ -129,6 +133,27 @@ describe("public endpoints under random input", () => {
     it(`${endpoint.path}: a NUL character anywhere is a 400, never a database error`, async () => {
       const res = await t.postJson(endpoint.path, JSON.stringify({ ...endpoint.valid, extra: "a\u0000b" }));
       expect(res.status).toBe(400);
+    });
+
+    const textFields = Object.keys(endpoint.valid).filter((key) => typeof endpoint.valid[key] === "string");
+
+    it(`${endpoint.path}: a NUL in any text field is a 400 whatever the case of the Content-Type`, async () => {
+      for (const contentType of ["application/JSON", "Application/Json; charset=UTF-8"]) {
+        for (const field of textFields) {
+          const body = JSON.stringify({ ...endpoint.valid, [field]: "a\u0000b" });
+          const res = await t.postJson(endpoint.path, body, { ...newClient(), "content-type": contentType });
+          expect(res.status, `${contentType} ${field}`).toBe(400);
+        }
+      }
+    });
+
+    it(`${endpoint.path}: a lone UTF-16 surrogate in any text field is a 400`, async () => {
+      for (const field of textFields) {
+        const before = await rows(endpoint.table);
+        const res = await t.postJson(endpoint.path, { ...endpoint.valid, [field]: "a\uD800b" }, newClient());
+        expect(res.status, field).toBe(400);
+        expect(await rows(endpoint.table)).toBe(before);
+      }
     });
 
     it(`${endpoint.path}: malformed JSON is a 400 with a JSON error`, async () => {

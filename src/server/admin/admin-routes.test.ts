@@ -115,6 +115,21 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(62);
   });
 
+  it.each([
+    ["not base64 JSON", "not-a-cursor"],
+    [
+      "an invalid date",
+      Buffer.from(JSON.stringify(["yesterday", "00000000-0000-4000-8000-000000000000"])).toString("base64url"),
+    ],
+    ["an id that is no uuid", Buffer.from(JSON.stringify([new Date().toISOString(), "x"])).toString("base64url")],
+    ["a wrong shape", Buffer.from(JSON.stringify({ a: 1 })).toString("base64url")],
+  ])("answers 400 to a malformed cursor (%s) on every tab", async (_, cursor) => {
+    for (const tab of ["contacts", "visitors"]) {
+      const res = await get(`/api/admin/records/${tab}?cursor=${encodeURIComponent(cursor)}`, admin);
+      expect(res.status, tab).toBe(400);
+    }
+  });
+
   it("exports CSV with formulas neutralised", async () => {
     const res = await get("/api/admin/records/contacts/export?q=newer", admin);
     expect(res.headers.get("content-type")).toContain("text/csv");

@@ -7,6 +7,7 @@ import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
 import {
   ADMIN_TABS,
   cursorFilter,
+  decodeCursor,
   makeCursor,
   newestFirst,
   searchFilter,
@@ -38,7 +39,11 @@ const listRoute = createRoute({
   request: {
     params: tabParam,
     query: z.object({
-      cursor: z.string().max(200).optional(),
+      cursor: z
+        .string()
+        .max(200)
+        .refine((value) => decodeCursor(value) !== undefined, "Invalid cursor")
+        .optional(),
       q: z.string().max(200).optional(),
       ...visitorFilterQuery,
     }),

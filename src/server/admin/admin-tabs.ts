@@ -168,15 +168,27 @@ export function searchFilter(spec: TabSpec, query: string | undefined): SQL | un
   return or(...spec.search.map((column) => ilike(column, pattern)));
 }
 
-export function cursorFilter(spec: TabSpec, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The keyset position a cursor names, or undefined when it is not one this server made. */
+export function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
   try {
-    const [time, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
-    if (typeof time !== "string" || typeof id !== "string") return undefined;
-    return sql`(${spec.time}, ${spec.id}) < (${new Date(time)}, ${id})`;
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Array.isArray(decoded) || decoded.length !== 2) return undefined;
+    const [time, id] = decoded as unknown[];
+    if (typeof time !== "string" || typeof id !== "string" || !UUID.test(id)) return undefined;
+    const date = new Date(time);
+    return Number.isNaN(date.getTime()) ? undefined : { time: date, id };
   } catch {
     return undefined;
   }
+}
+
+/** Rows after the cursor's position; the route has already refused cursors that do not decode. */
+export function cursorFilter(spec: TabSpec, cursor: string | undefined): SQL | undefined {
+  const position = cursor ? decodeCursor(cursor) : undefined;
+  if (!position) return undefined;
+  return sql`(${spec.time}, ${spec.id}) < (${position.time}, ${position.id})`;
 }
 
 export function makeCursor(time: Date, id: string): string {

@@ -8,6 +8,7 @@ import {
 import type { AuditDetails } from "../../shared/schemas/audit";
 import { formatPhone } from "../../shared/schemas/phone";
 import type { EmailMessage } from "../mail/mailer";
+import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
 
 export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): EmailMessage {
@@ -19,7 +20,7 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): Em
     to: audit.email,
     subject: "Votre audit SwissHack est demandé",
     text: [
-      `Bonjour ${audit.firstName},`,
+      `Bonjour ${quotedName(audit.firstName, "fr")},`,
       "",
       "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
       `- Statut : ${STATUS_LABELS[audit.status]}`,

@@ -84,6 +84,20 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
     expect(toTeam?.text).toContain(shown);
   });
 
+  it("stores a multi-line first name on one line and quotes it in the confirmation", async () => {
+    const injected = "there,\n\nYour account has been suspended. Log in at https://evil.example\r\n\u2028Regards";
+    expect((await post({ ...valid, firstName: injected, lastName: "Martin\n\nP.S." })).status).toBe(201);
+    const [row] = await stored();
+    expect(row?.firstName).toBe("there, Your account has been suspended. Log in at https://evil.example Regards");
+    expect(row?.lastName).toBe("Martin P.S.");
+    const email = (await t.sentEmails()).find((e) => e.to === "lea.martin@example.com");
+    const lines = email?.text.split(/\r?\n/) ?? [];
+    expect(lines[0]).toBe(
+      "Bonjour « there, Your account has been suspended. Log in at https://evil.example Regards »,",
+    );
+    expect(lines.filter((line) => line.includes("suspended"))).toHaveLength(1);
+  });
+
   it("drops callbackTime when no callback is wanted", async () => {
     await post({ ...valid, wantsCallback: "no" });
     expect((await stored())[0]?.callbackTime).toBeNull();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
-import { SIGN_IN_ACCOUNT_LIMIT } from "./auth-routes";
+import { SIGN_IN_ACCOUNT_FREE_FAILURES, SIGN_IN_PAIR_FREE_FAILURES } from "./sign-in-throttle";
 
 describe("sign-in and sign-up", () => {
   let t: TestApp;
@@ -27,14 +27,103 @@ describe("sign-in and sign-up", () => {
     );
   });
 
-  it("limits sign-in attempts per account, whatever the address", async () => {
-    for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.points; i += 1) {
-      expect((await signIn("Target@example.com", "guess", `198.51.100.${i + 1}`)).status).not.toBe(429);
+  const PASSWORD = "a long test passphrase";
+  const retryAfter = (res: Response) => Number(res.headers.get("retry-after"));
+
+  it("never counts successful sign-ins: the owner signs in as often as they like", async () => {
+    await signedInCookie(t, "frequent@example.com", "user");
+    for (let i = 0; i < SIGN_IN_ACCOUNT_FREE_FAILURES + 5; i += 1) {
+      expect((await signIn("frequent@example.com", PASSWORD, `198.18.0.${i + 1}`)).status).toBe(200);
     }
-    const limited = await signIn("target@example.com", "guess", "198.51.100.200");
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).not.toBeNull();
-    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many sign-in attempts/);
+  });
+
+  it("does not let an attacker's failures lock the owner out from another address", async () => {
+    await signedInCookie(t, "owner@example.com", "user");
+    for (let i = 0; i < SIGN_IN_PAIR_FREE_FAILURES + 3; i += 1)
+      await signIn("owner@example.com", "guess", "198.18.1.1");
+    expect((await signIn("owner@example.com", "guess", "198.18.1.1")).status).toBe(429);
+    expect((await signIn("owner@example.com", PASSWORD, "198.18.2.2")).status).toBe(200);
+  });
+
+  it("slows repeated failures from one address with growing delays, not a long lock", async () => {
+    for (let i = 0; i < SIGN_IN_PAIR_FREE_FAILURES; i += 1) {
+      expect((await signIn("victim@example.com", "guess", "198.18.3.3")).status).toBe(401);
+    }
+    const first = await signIn("victim@example.com", "guess", "198.18.3.3");
+    expect(first.status).toBe(429);
+    expect(((await first.json()) as { error: string }).error).toMatch(/Too many sign-in attempts/);
+    expect(retryAfter(first)).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter(first) * 1000 + 50));
+    expect((await signIn("victim@example.com", "guess", "198.18.3.3")).status).toBe(401);
+    const second = await signIn("victim@example.com", "guess", "198.18.3.3");
+    expect(second.status).toBe(429);
+    expect(retryAfter(second)).toBeGreaterThan(retryAfter(first));
+    expect(retryAfter(second)).toBeLessThanOrEqual(5);
+  });
+
+  it("resets an address's failures once it signs in", async () => {
+    await signedInCookie(t, "forgetful@example.com", "user");
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < SIGN_IN_PAIR_FREE_FAILURES - 1; i += 1) {
+        expect((await signIn("forgetful@example.com", "guess", "198.18.4.4")).status).toBe(401);
+      }
+      expect((await signIn("forgetful@example.com", PASSWORD, "198.18.4.4")).status).toBe(200);
+    }
+  });
+
+  it("still slows guessing one account from many addresses", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_ACCOUNT_FREE_FAILURES; i += 1) {
+      statuses.push((await signIn("Target@example.com", "guess", `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses.slice(0, SIGN_IN_ACCOUNT_FREE_FAILURES).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it.each([
+    ["application/x-www-form-urlencoded", "email=victim%40example.com&password=guess"],
+    [
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nvictim@example.com\r\n--x--',
+    ],
+    ["text/plain", '{"email":"victim@example.com","password":"guess"}'],
+  ])("refuses a %s body on the auth routes with 415, so no limit is skipped", async (contentType, body) => {
+    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { "content-type": contentType, origin: TEST_ORIGIN, "x-forwarded-for": "198.18.5.5" },
+        body,
+      });
+      expect(res.status, path).toBe(415);
+    }
+  });
+
+  it("takes as long to answer a registered address as a new one (medians of several tries)", async () => {
+    let n = 0;
+    const timedSignUp = async (email: string) => {
+      n += 1;
+      const started = performance.now();
+      const res = await t.app.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN, "x-forwarded-for": `192.0.2.${n}` },
+        body: JSON.stringify({ email, password: "a long passphrase", name: "x" }),
+      });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    await timedSignUp("warm-up@example.com");
+    const duplicate: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      duplicate.push(await timedSignUp("victim@example.com"));
+      fresh.push(await timedSignUp(`timing-${i}@example.com`));
+    }
+    const ratio = median(duplicate) / median(fresh);
+    expect(ratio, `duplicate ${median(duplicate).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`).toBeGreaterThan(
+      0.8,
+    );
+    expect(ratio).toBeLessThan(1.25);
   });
 
   it("answers a duplicate sign-up like a new one, so it reveals no registered address", async () => {

@@ -1,6 +1,7 @@
 import { formatUsd } from "../../shared/roi";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import type { EmailMessage } from "../mail/mailer";
+import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
 
 export interface LeadDetails {
@@ -18,7 +19,7 @@ export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
     to: lead.email,
     subject: "Your OptimAIte demo request",
     text: [
-      `Hi ${lead.name},`,
+      `Hi ${quotedName(lead.name, "en")},`,
       "",
       "Thanks for booking a free demo of OptimAIte, the AI receptionist for medical and aesthetic practices.",
       "We'll contact you within 24 hours to schedule your personalized demo.",
@@ -39,7 +40,7 @@ export function contactConfirmationEmail(lead: LeadDetails): EmailMessage {
     to: lead.email,
     subject: "We received your message",
     text: [
-      `Hi ${lead.name},`,
+      `Hi ${quotedName(lead.name, "en")},`,
       "",
       "Thanks for contacting OptimAIte. We'll get back to you within 24 hours.",
       "",

@@ -48,6 +48,23 @@ describe.each(databaseTargets())("demo bookings and contact messages on %s", (ta
     expect(emails.find((e) => e.to === "team@optimaite.test")?.text).toContain("Estimated monthly ROI: $21,955");
   });
 
+  it.each([
+    ["/api/submit-demo-booking", demoBookings],
+    ["/api/submit-contact-form", contactForm],
+  ] as const)(
+    "%s: a multi-line name is stored on one line and quoted in the email, never as our own words",
+    async (path, table) => {
+      const injected = "there,\n\nYour account has been suspended. Log in at https://evil.example\r\n\u2028Regards";
+      expect((await post(path, { ...lead, name: injected })).status).toBe(201);
+      const [row] = await t.runtime.database.db.select().from(table);
+      expect(row?.name).toBe("there, Your account has been suspended. Log in at https://evil.example Regards");
+      const email = (await t.sentEmails()).find((e) => e.to === "ada@clinic.example");
+      const lines = email?.text.split(/\r?\n/) ?? [];
+      expect(lines[0]).toBe('Hi "there, Your account has been suspended. Log in at https://evil.example Regards",');
+      expect(lines.filter((line) => line.includes("suspended"))).toHaveLength(1);
+    },
+  );
+
   it("marks the calculator session converted only with its token", async () => {
     const { db } = t.runtime.database;
     const created = await post("/api/calculator-sessions", { session_id: "calc_1795000000000_abc123" });

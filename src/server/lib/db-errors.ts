@@ -37,6 +37,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The error codes of an error and its causes (the query builder wraps the driver's error). */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/** SQLSTATE class 22 (data exception: bad date, uuid, encoding, overflow): the client's value, answered 400. */
+export function isInvalidData(error: unknown): boolean {
+  return errorCodes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
+}
+
 export const SERVICE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Nothing was saved: please try again in a moment.";
 

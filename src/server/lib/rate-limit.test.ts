@@ -81,3 +81,24 @@ describe.runIf(redisUrl)("rate limits in Redis", () => {
     expect(warnings).toEqual([expect.stringMatching(/Redis .*unreachable.*memory/)]);
   });
 });
+
+describe.each([
+  ["memory", undefined],
+  ["Redis", redisUrl],
+])("failure counting in %s", (store, url) => {
+  it.skipIf(store === "Redis" && !url)("counts, blocks for a while and forgets a key", async () => {
+    const limiters = open(url);
+    const failures = { name: `failures-${randomUUID()}`, points: Number.MAX_SAFE_INTEGER, durationSeconds: 60 };
+    const delay = { name: `delay-${randomUUID()}`, points: 0, durationSeconds: 60 };
+    expect(await limiters.count(failures, "k")).toBe(1);
+    expect(await limiters.count(failures, "k")).toBe(2);
+    expect(await limiters.waitFor(delay, "k")).toBe(0);
+    await limiters.block(delay, "k", 30);
+    expect(await limiters.waitFor(delay, "k")).toBeGreaterThan(25);
+    expect(await limiters.waitFor(delay, "other")).toBe(0);
+    await limiters.reset(delay, "k");
+    await limiters.reset(failures, "k");
+    expect(await limiters.waitFor(delay, "k")).toBe(0);
+    expect(await limiters.count(failures, "k")).toBe(1);
+  });
+});

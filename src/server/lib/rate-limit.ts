@@ -16,6 +16,14 @@ export interface RateLimiters {
   middleware(rule: RateLimitRule): MiddlewareHandler<AppEnv>;
   /** Consumes one point for any key (an account, say); resolves to the seconds to wait, or 0 when allowed. */
   consume(rule: RateLimitRule, key: string): Promise<number>;
+  /** Counts one event (a failure, say) without ever refusing; resolves to the count within the rule's window. */
+  count(rule: RateLimitRule, key: string): Promise<number>;
+  /** Makes the key wait `seconds` (refused by `waitFor`). */
+  block(rule: RateLimitRule, key: string, seconds: number): Promise<void>;
+  /** Seconds the key must still wait after `block`, or 0. */
+  waitFor(rule: RateLimitRule, key: string): Promise<number>;
+  /** Forgets the key's count and wait. */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,8 +60,20 @@ export function createRateLimiters(redisUrl?: string, logger?: RedisStatusLogger
     }
   };
 
+  // The store failed and so did the insurance: count nothing and refuse nothing rather than fail the request.
+  const orNothing = <T>(work: () => Promise<T>, fallback: T) => work().catch(() => fallback);
+
   return {
     consume,
+    count: (rule, key) => orNothing(async () => (await limiterFor(rule).penalty(key)).consumedPoints, 0),
+    block: (rule, key, seconds) => orNothing(async () => void (await limiterFor(rule).block(key, seconds)), undefined),
+    waitFor: (rule, key) =>
+      orNothing(async () => {
+        const state = await limiterFor(rule).get(key);
+        if (!state || state.consumedPoints <= rule.points) return 0;
+        return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+      }, 0),
+    reset: (rule, key) => orNothing(async () => void (await limiterFor(rule).delete(key)), undefined),
     middleware: (rule) => async (c, next) => {
       const wait = await consume(rule, c.get("clientIp") ?? "unknown");
       if (wait > 0) {

@@ -55,6 +55,13 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
     expect((await rows())[0]?.status).toBe("unsubscribed");
   });
 
+  it("answers a double submission made at the same moment like the first, with one row and one email", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe("double@example.com")));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(202));
+    expect(await rows()).toHaveLength(1);
+    expect(await t.sentEmails()).toHaveLength(1);
+  });
+
   it("answers the same for a second subscription and sends at most one new email", async () => {
     await subscribe("paul@example.com");
     const second = await subscribe("PAUL@example.com");

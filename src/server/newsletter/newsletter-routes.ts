@@ -90,14 +90,20 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
           .where(eq(newsletterSubscriptions.id, existing.id));
       } else {
         id = crypto.randomUUID();
-        await tx.insert(newsletterSubscriptions).values({
-          id,
-          email,
-          status: "pending",
-          confirmTokenHash: sha256Hex(confirmToken),
-          unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
-          lastEmailSentAt: now,
-        });
+        const inserted = await tx
+          .insert(newsletterSubscriptions)
+          .values({
+            id,
+            email,
+            status: "pending",
+            confirmTokenHash: sha256Hex(confirmToken),
+            unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
+            lastEmailSentAt: now,
+          })
+          // A simultaneous submission of the same address inserted it first and sends the email.
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscriptions.id });
+        if (inserted.length === 0) return;
       }
       await enqueueEmails(tx, [
         newsletterConfirmationEmail(

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
+import type { PdfService } from "./pdf-service";
 import { sendPdf } from "./pre-analysis-routes";
 import { findById } from "./pre-analysis-store";
+
+export const ADMIN_PDF_RATE_LIMIT = { name: "admin-pre-analysis-pdf", points: 60, durationSeconds: 600 };
 
 const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const idParam = z.object({ id: z.uuid() });
@@ -48,8 +50,9 @@ const adminPdfRoute = createRoute({
 });
 
 /** Registered after the admin routes, so their role check (api.use("/admin/*")) guards these too. */
-export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps) {
+export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps, pdfs: PdfService) {
   const { db } = deps.database;
+  api.use("/admin/pre-analyses/:id/pdf", deps.rateLimiters.middleware(ADMIN_PDF_RATE_LIMIT));
 
   api.openapi(adminReadRoute, async (c) => {
     const found = await findById(db, c.req.valid("param").id);
@@ -68,6 +71,6 @@ export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps) {
   api.openapi(adminPdfRoute, async (c) => {
     const found = await findById(db, c.req.valid("param").id);
     if (!found) return c.json({ error: "Pre-analysis not found" }, 404);
-    return sendPdf(c, found.document, await renderPreAnalysisPdf(found.document));
+    return sendPdf(c, found.document, await pdfs.pdfFor(found.id, found.document));
   });
 }

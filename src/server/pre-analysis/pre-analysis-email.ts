@@ -1,5 +1,6 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import type { EmailMessage } from "../mail/mailer";
+import { quotedName } from "../mail/quoted-name";
 
 export function preAnalysisPdfFilename(doc: PreAnalysisDocument): string {
   return `pre-analyse-swisshack-${doc.year}.pdf`;
@@ -20,7 +21,7 @@ export function preAnalysisEmail(input: {
     to: input.to,
     subject: "Votre pré-analyse SwissHack",
     text: [
-      `Bonjour ${input.firstName},`,
+      `Bonjour ${quotedName(input.firstName, "fr")},`,
       "",
       "Voici votre pré-analyse personnalisée (3e pilier, assurance maladie et, le cas échéant, règles frontalières).",
       "Vous la trouverez en PDF en pièce jointe, et en ligne à cette adresse privée :",

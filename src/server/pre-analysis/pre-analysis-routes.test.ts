@@ -6,7 +6,8 @@ import { sha256Hex } from "../lib/tokens";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { MESSAGES } from "./pre-analysis-routes";
+import { ADMIN_PDF_RATE_LIMIT } from "./pre-analysis-admin-routes";
+import { MESSAGES, PDF_RATE_LIMIT } from "./pre-analysis-routes";
 
 const firstStep = validAuditRequest;
 
@@ -65,9 +66,25 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     const { token } = await createPreAnalysis();
     const mail = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
     expect(mail?.to).toBe("lea.martin@example.com");
-    expect(mail?.text).toContain("Bonjour Léa,");
+    expect(mail?.text).toContain("Bonjour « Léa »,");
     expect(mail?.links).toContain(`${TEST_ORIGIN}/pre-analyse/${token}`);
     expect(mail?.attachments).toEqual([expect.stringMatching(/^pre-analyse-swisshack-\d{4}\.pdf$/)]);
+  });
+
+  it("quotes the first name in its email", async () => {
+    await createPreAnalysis();
+    const email = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
+    expect(email?.text.split(/\r?\n/)[0]).toBe(`Bonjour « ${firstStep.firstName} »,`);
+  });
+
+  it("sends at most one email an hour per audit, however often its refine secret is used", async () => {
+    const { audit } = await createPreAnalysis();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await refine(audit.id, { refineToken: audit.refineToken, answers })).status).toBe(201);
+    }
+    const emails = await t.sentEmails();
+    expect(emails.filter((e) => e.subject === "Votre pré-analyse SwissHack")).toHaveLength(1);
+    expect(await t.runtime.database.db.select().from(preAnalyses)).toHaveLength(4);
   });
 
   it("shows the document behind the link, privately", async () => {
@@ -173,5 +190,36 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect((await get(`/api/admin/pre-analyses/${row?.id}`)).status).toBe(401);
     expect((await get(`/api/pre-analyses/${token}`)).status).toBe(410);
+  });
+
+  it("serves parallel downloads of one PDF the same bytes, and limits downloads per address", async () => {
+    const { token } = await createPreAnalysis();
+    const download = () =>
+      t.app.request(`/api/pre-analyses/${token}/pdf`, { headers: { "x-forwarded-for": "198.18.9.9" } });
+    const first = await Promise.all(Array.from({ length: 5 }, download));
+    const bodies = await Promise.all(first.map(async (res) => Buffer.from(await res.arrayBuffer()).toString("base64")));
+    expect(first.map((res) => res.status)).toEqual(Array(5).fill(200));
+    expect(new Set(bodies).size).toBe(1);
+    const statuses: number[] = [];
+    for (let i = 0; i < PDF_RATE_LIMIT.points; i += 1) statuses.push((await download()).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(
+      (await t.app.request(`/api/pre-analyses/${token}/pdf`, { headers: { "x-forwarded-for": "198.18.9.10" } })).status,
+    ).toBe(200);
+  });
+
+  it("limits the admin's PDF downloads too", async () => {
+    await createPreAnalysis();
+    const [row] = await t.runtime.database.db.select().from(preAnalyses);
+    const admin = await signedInCookie(t, `pdf-admin-${target}@example.com`, "admin");
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADMIN_PDF_RATE_LIMIT.points; i += 1) {
+      const res = await t.app.request(`/api/admin/pre-analyses/${row?.id}/pdf`, {
+        headers: { cookie: admin, "x-forwarded-for": "198.18.8.8" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

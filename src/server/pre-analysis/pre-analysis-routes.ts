@@ -12,11 +12,14 @@ import { preAnalyses } from "../db/schema";
 import { type Api, validationError } from "../lib/api";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
+import type { PdfService } from "./pdf-service";
 import { preAnalysisEmail, preAnalysisPdfFilename } from "./pre-analysis-email";
-import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
 import { findAuditForRefine, findByToken, linkExpiry, type StoredResult } from "./pre-analysis-store";
 
 export const PRE_ANALYSIS_RATE_LIMIT = { name: "pre-analyses", points: 10, durationSeconds: 600 };
+/** Rendering costs CPU: a link is downloaded a few times, not hundreds. */
+export const PDF_RATE_LIMIT = { name: "pre-analysis-pdf", points: 20, durationSeconds: 600 };
+export const PRE_ANALYSIS_EMAIL_LIMIT = { name: "pre-analysis-emails", points: 1, durationSeconds: 3600 };
 
 export const MESSAGES = {
   auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
@@ -100,9 +103,10 @@ export function sendPdf(c: Context, document: PreAnalysisDocument, pdf: Buffer) 
   return c.body(new Uint8Array(pdf), 200);
 }
 
-export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
+export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfService) {
   const { db } = deps.database;
   api.use("/audit-requests/:id/pre-analysis", deps.rateLimiters.middleware(PRE_ANALYSIS_RATE_LIMIT));
+  api.use("/pre-analyses/:token/pdf", deps.rateLimiters.middleware(PDF_RATE_LIMIT));
 
   api.openapi(createPreAnalysisRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -120,17 +124,22 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
 
     const firstStep = audit as unknown as FirstStepAnswers;
     const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date() });
-    const pdf = await renderPreAnalysisPdf(result.document);
+    const preAnalysisId = crypto.randomUUID();
     const token = randomToken();
     const expiresAt = linkExpiry();
+    // The refine secret must not turn the site into a mailer: one email an hour per audit, the page shows the rest.
+    const sendEmail = (await deps.rateLimiters.consume(PRE_ANALYSIS_EMAIL_LIMIT, audit.id)) === 0;
+    const pdf = sendEmail ? await pdfs.pdfFor(preAnalysisId, result.document) : undefined;
     await db.transaction(async (tx) => {
       await tx.insert(preAnalyses).values({
+        id: preAnalysisId,
         auditRequestId: audit.id,
         accessTokenHash: sha256Hex(token),
         answers,
         result,
         expiresAt,
       });
+      if (!pdf) return;
       await enqueueEmails(tx, [
         preAnalysisEmail({
           to: audit.email,
@@ -161,7 +170,8 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps) {
     markPrivate(c);
     const lookup = await findByToken(db, c.req.valid("param").token);
     if ("missing" in lookup) return missing(c, lookup.missing);
-    return sendPdf(c, lookup.found.document, await renderPreAnalysisPdf(lookup.found.document));
+    const { id, document } = lookup.found;
+    return sendPdf(c, document, await pdfs.pdfFor(id, document));
   });
 }
 

@@ -1,13 +1,18 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  account,
   auditRequests,
   contactForm,
   demoBookings,
   newsletterSubscriptions,
   preAnalyses,
+  session,
+  user,
   websiteVisits,
 } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { signedInCookie } from "../testing/sessions";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { deleteDataSubject, exportDataSubject } from "./data-subject";
 
@@ -82,5 +87,48 @@ describe.each(databaseTargets())("data-subject requests on %s", (target) => {
     expect(await db.select().from(websiteVisits)).toHaveLength(1);
     const after = await exportDataSubject(db, "lea@example.com");
     expect(after.contactMessages.length + after.auditRequests.length + after.newsletter.length).toBe(0);
+  });
+
+  it("exports and deletes the person's account too, and the deletion signs every session out", async () => {
+    const { db } = t.runtime.database;
+    const admin = await signedInCookie(t, "admin@example.com", "admin");
+    const member = await signedInCookie(t, "member@example.com", "user");
+    const sessionOf = async (cookie: string) =>
+      (
+        (await (await t.app.request("/api/auth/get-session", { headers: { cookie } })).json()) as {
+          user?: { email: string };
+        } | null
+      )?.user?.email;
+    expect(await sessionOf(member)).toBe("member@example.com");
+
+    const exported = await (
+      await t.app.request("/api/admin/data-subject?email=MEMBER%40example.com", { headers: { cookie: admin } })
+    ).json();
+    expect(exported).toMatchObject({
+      account: { email: "member@example.com", emailVerified: true },
+      signInMethods: [{ providerId: "credential" }],
+    });
+    expect((exported as { sessions: unknown[] }).sessions).toHaveLength(1);
+    const [stored] = await db
+      .select()
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, "member@example.com"));
+    const [storedSession] = await db
+      .select()
+      .from(session)
+      .where(eq(session.userId, stored?.user.id ?? ""));
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(stored?.account.password ?? "no password?");
+    expect(text).not.toContain(storedSession?.token ?? "no token?");
+
+    const deleted = await t.app.request("/api/admin/data-subject?email=member%40example.com", {
+      method: "DELETE",
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(await deleted.json()).toMatchObject({ user: 1, session: 1, account: 1 });
+    expect(await db.select().from(user).where(eq(user.email, "member@example.com"))).toEqual([]);
+    expect(await sessionOf(member)).toBeUndefined();
+    expect(await sessionOf(admin)).toBe("admin@example.com");
   });
 });

@@ -1,13 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import {
+  account,
   auditRequests,
   contactForm,
   demoBookings,
   emailOutbox,
   newsletterSubscriptions,
   preAnalyses,
+  session,
+  user,
+  verification,
   websiteVisits,
 } from "../db/schema";
 
@@ -22,12 +26,50 @@ export interface DataSubjectExport {
   newsletter: unknown[];
   identifiedVisits: unknown[];
   emails: unknown[];
+  /** The site account with that address, if any. */
+  account: unknown | null;
+  signInMethods: unknown[];
+  sessions: unknown[];
 }
 
 const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
+/** The account, how it signs in and its sessions; password hashes, session tokens and provider tokens left out. */
+async function exportAccount(db: Db, email: string) {
+  const [person] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      banned: user.banned,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(user)
+    .where(sameEmail(user.email, email));
+  if (!person) return { account: null, signInMethods: [], sessions: [] };
+  const [signInMethods, sessions] = await Promise.all([
+    db
+      .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
+      .from(account)
+      .where(eq(account.userId, person.id)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, person.id)),
+  ]);
+  return { account: person, signInMethods, sessions };
+}
+
 export async function exportDataSubject(db: Db, email: string): Promise<DataSubjectExport> {
-  const [contacts, demos, audits, newsletter, visits, emails] = await Promise.all([
+  const [contacts, demos, audits, newsletter, visits, emails, siteAccount] = await Promise.all([
     db.select().from(contactForm).where(sameEmail(contactForm.email, email)),
     db.select().from(demoBookings).where(sameEmail(demoBookings.email, email)),
     db.select().from(auditRequests).where(sameEmail(auditRequests.email, email)),
@@ -46,6 +88,7 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
       .select({ subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt })
       .from(emailOutbox)
       .where(sameEmail(emailOutbox.to, email)),
+    exportAccount(db, email),
   ]);
   const analyses = [];
   for (const audit of audits) {
@@ -72,15 +115,40 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     newsletter,
     identifiedVisits: visits,
     emails,
+    ...siteAccount,
   };
 }
 
 export type DeletionCounts = Record<string, number>;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The account with that address: its sessions first (so every cookie stops working, the count is reported), its
+ * sign-in methods, its pending verifications, then the account itself.
+ */
+async function deleteAccount(tx: Tx, email: string): Promise<DeletionCounts> {
+  const people = await tx.select({ id: user.id }).from(user).where(sameEmail(user.email, email));
+  const ids = people.map((person) => person.id);
+  if (ids.length === 0) return { user: 0, session: 0, account: 0, verification: 0 };
+  return {
+    session: await removed(tx.delete(session).where(inArray(session.userId, ids)).returning({ id: session.id })),
+    account: await removed(tx.delete(account).where(inArray(account.userId, ids)).returning({ id: account.id })),
+    verification: await removed(
+      tx
+        .delete(verification)
+        .where(or(inArray(verification.value, ids), sameEmail(verification.identifier, email)))
+        .returning({ id: verification.id }),
+    ),
+    user: await removed(tx.delete(user).where(inArray(user.id, ids)).returning({ id: user.id })),
+  };
+}
+
+const removed = async (query: Promise<{ id: string }[]>) => (await query).length;
+
 /** Deletes everything stored about one email address, in one transaction, and says how much went. */
 export async function deleteDataSubject(db: Db, email: string): Promise<DeletionCounts> {
   return db.transaction(async (tx) => {
-    const removed = async (query: Promise<{ id: string }[]>) => (await query).length;
     // Pre-analyses go with their audit request (ON DELETE CASCADE); calculator sessions hold no email.
     return {
       contact_form: await removed(
@@ -107,6 +175,7 @@ export async function deleteDataSubject(db: Db, email: string): Promise<Deletion
       email_outbox: await removed(
         tx.delete(emailOutbox).where(sameEmail(emailOutbox.to, email)).returning({ id: emailOutbox.id }),
       ),
+      ...(await deleteAccount(tx, email)),
     };
   });
 }

@@ -81,6 +81,8 @@ function loadFiles(root: string): Map<string, StaticFile> {
   if (!existsSync(root)) return files;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
+      // Hidden files (a build stamp, an editor's leftovers) are not part of the site.
+      if (entry.startsWith(".")) continue;
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) {
         walk(full);

@@ -1,4 +1,5 @@
 import type { AuditDetails } from "../schemas/audit";
+import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
 /** The 26 cantons, for the frontalier's canton of work (the first step only offers the usual ones). */
@@ -92,7 +93,7 @@ export type FrontalierAnswers = z.output<typeof frontalierAnswersSchema>;
 
 /** What the browser sends: the answers and the secret it got with the first step. */
 export const refineRequestSchema = z.object({
-  refineToken: z.string().min(1).max(200),
+  refineToken: storableString().min(1).max(200),
   answers: refineAnswersSchema,
 });
 

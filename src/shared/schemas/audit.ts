@@ -1,5 +1,7 @@
 import { honeypotShape } from "./honeypot";
 import { toE164 } from "./phone";
+import { storableString } from "./storable";
+import { personName } from "./text";
 import { z } from "./zod";
 
 export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;
@@ -11,24 +13,20 @@ export const MAIN_GOALS = ["reduce-taxes", "optimize-retirement", "compare-insur
 export const CALLBACK_OPTIONS = ["yes", "no"] as const;
 export const CALLBACK_TIMES = ["morning", "afternoon", "evening"] as const;
 
-const required = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `${max} caractères au maximum`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
 /** SPEC section 3 and 5: the audit request, with the French messages shown beside the fields. */
 export const auditRequestSchema = z
   .object({
-    firstName: required(80, "Veuillez indiquer votre prénom"),
-    lastName: required(80, "Veuillez indiquer votre nom"),
-    email: z
-      .string()
+    firstName: personName(80, "Veuillez indiquer votre prénom", "80 caractères au maximum"),
+    lastName: personName(80, "Veuillez indiquer votre nom", "80 caractères au maximum"),
+    email: storableString("Adresse e-mail invalide")
       .trim()
       .min(1, "Veuillez indiquer votre adresse e-mail")
       .max(254, "Adresse e-mail trop longue")
       .pipe(z.email("Adresse e-mail invalide")),
-    phone: z
-      .string()
+    phone: storableString("Numéro de téléphone invalide")
       .trim()
       .min(1, "Veuillez indiquer votre numéro de téléphone")
       .max(30, "Numéro de téléphone invalide")
@@ -45,7 +43,7 @@ export const auditRequestSchema = z
     mainGoal: choice(MAIN_GOALS, "Veuillez choisir votre objectif principal"),
     wantsCallback: choice(CALLBACK_OPTIONS, "Veuillez indiquer si vous souhaitez être rappelé"),
     callbackTime: z.union([z.enum(CALLBACK_TIMES), z.literal("")]).optional(),
-    situation: z.string().trim().max(2000, "2000 caractères au maximum").optional(),
+    situation: storableString("Caractères non valides").trim().max(2000, "2000 caractères au maximum").optional(),
     consent: z.literal(true, { error: "Veuillez accepter le traitement de vos données pour recevoir votre audit" }),
     ...honeypotShape,
   })

@@ -1,3 +1,4 @@
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 /** "calc_" + timestamp + random string, as the browser makes it. */
@@ -30,7 +31,7 @@ export const roiSnapshotSchema = z.object({
 
 export const createCalculatorSessionSchema = z.object({
   session_id: calculatorSessionIdSchema,
-  user_agent: z.string().max(512).optional(),
+  user_agent: storableString().max(512).optional(),
 });
 
 export const updateCalculatorSessionSchema = z.object({

@@ -1,3 +1,4 @@
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 export const CHAT_MESSAGE_MAX = 1000;
@@ -5,8 +6,7 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const chatRequestSchema = z.object({
   /** The site the visitor chats on: its assistant answers in its language (guessed from the question when absent). */
   site: z.enum(["swisshack", "optimaite"]).optional(),
-  message: z
-    .string()
+  message: storableString()
     .trim()
     .min(1, "Message is empty")
     .max(CHAT_MESSAGE_MAX, `Messages are limited to ${CHAT_MESSAGE_MAX} characters`),

@@ -1,4 +1,6 @@
 import { honeypotShape } from "./honeypot";
+import { storableString } from "./storable";
+import { personName } from "./text";
 import { z } from "./zod";
 
 export const HEAR_ABOUT_OPTIONS = [
@@ -12,20 +14,19 @@ export const HEAR_ABOUT_OPTIONS = [
   "other",
 ] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const optionalText = (max: number) => storableString().trim().max(max, `At most ${max} characters`).optional();
 
 /** SPEC section 3 and 5: the contact form. name, email and project are required. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120, "At most 120 characters"),
-  email: z
-    .string()
+  name: personName(120, "Name is required", "At most 120 characters"),
+  email: storableString()
     .trim()
     .min(1, "Email is required")
     .max(254, "Email is too long")
     .pipe(z.email("Invalid email address")),
   company: optionalText(160),
   industry: optionalText(120),
-  project: z.string().trim().min(1, "Please tell us about your project").max(4000, "At most 4000 characters"),
+  project: storableString().trim().min(1, "Please tell us about your project").max(4000, "At most 4000 characters"),
   hearAbout: z.union([z.enum(HEAR_ABOUT_OPTIONS), z.literal("")]).optional(),
   ...honeypotShape,
 });
@@ -42,8 +43,8 @@ export const estimatedRoiSchema = z.object({
 /** The demo booking: the contact fields, the calculator's estimate when attached, and the calculator session. */
 export const demoBookingSchema = contactSchema.extend({
   estimatedROI: estimatedRoiSchema.optional(),
-  calculatorSessionId: z.string().trim().max(100).optional(),
-  calculatorSessionToken: z.string().trim().max(200).optional(),
+  calculatorSessionId: storableString().trim().max(100).optional(),
+  calculatorSessionToken: storableString().trim().max(200).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,9 +1,9 @@
 import { honeypotShape } from "./honeypot";
+import { storableString } from "./storable";
 import { z } from "./zod";
 
 export const newsletterSchema = z.object({
-  email: z
-    .string()
+  email: storableString("Adresse e-mail invalide")
     .trim()
     .min(1, "Veuillez indiquer votre adresse e-mail")
     .max(254, "Adresse e-mail trop longue")

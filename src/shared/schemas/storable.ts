@@ -8,7 +8,9 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
-export const storableString = () => z.string().refine(isStorableText, "Contains characters that cannot be stored");
+/** `z.string()` that refuses NUL and lone surrogates; chain `.trim()`, `.min()`, `.max()` as usual. */
+export const storableString = (message = "Contains characters that cannot be stored") =>
+  z.string().refine(isStorableText, { message, abort: true });
 
 /** The dates a browser may report: not before 2000, not more than a day ahead of the server's clock. */
 export const EARLIEST_REPORTED_DATE = Date.UTC(2000, 0, 1);

@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isStorableText, storableString } from "./storable";
+import { personName, singleLine } from "./text";
+
+describe("isStorableText", () => {
+  it.each([
+    ["plain", true],
+    ["emoji 😀 pair", true],
+    ["NUL \u0000 inside", false],
+    ["lone high \uD83D end", false],
+    ["\uDE00 lone low first", false],
+    ["reversed \uDE00\uD83D pair", false],
+  ])("%j → %s", (value, expected) => {
+    expect(isStorableText(value)).toBe(expected);
+  });
+
+  it("agrees with String.prototype.isWellFormed on any UTF-16 string without NUL", () => {
+    const isWellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (value) => {
+        const withoutNul = value.replaceAll("\u0000", "");
+        expect(isStorableText(withoutNul)).toBe(isWellFormed(withoutNul));
+      }),
+    );
+  });
+});
+
+describe("storableString", () => {
+  it("refuses NUL and lone surrogates, keeps chaining", () => {
+    const schema = storableString().trim().max(5);
+    expect(schema.parse("  ab ")).toBe("ab");
+    expect(schema.safeParse("a\u0000").success).toBe(false);
+    expect(schema.safeParse("a\uD800").success).toBe(false);
+  });
+});
+
+describe("singleLine and personName", () => {
+  it("collapses line breaks, controls and bidi overrides into single spaces", () => {
+    expect(singleLine(" there,\r\n\nYour account\u2028has\tbeen \u202Esuspended ")).toBe(
+      "there, Your account has been suspended",
+    );
+  });
+
+  it("gives names without any control character, of at most max characters", () => {
+    const schema = personName(20, "required", "too long");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (value) => {
+        const result = schema.safeParse(value);
+        if (result.success) {
+          expect(result.data).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+          expect(result.data.length).toBeLessThanOrEqual(20);
+          expect(isStorableText(result.data)).toBe(true);
+        }
+      }),
+    );
+    expect(schema.safeParse(" \n ").error?.issues[0]?.message).toBe("required");
+  });
+});
