@@ -1,4 +1,13 @@
 import type { ReactNode } from "react";
+import {
+  CALLBACK_TIME_LABELS,
+  CANTON_LABELS,
+  GOAL_LABELS,
+  HAS_3A_LABELS,
+  INCOME_LABELS,
+  INSURANCE_LABELS,
+  STATUS_LABELS,
+} from "../../../shared/content/swisshack/audit-options";
 import { formatPhone } from "../../../shared/schemas/phone";
 import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
 
@@ -6,6 +15,8 @@ export type Row = Record<string, unknown>;
 export interface Column {
   label: string;
   render: (row: Row) => ReactNode;
+  /** Kept in view at the table's right edge when the table scrolls sideways (a row's actions). */
+  sticky?: boolean;
 }
 
 function PreAnalysisLinks({ id }: { id: unknown }) {
@@ -23,6 +34,11 @@ function PreAnalysisLinks({ id }: { id: unknown }) {
 }
 
 const plain = (key: string, label: string): Column => ({ label, render: (row) => text(row[key]) });
+/** A stored code shown as the words a person reads ("GE" → "Genève"), the code itself when unknown. */
+const labelled = (key: string, label: string, labels: Record<string, string>): Column => ({
+  label,
+  render: (row) => labels[text(row[key])] ?? text(row[key]),
+});
 const date = (key: string, label = "Date"): Column => ({ label, render: (row) => formatDate(row[key]) });
 
 /** What each tab shows; stored text is rendered as text (React escapes it). */
@@ -75,17 +91,21 @@ export const COLUMNS: Record<string, Column[]> = {
     { label: "Name", render: (row) => `${text(row.firstName)} ${text(row.lastName)}` },
     plain("email", "Email"),
     { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
-    plain("canton", "Canton"),
-    plain("status", "Status"),
-    plain("annualIncome", "Income"),
-    plain("mainGoal", "Goal"),
+    labelled("canton", "Canton", CANTON_LABELS),
+    labelled("status", "Situation", STATUS_LABELS),
+    labelled("annualIncome", "Income", INCOME_LABELS),
+    labelled("has3aPillar", "3rd pillar", HAS_3A_LABELS),
+    labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),
+    labelled("mainGoal", "Goal", GOAL_LABELS),
     {
       label: "Callback",
       render: (row) =>
-        row.wantsCallback === "yes" ? `Yes${row.callbackTime ? ` (${text(row.callbackTime)})` : ""}` : "No",
+        row.wantsCallback === "yes"
+          ? `Yes${row.callbackTime ? ` (${CALLBACK_TIME_LABELS[text(row.callbackTime) as keyof typeof CALLBACK_TIME_LABELS] ?? text(row.callbackTime)})` : ""}`
+          : "No",
     },
-    plain("situation", "Situation"),
-    { label: "Pre-analysis", render: (row) => <PreAnalysisLinks id={row.preAnalysisId} /> },
+    plain("situation", "Their words"),
+    { label: "Pre-analysis", render: (row) => <PreAnalysisLinks id={row.preAnalysisId} />, sticky: true },
   ],
   newsletter: [
     date("createdAt", "Subscribed"),

@@ -4,7 +4,13 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { COLUMNS, type Row } from "./admin-columns";
+
+// A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
+const STICKY = "sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
+const STICKY_CELL = `${STICKY} bg-background`;
+const STICKY_HEADER = `${STICKY} bg-muted`;
 
 interface Page {
   rows: Row[];
@@ -93,7 +99,11 @@ export function RecordsTab({
           <thead className="bg-muted">
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn("whitespace-nowrap px-3 py-2 font-semibold", column.sticky && STICKY_HEADER)}
+                >
                   {column.label}
                 </th>
               ))}
@@ -105,7 +115,7 @@ export function RecordsTab({
                 {columns.map((column) => (
                   <td
                     key={column.label}
-                    className="max-w-xs truncate px-3 py-2"
+                    className={cn("max-w-xs truncate px-3 py-2", column.sticky && STICKY_CELL)}
                     title={String(column.render(row) ?? "")}
                   >
                     {column.render(row)}
