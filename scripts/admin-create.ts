@@ -1,12 +1,16 @@
-// npm run admin:create -- --email E --password P
-// Creates a verified admin, or gives an existing user the admin role (and verifies the address).
+// npm run admin:create -- --email E [--password P]
+// Creates a verified admin, or gives an existing user the admin role (and verifies the address). Without --password
+// it asks for one on the terminal, without echoing it. It opens the database the server uses (DATA_DIR or
+// DATABASE_URL) and refuses while a running server holds the embedded one.
 import { parseArgs } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../src/server/auth/password";
+import { DatabaseInUseError } from "../src/server/db/pglite-lock";
 import { emailOutbox, user } from "../src/server/db/schema";
 import { EnvError, loadEnv } from "../src/server/env";
 import { createRuntime } from "../src/server/runtime";
+import { promptHidden } from "./lib/prompt-hidden";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address"),
@@ -31,10 +35,8 @@ async function main() {
     const { db } = runtime.database;
     const [existing] = await db.select().from(user).where(eq(user.email, email));
     if (!existing) {
-      if (!parsed.data.password) throw new Error("--password is required to create a new admin");
-      await runtime.auth.api.signUpEmail({
-        body: { email, password: parsed.data.password, name: email.split("@")[0] ?? email },
-      });
+      const password = parsed.data.password ?? (await askPassword());
+      await runtime.auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] ?? email } });
       // The address is verified by the operator: drop the confirmation email sign-up queued.
       await db.delete(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.status, "pending")));
     }
@@ -48,7 +50,20 @@ async function main() {
   }
 }
 
+async function askPassword(): Promise<string> {
+  const typed = await promptHidden(
+    `Password for the new admin (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters): `,
+  ).catch(() => {
+    throw new Error("--password is required to create a new admin when no terminal can ask for it");
+  });
+  const checked = argsSchema.shape.password.safeParse(typed);
+  if (!checked.success || !checked.data)
+    throw new Error(checked.error?.issues[0]?.message.replace("--password", "The password") ?? "The password is empty");
+  return checked.data;
+}
+
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : `admin:create failed: ${error.message ?? error}`);
+  const known = error instanceof EnvError || error instanceof DatabaseInUseError;
+  console.error(known ? error.message : `admin:create failed: ${error.message ?? error}`);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -87,11 +88,13 @@ function openPostgres(url: string): Database {
 
 async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (inMemory) {
     client = await PGlite.create();
   } else {
     const dir = path.join(dataDir, "db");
     await mkdir(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
     client = await PGlite.create(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -101,6 +104,9 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
