@@ -33,15 +33,6 @@ export function sitemapEntry(
   };
 }
 
-/** The sitemap manager's starting entries (SPEC section 2). */
-export function defaultManagerEntries(siteUrl: string, now = new Date()): SitemapEntry[] {
-  return [
-    sitemapEntry(`${siteUrl}/`, { changefreq: "weekly", priority: 1.0 }, now),
-    sitemapEntry(`${siteUrl}/details`, { changefreq: "monthly", priority: 0.8 }, now),
-    sitemapEntry(`${siteUrl}/integrations`, { changefreq: "monthly", priority: 0.8 }, now),
-  ];
-}
-
 const escapeXml = (value: string) =>
   value
     .replace(/&/g, "&amp;")
@@ -59,4 +50,34 @@ export function buildSitemapXml(entries: SitemapEntry[]): string {
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+const unescapeXml = (value: string) =>
+  value
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** The entries of a sitemap document such as buildSitemapXml writes (missing fields take the defaults). */
+export function parseSitemapXml(xml: string, now = new Date()): SitemapEntry[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].flatMap(([, block = ""]) => {
+    const field = (name: string) => block.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1]?.trim();
+    const loc = field("loc");
+    if (!loc) return [];
+    const changefreq = field("changefreq") as SitemapEntry["changefreq"] | undefined;
+    const priority = Number(field("priority"));
+    return [
+      sitemapEntry(
+        unescapeXml(loc),
+        {
+          lastmod: field("lastmod")?.slice(0, 10),
+          changefreq: changefreq && CHANGEFREQS.includes(changefreq) ? changefreq : undefined,
+          priority: Number.isFinite(priority) ? priority : undefined,
+        },
+        now,
+      ),
+    ];
+  });
 }

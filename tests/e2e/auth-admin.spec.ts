@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from "../../src/shared/routes";
 import { signIn, signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -119,15 +120,33 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
   }
 });
 
-test("the sitemap manager previews and downloads sitemap.xml", async ({ page }) => {
+test("the sitemap manager starts from the live sitemap, says it only previews, and downloads sitemap.xml", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/sitemap-manager");
+  await expect(page.getByText(/your changes here are a preview and do not change the live sitemap/)).toBeVisible();
+  const entries = page.getByRole("list", { name: "Sitemap entries" }).getByRole("listitem");
+  await expect(entries).toHaveCount(PUBLIC_PATHS.length);
   const preview = page.locator("pre");
   await expect(preview).toContainText("/details</loc>");
+  await expect(preview).toContainText("/privacy</loc>");
   await expect(preview).toContainText("<priority>1.0</priority>");
-  await expect(preview).toContainText("<changefreq>monthly</changefreq>");
+  await page.getByRole("button", { name: "Remove entry 1" }).click();
+  await expect(entries).toHaveCount(PUBLIC_PATHS.length - 1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download sitemap.xml" }).click();
   expect((await download).suggestedFilename()).toBe("sitemap.xml");
   await expect(page.getByRole("link", { name: "View live sitemap.xml" })).toHaveAttribute("href", "/sitemap.xml");
+});
+
+test.describe("the back office at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the sitemap manager does not scroll sideways", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/sitemap-manager");
+    await expect(page.getByRole("list", { name: "Sitemap entries" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

@@ -1,25 +1,25 @@
-import { Download, ExternalLink, Plus, Trash2 } from "lucide-react";
+import { Download, ExternalLink, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { publicConfig } from "~/lib/public-config";
 import { useAdminGuard } from "~/lib/use-admin-guard";
-import {
-  buildSitemapXml,
-  CHANGEFREQS,
-  defaultManagerEntries,
-  type SitemapEntry,
-  sitemapEntry,
-} from "../../../shared/sitemap";
+import { buildSitemapXml, type SitemapEntry, sitemapEntry } from "../../../shared/sitemap";
+import { SitemapEntryFields } from "./sitemap-entry-fields";
+import { useLiveSitemap } from "./use-live-sitemap";
 
-/** /sitemap-manager: edit entries, preview the XML, download sitemap.xml; the live one is served by the server. */
+/**
+ * /sitemap-manager: starts from the live /sitemap.xml, edits entries, previews the XML and downloads it. It never
+ * changes the live sitemap, which the server builds from every public page; the page says so.
+ */
 export function SitemapManagerPage() {
   const admin = useAdminGuard();
-  const [entries, setEntries] = useState<SitemapEntry[]>(() => defaultManagerEntries(publicConfig.siteUrl));
+  const live = useLiveSitemap(Boolean(admin));
+  const [edited, setEntries] = useState<SitemapEntry[] | null>(null);
+  const entries = edited ?? live.entries ?? [];
   const xml = useMemo(() => buildSitemapXml(entries), [entries]);
   const update = (index: number, patch: Partial<SitemapEntry>) =>
-    setEntries((current) => current.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+    setEntries(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([xml], { type: "application/xml" }));
@@ -39,99 +39,34 @@ export function SitemapManagerPage() {
       </AppHeader>
       <main className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="text-3xl font-bold">Sitemap Manager</h1>
-        {!admin ? (
+        {!admin || !live.entries ? (
           <p role="status" className="mt-6 text-muted-foreground">
             Loading…
           </p>
         ) : (
           <>
-            <div className="mt-6 overflow-x-auto rounded-xl border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Sitemap entries</caption>
-                <thead className="bg-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      URL (loc)
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Last modified
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Change frequency
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Priority
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {entries.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity but their position
-                    <tr key={index}>
-                      <td className="px-3 py-2">
-                        <Input
-                          aria-label={`URL of entry ${index + 1}`}
-                          value={entry.loc}
-                          onChange={(e) => update(index, { loc: e.target.value })}
-                          className="min-w-64"
-                        />
-                      </td>
-                      <td className="px-3 py-2">
-                        <Input
-                          type="date"
-                          aria-label={`Last modified of entry ${index + 1}`}
-                          value={entry.lastmod}
-                          onChange={(e) => update(index, { lastmod: e.target.value })}
-                        />
-                      </td>
-                      <td className="px-3 py-2">
-                        <select
-                          aria-label={`Change frequency of entry ${index + 1}`}
-                          value={entry.changefreq}
-                          onChange={(e) => update(index, { changefreq: e.target.value as SitemapEntry["changefreq"] })}
-                          className="h-10 rounded-md border border-input bg-background px-2"
-                        >
-                          {CHANGEFREQS.map((freq) => (
-                            <option key={freq}>{freq}</option>
-                          ))}
-                        </select>
-                      </td>
-                      <td className="px-3 py-2">
-                        <Input
-                          type="number"
-                          min={0}
-                          max={1}
-                          step={0.1}
-                          aria-label={`Priority of entry ${index + 1}`}
-                          value={entry.priority}
-                          onChange={(e) =>
-                            update(index, { priority: Math.min(1, Math.max(0, Number(e.target.value) || 0)) })
-                          }
-                          className="w-24"
-                        />
-                      </td>
-                      <td className="px-3 py-2">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => setEntries((current) => current.filter((_, i) => i !== index))}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          <span className="sr-only">Remove entry {index + 1}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <p className="mt-4 max-w-3xl rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+              The live <code>/sitemap.xml</code> lists every public page of both sites ({live.entries.length} today) and
+              updates itself when pages are added. This page starts from it and builds a file to download, for a search
+              console or another host: your changes here are a preview and do not change the live sitemap.
+              {live.failed && " The live sitemap could not be read: start from an empty list."}
+            </p>
+            <ol className="mt-6 space-y-3" aria-label="Sitemap entries">
+              {entries.map((entry, index) => (
+                <SitemapEntryFields
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editable rows have no identity but their position
+                  key={index}
+                  entry={entry}
+                  position={index + 1}
+                  onChange={(patch) => update(index, patch)}
+                  onRemove={() => setEntries(entries.filter((_, i) => i !== index))}
+                />
+              ))}
+            </ol>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button
                 variant="outline"
-                onClick={() => setEntries((current) => [...current, sitemapEntry(`${publicConfig.siteUrl}/`)])}
+                onClick={() => setEntries([...entries, sitemapEntry(`${publicConfig.siteUrl}/`)])}
               >
                 <Plus aria-hidden="true" />
                 Add entry
@@ -148,7 +83,9 @@ export function SitemapManagerPage() {
               </Button>
             </div>
             <h2 className="mt-8 text-xl font-semibold">Preview</h2>
-            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-xs text-slate-100">{xml}</pre>
+            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-xl bg-slate-950 p-4 text-xs text-slate-100">
+              {xml}
+            </pre>
           </>
         )}
       </main>
