@@ -132,7 +132,7 @@ test("the sitemap manager starts from the live sitemap, says it only previews, a
   await expect(preview).toContainText("/details</loc>");
   await expect(preview).toContainText("/privacy</loc>");
   await expect(preview).toContainText("<priority>1.0</priority>");
-  await page.getByRole("button", { name: "Remove entry 1" }).click();
+  await page.getByRole("button", { name: "Remove entry 1", exact: true }).click();
   await expect(entries).toHaveCount(PUBLIC_PATHS.length - 1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download sitemap.xml" }).click();

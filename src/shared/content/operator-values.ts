@@ -12,7 +12,7 @@ const PLACEHOLDERS: Record<string, (config: PublicConfig) => string | null> = {
 };
 
 /**
- * "Téléphone : {phone}" with the operator's values filled in; null when one of them is unset, so the page leaves
+ * "Téléphone : {phone}" with the operator's values filled in; null when one of them is unset, so the page leaves
  * the sentence out rather than print brackets or a made-up value.
  */
 export function fillOperatorValues(text: string, config: PublicConfig): string | null {

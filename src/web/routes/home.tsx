@@ -5,7 +5,7 @@ export function meta() {
   return pageMeta({
     title: "SwissHack – Audit financier gratuit pour frontaliers et résidents en Suisse",
     description:
-      "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, 2000 à 6000 CHF d'économies par an. Indépendant, sans commission.",
+      "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, CHF 2 000 à 6 000 d'économies par an. Indépendant, sans commission.",
     keywords:
       "audit financier, frontalier, 3e pilier, LPP, LAMal, impôts Suisse, franchise, quasi-résident, Genève, Vaud",
     path: "/",

@@ -5,7 +5,7 @@ export function meta() {
   return [
     { title: "Votre pré-analyse – SwissHack" },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "description", content: "Votre pré-analyse personnelle : 3e pilier, assurance maladie, frontaliers." },
+    { name: "description", content: "Votre pré-analyse personnelle : 3e pilier, assurance maladie, frontaliers." },
   ];
 }
 

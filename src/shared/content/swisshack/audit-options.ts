@@ -31,11 +31,11 @@ export const STATUS_LABELS: Labels<typeof STATUSES> = {
 };
 
 export const INCOME_LABELS: Labels<typeof ANNUAL_INCOMES> = {
-  "<60000": "Moins de 60 000 CHF",
-  "60000-90000": "60 000 – 90 000 CHF",
-  "90000-120000": "90 000 – 120 000 CHF",
-  "120000-150000": "120 000 – 150 000 CHF",
-  "150000+": "Plus de 150 000 CHF",
+  "<60000": "Moins de CHF 60 000",
+  "60000-90000": "CHF 60 000 – 90 000",
+  "90000-120000": "CHF 90 000 – 120 000",
+  "120000-150000": "CHF 120 000 – 150 000",
+  "150000+": "Plus de CHF 150 000",
 };
 
 export const HAS_3A_LABELS: Labels<typeof HAS_3A_OPTIONS> = {

@@ -16,21 +16,21 @@ export const SWISSHACK_KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: "swisshack-free-audit",
     site: "swisshack",
     title: FREE_OFFER.title,
-    text: `Valeur ${FREE_OFFER.value}, prix ${FREE_OFFER.price}, ${FREE_OFFER.duration} ${FREE_OFFER.durationLabel}. Inclus : ${FREE_OFFER.included.join(" ; ")}.`,
+    text: `Valeur ${FREE_OFFER.value}, prix ${FREE_OFFER.price}, ${FREE_OFFER.duration} ${FREE_OFFER.durationLabel}. Inclus : ${FREE_OFFER.included.join(" ; ")}.`,
     url: "/#audit",
   },
   {
     id: "swisshack-process",
     site: "swisshack",
     title: PROCESS.title,
-    text: PROCESS.steps.map((step, index) => `${index + 1}. ${step.title} : ${step.text}`).join(" "),
+    text: PROCESS.steps.map((step, index) => `${index + 1}. ${step.title} : ${step.text}`).join(" "),
     url: "/#process",
   },
   ...LEVERS.items.map((lever, index) => ({
     id: `swisshack-lever-${index + 1}`,
     site: "swisshack" as const,
     title: lever.title,
-    text: `${lever.figure} : ${lever.text}`,
+    text: `${lever.figure} : ${lever.text}`,
     url: "/#valeur",
   })),
   ...THEMES.map((theme) => ({
@@ -44,7 +44,7 @@ export const SWISSHACK_KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: "swisshack-premium",
     site: "swisshack",
     title: "Audit Premium",
-    text: `${PREMIUM.price} (${PREMIUM.priceNote}). ${PREMIUM.lead} ${PREMIUM.stats.map((s) => `${s.value} ${s.label}`).join(", ")}. Garanties : ${PREMIUM.guarantees.map((g) => g.title).join(", ")}.`,
+    text: `${PREMIUM.price} (${PREMIUM.priceNote}). ${PREMIUM.lead} ${PREMIUM.stats.map((s) => `${s.value} ${s.label}`).join(", ")}. Garanties : ${PREMIUM.guarantees.map((g) => g.title).join(", ")}.`,
     url: "/premium",
   },
   {

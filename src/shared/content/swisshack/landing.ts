@@ -20,25 +20,25 @@ export const NAV_ANCHORS: readonly { href: string; label: string }[] = [
 
 export const HERO = {
   eyebrow: "Audit gratuit · 5 minutes · rapport sous 48 h",
-  title: "Économisez 2000 à 6000 CHF par an sur vos impôts, votre retraite et votre assurance maladie",
+  title: "Économisez CHF 2 000 à 6 000 par an sur vos impôts, votre retraite et votre assurance maladie",
   /** The promise in a phone's first screen. */
-  shortTitle: "Économisez 2000 à 6000 CHF par an",
-  lead: "Frontalier, résident ou indépendant en Suisse : notre audit indépendant analyse votre 3e pilier, votre LPP, votre LAMal et vos impôts, puis vous remet un plan d'action personnalisé en PDF.",
+  shortTitle: "Économisez CHF 2 000 à 6 000 par an",
+  lead: "Frontalier, résident ou indépendant en Suisse : notre audit indépendant analyse votre 3e pilier, votre LPP, votre LAMal et vos impôts, puis vous remet un plan d'action personnalisé en PDF.",
   primaryCta: "Audit gratuit",
   secondaryCta: "Comment ça marche",
   reassurance: ["Indépendant, sans commission", "Données hébergées en Suisse", "ISO 27001 · conforme RGPD et nLPD"],
 };
 
 export const STATS = [
-  { value: 2000, suffix: " – 6000 CHF", label: "d'économies par an, en moyenne" },
-  { value: 48, suffix: " h", label: "pour recevoir votre rapport PDF" },
-  { value: 4200, suffix: "+", label: "abonnés à notre newsletter" },
+  { value: 2000, unit: "chf", suffix: " – 6 000", label: "d'économies par an, en moyenne" },
+  { value: 48, unit: "number", suffix: " h", label: "pour recevoir votre rapport PDF" },
+  { value: 4200, unit: "number", suffix: "+", label: "abonnés à notre newsletter" },
 ] as const;
 
 export const PROBLEM_SOLUTION = {
   title: "Le système suisse est généreux… pour ceux qui le connaissent",
   problems: [
-    "Un 3e pilier ouvert « pour les impôts » mais mal placé, qui rapporte moins que l'inflation.",
+    "Un 3e pilier ouvert « pour les impôts » mais mal placé, qui rapporte moins que l'inflation.",
     "Une franchise LAMal choisie au hasard, qui vous coûte des centaines de francs chaque année.",
     "Des allocations et remboursements jamais réclamés, faute de savoir qu'ils existent.",
     "Des règles frontalières (quasi-résident, télétravail, CMU) qui changent et se contredisent.",
@@ -46,7 +46,7 @@ export const PROBLEM_SOLUTION = {
   solutions: [
     "Un diagnostic complet de vos 4 piliers financiers en 5 minutes de questionnaire.",
     "Des leviers chiffrés, avec leurs sources officielles, classés par gain et par urgence.",
-    "Un plan d'action simple : quoi faire, avant quelle date, avec quel document.",
+    "Un plan d'action simple : quoi faire, avant quelle date, avec quel document.",
     "Un rappel optionnel par un expert d'un cabinet partenaire agréé par la FINMA.",
   ],
 };
@@ -54,15 +54,15 @@ export const PROBLEM_SOLUTION = {
 export const THEMES = [
   {
     title: "Fiscalité",
-    text: "Déductions oubliées, taxation ordinaire ultérieure (TOU) pour les frontaliers genevois, rachats LPP : nous repérons ce qui réduit légalement votre impôt.",
+    text: "Déductions oubliées, taxation ordinaire ultérieure (TOU) pour les frontaliers genevois, rachats LPP : nous repérons ce qui réduit légalement votre impôt.",
   },
   {
     title: "Assurances",
-    text: "Franchise LAMal adaptée à vos frais réels, complémentaires utiles ou superflues : 400 à 800 CHF d'économies par an sont courants.",
+    text: "Franchise LAMal adaptée à vos frais réels, complémentaires utiles ou superflues : CHF 400 à 800 d'économies par an sont courants.",
   },
   {
     title: "Retraite",
-    text: "3e pilier, LPP, rachats des années manquantes depuis 2025 : nous chiffrons ce que vous aurez vraiment à la retraite et comment l'améliorer.",
+    text: "3e pilier, LPP, rachats des années manquantes depuis 2025 : nous chiffrons ce que vous aurez vraiment à la retraite et comment l'améliorer.",
   },
   {
     title: "Clarté",
@@ -92,7 +92,7 @@ export const PROCESS = {
 
 export const TRUST = {
   title: "Une analyse indépendante, fondée sur les sources officielles",
-  lead: "Nous ne vendons aucun produit et ne touchons aucune commission. Nous analysons les offres et les règles de :",
+  lead: "Nous ne vendons aucun produit et ne touchons aucune commission. Nous analysons les offres et les règles de :",
   institutions: [
     "Administration fédérale des contributions (AFC)",
     "Office fédéral des assurances sociales (OFAS)",
@@ -114,13 +114,13 @@ export const TRUST = {
 export const TESTIMONIALS = [
   {
     quote:
-      "En tant que frontalière, je ne savais pas que je pouvais demander la taxation ordinaire ultérieure. Résultat : 3 100 CHF récupérés la première année.",
+      "En tant que frontalière, je ne savais pas que je pouvais demander la taxation ordinaire ultérieure. Résultat : CHF 3 100 récupérés la première année.",
     name: "Camille",
     town: "Annemasse",
   },
   {
     quote:
-      "Ma franchise LAMal était à 300 CHF alors que je ne vais presque jamais chez le médecin. Le rapport m'a fait économiser 620 CHF par an en deux clics.",
+      "Ma franchise LAMal était à CHF 300 alors que je ne vais presque jamais chez le médecin. Le rapport m'a fait économiser CHF 620 par an en deux clics.",
     name: "Marc",
     town: "Lausanne",
   },
@@ -141,14 +141,14 @@ export const LEVERS = {
       text: "Jusqu'à +1 % de rendement net par an en choisissant un 3a en titres à frais réduits plutôt qu'un compte d'épargne 3a, tout en gardant la déduction fiscale.",
     },
     {
-      figure: "400 – 800 CHF",
+      figure: "CHF 400 – 800",
       title: "La bonne franchise LAMal",
-      text: "Adapter votre franchise à vos frais de santé réels fait économiser 400 à 800 CHF par an à la plupart des adultes en bonne santé.",
+      text: "Adapter votre franchise à vos frais de santé réels fait économiser CHF 400 à 800 par an à la plupart des adultes en bonne santé.",
     },
     {
       figure: "900 EUR",
       title: "Les allocations oubliées",
-      text: "Allocations familiales, remboursements de frais, crédits d'impôt : jusqu'à 900 EUR par an non réclamés, surtout chez les frontaliers.",
+      text: "Allocations familiales, remboursements de frais, crédits d'impôt : jusqu'à 900 EUR par an non réclamés, surtout chez les frontaliers.",
     },
   ],
 } as const;
@@ -156,8 +156,8 @@ export const LEVERS = {
 export const FREE_OFFER = {
   title: "Votre audit complet, offert",
   lead: "Ce que d'autres facturent, nous vous l'offrons pour vous faire découvrir notre méthode.",
-  value: "490 CHF",
-  price: "0 CHF",
+  value: "CHF 490",
+  price: "CHF 0",
   duration: "15 min",
   durationLabel: "de votre temps au total",
   included: [
@@ -165,7 +165,7 @@ export const FREE_OFFER = {
     "Pré-analyse de votre 3e pilier, LPP, LAMal et impôts",
     "Rapport PDF personnalisé sous 48 h",
     "Plan d'action et simulation d'économies",
-    "Guide PDF « 5 hacks légaux » offert",
+    "Guide PDF « 5 hacks légaux » offert",
     "Rappel optionnel par un expert d'un cabinet partenaire agréé FINMA",
   ],
   cta: "Je demande mon audit gratuit",
@@ -179,7 +179,7 @@ export const BLOG = {
 } as const;
 
 export const CTA_BLOCK = {
-  title: "Prêt à savoir combien vous laissez sur la table ?",
+  title: "Prêt à savoir combien vous laissez sur la table ?",
   text: "5 minutes de questionnaire, un rapport sous 48 h, zéro engagement.",
   cta: "Audit gratuit",
 } as const;
@@ -191,7 +191,7 @@ export const NEWSLETTER = {
   placeholder: "vous@exemple.ch",
   submit: "S'inscrire",
   submitting: "Inscription...",
-  successTitle: "Bienvenue dans SwissHack ! 🇨🇭",
+  successTitle: "Bienvenue dans SwissHack ! 🇨🇭",
   successText: "Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.",
   errorTitle: "Inscription impossible",
   networkError: "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
@@ -200,11 +200,11 @@ export const NEWSLETTER = {
 export const REPORT_PREVIEW = {
   label: "Exemple de rapport d'audit",
   title: "Votre plan d'action",
-  subtitle: "Exemple : frontalière à Genève, 95 000 CHF",
+  subtitle: "Exemple : frontalière à Genève, CHF 95 000",
   lines: [
-    { label: "Taxation ordinaire ultérieure + 3a", amount: "1 600 – 2 300 CHF" },
-    { label: "Franchise LAMal adaptée", amount: "540 CHF" },
+    { label: "Taxation ordinaire ultérieure + 3a", amount: "CHF 1 600 – 2 300" },
+    { label: "Franchise LAMal adaptée", amount: "CHF 540" },
     { label: "Allocations non réclamées", amount: "jusqu'à 900 EUR" },
   ],
-  total: "Potentiel estimé : 2 900 – 3 700 CHF par an",
+  total: "Potentiel estimé : CHF 2 900 – 3 700 par an",
 } as const;

@@ -6,24 +6,24 @@ import type { LegalSection } from "../legal-section";
  */
 export const PRIVACY = {
   title: "Politique de confidentialité",
-  updated: "Dernière mise à jour : novembre 2026",
+  updated: "Dernière mise à jour : novembre 2026",
   intro:
     "Cette page explique quelles données SwissHack et OptimAIte collectent, pourquoi, combien de temps elles sont conservées et comment exercer vos droits (nLPD suisse et RGPD européen).",
   sections: [
     {
       title: "Données que vous nous confiez",
       paragraphs: [
-        "Demande d'audit : prénom, nom, e-mail, téléphone, canton, statut, tranche de revenu, situation 3e pilier et assurance, objectif, souhait de rappel et, si vous la remplissez, la description de votre situation, ainsi que la date de votre consentement.",
-        "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
-        "Formulaires de démonstration et de contact d'OptimAIte : nom, e-mail, entreprise, secteur, message et, le cas échéant, l'estimation de retour sur investissement du calculateur.",
+        "Demande d'audit : prénom, nom, e-mail, téléphone, canton, statut, tranche de revenu, situation 3e pilier et assurance, objectif, souhait de rappel et, si vous la remplissez, la description de votre situation, ainsi que la date de votre consentement.",
+        "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
+        "Formulaires de démonstration et de contact d'OptimAIte : nom, e-mail, entreprise, secteur, message et, le cas échéant, l'estimation de retour sur investissement du calculateur.",
       ],
     },
     {
       title: "Mesure d'audience",
       paragraphs: [
-        "Nous comptons les pages vues (chemin de la page, référent, navigateur) pour améliorer le site. Votre adresse IP n'est jamais enregistrée : elle sert seulement, en mémoire et sur nos serveurs, à déduire une localisation approximative (ville, pays) à l'aide d'une base de données hors ligne, sans aucun appel à un service tiers.",
-        "Avec votre accord « mesure d'audience », un identifiant aléatoire stocké dans votre navigateur permet de reconnaître une visite de retour (nombre de visites, date de première visite, type d'appareil), ainsi qu'une empreinte courte du navigateur : un condensé (hachage) de son user agent, de sa langue, de la taille de l'écran et du fuseau horaire, qui ne permet pas de retrouver ces valeurs. Sans cet accord, aucun de ces éléments n'est envoyé.",
-        "Si votre navigateur envoie le signal Global Privacy Control (GPC), nous le traitons comme un refus de la mesure d'audience et du marketing, sans vous le redemander : nous ne gardons alors de votre navigateur que sa famille (par exemple « Firefox ») et le type d'appareil.",
+        "Nous comptons les pages vues (chemin de la page, référent, navigateur) pour améliorer le site. Votre adresse IP n'est jamais enregistrée : elle sert seulement, en mémoire et sur nos serveurs, à déduire une localisation approximative (ville, pays) à l'aide d'une base de données hors ligne, sans aucun appel à un service tiers.",
+        "Avec votre accord « mesure d'audience », un identifiant aléatoire stocké dans votre navigateur permet de reconnaître une visite de retour (nombre de visites, date de première visite, type d'appareil), ainsi qu'une empreinte courte du navigateur : un condensé (hachage) de son user agent, de sa langue, de la taille de l'écran et du fuseau horaire, qui ne permet pas de retrouver ces valeurs. Sans cet accord, aucun de ces éléments n'est envoyé.",
+        "Si votre navigateur envoie le signal Global Privacy Control (GPC), nous le traitons comme un refus de la mesure d'audience et du marketing, sans vous le redemander : nous ne gardons alors de votre navigateur que sa famille (par exemple « Firefox ») et le type d'appareil.",
         "Si vous avez un compte, sa session ne conserve ni votre adresse IP ni le détail de votre navigateur, seulement sa famille.",
         "Les robots d'indexation ne sont pas comptés.",
       ],
@@ -31,16 +31,16 @@ export const PRIVACY = {
     {
       title: "Cookies et stockage local",
       paragraphs: [
-        "Nécessaires (toujours actifs) : votre choix de cookies et, si vous vous connectez, un cookie de session sécurisé (httpOnly).",
-        "Mesure d'audience (facultatif) : les identifiants de visite décrits ci-dessus, stockés dans le navigateur.",
-        "Marketing (facultatif) : désactivé par défaut ; nous n'utilisons aucun traceur publicitaire tiers.",
-        "Votre choix est conservé six mois, puis la bannière vous demande à nouveau votre accord. Le lien « Paramètres des cookies » en bas de chaque page permet de le modifier à tout moment.",
+        "Nécessaires (toujours actifs) : votre choix de cookies et, si vous vous connectez, un cookie de session sécurisé (httpOnly).",
+        "Mesure d'audience (facultatif) : les identifiants de visite décrits ci-dessus, stockés dans le navigateur.",
+        "Marketing (facultatif) : désactivé par défaut ; nous n'utilisons aucun traceur publicitaire tiers.",
+        "Votre choix est conservé six mois, puis la bannière vous demande à nouveau votre accord. Le lien « Paramètres des cookies » en bas de chaque page permet de le modifier à tout moment.",
       ],
     },
     {
       title: "Durée de conservation",
       paragraphs: [
-        "Les visites, les sessions du calculateur, les demandes d'audit, de démonstration et de contact sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
+        "Les visites, les sessions du calculateur, les demandes d'audit, de démonstration et de contact sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
       ],
     },
     {
@@ -69,9 +69,9 @@ export const LEGAL_NOTICE = {
   sections: [
     {
       title: "Éditeur",
-      paragraphs: ["{company}", "{address}", "{registry}", "Responsable de la publication : {director}"],
+      paragraphs: ["{company}", "{address}", "{registry}", "Responsable de la publication : {director}"],
     },
-    { title: "Contact", paragraphs: ["E-mail : {email}", "Téléphone : {phone}"] },
+    { title: "Contact", paragraphs: ["E-mail : {email}", "Téléphone : {phone}"] },
     { title: "Hébergement", paragraphs: ["{host}"] },
     {
       title: "Propriété intellectuelle",
@@ -82,14 +82,14 @@ export const LEGAL_NOTICE = {
     {
       title: "Responsabilité",
       paragraphs: [
-        "Les informations et pré-analyses publiées sont des estimations générales fondées sur les sources officielles citées ; elles ne constituent ni un conseil fiscal ni un conseil en placement personnalisé.",
+        "Les informations et pré-analyses publiées sont des estimations générales fondées sur les sources officielles citées ; elles ne constituent ni un conseil fiscal ni un conseil en placement personnalisé.",
       ],
     },
     {
       title: "Crédits",
       paragraphs: [
-        "Géolocalisation approximative : IP Geolocation by DB-IP (db-ip.com), base « IP to City Lite », licence Creative Commons Attribution 4.0.",
-        "Icônes : Lucide (licence ISC). Police : Inter (SIL Open Font License).",
+        "Géolocalisation approximative : IP Geolocation by DB-IP (db-ip.com), base « IP to City Lite », licence Creative Commons Attribution 4.0.",
+        "Icônes : Lucide (licence ISC). Police : Inter (SIL Open Font License).",
       ],
     },
   ] satisfies LegalSection[],

@@ -10,7 +10,7 @@ interface ResultCopy {
 export const NEWSLETTER_RESULTS: Record<NewsletterResult | "default", ResultCopy> = {
   confirmed: {
     title: "Inscription confirmée 🇨🇭",
-    text: "Bienvenue ! Vous recevrez un hack financier suisse chaque mardi, au maximum un e-mail par semaine.",
+    text: "Bienvenue ! Vous recevrez un hack financier suisse chaque mardi, au maximum un e-mail par semaine.",
     linkTo: "/",
     linkLabel: "Retour à l'accueil",
   },

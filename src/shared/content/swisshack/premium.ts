@@ -4,20 +4,20 @@ export const PREMIUM = {
   eyebrow: "Audit Premium",
   title: "L'accompagnement complet pour optimiser vos finances sur 5 à 10 ans",
   lead: "Un expert analyse votre dossier en profondeur, vous appelle 45 minutes et vous suit pendant 2 ans.",
-  price: "CHF 590",
+  price: "CHF 590",
   priceNote: "paiement unique, sans abonnement",
   cta: "Commencer par l'audit gratuit",
   expertCall: "Parler à un expert",
   stats: [
-    { value: "CHF 5'900", label: "d'économies moyennes par an" },
-    { value: "10x", label: "de retour sur investissement" },
+    { value: "CHF 5 900", label: "d'économies moyennes par an" },
+    { value: "10×", label: "de retour sur investissement" },
     { value: "580+", label: "clients Premium" },
   ],
-  comparisonTitle: "Gratuit ou Premium ?",
+  comparisonTitle: "Gratuit ou Premium ?",
   comparison: [
     { feature: "Questionnaire de 5 minutes", free: true, premium: true },
     { feature: "Rapport PDF personnalisé sous 48 h", free: true, premium: true },
-    { feature: "Guide PDF « 5 hacks légaux »", free: true, premium: true },
+    { feature: "Guide PDF « 5 hacks légaux »", free: true, premium: true },
     { feature: "Analyse de vos documents (certificat de salaire, LPP, police LAMal)", free: false, premium: true },
     { feature: "Appel de 45 minutes avec un expert", free: false, premium: true },
     { feature: "Plan d'action sur 5 à 10 ans", free: false, premium: true },
@@ -28,7 +28,7 @@ export const PREMIUM = {
   guarantees: [
     {
       title: "Satisfait ou remboursé 30 jours",
-      text: "Pas convaincu ? Nous vous remboursons intégralement sous 30 jours, sans justification.",
+      text: "Pas convaincu ? Nous vous remboursons intégralement sous 30 jours, sans justification.",
     },
     {
       title: "Livré en 5 jours ouvrables",
@@ -36,7 +36,7 @@ export const PREMIUM = {
     },
     {
       title: "100 % indépendant",
-      text: "Aucune commission, aucun produit financier à vendre : seulement votre intérêt.",
+      text: "Aucune commission, aucun produit financier à vendre : seulement votre intérêt.",
     },
     {
       title: "Données protégées en Suisse",

@@ -24,12 +24,12 @@ export const EMPLOYMENT_LABELS: Labels<typeof EMPLOYMENTS> = {
 };
 
 export const DEDUCTIBLE_LABELS: Record<`${(typeof DEDUCTIBLES)[number]}` | "unknown", string> = {
-  "300": "CHF 300",
-  "500": "CHF 500",
-  "1000": "CHF 1 000",
-  "1500": "CHF 1 500",
-  "2000": "CHF 2 000",
-  "2500": "CHF 2 500",
+  "300": "CHF 300",
+  "500": "CHF 500",
+  "1000": "CHF 1 000",
+  "1500": "CHF 1 500",
+  "2000": "CHF 2 000",
+  "2500": "CHF 2 500",
   unknown: "Je ne sais pas",
 };
 

@@ -59,7 +59,7 @@ export function DocumentTable({ table }: { table: TableBlock }) {
               )}
             >
               <p className="font-bold">
-                {rowHeader} : {row[0]}
+                {rowHeader} : {row[0]}
                 {index === table.highlightRow && <span className="ml-2 text-sm text-green-800">(recommandée)</span>}
               </p>
               <dl className="mt-2 space-y-1 text-sm">

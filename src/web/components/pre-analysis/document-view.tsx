@@ -6,7 +6,7 @@ import { SummaryCard } from "./summary-card";
 
 type SourceIndex = Map<string, SourceRef>;
 
-/** "Source : OFAS, FAQ 3e pilier (2026)" for the figures of one block. */
+/** "Source : OFAS, FAQ 3e pilier (2026)" for the figures of one block. */
 function SourceLine({ ids, sources }: { ids: string[]; sources: SourceIndex }) {
   if (ids.length === 0) return null;
   const text = ids
@@ -14,7 +14,7 @@ function SourceLine({ ids, sources }: { ids: string[]; sources: SourceIndex }) {
     .filter((source): source is SourceRef => Boolean(source))
     .map((source) => (source.id === "answers" ? source.label : `${source.label} (${source.year})`))
     .join(" · ");
-  return <p className="mt-1 text-xs text-muted-foreground">Source : {text}</p>;
+  return <p className="mt-1 text-xs text-muted-foreground">Source : {text}</p>;
 }
 
 const CALLOUT_STYLES = {
@@ -126,7 +126,7 @@ export function PreAnalysisDocumentView({ document }: { document: PreAnalysisDoc
           {document.sources.map((source) => (
             <li key={source.id}>
               <span className="font-medium text-foreground">{source.label}</span>
-              {source.id === "answers" ? "" : ` (${source.year})`} : {source.reference}
+              {source.id === "answers" ? "" : ` (${source.year})`} : {source.reference}
             </li>
           ))}
         </ol>

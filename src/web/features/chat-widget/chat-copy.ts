@@ -22,19 +22,19 @@ export const CHAT_COPY: Record<
   swisshack: {
     name: "Assistant SwissHack",
     greeting:
-      "Bonjour ! 👋 Je suis l'assistant SwissHack. Posez-moi vos questions sur le 3e pilier, la LAMal, les impôts des frontaliers ou l'audit gratuit.",
+      "Bonjour ! 👋 Je suis l'assistant SwissHack. Posez-moi vos questions sur le 3e pilier, la LAMal, les impôts des frontaliers ou l'audit gratuit.",
     placeholder: "Votre question…",
     inputLabel: "Votre message",
     send: "Envoyer",
     close: "Fermer l'assistant",
-    you: "Vous : ",
-    assistant: "Assistant : ",
+    you: "Vous : ",
+    assistant: "Assistant : ",
     typing: "L'assistant écrit…",
     history: "Conversation avec l'assistant",
     failureTitle: "Erreur",
     failureText: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
     apology:
-      "Désolé, je n'arrive pas à répondre pour le moment. Réessayez plus tard ou demandez l'audit gratuit : un expert vous répond sous 48 h.",
+      "Désolé, je n'arrive pas à répondre pour le moment. Réessayez plus tard ou demandez l'audit gratuit : un expert vous répond sous 48 h.",
   },
   optimaite: {
     name: "OptimAIte assistant",

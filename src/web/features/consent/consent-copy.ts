@@ -3,7 +3,7 @@ export const CONSENT_COPY = {
     region: "Consentement aux cookies",
     title: "Vos choix en matière de cookies",
     text: "Cookies nécessaires au site, et mesure d'audience (sans votre adresse IP) avec votre accord.",
-    gpc: "Votre navigateur envoie le signal Global Privacy Control : nous le respectons comme un refus de la mesure d'audience et du marketing.",
+    gpc: "Votre navigateur envoie le signal Global Privacy Control : nous le respectons comme un refus de la mesure d'audience et du marketing.",
     accept: "Tout accepter",
     refuse: "Tout refuser",
     customise: "Personnaliser",

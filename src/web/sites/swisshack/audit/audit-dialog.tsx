@@ -47,7 +47,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
             <div className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-left">
               <p className="font-semibold">Envie d'un premier chiffrage tout de suite ?</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Répondez à quelques questions de plus (moins de 2 minutes) : votre pré-analyse 3e pilier et LAMal
+                Répondez à quelques questions de plus (moins de 2 minutes) : votre pré-analyse 3e pilier et LAMal
                 s'affiche aussitôt, avec son PDF.
               </p>
               <Button className="mt-3" onClick={() => setView("refine")}>
@@ -61,7 +61,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
           <>
             <DialogHeader
               title="Affiner mon estimation"
-              description="Moins de 2 minutes : votre pré-analyse personnalisée s'affiche aussitôt, avec son PDF."
+              description="Moins de 2 minutes : votre pré-analyse personnalisée s'affiche aussitôt, avec son PDF."
             />
             <RefineForm submission={submitted} onDone={onRefined} />
             <Button variant="ghost" className="mt-2 w-full" onClick={() => setView("success")}>

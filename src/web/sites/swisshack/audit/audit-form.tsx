@@ -66,7 +66,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     async (values) => {
       try {
         const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
-        notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
+        notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
         onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 400) {
@@ -152,14 +152,14 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
 
       <RadioChoice
         name="has3aPillar"
-        legend="Avez-vous un 3e pilier (3a) ?"
+        legend="Avez-vous un 3e pilier (3a) ?"
         options={toOptions(HAS_3A_LABELS)}
         error={error("has3aPillar")}
         register={register("has3aPillar")}
       />
       <RadioChoice
         name="wantsCallback"
-        legend="Souhaitez-vous être rappelé par un expert ?"
+        legend="Souhaitez-vous être rappelé par un expert ?"
         options={toOptions(CALLBACK_LABELS)}
         error={error("wantsCallback")}
         register={register("wantsCallback")}
@@ -180,7 +180,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
             {...aria}
             rows={3}
             maxLength={2000}
-            placeholder="Ex. : frontalier à Genève, deux enfants…"
+            placeholder="Ex. : frontalier à Genève, deux enfants…"
             {...register("situation")}
           />
         )}
@@ -211,7 +211,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
       </div>
       <HoneypotField {...register("website")} />
 
-      <SubmitButton pending={isSubmitting} pendingText="Envoi en cours...">
+      <SubmitButton pending={isSubmitting} pendingText="Envoi en cours…">
         Recevoir mon audit gratuit
       </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">Les champs marqués * sont obligatoires.</p>

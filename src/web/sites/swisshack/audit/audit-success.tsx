@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogHeader } from "~/components/ui/dialog";
 
-export const AUDIT_SUCCESS_TITLE = "Audit demandé avec succès !";
+export const AUDIT_SUCCESS_TITLE = "Audit demandé avec succès !";
 
 /** SPEC: the success view replaces the form, shows the entered email, and stays until the dialog is closed. */
 export function AuditSuccess({ email, children }: { email: string; children?: ReactNode }) {

@@ -141,7 +141,7 @@ export function RefineForm({
         {numberField("netIncome", "Revenu net annuel du travail (CHF)", {
           optional: true,
           step: 1000,
-          hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
+          hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
         })}
       </FormSection>
 
@@ -151,7 +151,7 @@ export function RefineForm({
           {numberField("paid3aLastYear", `Versé en ${year - 1} (CHF)`, {
             optional: true,
             step: 100,
-            hint: "Facultatif : sert au rachat des années manquées.",
+            hint: "Facultatif : sert au rachat des années manquées.",
           })}
         </div>
       </FormSection>
@@ -160,7 +160,7 @@ export function RefineForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {numberField("monthlyPremium", "Prime mensuelle actuelle (CHF)", {
             optional: true,
-            hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
+            hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
           })}
           <SelectField
             id={id("currentDeductible")}
@@ -207,7 +207,7 @@ export function RefineForm({
         </FormSection>
       )}
 
-      <SubmitButton pending={isSubmitting} pendingText="Calcul en cours...">
+      <SubmitButton pending={isSubmitting} pendingText="Calcul en cours…">
         Voir ma pré-analyse
       </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">

@@ -20,7 +20,7 @@ export function Footer() {
         <div className="md:col-span-2">
           <p className="text-lg font-extrabold text-white">SwissHack</p>
           <p className="mt-2 max-w-sm text-sm">{BRAND.tagline}.</p>
-          <ContactEmail label="Contact\u00a0:" linkClassName={`${linkClass} underline`} />
+          <ContactEmail label="Contact :" linkClassName={`${linkClass} underline`} />
           <SocialLinks brand="SwissHack" />
         </div>
         <nav aria-label="Plan du site">
@@ -64,7 +64,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-xs text-slate-300">
           © {new Date().getFullYear()} SwissHack · Indépendant, sans commission · Données hébergées en Suisse ·
-          Géolocalisation :{" "}
+          Géolocalisation :{" "}
           <a className={`${linkClass} underline`} href="https://db-ip.com">
             IP Geolocation by DB-IP
           </a>

@@ -10,9 +10,9 @@ import { SwissHackLayout } from "../layout/swisshack-layout";
 
 const Mark = ({ included, label }: { included: boolean; label: string }) =>
   included ? (
-    <Check className="mx-auto size-5 text-green-700" aria-label={`${label} : inclus`} />
+    <Check className="mx-auto size-5 text-green-700" aria-label={`${label} : inclus`} />
   ) : (
-    <Minus className="mx-auto size-5 text-slate-500" aria-label={`${label} : non inclus`} />
+    <Minus className="mx-auto size-5 text-slate-500" aria-label={`${label} : non inclus`} />
   );
 
 export function PremiumPage() {

@@ -7,7 +7,7 @@ export function PreAnalysisActions({ pdfUrl }: { pdfUrl: string }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      notify("Lien copié", "Ce lien est privé : ne le partagez qu'avec des personnes de confiance.");
+      notify("Lien copié", "Ce lien est privé : ne le partagez qu'avec des personnes de confiance.");
     } catch {
       notifyError("Copie impossible", "Copiez l'adresse de la page depuis la barre du navigateur.");
     }

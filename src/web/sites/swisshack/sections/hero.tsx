@@ -2,10 +2,12 @@ import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
 import { HERO, STATS } from "../../../../shared/content/swisshack/landing";
+import { formatChf, formatNumber } from "../../../../shared/pre-analysis/format";
 import { AuditButton } from "../audit/audit-button";
 import { ReportPreview } from "./report-preview";
 
-const swissNumber = new Intl.NumberFormat("fr-CH").format;
+// One way to write amounts everywhere: "CHF 2 000", thousands with a no-break space (src/shared/pre-analysis/format).
+const FORMATS = { chf: formatChf, number: formatNumber } as const;
 
 export function Hero() {
   return (
@@ -43,7 +45,7 @@ export function Hero() {
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-foreground">
-                <AnimatedCounter value={stat.value} format={swissNumber} suffix={stat.suffix} />
+                <AnimatedCounter value={stat.value} format={FORMATS[stat.unit]} suffix={stat.suffix} />
               </dd>
             </div>
           ))}
