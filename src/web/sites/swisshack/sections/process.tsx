@@ -15,7 +15,7 @@ export function Process() {
               {index + 1}
             </span>
             <h3 className="text-lg font-bold">
-              <span className="sr-only">Étape {index + 1} : </span>
+              <span className="sr-only">Étape {index + 1} : </span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{step.text}</p>
