@@ -14,6 +14,7 @@ import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
 import { errorHandler } from "./lib/error-handler";
 import { nulGuard } from "./lib/nul-guard";
+import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
@@ -74,9 +75,13 @@ export function createApp(deps: AppDeps) {
   registerPreAnalysisRoutes(api, deps, pdfs);
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
 
-  api.doc("/openapi.json", {
+  registerSecuritySchemes(api);
+  api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "SwissHack & OptimAIte API", version: "1.0.0" },
+    servers: [{ url: env.SITE_URL }],
+    // Public by default; admin routes and calculator updates name the credentials they need.
+    security: [],
   });
   app.route("/", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
