@@ -83,7 +83,7 @@ export function SitemapManagerPage() {
                         <Input
                           type="date"
                           aria-label={`Last modified of entry ${index + 1}`}
-                          value={entry.lastmod}
+                          value={entry.lastmod ?? ""}
                           onChange={(e) => update(index, { lastmod: e.target.value })}
                         />
                       </td>
