@@ -3,7 +3,7 @@ import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shar
 import { BLOCK_GAP, drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
 import { fontData, registerFonts, withPdfText } from "./pdf-fonts";
 import { indexSources } from "./pdf-sources";
-import { artifact, type StructElement, structElement, tagged } from "./pdf-structure";
+import { artifact, structElement, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
 import { COLOR, contentWidth, ensureSpace, PAGE, SIZE } from "./pdf-theme";
 
