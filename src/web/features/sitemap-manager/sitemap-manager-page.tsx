@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { publicConfig } from "~/lib/public-config";
 import { useAdminGuard } from "~/lib/use-admin-guard";
 import {
@@ -45,7 +46,7 @@ export function SitemapManagerPage() {
           </p>
         ) : (
           <>
-            <div className="mt-6 overflow-x-auto rounded-xl border">
+            <ScrollRegion label="Sitemap entries" className="mt-6 rounded-xl border">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Sitemap entries</caption>
                 <thead className="bg-muted">
@@ -127,7 +128,7 @@ export function SitemapManagerPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button
                 variant="outline"

@@ -6,7 +6,7 @@ import { WhatsAppLink } from "./whatsapp-link";
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b bg-background px-4">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <SwissHackLogo />
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
