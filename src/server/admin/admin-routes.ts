@@ -58,6 +58,7 @@ const listRoute = createRoute({
         },
       },
     },
+    400: { description: "Malformed cursor" },
     ...adminDenied,
   },
 });

@@ -46,6 +46,7 @@ const adminPdfRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
+    429: { description: "Too many downloads" },
     ...notFound,
     ...adminDenied,
   },
