@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -14,6 +15,7 @@ import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
 import { errorHandler } from "./lib/error-handler";
 import { nulGuard } from "./lib/nul-guard";
+import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
@@ -21,11 +23,17 @@ import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
-import { serveClient } from "./static/serve-client";
+import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
-/** Client routes with parameters, answered with the SPA shell. */
-const DYNAMIC_CLIENT_ROUTES: RegExp[] = [/^\/pre-analyse\/[\w-]+$/, /^\/admin\/pre-analyses\/[\w-]+$/];
+/** Private pages behind a secret link: never indexed, never kept by a shared cache. */
+const PRIVATE_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+
+/** Client routes with parameters, answered with a prerendered shell. */
+const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
+  { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, headers: PRIVATE_PAGE_HEADERS },
+];
 
 /** Every API payload is small; bigger bodies are refused before they are read. */
 const API_BODY_LIMIT_BYTES = 32 * 1024;
@@ -74,9 +82,13 @@ export function createApp(deps: AppDeps) {
   registerPreAnalysisRoutes(api, deps, pdfs);
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
 
-  api.doc("/openapi.json", {
+  registerSecuritySchemes(api);
+  api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "SwissHack & OptimAIte API", version: "1.0.0" },
+    servers: [{ url: env.SITE_URL }],
+    // Public by default; admin routes and calculator updates name the credentials they need.
+    security: [],
   });
   app.route("/", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

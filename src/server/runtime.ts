@@ -31,7 +31,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   const siteHost = new URL(env.SITE_URL).hostname;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? `SwissHack <no-reply@${siteHost === "localhost" ? "localhost.localdomain" : siteHost}>`,
+    from: env.MAIL_FROM ?? `no-reply@${siteHost === "localhost" ? "localhost.localdomain" : siteHost}`,
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     logger,
   });

@@ -21,12 +21,16 @@ export const NOT_FOUND_PATH = "/404";
 /** ...in French for the unknown paths under SwissHack's pages ("/premium/old-offer"). */
 export const FRENCH_NOT_FOUND_PATH = "/404-fr";
 
+/** The prerendered shell (title, noindex) served for every /pre-analyse/{secret}; not a page of its own. */
+export const PRE_ANALYSIS_SHELL_PATH = "/pre-analyse/shell";
+
 export const PRERENDERED_PATHS = [
   ...PUBLIC_PATHS,
   ...APP_PATHS,
   ...SWISSHACK_APP_PATHS,
   NOT_FOUND_PATH,
   FRENCH_NOT_FOUND_PATH,
+  PRE_ANALYSIS_SHELL_PATH,
 ];
 
 export type SiteId = "swisshack" | "optimaite";

@@ -25,6 +25,20 @@ for (const route of PUBLIC_PATHS) {
       expect(html).toContain('property="og:title"');
     });
 
+    test("has a large social preview image that answers 200 as an image", async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const image = meta("og:image") ?? "";
+      expect(image).toMatch(/^https?:\/\/[^"]+\.png$/);
+      expect(meta("og:image:width")).toBe("1200");
+      expect(meta("og:image:height")).toBe("630");
+      expect(meta("og:image:alt")?.length).toBeGreaterThan(20);
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\//);
+    });
+
     test("has no accessibility violations and no console errors", async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -58,4 +72,14 @@ test("every public page is valid HTML for the Nu Html Checker", async ({ request
   });
   expect(vnu.error, "java is needed for the Nu Html Checker").toBeUndefined();
   expect(`${vnu.stdout}${vnu.stderr}`.trim()).toBe("Document checking completed. No errors found.");
+});
+
+test("a private pre-analysis link is served with a title, noindex and no caching", async ({ request }) => {
+  const response = await request.get("/pre-analyse/Zsetz2HR38XOTLT7QNFUFhf_b7sqNb9jc27C731SgXQ");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  const html = await response.text();
+  expect(html).toMatch(/<title>Votre pré-analyse – SwissHack<\/title>/);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
 });

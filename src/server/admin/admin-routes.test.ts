@@ -20,7 +20,13 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await db.insert(contactForm).values([
       { name: "Older", email: "older@example.com", project: "p", createdAt: at(30) },
-      { name: "Newer", email: "newer@example.com", project: '=HYPERLINK("http://evil")', createdAt: at(10) },
+      {
+        name: "Newer",
+        email: "newer@example.com",
+        companyName: "Fiduciaire Sàrl",
+        project: '=HYPERLINK("http://evil")',
+        createdAt: at(10),
+      },
       { name: "Internal", email: "Owner@Provider.example", project: "test", createdAt: at(5) },
     ]);
     await db.insert(demoBookings).values([
@@ -134,7 +140,11 @@ describe.each(databaseTargets())("admin API on %s", (target) => {
     const res = await get("/api/admin/records/contacts/export?q=newer", admin);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
-    const csv = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The UTF-8 byte-order mark makes Excel read "Sàrl", not "SÃ rl".
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain("Fiduciaire Sàrl");
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+41 79")).toBe("'+41 79");
     expect(csvCell("-1")).toBe("'-1");

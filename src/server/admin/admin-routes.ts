@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { visitorRoutes } from "../../shared/routes";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { unsetOperatorSettings } from "../operator-settings";
 import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
 import {
@@ -23,7 +24,6 @@ import { visitorPage } from "./visitor-page";
 const PAGE_SIZE = 50;
 const EXPORT_LIMIT = 100_000;
 
-const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const tabParam = z.object({ tab: z.enum(ADMIN_TABS) });
 /** The visitors tab's filters (other tabs ignore them): a site, and one of its pages. */
 const visitorFilterQuery = {
@@ -35,6 +35,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/admin/records/{tab}",
   tags: ["admin"],
+  ...adminOnly,
   summary: "One tab of the back office, newest first, 50 rows a page (keyset cursor), with an optional search",
   request: {
     params: tabParam,
@@ -57,7 +58,8 @@ const listRoute = createRoute({
         },
       },
     },
-    ...denied,
+    400: { description: "Malformed cursor" },
+    ...adminDenied,
   },
 });
 
@@ -65,19 +67,21 @@ const exportRoute = createRoute({
   method: "get",
   path: "/admin/records/{tab}/export",
   tags: ["admin"],
+  ...adminOnly,
   summary: "CSV export of a tab (spreadsheet formulas neutralised)",
   request: { params: tabParam, query: z.object({ q: z.string().max(200).optional(), ...visitorFilterQuery }) },
-  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...denied },
+  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...adminDenied },
 });
 
 const overviewRoute = createRoute({
   method: "get",
   path: "/admin/overview",
   tags: ["admin"],
+  ...adminOnly,
   summary: "Visits per day (30 days), top pages, top countries, leads per week, operator settings still unset",
   responses: {
     200: { description: "Overview", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -87,11 +91,12 @@ const subjectExportRoute = createRoute({
   method: "get",
   path: "/admin/data-subject",
   tags: ["admin"],
+  ...adminOnly,
   summary: "Everything stored about one email address (data-subject access request)",
   request: { query: emailQuery },
   responses: {
     200: { description: "All data", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -99,6 +104,7 @@ const subjectDeleteRoute = createRoute({
   method: "delete",
   path: "/admin/data-subject",
   tags: ["admin"],
+  ...adminOnly,
   summary: "Delete everything stored about one email address",
   request: { query: emailQuery },
   responses: {
@@ -106,7 +112,7 @@ const subjectDeleteRoute = createRoute({
       description: "Deleted rows per table",
       content: { "application/json": { schema: z.record(z.string(), z.number()) } },
     },
-    ...denied,
+    ...adminDenied,
   },
 });
 

@@ -7,8 +7,9 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Starts with the UTF-8 byte-order mark: without it Excel reads the file as Windows-1252 ("SÃ rl"). */
 export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
   const lines = [columns.map(csvCell).join(",")];
   for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -7,6 +7,7 @@ import {
 } from "../../shared/content/swisshack/audit-options";
 import type { AuditDetails } from "../../shared/schemas/audit";
 import { formatPhone } from "../../shared/schemas/phone";
+import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
@@ -16,7 +17,7 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): Em
     audit.wantsCallback === "yes"
       ? `Un expert d'un cabinet partenaire agréé FINMA vous rappellera${audit.callbackTime ? ` (${CALLBACK_TIME_LABELS[audit.callbackTime].toLowerCase()})` : ""}.`
       : "Vous n'avez pas demandé de rappel : vous recevrez uniquement le rapport.";
-  return {
+  return brandedEmail("swisshack", {
     to: audit.email,
     subject: "Votre audit SwissHack est demandé",
     text: [
@@ -34,11 +35,11 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): Em
       `SwissHack – ${siteUrl}`,
       "Vos données sont conservées 12 mois au maximum. Pour les consulter ou les faire supprimer, répondez à cet e-mail.",
     ].join("\n"),
-  };
+  });
 }
 
 export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
-  return teamNotification(teamEmail, `Nouvelle demande d'audit : ${audit.firstName} ${audit.lastName}`, {
+  return teamNotification("swisshack", teamEmail, `Nouvelle demande d'audit : ${audit.firstName} ${audit.lastName}`, {
     Nom: `${audit.firstName} ${audit.lastName}`,
     "E-mail": audit.email,
     Téléphone: formatPhone(audit.phone),

@@ -73,7 +73,7 @@ describe.each(databaseTargets())("calculator sessions on %s", (target) => {
     expect(JSON.stringify(row)).not.toContain("195.186.1.1");
   });
 
-  it("refuses a reused id, a malformed id and bad counters", async () => {
+  it("refuses a reused id, a malformed id, bad counters and an update without its bearer token", async () => {
     await t.postJson("/api/calculator-sessions", { session_id: "calc_1795362000001_aaaa11" }, headers);
     expect(
       (await t.postJson("/api/calculator-sessions", { session_id: "calc_1795362000001_aaaa11" }, headers)).status,
@@ -96,6 +96,6 @@ describe.each(databaseTargets())("calculator sessions on %s", (target) => {
           body: JSON.stringify({ inputs_changed: 1, calculations_performed: 1, time_spent_seconds: 1 }),
         })
       ).status,
-    ).toBe(400);
+    ).toBe(401);
   });
 });

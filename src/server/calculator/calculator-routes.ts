@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from "../context";
 import { calculatorSessions } from "../db/schema";
 import type { Api } from "../lib/api";
+import { calculatorTokenRequired } from "../lib/openapi-security";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
 // Every visit of /optimaite starts a session; an office behind one address opens many.
@@ -33,15 +34,16 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/calculator-sessions/{sessionId}",
   tags: ["optimaite"],
-  summary: "Update a calculator session (Authorization: Bearer <update token>)",
+  summary: "Update a calculator session with the token answered at its creation",
+  ...calculatorTokenRequired,
   request: {
     params: z.object({ sessionId: calculatorSessionIdSchema }),
-    headers: z.object({ authorization: z.string().regex(/^Bearer \S+$/, "Bearer token required") }),
     body: { required: true, content: { "application/json": { schema: updateCalculatorSessionSchema } } },
   },
   responses: {
     204: { description: "Updated" },
     400: { description: "Invalid input" },
+    401: { description: "No bearer token" },
     404: { description: "No such session for this token" },
     429: { description: "Too many requests" },
   },
@@ -80,7 +82,11 @@ export function registerCalculatorRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(updateRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
-    const token = c.req.valid("header").authorization.slice("Bearer ".length);
+    const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    if (!token) {
+      c.header("WWW-Authenticate", "Bearer");
+      return c.json({ error: "Bearer token required" }, 401);
+    }
     const body = c.req.valid("json");
     const updated = await db
       .update(calculatorSessions)

@@ -215,6 +215,12 @@ export const emailOutbox = pgTable(
     html: text("html"),
     /** [{ filename, contentType, contentBase64 }] */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    /** Whose name the email is sent under (MAIL_FROM gives the address). */
+    brand: text("brand", { enum: ["swisshack", "optimaite"] })
+      .notNull()
+      .default("swisshack"),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

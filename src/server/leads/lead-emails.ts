@@ -1,5 +1,6 @@
 import { formatUsd } from "../../shared/roi";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
+import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
@@ -15,7 +16,7 @@ export interface LeadDetails {
 }
 
 export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
-  return {
+  return brandedEmail("optimaite", {
     to: lead.email,
     subject: "Your OptimAIte demo request",
     text: [
@@ -32,11 +33,11 @@ export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
       "",
       "The OptimAIte team",
     ].join("\n"),
-  };
+  });
 }
 
 export function contactConfirmationEmail(lead: LeadDetails): EmailMessage {
-  return {
+  return brandedEmail("optimaite", {
     to: lead.email,
     subject: "We received your message",
     text: [
@@ -46,11 +47,12 @@ export function contactConfirmationEmail(lead: LeadDetails): EmailMessage {
       "",
       "The OptimAIte team",
     ].join("\n"),
-  };
+  });
 }
 
 export function leadNotification(teamEmail: string | undefined, kind: "demo" | "contact", lead: LeadDetails) {
   return teamNotification(
+    "optimaite",
     teamEmail,
     kind === "demo" ? `New demo booking: ${lead.name}` : `New contact message: ${lead.name}`,
     {

@@ -3,18 +3,32 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { EmailAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import { brandName } from "./email-layout";
+
+export type EmailBrand = "swisshack" | "optimaite";
 
 export interface EmailMessage {
   to: string;
+  /** Whose name the email is sent under (MAIL_FROM gives the address). */
+  brand: EmailBrand;
   subject: string;
   text: string;
   html?: string | null;
   attachments?: EmailAttachment[] | null;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address). */
+export function senderAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 function toNodemailer(from: string, message: EmailMessage) {
   return {
-    from,
+    from: { name: brandName(message.brand), address: senderAddress(from) },
+    // Every email of the app is sent by the app itself (RFC 3834): no auto-replies to it.
+    headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -9,7 +9,12 @@ import { createScratchPostgres, databaseTargets } from "../testing/test-database
 import type { Mailer } from "./mailer";
 import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
 
-const message = { to: "lead@example.com", subject: "Merci", text: "Bonjour, https://example.com/x" };
+const message = {
+  to: "lead@example.com",
+  brand: "swisshack" as const,
+  subject: "Merci",
+  text: "Bonjour, https://example.com/x",
+};
 
 describe.each(databaseTargets())("email outbox on %s", (target) => {
   let t: TestApp;

@@ -20,6 +20,8 @@ export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): P
       text: m.text,
       html: m.html ?? null,
       attachments: m.attachments ?? null,
+      brand: m.brand,
+      headers: m.headers ?? null,
     })),
   );
 }

@@ -1,7 +1,8 @@
+import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 
 export function newsletterConfirmationEmail(to: string, confirmUrl: string, unsubscribeUrl: string): EmailMessage {
-  return {
+  return brandedEmail("swisshack", {
     to,
     subject: "Confirmez votre inscription à la newsletter SwissHack",
     text: [
@@ -17,5 +18,7 @@ export function newsletterConfirmationEmail(to: string, confirmUrl: string, unsu
       "",
       `Se désinscrire : ${unsubscribeUrl}`,
     ].join("\n"),
-  };
+    // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this address.
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
 }

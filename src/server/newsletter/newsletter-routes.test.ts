@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterSubscriptions } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 
 describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
@@ -15,6 +15,8 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
     const url = new URL(link);
     return `${url.pathname}${url.search}`;
   };
+  /** The button of the page a link opens: a POST back to the same address. */
+  const press = async (link: string) => t.app.request(link, { method: "POST", headers: { origin: TEST_ORIGIN } });
 
   beforeAll(async () => {
     t = await createTestApp(target, { TRUST_PROXY: "true" });
@@ -40,17 +42,33 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
     );
   });
 
-  it("confirms from the link, then unsubscribes from the other", async () => {
+  it("changes nothing when a link is only fetched (GET or HEAD, as mail scanners do): the page has one button", async () => {
     await subscribe("paul@example.com");
-    const confirm = await t.app.request(await linkIn("confirm"));
+    for (const kind of ["confirm", "unsubscribe"] as const) {
+      const link = await linkIn(kind);
+      expect((await t.app.request(link, { method: "HEAD" })).status).toBe(200);
+      const page = await t.app.request(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const html = await page.text();
+      expect(html.match(/<form method="post">/g)).toHaveLength(1);
+      expect(html.match(/<button/g)).toHaveLength(1);
+    }
+    expect((await rows())[0]?.status).toBe("pending");
+  });
+
+  it("confirms with the page's button, then unsubscribes with the other page's", async () => {
+    await subscribe("paul@example.com");
+    const confirm = await press(await linkIn("confirm"));
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get("location")).toBe("/newsletter/confirmation?status=confirmed");
     expect((await rows())[0]?.status).toBe("subscribed");
 
-    const again = await t.app.request(await linkIn("confirm"));
+    const again = await press(await linkIn("confirm"));
     expect(again.headers.get("location")).toBe("/newsletter/confirmation?status=confirmed");
 
-    const unsubscribe = await t.app.request(await linkIn("unsubscribe"));
+    const unsubscribe = await press(await linkIn("unsubscribe"));
     expect(unsubscribe.headers.get("location")).toBe("/newsletter/confirmation?status=unsubscribed");
     expect((await rows())[0]?.status).toBe("unsubscribed");
   });
@@ -73,14 +91,14 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
 
   it("sends nothing to an address that is already subscribed", async () => {
     await subscribe("paul@example.com");
-    await t.app.request(await linkIn("confirm"));
+    await press(await linkIn("confirm"));
     await t.runtime.database.db.update(newsletterSubscriptions).set({ lastEmailSentAt: new Date(0) });
     await subscribe("paul@example.com");
     expect(await t.sentEmails()).toHaveLength(1);
   });
 
   it("shows invalid for an unknown token", async () => {
-    const res = await t.app.request("/api/newsletter/confirm?token=nope");
+    const res = await press("/api/newsletter/confirm?token=nope");
     expect(res.headers.get("location")).toBe("/newsletter/confirmation?status=invalid");
   });
 

@@ -1,11 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
 import type { Api } from "../lib/api";
 import { derivedToken, randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
+import { ACTION_PAGE_POLICY, type NewsletterAction, newsletterActionPage } from "./newsletter-action-page";
 import { newsletterConfirmationEmail } from "./newsletter-emails";
 
 export const NEWSLETTER_RATE_LIMIT = { name: "newsletter", points: 5, durationSeconds: 600 };
@@ -32,32 +34,63 @@ const subscribeRoute = createRoute({
   },
 });
 
-const confirmRoute = createRoute({
+const actionPage = {
+  200: {
+    description: "A page whose one button POSTs to this address",
+    content: { "text/html": { schema: z.string() } },
+  },
+};
+const toResultPage = { 303: { description: "Done; redirect to the result page" } };
+
+const confirmPageRoute = createRoute({
   method: "get",
   path: "/newsletter/confirm",
   tags: ["swisshack"],
-  summary: "Confirm a subscription from the emailed link, then show the result page",
+  summary: "The emailed confirmation link: a page with one button (a GET or HEAD changes nothing)",
   request: { query: tokenQuery },
-  responses: { 303: { description: "Redirect to the result page" } },
+  responses: actionPage,
 });
 
-const unsubscribeRoute = createRoute({
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/newsletter/confirm",
+  tags: ["swisshack"],
+  summary: "Confirm a subscription (the button of the confirmation page), then show the result page",
+  request: { query: tokenQuery },
+  responses: toResultPage,
+});
+
+const unsubscribePageRoute = createRoute({
   method: "get",
   path: "/newsletter/unsubscribe",
   tags: ["swisshack"],
-  summary: "Unsubscribe from the emailed link, then show the result page",
+  summary: "The emailed unsubscribe link: a page with one button (a GET or HEAD changes nothing)",
   request: { query: tokenQuery },
-  responses: { 303: { description: "Redirect to the result page" } },
+  responses: actionPage,
 });
 
-const oneClickUnsubscribeRoute = createRoute({
+const unsubscribeRoute = createRoute({
   method: "post",
   path: "/newsletter/unsubscribe",
   tags: ["swisshack"],
-  summary: "One-click unsubscribe (List-Unsubscribe-Post)",
-  request: { query: tokenQuery },
+  summary: "Unsubscribe: from the page's button (redirects to the result page) or one-click (RFC 8058, answers JSON)",
+  request: {
+    query: tokenQuery,
+    body: {
+      required: false,
+      content: {
+        "application/x-www-form-urlencoded": {
+          schema: z.object({ "List-Unsubscribe": z.literal("One-Click").optional() }),
+        },
+      },
+    },
+  },
   responses: {
-    200: { description: "Done", content: { "application/json": { schema: z.object({ status: z.string() }) } } },
+    200: {
+      description: "One-click unsubscribe done (or the token was unknown)",
+      content: { "application/json": { schema: z.object({ status: z.enum(["unsubscribed", "unknown"]) }) } },
+    },
+    ...toResultPage,
   },
 });
 
@@ -117,6 +150,15 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
     return c.json({ status: "pending-confirmation" as const }, 202);
   });
 
+  const showActionPage = (action: NewsletterAction) => (c: Context) => {
+    c.header("Content-Security-Policy", ACTION_PAGE_POLICY);
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    return c.html(newsletterActionPage(action), 200);
+  };
+  api.openapi(confirmPageRoute, showActionPage("confirm"));
+  api.openapi(unsubscribePageRoute, showActionPage("unsubscribe"));
+
   api.openapi(confirmRoute, async (c) => {
     const hash = sha256Hex(c.req.valid("query").token);
     const [row] = await db
@@ -145,11 +187,8 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(unsubscribeRoute, async (c) => {
     const done = await unsubscribe(c.req.valid("query").token);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form["List-Unsubscribe"] === "One-Click") return c.json({ status: done ? "unsubscribed" : "unknown" }, 200);
     return c.redirect(resultUrl(done ? "unsubscribed" : "invalid"), 303);
-  });
-
-  api.openapi(oneClickUnsubscribeRoute, async (c) => {
-    const done = await unsubscribe(c.req.valid("query").token);
-    return c.json({ status: done ? "unsubscribed" : "unknown" }, 200);
   });
 }

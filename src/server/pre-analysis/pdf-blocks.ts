@@ -1,11 +1,14 @@
 import type { DocumentBlock, FigureItem } from "../../shared/pre-analysis/document";
 import { type SourceIndex, sourceLine } from "./pdf-sources";
+import { artifact, type StructElement, structElement, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
 import { bottomLimit, COLOR, contentWidth, ensureSpace, SIZE, TONE, usablePageHeight } from "./pdf-theme";
 
 export interface PdfContext {
   pdf: PDFKit.PDFDocument;
   sources: SourceIndex;
+  /** The structure element the blocks drawn now belong to. */
+  parent: StructElement;
 }
 
 type Block<K extends DocumentBlock["kind"]> = Extract<DocumentBlock, { kind: K }>;
@@ -17,12 +20,12 @@ const SOURCE: TextStyle = { size: SIZE.tiny, color: COLOR.muted, lineGap: 1.5 };
 
 // Paragraphs
 
-function drawParagraph({ pdf }: PdfContext, block: Block<"paragraph">): void {
+function drawParagraph({ pdf, parent }: PdfContext, block: Block<"paragraph">): void {
   const width = contentWidth(pdf);
   const height = measureText(pdf, block.text, width, PARAGRAPH);
   // Short paragraphs move whole to the next page; a longer one is let to flow, with a few lines kept together.
   ensureSpace(pdf, height <= usablePageHeight(pdf) / 3 ? height : 3 * (SIZE.body * 1.2 + SIZE.lineGap));
-  writeText(pdf, block.text, pdf.page.margins.left, pdf.y, width, PARAGRAPH);
+  tagged(pdf, parent, "P", () => writeText(pdf, block.text, pdf.page.margins.left, pdf.y, width, PARAGRAPH));
   pdf.y += BLOCK_GAP - SIZE.lineGap;
 }
 
@@ -52,6 +55,7 @@ function drawFigures(ctx: PdfContext, block: Block<"figures">): void {
   const { pdf, sources } = ctx;
   const { columns, width } = figureLayout(pdf, block.items.length);
   const inner = width - 2 * CARD_PAD;
+  const list = structElement(pdf, ctx.parent, "L");
   for (let start = 0; start < block.items.length; start += columns) {
     const row = block.items.slice(start, start + columns);
     const { labelHeight, valueHeight, height } = figureRowLayout(ctx, row, width);
@@ -61,13 +65,22 @@ function drawFigures(ctx: PdfContext, block: Block<"figures">): void {
     const sourceY = valueY + valueHeight + 4;
     row.forEach((item, column) => {
       const x = pdf.page.margins.left + column * (width + CARD_GAP);
-      pdf.lineWidth(0.75).roundedRect(x, top, width, height, 4).fillAndStroke(COLOR.panel, COLOR.border);
-      writeText(pdf, item.label, x + CARD_PAD, top + CARD_PAD, inner, FIGURE_LABEL);
-      writeText(pdf, item.value, x + CARD_PAD, valueY, inner, FIGURE_VALUE);
-      writeText(pdf, sourceLine(sources, item.sourceIds), x + CARD_PAD, sourceY, inner, SOURCE);
+      artifact(pdf, () =>
+        pdf.lineWidth(0.75).roundedRect(x, top, width, height, 4).fillAndStroke(COLOR.panel, COLOR.border),
+      );
+      const entry = structElement(pdf, list, "LI");
+      tagged(pdf, entry, "Lbl", () => writeText(pdf, item.label, x + CARD_PAD, top + CARD_PAD, inner, FIGURE_LABEL));
+      const body = structElement(pdf, entry, "LBody");
+      body.add(() => {
+        writeText(pdf, item.value, x + CARD_PAD, valueY, inner, FIGURE_VALUE);
+        writeText(pdf, sourceLine(sources, item.sourceIds), x + CARD_PAD, sourceY, inner, SOURCE);
+      });
+      body.end();
+      entry.end();
     });
     pdf.y = top + height + CARD_GAP;
   }
+  list.end();
   pdf.y += BLOCK_GAP - CARD_GAP;
 }
 
@@ -124,33 +137,43 @@ function tableLayout({ pdf, sources }: PdfContext, block: Block<"table">): Table
   };
 }
 
+/** Where a row's cells go: a row of the table's structure (TH or TD cells), or nowhere for a repeated header. */
+type RowTarget = { row: StructElement; cell: "TH" | "TD" } | "repeated-header";
+
 function drawRow(
   pdf: PDFKit.PDFDocument,
   cells: string[],
   layout: TableLayout,
   height: number,
   style: TextStyle,
+  target: RowTarget,
   fill?: string,
 ): void {
   const left = pdf.page.margins.left;
   const top = pdf.y;
   const width = contentWidth(pdf);
-  if (fill) pdf.rect(left, top, width, height).fill(fill);
+  if (fill) artifact(pdf, () => pdf.rect(left, top, width, height).fill(fill));
   let x = left;
   layout.widths.forEach((columnWidth, column) => {
     const align = layout.align[column] ?? "left";
-    writeText(pdf, cells[column] ?? "", x + CELL_PAD_X, top + CELL_PAD_Y, columnWidth - 2 * CELL_PAD_X, {
-      ...style,
-      align,
-    });
+    const cellX = x;
+    const draw = () =>
+      writeText(pdf, cells[column] ?? "", cellX + CELL_PAD_X, top + CELL_PAD_Y, columnWidth - 2 * CELL_PAD_X, {
+        ...style,
+        align,
+      });
+    if (target === "repeated-header") artifact(pdf, draw, "Pagination");
+    else tagged(pdf, target.row, target.cell, draw, target.cell === "TH" ? { scope: "Column" } : {});
     x += columnWidth;
   });
-  pdf
-    .moveTo(left, top + height)
-    .lineTo(left + width, top + height)
-    .lineWidth(0.6)
-    .strokeColor(COLOR.border)
-    .stroke();
+  artifact(pdf, () =>
+    pdf
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.border)
+      .stroke(),
+  );
   pdf.y = top + height;
 }
 
@@ -164,29 +187,38 @@ function drawTable(ctx: PdfContext, block: Block<"table">): void {
     total <= usablePageHeight(pdf) ? total : layout.captionHeight + layout.headerHeight + (layout.rowHeights[0] ?? 0),
   );
   const left = pdf.page.margins.left;
-  const drawHeader = () => drawRow(pdf, block.columns, layout, layout.headerHeight, HEADER_CELL, COLOR.headerFill);
+  const table = structElement(pdf, ctx.parent, "Table");
+  /** A table row of the structure; its cells are added by drawRow. */
+  const structRow = (cell: "TH" | "TD") => ({ row: structElement(pdf, table, "TR"), cell });
+  const drawHeader = (target: RowTarget) =>
+    drawRow(pdf, block.columns, layout, layout.headerHeight, HEADER_CELL, target, COLOR.headerFill);
 
-  writeText(pdf, block.caption, left, pdf.y, contentWidth(pdf), CAPTION);
+  tagged(pdf, table, "Caption", () => writeText(pdf, block.caption, left, pdf.y, contentWidth(pdf), CAPTION));
   pdf.y += 4;
-  drawHeader();
+  const header = structRow("TH");
+  drawHeader(header);
+  header.row.end();
   const last = block.rows.length - 1;
   block.rows.forEach((row, index) => {
     const height = layout.rowHeights[index] ?? 0;
     // The last row keeps the source line with it.
     if (pdf.y + height + (index === last ? layout.sourceHeight : 0) > bottomLimit(pdf)) {
       pdf.addPage();
-      drawHeader();
+      drawHeader("repeated-header");
     }
+    const target = structRow("TD");
     const highlighted = index === block.highlightRow;
     if (highlighted) {
       const top = pdf.y;
-      drawRow(pdf, row, layout, height, HIGHLIGHT_CELL, COLOR.highlightFill);
-      pdf.rect(left, top, 3, height).fill(COLOR.accent);
+      drawRow(pdf, row, layout, height, HIGHLIGHT_CELL, target, COLOR.highlightFill);
+      artifact(pdf, () => pdf.rect(left, top, 3, height).fill(COLOR.accent));
     } else {
-      drawRow(pdf, row, layout, height, CELL);
+      drawRow(pdf, row, layout, height, CELL, target);
     }
+    target.row.end();
   });
-  writeText(pdf, layout.sourceText, left, pdf.y + 5, contentWidth(pdf), SOURCE);
+  table.end();
+  tagged(pdf, ctx.parent, "P", () => writeText(pdf, layout.sourceText, left, pdf.y + 5, contentWidth(pdf), SOURCE));
   pdf.y += BLOCK_GAP;
 }
 
@@ -198,15 +230,23 @@ function listItemHeight(pdf: PDFKit.PDFDocument, item: string): number {
   return measureText(pdf, item, contentWidth(pdf) - BULLET_INDENT, PARAGRAPH);
 }
 
-function drawList({ pdf }: PdfContext, block: Block<"list">): void {
+function drawList({ pdf, parent }: PdfContext, block: Block<"list">): void {
   const left = pdf.page.margins.left;
+  const list = structElement(pdf, parent, "L");
   for (const item of block.items) {
     ensureSpace(pdf, listItemHeight(pdf, item));
     const top = pdf.y;
-    writeText(pdf, "•", left + 3, top, BULLET_INDENT, { ...PARAGRAPH, bold: true, color: COLOR.brand });
-    writeText(pdf, item, left + BULLET_INDENT, top, contentWidth(pdf) - BULLET_INDENT, PARAGRAPH);
+    const entry = structElement(pdf, list, "LI");
+    tagged(pdf, entry, "Lbl", () =>
+      writeText(pdf, "•", left + 3, top, BULLET_INDENT, { ...PARAGRAPH, bold: true, color: COLOR.brand }),
+    );
+    tagged(pdf, entry, "LBody", () =>
+      writeText(pdf, item, left + BULLET_INDENT, top, contentWidth(pdf) - BULLET_INDENT, PARAGRAPH),
+    );
+    entry.end();
     pdf.y += 3;
   }
+  list.end();
   pdf.y += BLOCK_GAP - 3 - SIZE.lineGap;
 }
 
@@ -228,7 +268,7 @@ function calloutHeight(pdf: PDFKit.PDFDocument, block: Block<"callout">): number
   );
 }
 
-function drawCallout({ pdf }: PdfContext, block: Block<"callout">): void {
+function drawCallout({ pdf, parent }: PdfContext, block: Block<"callout">): void {
   const tone = TONE[block.tone];
   const height = calloutHeight(pdf, block);
   ensureSpace(pdf, height);
@@ -236,13 +276,18 @@ function drawCallout({ pdf }: PdfContext, block: Block<"callout">): void {
   const top = pdf.y;
   const width = contentWidth(pdf);
   const inner = width - CALLOUT_BAR - 2 * CALLOUT_PAD;
-  pdf.save().roundedRect(left, top, width, height, 4).clip();
-  pdf.rect(left, top, width, height).fill(tone.fill);
-  pdf.rect(left, top, CALLOUT_BAR, height).fill(tone.bar);
-  pdf.restore();
+  artifact(pdf, () => {
+    pdf.save().roundedRect(left, top, width, height, 4).clip();
+    pdf.rect(left, top, width, height).fill(tone.fill);
+    pdf.rect(left, top, CALLOUT_BAR, height).fill(tone.bar);
+    pdf.restore();
+  });
   const x = left + CALLOUT_BAR + CALLOUT_PAD;
-  const y = writeText(pdf, block.title, x, top + CALLOUT_PAD, inner, { bold: true, size: 10.5, color: tone.title }) + 3;
-  writeText(pdf, block.text, x, y, inner, CALLOUT_TEXT);
+  let y = top + CALLOUT_PAD;
+  tagged(pdf, parent, "H3", () => {
+    y = writeText(pdf, block.title, x, y, inner, { bold: true, size: 10.5, color: tone.title }) + 3;
+  });
+  tagged(pdf, parent, "P", () => writeText(pdf, block.text, x, y, inner, CALLOUT_TEXT));
   pdf.y = top + height + BLOCK_GAP;
 }
 

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
 import type { PdfService } from "./pdf-service";
 import { sendPdf } from "./pre-analysis-routes";
 import { findById } from "./pre-analysis-store";
 
 export const ADMIN_PDF_RATE_LIMIT = { name: "admin-pre-analysis-pdf", points: 60, durationSeconds: 600 };
 
-const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const idParam = z.object({ id: z.uuid() });
 const notFound = { 404: { description: "No such pre-analysis" } };
 
@@ -15,6 +15,7 @@ const adminReadRoute = createRoute({
   method: "get",
   path: "/admin/pre-analyses/{id}",
   tags: ["admin"],
+  ...adminOnly,
   summary: "One audit request's pre-analysis, whether or not its private link has expired",
   request: { params: idParam },
   responses: {
@@ -32,7 +33,7 @@ const adminReadRoute = createRoute({
       },
     },
     ...notFound,
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -40,12 +41,14 @@ const adminPdfRoute = createRoute({
   method: "get",
   path: "/admin/pre-analyses/{id}/pdf",
   tags: ["admin"],
+  ...adminOnly,
   summary: "One audit request's pre-analysis as a PDF",
   request: { params: idParam },
   responses: {
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
+    429: { description: "Too many downloads" },
     ...notFound,
-    ...denied,
+    ...adminDenied,
   },
 });
 

@@ -1,4 +1,5 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { quotedName } from "../mail/quoted-name";
 
@@ -17,7 +18,7 @@ export function preAnalysisEmail(input: {
   document: PreAnalysisDocument;
   pdf: Buffer;
 }): EmailMessage {
-  return {
+  return brandedEmail("swisshack", {
     to: input.to,
     subject: "Votre pré-analyse SwissHack",
     text: [
@@ -41,5 +42,5 @@ export function preAnalysisEmail(input: {
         contentBase64: input.pdf.toString("base64"),
       },
     ],
-  };
+  });
 }

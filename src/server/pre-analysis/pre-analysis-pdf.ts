@@ -3,10 +3,11 @@ import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shar
 import { BLOCK_GAP, drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
 import { fontData, registerFonts, withPdfText } from "./pdf-fonts";
 import { indexSources } from "./pdf-sources";
+import { artifact, structElement, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
 import { COLOR, contentWidth, ensureSpace, PAGE, SIZE } from "./pdf-theme";
 
-/** Renders the pre-analysis as an A4 PDF with embedded fonts, sources and page numbers. */
+/** Renders the pre-analysis as a tagged A4 PDF (PDF/UA-1) with embedded fonts, sources and page numbers. */
 export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<Buffer> {
   const doc = withPdfText(input);
   const generatedOn = parseDay(doc.generatedOn);
@@ -18,6 +19,9 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
     font: fontData().regular as unknown as string,
     lang: "fr-CH",
     displayTitle: true,
+    tagged: true,
+    // Declares PDF/UA-1 in the metadata; the structure below is what makes it true.
+    subset: "PDF/UA" as unknown as PDFKit.Mixins.PDFSubsets,
     pdfVersion: "1.7",
     info: {
       Title: doc.title,
@@ -30,13 +34,16 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
   });
   const output = collect(pdf);
   registerFonts(pdf);
-  const ctx: PdfContext = { pdf, sources: indexSources(doc.sources) };
-  drawHeader(pdf, doc);
-  drawAnswersSummary(pdf, doc.answersSummary);
+  const root = pdf.struct("Document");
+  pdf.addStructure(root);
+  const ctx: PdfContext = { pdf, sources: indexSources(doc.sources), parent: root };
+  drawHeader(ctx, doc);
+  drawAnswersSummary(ctx, doc.answersSummary);
   for (const section of doc.sections) drawSection(ctx, section);
-  drawClosing(pdf, doc);
-  drawSourceList(pdf, doc.sources);
+  drawClosing(ctx, doc);
+  drawSourceList(ctx, doc.sources);
   drawFooters(pdf, doc.year, generatedOn);
+  root.end();
   pdf.end();
   return output;
 }
@@ -65,25 +72,34 @@ const frenchDate = new Intl.DateTimeFormat("fr-CH", {
   timeZone: "UTC",
 });
 
-function drawHeader(pdf: PDFKit.PDFDocument, doc: PreAnalysisDocument): void {
+function drawHeader({ pdf, parent }: PdfContext, doc: PreAnalysisDocument): void {
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
   const top = pdf.y;
-  writeText(pdf, "SwissHack", left, top, width, { bold: true, size: 18, color: COLOR.brand });
-  writeText(pdf, `Pré-analyse · année fiscale ${doc.year}`, left, top + 6, width, {
-    size: SIZE.small,
-    color: COLOR.muted,
-    align: "right",
-  });
+  tagged(pdf, parent, "P", () =>
+    writeText(pdf, "SwissHack", left, top, width, { bold: true, size: 18, color: COLOR.brand }),
+  );
+  tagged(pdf, parent, "P", () =>
+    writeText(pdf, `Pré-analyse · année fiscale ${doc.year}`, left, top + 6, width, {
+      size: SIZE.small,
+      color: COLOR.muted,
+      align: "right",
+    }),
+  );
   const ruleY = top + 30;
-  pdf.rect(left, ruleY, width, 2).fill(COLOR.brand);
-  let y = writeText(pdf, doc.title, left, ruleY + 16, width, {
-    bold: true,
-    size: titleSize(pdf, doc.title, width),
-    color: COLOR.text,
-    lineGap: 2,
+  artifact(pdf, () => pdf.rect(left, ruleY, width, 2).fill(COLOR.brand));
+  let y = ruleY + 16;
+  tagged(pdf, parent, "H1", () => {
+    y = writeText(pdf, doc.title, left, y, width, {
+      bold: true,
+      size: titleSize(pdf, doc.title, width),
+      color: COLOR.text,
+      lineGap: 2,
+    });
   });
-  y = writeText(pdf, doc.subtitle, left, y + 2, width, { size: 11, color: COLOR.muted });
+  tagged(pdf, parent, "P", () => {
+    y = writeText(pdf, doc.subtitle, left, y + 2, width, { size: 11, color: COLOR.muted });
+  });
   pdf.y = y + 14;
 }
 
@@ -97,7 +113,7 @@ const SUMMARY_PAD = 12;
 const SUMMARY_LABEL: TextStyle = { size: SIZE.tiny + 0.5, color: COLOR.muted, lineGap: 1 };
 const SUMMARY_VALUE: TextStyle = { bold: true, size: 9.5, color: COLOR.text, lineGap: 1.5 };
 
-function drawAnswersSummary(pdf: PDFKit.PDFDocument, answers: PreAnalysisDocument["answersSummary"]): void {
+function drawAnswersSummary({ pdf, parent }: PdfContext, answers: PreAnalysisDocument["answersSummary"]): void {
   if (answers.length === 0) return;
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
@@ -118,48 +134,62 @@ function drawAnswersSummary(pdf: PDFKit.PDFDocument, answers: PreAnalysisDocumen
   const height = 2 * SUMMARY_PAD + titleHeight + rowLayouts.reduce((sum, row) => sum + row.height + 6, -6);
   ensureSpace(pdf, height);
   const top = pdf.y;
-  pdf.lineWidth(0.75).roundedRect(left, top, width, height, 4).fillAndStroke(COLOR.panel, COLOR.border);
-  let y = writeText(pdf, "Vos réponses", left + SUMMARY_PAD, top + SUMMARY_PAD, width, {
-    bold: true,
-    size: 11,
-    color: COLOR.text,
+  artifact(pdf, () =>
+    pdf.lineWidth(0.75).roundedRect(left, top, width, height, 4).fillAndStroke(COLOR.panel, COLOR.border),
+  );
+  let y = top + SUMMARY_PAD;
+  tagged(pdf, parent, "H2", () => {
+    y = writeText(pdf, "Vos réponses", left + SUMMARY_PAD, y, width, { bold: true, size: 11, color: COLOR.text });
   });
   y += 4;
+  const list = structElement(pdf, parent, "L");
   rows.forEach((row, index) => {
     const layout = rowLayouts[index] ?? { labelHeight: 0, height: 0 };
     row.forEach((entry, column) => {
       const x = left + SUMMARY_PAD + column * cellWidth;
-      writeText(pdf, entry.label, x, y, inner, SUMMARY_LABEL);
-      writeText(pdf, entry.value, x, y + layout.labelHeight, inner, SUMMARY_VALUE);
+      const item = structElement(pdf, list, "LI");
+      tagged(pdf, item, "Lbl", () => writeText(pdf, entry.label, x, y, inner, SUMMARY_LABEL));
+      tagged(pdf, item, "LBody", () => writeText(pdf, entry.value, x, y + layout.labelHeight, inner, SUMMARY_VALUE));
+      item.end();
     });
     y += layout.height + 6;
   });
+  list.end();
   pdf.y = top + height + 18;
 }
 
 const HEADING: TextStyle = { bold: true, size: SIZE.heading, color: COLOR.text, lineGap: 1 };
 
-function drawHeading(pdf: PDFKit.PDFDocument, text: string, keepWithNext: number): void {
+function drawHeading({ pdf, parent }: PdfContext, text: string, keepWithNext: number): void {
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf) - 12;
   const height = measureText(pdf, text, width, HEADING);
   if (!ensureSpace(pdf, 8 + height + 8 + keepWithNext)) pdf.y += 8;
   const top = pdf.y;
-  pdf.rect(left, top + 2, 4, SIZE.heading).fill(COLOR.brand);
-  pdf.y = writeText(pdf, text, left + 12, top, width, HEADING) + 8;
+  artifact(pdf, () => pdf.rect(left, top + 2, 4, SIZE.heading).fill(COLOR.brand));
+  tagged(pdf, parent, "H2", () => {
+    pdf.y = writeText(pdf, text, left + 12, top, width, HEADING) + 8;
+  });
 }
 
 function drawSection(ctx: PdfContext, section: DocumentSection): void {
   const first = section.blocks[0];
-  drawHeading(ctx.pdf, section.heading, first ? leadHeight(ctx, first) : 0);
-  for (const block of section.blocks) drawBlock(ctx, block);
+  const sect = { ...ctx, parent: structElement(ctx.pdf, ctx.parent, "Sect") };
+  drawHeading(sect, section.heading, first ? leadHeight(ctx, first) : 0);
+  for (const block of section.blocks) drawBlock(sect, block);
+  sect.parent.end();
   ctx.pdf.y += 6;
 }
 
 const BOX_PAD = 14;
 const BOX_TEXT: TextStyle = { size: SIZE.body, color: COLOR.body };
 
-function drawBox(pdf: PDFKit.PDFDocument, title: string, text: string, colors: { line: string; fill: string }): void {
+function drawBox(
+  { pdf, parent }: PdfContext,
+  title: string,
+  text: string,
+  colors: { line: string; fill: string },
+): void {
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
   const inner = width - 2 * BOX_PAD;
@@ -172,19 +202,24 @@ function drawBox(pdf: PDFKit.PDFDocument, title: string, text: string, colors: {
     SIZE.lineGap;
   ensureSpace(pdf, height);
   const top = pdf.y;
-  pdf.lineWidth(1.2).roundedRect(left, top, width, height, 5).fillAndStroke(colors.fill, colors.line);
-  const y = writeText(pdf, title, left + BOX_PAD, top + BOX_PAD, inner, titleStyle) + 4;
-  writeText(pdf, text, left + BOX_PAD, y, inner, BOX_TEXT);
+  artifact(pdf, () =>
+    pdf.lineWidth(1.2).roundedRect(left, top, width, height, 5).fillAndStroke(colors.fill, colors.line),
+  );
+  let y = top + BOX_PAD;
+  tagged(pdf, parent, "H2", () => {
+    y = writeText(pdf, title, left + BOX_PAD, y, inner, titleStyle) + 4;
+  });
+  tagged(pdf, parent, "P", () => writeText(pdf, text, left + BOX_PAD, y, inner, BOX_TEXT));
   pdf.y = top + height + BLOCK_GAP + 4;
 }
 
-function drawClosing(pdf: PDFKit.PDFDocument, doc: PreAnalysisDocument): void {
-  pdf.y += 4;
-  drawBox(pdf, "Avertissement : une estimation, pas un conseil fiscal", doc.disclaimer, {
+function drawClosing(ctx: PdfContext, doc: PreAnalysisDocument): void {
+  ctx.pdf.y += 4;
+  drawBox(ctx, "Avertissement : une estimation, pas un conseil fiscal", doc.disclaimer, {
     line: COLOR.brand,
     fill: "#fff5f6",
   });
-  drawBox(pdf, "Prochaine étape : en parler avec un expert", doc.callbackOffer, {
+  drawBox(ctx, "Prochaine étape : en parler avec un expert", doc.callbackOffer, {
     line: COLOR.accent,
     fill: "#effaf8",
   });
@@ -194,7 +229,8 @@ const SOURCE_NUMBER_WIDTH = 20;
 const SOURCE_TITLE: TextStyle = { bold: true, size: 9.5, color: COLOR.text, lineGap: 1.5 };
 const SOURCE_REFERENCE: TextStyle = { size: SIZE.small, color: COLOR.muted, lineGap: 1.5 };
 
-function drawSourceList(pdf: PDFKit.PDFDocument, sources: SourceRef[]): void {
+function drawSourceList(ctx: PdfContext, sources: SourceRef[]): void {
+  const { pdf } = ctx;
   if (sources.length === 0) return;
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf) - SOURCE_NUMBER_WIDTH;
@@ -205,14 +241,24 @@ function drawSourceList(pdf: PDFKit.PDFDocument, sources: SourceRef[]): void {
     return { number: `${index + 1}.`, title, reference: source.reference, height };
   });
   pdf.y += 6;
-  drawHeading(pdf, "Sources", items[0]?.height ?? 0);
+  drawHeading(ctx, "Sources", items[0]?.height ?? 0);
+  const list = structElement(pdf, ctx.parent, "L");
   for (const item of items) {
     ensureSpace(pdf, item.height);
     const top = pdf.y;
-    writeText(pdf, item.number, left, top, SOURCE_NUMBER_WIDTH, { ...SOURCE_TITLE, color: COLOR.muted });
-    const y = writeText(pdf, item.title, left + SOURCE_NUMBER_WIDTH, top, width, SOURCE_TITLE);
-    pdf.y = writeText(pdf, item.reference, left + SOURCE_NUMBER_WIDTH, y, width, SOURCE_REFERENCE) + 5;
+    const entry = structElement(pdf, list, "LI");
+    tagged(pdf, entry, "Lbl", () =>
+      writeText(pdf, item.number, left, top, SOURCE_NUMBER_WIDTH, { ...SOURCE_TITLE, color: COLOR.muted }),
+    );
+    const body = structElement(pdf, entry, "LBody");
+    body.add(() => {
+      const y = writeText(pdf, item.title, left + SOURCE_NUMBER_WIDTH, top, width, SOURCE_TITLE);
+      pdf.y = writeText(pdf, item.reference, left + SOURCE_NUMBER_WIDTH, y, width, SOURCE_REFERENCE) + 5;
+    });
+    body.end();
+    entry.end();
   }
+  list.end();
 }
 
 const FOOTER: TextStyle = { size: SIZE.tiny, color: COLOR.muted, lineGap: 0 };
@@ -229,14 +275,20 @@ function drawFooters(pdf: PDFKit.PDFDocument, year: number, generatedOn: Date): 
     // Writing below the bottom margin would make pdfkit open a new page.
     const bottomMargin = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf
-      .moveTo(left, y - 8)
-      .lineTo(left + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.border)
-      .stroke();
-    writeText(pdf, note, left, y, width, FOOTER);
-    writeText(pdf, `Page ${index + 1} / ${count}`, left, y, width, { ...FOOTER, align: "right" });
+    artifact(
+      pdf,
+      () => {
+        pdf
+          .moveTo(left, y - 8)
+          .lineTo(left + width, y - 8)
+          .lineWidth(0.5)
+          .strokeColor(COLOR.border)
+          .stroke();
+        writeText(pdf, note, left, y, width, FOOTER);
+        writeText(pdf, `Page ${index + 1} / ${count}`, left, y, width, { ...FOOTER, align: "right" });
+      },
+      "Pagination",
+    );
     pdf.page.margins.bottom = bottomMargin;
   }
 }

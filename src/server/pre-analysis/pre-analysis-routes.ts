@@ -88,6 +88,7 @@ const readPdfRoute = createRoute({
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
     404: { description: "Unknown link", content: { "application/json": { schema: errorBody } } },
     410: { description: "Expired link", content: { "application/json": { schema: errorBody } } },
+    429: { description: "Too many downloads" },
   },
 });
 

@@ -1,8 +1,6 @@
-import { statSync } from "node:fs";
-import path from "node:path";
 import type { Hono } from "hono";
 import { PUBLIC_PATHS } from "../../shared/routes";
-import { buildSitemapXml, sitemapEntry } from "../../shared/sitemap";
+import { buildSitemapXml } from "../../shared/sitemap";
 import type { AppDeps, AppEnv } from "../context";
 
 const PRIORITIES: Record<string, { priority: number; changefreq: "weekly" | "monthly" }> = {
@@ -14,26 +12,14 @@ const PRIORITIES: Record<string, { priority: number; changefreq: "weekly" | "mon
   "/faq": { priority: 0.7, changefreq: "monthly" },
 };
 
-/**
- * When the pages last changed: the build of the client, the same for every instance running one image (not each
- * process's start, which made instances disagree). Without a build, today.
- */
-function builtAt(clientDir: string): Date | undefined {
-  try {
-    return statSync(path.join(clientDir, "index.html")).mtime;
-  } catch {
-    return undefined;
-  }
-}
-
 /** /sitemap.xml lists every public page; /robots.txt points to it and keeps crawlers out of the back office. */
 export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps) {
-  const built = builtAt(env.CLIENT_DIR);
   app.get("/sitemap.xml", (c) => {
-    const lastmod = built ?? new Date();
-    const entries = PUBLIC_PATHS.map((path) =>
-      sitemapEntry(`${env.SITE_URL}${path}`, PRIORITIES[path] ?? { priority: 0.3, changefreq: "yearly" }, lastmod),
-    );
+    // No lastmod: the pages carry no content date, and the server's start time is not one.
+    const entries = PUBLIC_PATHS.map((path) => ({
+      loc: `${env.SITE_URL}${path}`,
+      ...(PRIORITIES[path] ?? { priority: 0.3, changefreq: "yearly" as const }),
+    }));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(buildSitemapXml(entries));

@@ -34,8 +34,16 @@ interface StaticFile {
   contentSecurityPolicy?: string;
 }
 
-/** Client routes with parameters: answered with the SPA shell, which renders them in the browser. */
-export type DynamicRoute = RegExp;
+/**
+ * A client route with parameters, rendered in the browser: answered with its own prerendered shell (its title and
+ * robots meta) when it has one, else the SPA shell, and with extra headers.
+ */
+export interface DynamicRoute {
+  pattern: RegExp;
+  /** The prerendered page whose HTML serves every path of the route, e.g. "/pre-analyse/shell". */
+  shell?: string;
+  headers?: Record<string, string>;
+}
 
 /**
  * Serves the built React Router client: hashed assets cached for a year, one prerendered HTML per page,
@@ -46,10 +54,11 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
   const notFoundPages = new Set([NOT_FOUND_PATH, FRENCH_NOT_FOUND_PATH]);
   const spaShell = files.get(`/${SPA_FALLBACK}`);
 
-  const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200) => {
+  const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200, headers: Record<string, string> = {}) => {
     c.header("Content-Type", file.type);
     c.header("Cache-Control", file.cacheControl);
     if (file.contentSecurityPolicy) c.header("Content-Security-Policy", file.contentSecurityPolicy);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.body(file.body as Uint8Array<ArrayBuffer>, status);
   };
 
@@ -59,7 +68,9 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
       const page = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
       const file = files.get(pathname) ?? files.get(page);
       if (file && !pathname.endsWith(SPA_FALLBACK)) return send(c, file);
-      if (spaShell && dynamicRoutes.some((route) => route.test(pathname))) return send(c, spaShell);
+      const dynamic = dynamicRoutes.find((route) => route.pattern.test(pathname));
+      const shell = dynamic && ((dynamic.shell && files.get(`${dynamic.shell}/index.html`)) || spaShell);
+      if (dynamic && shell) return send(c, shell, 200, dynamic.headers);
     }
     const notFoundPage = files.get(`${notFoundPageOf(pathname ?? "/404")}/index.html`);
     if (notFoundPage) return send(c, notFoundPage, 404);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createRuntime, type Runtime } from "../runtime";
+import { checkRequestsAgainstOpenApi } from "./contract-recording";
 import { type ParsedEmail, parseEml } from "./eml";
 import { createScratchPostgres, type DatabaseTarget } from "./test-database";
 
@@ -39,6 +40,7 @@ export async function createTestApp(
   });
   const runtime = await createRuntime(env, { inMemoryDb: target === "pglite", authRateLimit: false });
   const app = createApp(runtime);
+  checkRequestsAgainstOpenApi(app);
   const outboxDir = path.join(dataDir, "outbox");
   return {
     app,

@@ -76,7 +76,11 @@ export const refineAnswersSchema = z
     monthlyPremium: chf(5_000, "Prime mensuelle invalide").optional(),
     // The message sits on each branch too: the form's resolver reports a union's first branch issue.
     currentDeductible: z.union(
-      [z.literal(DEDUCTIBLES, { error: DEDUCTIBLE_MESSAGE }), z.literal("unknown", { error: DEDUCTIBLE_MESSAGE })],
+      // One literal each: OpenAPI generators publish only the first value of a multi-value literal.
+      [
+        ...DEDUCTIBLES.map((d) => z.literal(d, { error: DEDUCTIBLE_MESSAGE })),
+        z.literal("unknown", { error: DEDUCTIBLE_MESSAGE }),
+      ],
       { error: DEDUCTIBLE_MESSAGE },
     ),
     expectedCosts: z.enum(EXPECTED_COSTS, { error: "Veuillez estimer vos frais de santé" }),

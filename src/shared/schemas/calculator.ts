@@ -4,7 +4,8 @@ import { z } from "./zod";
 /** "calc_" + timestamp + random string, as the browser makes it. */
 export const calculatorSessionIdSchema = z
   .string()
-  .regex(/^calc_\d{10,16}_[a-z0-9]{4,20}$/i, "Invalid calculator session id");
+  // No regex flags: the pattern is published as is in /api/openapi.json.
+  .regex(/^calc_\d{10,16}_[a-zA-Z0-9]{4,20}$/, "Invalid calculator session id");
 
 const count = z.number().int().min(0).max(1_000_000);
 const roiFigure = z.number().finite().min(0).max(1e18);

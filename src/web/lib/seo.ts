@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { OG_IMAGE, SITE_OG_CARDS } from "../../shared/og-image";
 import type { SiteId } from "../../shared/routes";
 
 import { publicConfig } from "./public-config";
@@ -22,6 +23,8 @@ const LOCALES: Record<SiteId, string> = { swisshack: "fr_CH", optimaite: "en_US"
 /** Title, description, keywords, robots, canonical, Open Graph and Twitter tags of one page. */
 export function pageMeta({ title, description, path, site, keywords, noindex }: PageMeta): MetaDescriptor[] {
   const url = `${SITE_URL}${path}`;
+  const card = SITE_OG_CARDS[site];
+  const image = `${SITE_URL}${card.path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -33,9 +36,16 @@ export function pageMeta({ title, description, path, site, keywords, noindex }: 
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: OG_IMAGE.type },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: card.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
   ];
   if (keywords) tags.splice(2, 0, { name: "keywords", content: keywords });
   return tags;

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/lib/cn";
 import type { DocumentBlock } from "../../../shared/pre-analysis/document";
 
@@ -11,7 +12,7 @@ export function DocumentTable({ table }: { table: TableBlock }) {
   const [rowHeader, ...valueColumns] = table.columns;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border bg-white sm:block print:block">
+      <ScrollRegion label={table.caption} className="hidden rounded-xl border bg-white sm:block print:block">
         <table className="w-full text-sm">
           <caption className="px-4 pt-3 text-left font-semibold">{table.caption}</caption>
           <thead>
@@ -45,7 +46,7 @@ export function DocumentTable({ table }: { table: TableBlock }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <section aria-label={table.caption} className="space-y-3 sm:hidden print:hidden">
         <p className="font-semibold">{table.caption}</p>
         <ul className="space-y-3">

@@ -1,11 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+
+/** Sonner's rich colours, darkened to 4.5:1 or more on their tinted backgrounds (WCAG 1.4.3). */
+const TOAST_COLOURS = {
+  "--success-text": "#166534",
+  "--success-border": "#86efac",
+  "--error-text": "#b91c1c",
+  "--error-border": "#fca5a5",
+} as CSSProperties;
 
 // sonner loads with the first toast: toasts only follow a person's action, so a page needs none to start.
 const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      return <Sonner position="top-center" richColors closeButton />;
+      return <Sonner position="top-center" richColors closeButton style={TOAST_COLOURS} />;
     },
   })),
 );

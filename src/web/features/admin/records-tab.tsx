@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
@@ -93,7 +94,7 @@ export function RecordsTab({
           </a>
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-xl border">
+      <ScrollRegion label={`${label} table`} className="rounded-xl border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-muted">
@@ -132,7 +133,7 @@ export function RecordsTab({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {loading && <p role="status">Loading…</p>}
       {cursor && !loading && (
         <Button variant="outline" onClick={() => void load(cursor, applied)}>

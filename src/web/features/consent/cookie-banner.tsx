@@ -134,8 +134,9 @@ function ConsentToggle({
       <input
         id={id}
         type="checkbox"
+        // The native checked state is the switch's state: aria-checked is not allowed on a checkbox (Nu checker).
+        // biome-ignore lint/a11y/useAriaPropsForRole: the browser exposes the native checked state as aria-checked
         role="switch"
-        aria-checked={checked}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange?.(event.target.checked)}

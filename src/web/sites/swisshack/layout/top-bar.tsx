@@ -6,8 +6,9 @@ import { WhatsAppLink } from "./whatsapp-link";
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
+    <header className="sticky top-0 z-40 border-b bg-background px-3 sm:px-4">
+      {/* Tighter at 320 px: logo, audit button and menu fit without sideways scrolling. */}
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 sm:gap-4">
         <SwissHackLogo />
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
           {NAV_ANCHORS.map((anchor) => (

@@ -2,6 +2,7 @@ import { ArrowLeft, Check, Minus, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { publicConfig } from "~/lib/public-config";
 import { PREMIUM } from "../../../../shared/content/swisshack/premium";
 import { telLink } from "../../../../shared/public-config";
@@ -29,7 +30,9 @@ export function PremiumPage() {
           </Link>
           <div className="mt-8 max-w-3xl">
             <p className="mb-3 font-semibold text-primary">{PREMIUM.eyebrow}</p>
-            <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">{PREMIUM.title}</h1>
+            <h1 className="text-balance break-words text-3xl font-extrabold tracking-tight sm:text-4xl md:text-5xl">
+              {PREMIUM.title}
+            </h1>
             <p className="mt-5 text-lg text-muted-foreground">{PREMIUM.lead}</p>
             <p className="mt-6">
               <span className="text-5xl font-extrabold text-primary">{PREMIUM.price}</span>{" "}
@@ -59,7 +62,7 @@ export function PremiumPage() {
       </section>
 
       <Section title={PREMIUM.comparisonTitle}>
-        <div className="mx-auto max-w-3xl overflow-x-auto rounded-2xl border">
+        <ScrollRegion label="Comparaison des offres" className="mx-auto max-w-3xl rounded-2xl border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Comparaison de l'audit gratuit et de l'audit Premium</caption>
             <thead className="bg-muted">
@@ -91,7 +94,7 @@ export function PremiumPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Section>
 
       <Section title={PREMIUM.guaranteesTitle} className="bg-muted">

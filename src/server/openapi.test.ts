@@ -1,0 +1,85 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEDUCTIBLES } from "../shared/pre-analysis/answers";
+import { answers } from "../shared/pre-analysis/test-profiles";
+import { createContractChecker, type OpenApiDocument } from "./testing/openapi-contract";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+describe("/api/openapi.json", () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  let text: string;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+    text = await (await t.app.request("/api/openapi.json")).text();
+    doc = JSON.parse(text) as OpenApiDocument;
+  });
+  afterAll(() => t.close());
+
+  const schemaAt = (path: string, method: string) => {
+    const schema = doc.paths[path]?.[method]?.requestBody?.content?.["application/json"]?.schema;
+    if (!schema) throw new Error(`no request schema for ${method} ${path}`);
+    return new Ajv2020({ strict: false }).addSchema(doc, "openapi").compile(schema);
+  };
+
+  it("passes Redocly's recommended rules without an error", async () => {
+    const config = await createConfig({ extends: ["recommended"], rules: { "security-defined": "error" } });
+    const problems = await lintFromString({ source: text, absoluteRef: "openapi.json", config });
+    const errors = problems
+      .filter((p) => p.severity === "error")
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("is OpenAPI 3.1 throughout: null is a type, never 3.0's nullable", () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(text).not.toContain('"nullable"');
+  });
+
+  it("documents every deductible the refine step accepts", () => {
+    const validate = schemaAt("/api/audit-requests/{id}/pre-analysis", "post");
+    for (const currentDeductible of [...DEDUCTIBLES, "unknown" as const]) {
+      const body = { refineToken: "secret", answers: answers({ currentDeductible }) };
+      expect(validate(body), `${currentDeductible}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it("gives the calculator session id a pattern that matches the ids browsers make", () => {
+    const validate = schemaAt("/api/calculator-sessions", "post");
+    expect(validate({ session_id: "calc_1732345678901_k3j9x2" })).toBe(true);
+    expect(validate({ session_id: "not-a-session" })).toBe(false);
+  });
+
+  it("declares authentication as security schemes, not as header parameters", () => {
+    const schemes = doc.components?.securitySchemes ?? {};
+    const kinds = Object.values(schemes).map((s) => (s.type === "http" ? `http ${s.scheme}` : `${s.type} ${s.in}`));
+    expect(kinds.sort()).toEqual(["apiKey cookie", "http bearer"]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.parameters?.filter((p) => p.in === "header") ?? [], `${method} ${path}`).toEqual([]);
+        if (path.startsWith("/api/admin")) expect(operation.security, `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(doc.paths["/api/calculator-sessions/{sessionId}"]?.patch?.security).toBeDefined();
+  });
+
+  it("turns a disagreement between server and document into an error", () => {
+    const check = createContractChecker(doc);
+    const exchange = {
+      method: "POST",
+      url: new URL("http://localhost/api/calculator-sessions"),
+      requestHeaders: new Headers(),
+      requestBody: { session_id: "calc_1732345678901_k3j9x2" },
+      status: 201,
+      responseType: "application/json",
+    };
+    expect(check({ ...exchange, responseBody: { sessionId: "calc_1732345678901_k3j9x2", updateToken: "t" } })).toEqual(
+      [],
+    );
+    expect(check({ ...exchange, responseBody: { sessionId: 12 } }).length).toBeGreaterThan(0);
+    expect(check({ ...exchange, status: 418, responseBody: {} })).toEqual([
+      "POST /api/calculator-sessions → 418: status not documented",
+    ]);
+  });
+});
