@@ -32,6 +32,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `no-reply@${siteHost === "localhost" ? "localhost.localdomain" : siteHost}`,
+    replyTo: env.CONTACT_EMAIL,
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     logger,
   });

@@ -12,7 +12,8 @@ import type { EmailMessage } from "../mail/mailer";
 import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
 
-export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): EmailMessage {
+/** `contactEmail` (CONTACT_EMAIL) receives the replies; without it the email does not invite one. */
+export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, contactEmail?: string): EmailMessage {
   const callback =
     audit.wantsCallback === "yes"
       ? `Un expert d'un cabinet partenaire agréé FINMA vous rappellera${audit.callbackTime ? ` (${CALLBACK_TIME_LABELS[audit.callbackTime].toLowerCase()})` : ""}.`
@@ -33,7 +34,7 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string): Em
       callback,
       "",
       `SwissHack – ${siteUrl}`,
-      "Vos données sont conservées 12 mois au maximum. Pour les consulter ou les faire supprimer, répondez à cet e-mail.",
+      `Vos données sont conservées 12 mois au maximum.${contactEmail ? " Pour les consulter ou les faire supprimer, répondez à cet e-mail." : ""}`,
     ].join("\n"),
   });
 }

@@ -45,7 +45,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
         })
         .returning({ id: auditRequests.id });
       await enqueueEmails(tx, [
-        auditConfirmationEmail(audit, deps.env.SITE_URL),
+        auditConfirmationEmail(audit, deps.env.SITE_URL, deps.env.CONTACT_EMAIL),
         ...auditTeamNotification(deps.env.TEAM_EMAIL, audit),
       ]);
       return row?.id as string;

@@ -24,9 +24,16 @@ export function senderAddress(from: string): string {
   return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
-function toNodemailer(from: string, message: EmailMessage) {
+/** Who sends, and where replies go: the operator's CONTACT_EMAIL, never the no-reply sender. */
+interface Sender {
+  from: string;
+  replyTo?: string;
+}
+
+function toNodemailer({ from, replyTo }: Sender, message: EmailMessage) {
   return {
     from: { name: brandName(message.brand), address: senderAddress(from) },
+    ...(replyTo ? { replyTo: { name: brandName(message.brand), address: replyTo } } : {}),
     // Every email of the app is sent by the app itself (RFC 3834): no auto-replies to it.
     headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
     to: message.to,
@@ -47,22 +54,21 @@ export interface Mailer {
   describe(): string;
 }
 
-export interface MailerOptions {
+export interface MailerOptions extends Sender {
   smtpUrl?: string;
-  from: string;
   outboxDir: string;
   logger: Logger;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createFileMailer(options);
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createFileMailer(options);
 }
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, sender: Sender): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail(toNodemailer(from, message));
+      await transport.sendMail(toNodemailer(sender, message));
     },
     describe: () => "SMTP",
   };
@@ -72,12 +78,12 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * Without SMTP every message becomes an .eml file in DATA_DIR/outbox, so a fresh install still works: open the file
  * to follow a confirmation link (LOG_LEVEL=debug also logs the links).
  */
-function createFileMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
+function createFileMailer({ outboxDir, logger, ...sender }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(from, message));
+      const info = await transport.sendMail(toNodemailer(sender, message));
       await mkdir(outboxDir, { recursive: true });
       counter += 1;
       // No address in the file name and no link in the info log: logs must not carry personal data or tokens.
