@@ -86,6 +86,19 @@ describe("renderPreAnalysisPdf", () => {
     expect(flat).toContain("2026");
   });
 
+  it("opens with the summary card: the yearly potential, then the actions by date", () => {
+    const flat = flatten(text);
+    const summary = flat.indexOf("En résumé");
+    expect(summary).toBeGreaterThan(-1);
+    expect(summary).toBeLessThan(flat.indexOf("Vos réponses"));
+    expect(flat).toMatch(/Potentiel estimé : CHF 1 560 – (CHF )?2 400 par an/);
+    const lamal = flat.indexOf("Baisser votre franchise LAMal");
+    const pillar = flat.indexOf("Verser CHF 4 258");
+    expect(lamal).toBeGreaterThan(summary);
+    expect(pillar).toBeGreaterThan(lamal);
+    expect(flat).toContain("avant le 30 novembre 2026");
+  });
+
   it("puts the source and year under each figure and each table", () => {
     const flat = flatten(text);
     expect(flat).toContain("Source : OFAS, FAQ 3e pilier (2026)");

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shared/pre-analysis/document";
+import { deadlineWording } from "../../shared/pre-analysis/document-summary";
 import { BLOCK_GAP, drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
 import { fontData, registerFonts, withPdfText } from "./pdf-fonts";
 import { indexSources } from "./pdf-sources";
@@ -38,6 +39,7 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
   pdf.addStructure(root);
   const ctx: PdfContext = { pdf, sources: indexSources(doc.sources), parent: root };
   drawHeader(ctx, doc);
+  drawSummary(ctx, doc.summary);
   drawAnswersSummary(ctx, doc.answersSummary);
   for (const section of doc.sections) drawSection(ctx, section);
   drawClosing(ctx, doc);
@@ -211,6 +213,18 @@ function drawBox(
   });
   tagged(pdf, parent, "P", () => writeText(pdf, text, left + BOX_PAD, y, inner, BOX_TEXT));
   pdf.y = top + height + BLOCK_GAP + 4;
+}
+
+/** The card the document opens with: the yearly potential, then the dated actions, the nearest first. */
+function drawSummary(ctx: PdfContext, summary: PreAnalysisDocument["summary"]): void {
+  const lines = [
+    ...(summary.potential ? [`Potentiel estimé : ${summary.potential}`] : []),
+    ...summary.actions.map(
+      (action) => `– ${action.text}${action.deadline ? `, ${deadlineWording(action.deadline)}` : ""}`,
+    ),
+  ];
+  if (lines.length === 0) return;
+  drawBox(ctx, "En résumé", lines.join("\n"), { line: COLOR.accent, fill: "#effaf8" });
 }
 
 function drawClosing(ctx: PdfContext, doc: PreAnalysisDocument): void {
