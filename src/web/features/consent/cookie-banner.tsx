@@ -9,6 +9,9 @@ import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-stor
 
 type View = "hidden" | "banner" | "customise";
 
+// Three buttons side by side even at 320 px: their labels may wrap rather than push the page sideways.
+const COMPACT_BUTTON = "h-auto min-h-10 whitespace-normal px-2 leading-tight";
+
 /**
  * SPEC section 4: hidden at start, shown after 1 s when no valid consent is stored; Accept all, Refuse, Customise
  * (essential locked on, analytics and marketing off by default: pre-ticked boxes are no consent, decision 0014),
@@ -16,7 +19,8 @@ type View = "hidden" | "banner" | "customise";
  */
 export function CookieBanner() {
   const { pathname } = useLocation();
-  const copy = CONSENT_COPY[siteOfPath(pathname) === "swisshack" ? "fr" : "en"];
+  const site = siteOfPath(pathname);
+  const copy = CONSENT_COPY[site === "swisshack" ? "fr" : "en"];
   const [view, setView] = useState<View>("hidden");
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -53,25 +57,33 @@ export function CookieBanner() {
     <section
       aria-labelledby={titleId}
       data-cookie-banner=""
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"
+      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-4 md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"
     >
       <h2 id={titleId} className="text-base font-bold">
         {copy.title}
       </h2>
       {view === "banner" ? (
         <>
-          {/* Two short lines: on sparse pages a long paragraph here became the largest paint (LCP) a second late. */}
-          <p className="mt-2 text-sm text-muted-foreground">{copy.text}</p>
-          <p className="mt-1 text-sm">
-            <Link to="/confidentialite" className="font-medium text-foreground underline">
+          {/* Short and low on a phone: on sparse pages a long paragraph became the largest paint (LCP) a second late,
+              and a tall banner covered the hero's buttons. */}
+          <p className="mt-1 text-sm text-muted-foreground">
+            {copy.text}{" "}
+            <Link
+              to={site === "swisshack" ? "/confidentialite" : "/privacy"}
+              className="font-medium text-foreground underline"
+            >
               {copy.more}
             </Link>
           </p>
           {gpc && <p className="mt-2 rounded-md bg-muted p-2 text-sm">{copy.gpc}</p>}
-          <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <Button onClick={() => choose("accept-all")}>{copy.accept}</Button>
-            <Button onClick={() => choose("refuse")}>{copy.refuse}</Button>
-            <Button variant="outline" className="col-span-2 sm:col-span-1" onClick={() => setView("customise")}>
+          <div className="mt-3 grid grid-cols-3 gap-2">
+            <Button className={COMPACT_BUTTON} onClick={() => choose("accept-all")}>
+              {copy.accept}
+            </Button>
+            <Button className={COMPACT_BUTTON} onClick={() => choose("refuse")}>
+              {copy.refuse}
+            </Button>
+            <Button variant="outline" className={COMPACT_BUTTON} onClick={() => setView("customise")}>
               {copy.customise}
             </Button>
           </div>

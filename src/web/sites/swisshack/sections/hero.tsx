@@ -22,8 +22,10 @@ export function Hero() {
               <span className="md:hidden">{HERO.shortTitle}</span>
               <span className="hidden md:inline">{HERO.title}</span>
             </h1>
-            <p className="mt-6 max-w-2xl text-pretty text-lg text-muted-foreground md:text-xl">{HERO.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:mt-6 sm:text-lg md:text-xl">
+              {HERO.lead}
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
               <AuditButton size="lg">{HERO.primaryCta}</AuditButton>
               <Button asChild size="lg" variant="outline">
                 <a href="#process">{HERO.secondaryCta}</a>
