@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { auditCreatedSchema, auditRequestSchema } from "../../shared/schemas/audit";
 import type { AppDeps } from "../context";
 import { auditRequests } from "../db/schema";
+import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
@@ -30,7 +31,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
   api.use("/audit-requests", deps.rateLimiters.middleware(AUDIT_RATE_LIMIT));
 
   api.openapi(createAuditRoute, async (c) => {
-    const { website: _honeypot, consent: _consent, ...answers } = c.req.valid("json");
+    const { website: _honeypot, consent: _consent, attribution, ...answers } = c.req.valid("json");
     const audit = { ...answers, email: answers.email.toLowerCase() };
     const refineToken = randomToken();
     const id = await db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
           situation: audit.situation ?? null,
           consentAt: new Date(),
           refineTokenHash: sha256Hex(refineToken),
+          ...attributionColumns(attribution),
         })
         .returning({ id: auditRequests.id });
       await enqueueEmails(tx, [

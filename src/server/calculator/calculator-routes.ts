@@ -8,6 +8,7 @@ import {
 } from "../../shared/schemas/calculator";
 import type { AppDeps } from "../context";
 import { calculatorSessions } from "../db/schema";
+import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { calculatorTokenRequired } from "../lib/openapi-security";
 import { randomToken, sha256Hex } from "../lib/tokens";
@@ -73,6 +74,7 @@ export function registerCalculatorRoutes(api: Api, deps: AppDeps) {
         latitude: location.latitude,
         longitude: location.longitude,
         timezone: location.timezone,
+        ...attributionColumns(body.attribution),
       })
       .onConflictDoNothing({ target: calculatorSessions.sessionId })
       .returning({ id: calculatorSessions.id });

@@ -14,6 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { Touch } from "../../shared/schemas/attribution";
+
 export * from "./auth-schema";
 
 export interface EmailAttachment {
@@ -21,6 +23,12 @@ export interface EmailAttachment {
   contentType: string;
   contentBase64: string;
 }
+
+/** Where the lead's visitor session came from, and the page it was sent from (issue 16). */
+const attributionColumns = () => ({
+  firstTouch: jsonb("first_touch").$type<Touch>(),
+  lastTouch: jsonb("last_touch").$type<Touch>(),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -46,6 +54,7 @@ export const contactForm = pgTable(
     industry: text("industry"),
     project: text("project").notNull(),
     hearAbout: text("hear_about"),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("contact_form_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -63,6 +72,7 @@ export const demoBookings = pgTable(
     hearAbout: text("hear_about"),
     estimatedRoi: jsonb("estimated_roi"),
     calculatorSessionId: text("calculator_session_id"),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("demo_bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -86,6 +96,7 @@ export const calculatorSessions = pgTable(
     finalRoiData: jsonb("final_roi_data"),
     ...locationColumns(),
     convertedToDemo: boolean("converted_to_demo").notNull().default(false),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,6 +128,14 @@ export const websiteVisits = pgTable(
     /** The browser's id of one page load, shared by its beacon and its pixel: one row per page view. */
     pageViewId: text("page_view_id"),
     /** page_path without its query string: what the visitors tab filters on. */
+    /** The session's source (issue 16): landing page (with consent), referrer host and UTM parameters. */
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     pageRoute: text("page_route").generatedAlwaysAs(sql`coalesce(nullif(split_part(page_path, '?', 1), ''), '/')`),
     ...locationColumns(),
   },
@@ -159,6 +178,7 @@ export const auditRequests = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     /** SHA-256 of the secret the browser got back, which lets it add the optional second step. */
     refineTokenHash: text("refine_token_hash"),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -197,6 +217,7 @@ export const newsletterSubscriptions = pgTable(
     lastEmailSentAt: timestamp("last_email_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (t) => [

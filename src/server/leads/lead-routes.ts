@@ -6,6 +6,7 @@ import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import type { Api } from "../lib/api";
 import { sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
+import { attributionColumns } from "./attribution-columns";
 import { contactConfirmationEmail, demoConfirmationEmail, leadNotification } from "./lead-emails";
 
 export const DEMO_RATE_LIMIT = { name: "demo-bookings", points: 5, durationSeconds: 600 };
@@ -62,13 +63,19 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
       calculatorSessionId,
       calculatorSessionToken,
       estimatedROI,
+      attribution,
       ...body
     } = c.req.valid("json");
     const { lead, columns } = leadFields(body);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(demoBookings)
-        .values({ ...columns, estimatedRoi: estimatedROI ?? null, calculatorSessionId: orNull(calculatorSessionId) })
+        .values({
+          ...columns,
+          ...attributionColumns(attribution),
+          estimatedRoi: estimatedROI ?? null,
+          calculatorSessionId: orNull(calculatorSessionId),
+        })
         .returning({ id: demoBookings.id });
       if (calculatorSessionId && calculatorSessionToken) {
         // Only the browser that created the calculator session can mark it converted.
@@ -94,10 +101,13 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
   });
 
   api.openapi(contactRoute, async (c) => {
-    const { website: _honeypot, ...body } = c.req.valid("json");
+    const { website: _honeypot, attribution, ...body } = c.req.valid("json");
     const { lead, columns } = leadFields(body);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(contactForm).values(columns).returning({ id: contactForm.id });
+      const [row] = await tx
+        .insert(contactForm)
+        .values({ ...columns, ...attributionColumns(attribution) })
+        .returning({ id: contactForm.id });
       await enqueueEmails(tx, [
         contactConfirmationEmail(lead),
         ...leadNotification(deps.env.TEAM_EMAIL, "contact", lead),

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
+import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { derivedToken, randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
@@ -103,7 +104,8 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   api.use("/newsletter", deps.rateLimiters.middleware(NEWSLETTER_RATE_LIMIT));
 
   api.openapi(subscribeRoute, async (c) => {
-    const email = c.req.valid("json").email.toLowerCase();
+    const body = c.req.valid("json");
+    const email = body.email.toLowerCase();
     const now = new Date();
     await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -132,6 +134,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
             confirmTokenHash: sha256Hex(confirmToken),
             unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
             lastEmailSentAt: now,
+            ...attributionColumns(body.attribution),
           })
           // A simultaneous submission of the same address inserted it first and sends the email.
           .onConflictDoNothing()

@@ -1,3 +1,4 @@
+import type { Touch } from "../../shared/schemas/attribution";
 import type { TrackPixelQuery, TrackVisitPayload, VisitLocation } from "../../shared/schemas/tracking";
 import type { websiteVisits } from "../db/schema";
 import { browserFamily, deviceTypeOf } from "../lib/browser-family";
@@ -73,9 +74,23 @@ function commonColumns(reported: ReportedFields, ctx: VisitContext, userAgentMax
   };
 }
 
+/** The session's source; under a Global Privacy Control signal only what identifies nobody (no landing page). */
+function sessionSourceColumns(source: Touch | null | undefined, ctx: VisitContext) {
+  return {
+    landingPage: ctx.globalPrivacyControl ? null : (source?.landing_page ?? null),
+    referrerHost: source?.referrer_host ?? null,
+    utmSource: source?.utm_source ?? null,
+    utmMedium: source?.utm_medium ?? null,
+    utmCampaign: source?.utm_campaign ?? null,
+    utmTerm: source?.utm_term ?? null,
+    utmContent: source?.utm_content ?? null,
+  };
+}
+
 /** The row of a beacon visit (POST). */
 export function beaconVisitRow(payload: TrackVisitPayload, ctx: VisitContext): NewVisit {
   return {
+    ...sessionSourceColumns(payload.session_source, ctx),
     pagePath: payload.page_path,
     referrer: payload.referrer || null,
     sessionId: payload.session_id ?? null,

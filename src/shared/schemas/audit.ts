@@ -1,3 +1,4 @@
+import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { toE164 } from "./phone";
 import { storableString } from "./storable";
@@ -46,6 +47,7 @@ export const auditRequestSchema = z
     situation: storableString("Caractères non valides").trim().max(2000, "2000 caractères au maximum").optional(),
     consent: z.literal(true, { error: "Veuillez accepter le traitement de vos données pour recevoir votre audit" }),
     ...honeypotShape,
+    ...attributionShape,
   })
   .transform(({ callbackTime, situation, ...rest }) => ({
     ...rest,
@@ -57,7 +59,7 @@ export const auditRequestSchema = z
 export type AuditRequestInput = z.input<typeof auditRequestSchema>;
 export type AuditRequest = z.output<typeof auditRequestSchema>;
 /** What is stored and mailed: the answers without the consent box and the honeypot. */
-export type AuditDetails = Omit<AuditRequest, "consent" | "website">;
+export type AuditDetails = Omit<AuditRequest, "consent" | "website" | "attribution">;
 
 export const auditCreatedSchema = z.object({
   id: z.string(),

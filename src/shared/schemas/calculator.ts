@@ -1,3 +1,4 @@
+import { attributionShape } from "./attribution";
 import { storableString } from "./storable";
 import { z } from "./zod";
 
@@ -33,6 +34,7 @@ export const roiSnapshotSchema = z.object({
 export const createCalculatorSessionSchema = z.object({
   session_id: calculatorSessionIdSchema,
   user_agent: storableString().max(512).optional(),
+  ...attributionShape,
 });
 
 export const updateCalculatorSessionSchema = z.object({

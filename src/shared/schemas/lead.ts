@@ -1,3 +1,4 @@
+import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { storableString } from "./storable";
 import { personName } from "./text";
@@ -29,6 +30,7 @@ export const contactSchema = z.object({
   project: storableString().trim().min(1, "Please tell us about your project").max(4000, "At most 4000 characters"),
   hearAbout: z.union([z.enum(HEAR_ABOUT_OPTIONS), z.literal("")]).optional(),
   ...honeypotShape,
+  ...attributionShape,
 });
 
 const amount = z.number().finite().min(0).max(1e15);

@@ -1,3 +1,4 @@
+import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { storableString } from "./storable";
 import { z } from "./zod";
@@ -9,6 +10,7 @@ export const newsletterSchema = z.object({
     .max(254, "Adresse e-mail trop longue")
     .pipe(z.email("Adresse e-mail invalide")),
   ...honeypotShape,
+  ...attributionShape,
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -1,4 +1,5 @@
 import { redactPrivateLinks } from "../routes";
+import { touchSchema } from "./attribution";
 import { reportedDateTime, storableString } from "./storable";
 import { z } from "./zod";
 
@@ -40,6 +41,8 @@ export const trackVisitSchema = z.object({
   first_seen_at: reportedDateTime().optional().nullable(),
   device_type: z.enum(["Mobile", "Desktop"]).optional().nullable(),
   is_returning_visitor: z.boolean().optional().nullable(),
+  /** The session's source (issue 16), from its first page. */
+  session_source: touchSchema.optional().nullable(),
   track_only: z.boolean().optional(),
 });
 

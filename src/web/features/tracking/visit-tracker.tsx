@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type SessionUser, useSessionUser } from "~/lib/session";
-import { CONSENT_EVENT_DELAY_MS, CONSENT_STORAGE_KEY, readConsent, tracksAfterConsent } from "../../../shared/consent";
+import { CONSENT_EVENT_DELAY_MS, tracksAfterConsent } from "../../../shared/consent";
+import { analyticsConsent } from "./analytics-consent";
+import { sessionSource } from "./attribution";
 import { type BrowserFacts, buildPixelQuery, buildVisitPayload, type Enhanced } from "./build-payload";
 import { enhancedIdentity, forgetEnhancedIdentity, rememberSignedInUser, sessionIds } from "./visitor-storage";
 
@@ -11,16 +13,6 @@ export const PIXEL_TIMEOUT_MS = 3000;
 const CONSENT_CHANGED_EVENT = "consent:changed";
 
 const tracked = (pathname: string) => !NOT_TRACKED.some((path) => pathname.startsWith(path));
-
-function analyticsConsent(): boolean {
-  try {
-    const consent = readConsent(localStorage.getItem(CONSENT_STORAGE_KEY), new Date());
-    const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-    return Boolean(consent?.analytics) && !gpc;
-  } catch {
-    return false;
-  }
-}
 
 async function fingerprint(): Promise<string> {
   const facts = [
@@ -97,7 +89,10 @@ async function sendVisit(pagePath: string, user: SessionUser | null) {
   const enhanced = await currentEnhanced();
   if (!enhanced) forgetEnhancedIdentity();
   else rememberSignedInUser(user?.id);
-  const payload = buildVisitPayload(facts(pagePath, sessionIds().visitorSessionId), enhanced, user);
+  const payload = {
+    ...buildVisitPayload(facts(pagePath, sessionIds().visitorSessionId), enhanced, user),
+    session_source: sessionSource(),
+  };
   try {
     const res = await fetch("/api/track-visit", {
       method: "POST",

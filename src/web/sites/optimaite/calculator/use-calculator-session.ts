@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { withAttribution } from "~/features/tracking/attribution";
 import type { RoiInputs, RoiResult } from "../../../../shared/roi";
 import type { CalculatorLink } from "../leads/lead-dialogs-context";
 
@@ -24,7 +25,7 @@ export function useCalculatorSession() {
     fetch("/api/calculator-sessions", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ session_id: id, user_agent: navigator.userAgent.slice(0, 512) }),
+      body: JSON.stringify(withAttribution({ session_id: id, user_agent: navigator.userAgent.slice(0, 512) })),
     })
       .then(async (res) => {
         if (!res.ok) throw new Error(`calculator session not created (${res.status})`);

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { withAttribution } from "~/features/tracking/attribution";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
@@ -73,7 +74,7 @@ export default function LeadDialog({
     setSubmitting(true);
     try {
       await apiRequest(kind === "demo" ? "/api/submit-demo-booking" : "/api/submit-contact-form", {
-        body: parsed.data,
+        body: withAttribution(parsed.data),
       });
       setValues(EMPTY);
       notify(copy.successTitle, copy.successText);

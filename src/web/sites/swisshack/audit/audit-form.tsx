@@ -7,6 +7,7 @@ import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { withAttribution } from "~/features/tracking/attribution";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import {
@@ -60,12 +61,15 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   const formRef = useRef<HTMLFormElement>(null);
   const wantsCallback = watch("wantsCallback");
   const id = (name: string) => `${prefix}-${name}`;
-  const error = (name: FieldPath<AuditRequestInput>) => errors[name]?.message as string | undefined;
+  const error = (name: Exclude<FieldPath<AuditRequestInput>, `attribution${string}`>) =>
+    errors[name]?.message as string | undefined;
 
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", { body: values });
+        const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", {
+          body: withAttribution(values),
+        });
         notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
         onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
       } catch (failure) {

@@ -3,6 +3,7 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { withAttribution } from "~/features/tracking/attribution";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
 import { frenchSubmitError } from "../audit/audit-errors";
@@ -27,7 +28,7 @@ export function NewsletterForm() {
     setError(undefined);
     setSubmitting(true);
     try {
-      await apiRequest("/api/newsletter", { body: parsed.data });
+      await apiRequest("/api/newsletter", { body: withAttribution(parsed.data) });
       setEmail("");
       notify(NEWSLETTER.successTitle, NEWSLETTER.successText);
     } catch (failure) {
