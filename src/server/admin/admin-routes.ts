@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { visitorRoutes } from "../../shared/routes";
+import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
@@ -12,12 +13,14 @@ import {
   makeCursor,
   newestFirst,
   searchFilter,
+  statusFilter,
   TABS,
   visitorRouteFilter,
   whereFor,
 } from "./admin-tabs";
 import { toCsv } from "./csv";
 import { loadOverview } from "./overview";
+import { registerPipelineRoutes } from "./pipeline-routes";
 import { requireAdmin } from "./require-admin";
 import { visitorPage } from "./visitor-page";
 
@@ -29,6 +32,8 @@ const tabParam = z.object({ tab: z.enum(ADMIN_TABS) });
 const visitorFilterQuery = {
   site: z.enum(["all", "swisshack", "optimaite"]).default("all"),
   path: z.string().max(200).optional(),
+  /** Lead tabs: only the leads with this pipeline status. */
+  status: z.enum(PIPELINE_STATUSES).optional(),
 };
 
 const listRoute = createRoute({
@@ -119,13 +124,14 @@ const subjectDeleteRoute = createRoute({
 export function registerAdminRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.use("/admin/*", requireAdmin(deps));
+  registerPipelineRoutes(api, deps);
 
   api.openapi(listRoute, async (c) => {
     const { tab } = c.req.valid("param");
-    const { cursor, q, site, path } = c.req.valid("query");
+    const { cursor, q, site, path, status } = c.req.valid("query");
     const spec = TABS[tab];
     const search = searchFilter(spec, q);
-    const extra = [search, cursorFilter(spec, cursor)];
+    const extra = [search, cursorFilter(spec, cursor), statusFilter(spec, status)];
     const routes = visitorRoutes(site, path);
     // A search reads more than one page of rows anyway; one ordered scan of all visits (or a full scan) is cheaper.
     const rows =
@@ -146,13 +152,13 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(exportRoute, async (c) => {
     const { tab } = c.req.valid("param");
-    const { q, site, path } = c.req.valid("query");
+    const { q, site, path, status } = c.req.valid("query");
     const spec = TABS[tab];
     const pages = tab === "visitors" ? visitorRouteFilter(visitorRoutes(site, path)) : undefined;
     const rows = (await db
       .select(spec.columns)
       .from(spec.table)
-      .where(whereFor(spec, deps.env, [searchFilter(spec, q), pages]))
+      .where(whereFor(spec, deps.env, [searchFilter(spec, q), pages, statusFilter(spec, status)]))
       .orderBy(...newestFirst(spec))
       .limit(EXPORT_LIMIT)) as Record<string, unknown>[];
     c.header("Content-Type", "text/csv; charset=utf-8");

@@ -1,4 +1,4 @@
-import { and, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   auditRequests,
@@ -17,8 +17,34 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 const visitQuery = sql<string | null>`case when strpos(page_path, '?') > 0
   then substr(page_path, strpos(page_path, '?') + 1) end`.as("query");
 
+/** The columns every lead table has (issue 16): pipeline and attribution. */
+export interface LeadColumns {
+  pipelineStatus: AnyPgColumn;
+  ownerNote: AnyPgColumn;
+  followUpOn: AnyPgColumn;
+  firstTouch: AnyPgColumn;
+  lastTouch: AnyPgColumn;
+}
+
+/** "newsletter / email / nov": UTM source (else the referrer's host, else direct), medium and campaign. */
+const touchLabel = (touch: AnyPgColumn, alias: string) =>
+  sql<string | null>`case when ${touch} is null then null else concat_ws(' / ',
+    coalesce(${touch}->>'utm_source', ${touch}->>'referrer_host', 'direct'),
+    ${touch}->>'utm_medium', ${touch}->>'utm_campaign') end`.as(alias);
+
+/** What a lead tab shows and exports beside its own fields. */
+const pipelineView = (lead: LeadColumns) => ({
+  pipelineStatus: lead.pipelineStatus,
+  followUpOn: lead.followUpOn,
+  ownerNote: lead.ownerNote,
+  firstSource: touchLabel(lead.firstTouch, "first_source"),
+  lastSource: touchLabel(lead.lastTouch, "last_source"),
+});
+
 export interface TabSpec {
   table: PgTable;
+  /** Lead tabs only: the pipeline and attribution columns. */
+  lead?: LeadColumns;
   time: AnyPgColumn;
   id: AnyPgColumn;
   search: AnyPgColumn[];
@@ -43,6 +69,7 @@ const latestPreAnalysisId = sql<string | null>`(
 export const TABS: Record<AdminTab, TabSpec> = {
   contacts: {
     table: contactForm,
+    lead: contactForm,
     time: contactForm.createdAt,
     id: contactForm.id,
     search: [contactForm.name, contactForm.email, contactForm.companyName, contactForm.project],
@@ -55,11 +82,13 @@ export const TABS: Record<AdminTab, TabSpec> = {
       industry: contactForm.industry,
       hearAbout: contactForm.hearAbout,
       message: contactForm.project,
+      ...pipelineView(contactForm),
       id: contactForm.id,
     },
   },
   demos: {
     table: demoBookings,
+    lead: demoBookings,
     time: demoBookings.createdAt,
     id: demoBookings.id,
     search: [demoBookings.name, demoBookings.email, demoBookings.companyName, demoBookings.project],
@@ -73,11 +102,13 @@ export const TABS: Record<AdminTab, TabSpec> = {
       hearAbout: demoBookings.hearAbout,
       project: demoBookings.project,
       estimatedRoi: demoBookings.estimatedRoi,
+      ...pipelineView(demoBookings),
       id: demoBookings.id,
     },
   },
   calculator: {
     table: calculatorSessions,
+    lead: calculatorSessions,
     time: calculatorSessions.createdAt,
     id: calculatorSessions.id,
     search: [calculatorSessions.sessionId, calculatorSessions.cityName, calculatorSessions.countryName],
@@ -92,6 +123,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
       inputsChanged: calculatorSessions.inputsChanged,
       convertedToDemo: calculatorSessions.convertedToDemo,
       finalRoiData: calculatorSessions.finalRoiData,
+      ...pipelineView(calculatorSessions),
       id: calculatorSessions.id,
     },
   },
@@ -120,6 +152,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
   },
   audits: {
     table: auditRequests,
+    lead: auditRequests,
     time: auditRequests.createdAt,
     id: auditRequests.id,
     search: [auditRequests.firstName, auditRequests.lastName, auditRequests.email, auditRequests.phone],
@@ -140,11 +173,13 @@ export const TABS: Record<AdminTab, TabSpec> = {
       callbackTime: auditRequests.callbackTime,
       situation: auditRequests.situation,
       preAnalysisId: latestPreAnalysisId,
+      ...pipelineView(auditRequests),
       id: auditRequests.id,
     },
   },
   newsletter: {
     table: newsletterSubscriptions,
+    lead: newsletterSubscriptions,
     time: newsletterSubscriptions.createdAt,
     id: newsletterSubscriptions.id,
     search: [newsletterSubscriptions.email],
@@ -155,6 +190,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
       status: newsletterSubscriptions.status,
       confirmedAt: newsletterSubscriptions.confirmedAt,
       unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+      ...pipelineView(newsletterSubscriptions),
       id: newsletterSubscriptions.id,
     },
   },
@@ -166,6 +202,10 @@ export function searchFilter(spec: TabSpec, query: string | undefined): SQL | un
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(...spec.search.map((column) => ilike(column, pattern)));
+}
+
+export function statusFilter(spec: TabSpec, status: string | undefined): SQL | undefined {
+  return spec.lead && status ? eq(spec.lead.pipelineStatus, status) : undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -212,4 +252,14 @@ export const visitorRouteFilter = (routes: string[]) => inArray(websiteVisits.pa
 
 export function whereFor(spec: TabSpec, env: Env, extra: (SQL | undefined)[]): SQL | undefined {
   return and(...spec.filters(env), ...extra);
+}
+
+export const LEAD_TABS = ["contacts", "demos", "calculator", "audits", "newsletter"] as const;
+export type LeadTab = (typeof LEAD_TABS)[number];
+
+/** The lead columns of a lead tab (every tab but visitors has them). */
+export function leadColumnsOf(tab: LeadTab): LeadColumns & { id: AnyPgColumn } {
+  const spec = TABS[tab];
+  if (!spec.lead) throw new Error(`${tab} is not a lead tab`);
+  return { ...spec.lead, id: spec.id };
 }

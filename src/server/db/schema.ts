@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Touch } from "../../shared/schemas/attribution";
+import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 
 export * from "./auth-schema";
 
@@ -28,6 +29,13 @@ export interface EmailAttachment {
 const attributionColumns = () => ({
   firstTouch: jsonb("first_touch").$type<Touch>(),
   lastTouch: jsonb("last_touch").$type<Touch>(),
+});
+
+/** The owner's pipeline (issue 16): status, a note and a follow-up day; changes are logged in lead_events. */
+const pipelineColumns = () => ({
+  pipelineStatus: text("pipeline_status", { enum: PIPELINE_STATUSES }).notNull().default("new"),
+  ownerNote: text("owner_note"),
+  followUpOn: date("follow_up_on", { mode: "string" }),
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +63,7 @@ export const contactForm = pgTable(
     project: text("project").notNull(),
     hearAbout: text("hear_about"),
     ...attributionColumns(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("contact_form_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -73,6 +82,7 @@ export const demoBookings = pgTable(
     estimatedRoi: jsonb("estimated_roi"),
     calculatorSessionId: text("calculator_session_id"),
     ...attributionColumns(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("demo_bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -97,6 +107,7 @@ export const calculatorSessions = pgTable(
     ...locationColumns(),
     convertedToDemo: boolean("converted_to_demo").notNull().default(false),
     ...attributionColumns(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -179,6 +190,7 @@ export const auditRequests = pgTable(
     /** SHA-256 of the secret the browser got back, which lets it add the optional second step. */
     refineTokenHash: text("refine_token_hash"),
     ...attributionColumns(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -218,6 +230,7 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...attributionColumns(),
+    ...pipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -259,3 +272,29 @@ export const scheduledJobRuns = pgTable("scheduled_job_runs", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The audit trail of the lead pipeline: who changed which lead and when. It keeps the statuses and follow-up days,
+ * never the note's text, so that erasing a lead leaves nothing personal here.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: id(),
+    /** The admin tab of the lead: contacts, demos, calculator, audits or newsletter. */
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    /** { status?: [from, to], followUpOn?: [from, to], noteChanged?: true } */
+    changes: jsonb("changes").$type<LeadEventChanges>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt.desc())],
+);
+
+export interface LeadEventChanges {
+  status?: [string, string];
+  followUpOn?: [string | null, string | null];
+  noteChanged?: true;
+}

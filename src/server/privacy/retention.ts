@@ -6,6 +6,7 @@ import {
   contactForm,
   demoBookings,
   emailOutbox,
+  leadEvents,
   newsletterSubscriptions,
   session,
   verification,
@@ -79,6 +80,10 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
         .delete(emailOutbox)
         .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
         .returning({ id: emailOutbox.id }),
+    );
+    await count(
+      "lead_events",
+      tx.delete(leadEvents).where(lt(leadEvents.createdAt, cutoff)).returning({ id: leadEvents.id }),
     );
     const [day] = cutoff.toISOString().split("T");
     counts.visit_daily_stats = (

@@ -3,10 +3,10 @@ import { storableString } from "./storable";
 import { z } from "./zod";
 
 /** Long values are cut rather than refused: a lead must never fail because of its source. */
-const sourceText = (max: number) =>
+const sourceText = (max: number, clean = (value: string) => value) =>
   storableString()
     .trim()
-    .transform((value) => value.slice(0, max) || null)
+    .transform((value) => clean(value.slice(0, max)) || null)
     .optional()
     .nullable();
 
@@ -17,7 +17,7 @@ export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term",
  * and the landing page (a path of this site, sent only with analytics consent).
  */
 export const touchSchema = z.object({
-  landing_page: sourceText(512).transform((value) => value && redactPrivateLinks(value)),
+  landing_page: sourceText(512, redactPrivateLinks),
   referrer_host: sourceText(255),
   utm_source: sourceText(200),
   utm_medium: sourceText(200),

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { signOut } from "~/lib/session";
 import { useAdminGuard } from "~/lib/use-admin-guard";
+import { useLeadSummary } from "./lead-summary";
+import { LeadsTab } from "./leads-tab";
 import { OverviewTab } from "./overview-tab";
-import { RecordsTab } from "./records-tab";
 import { VisitorsTab } from "./visitors-tab";
 
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
 export function AdminPage() {
   const admin = useAdminGuard();
   const navigate = useNavigate();
+  const { summary, reload } = useLeadSummary();
   return (
     <>
       <AppHeader>
@@ -53,6 +55,7 @@ export function AdminPage() {
               {TABS.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value}>
                   {tab.label}
+                  {summary?.newCounts[tab.value] ? ` (${summary.newCounts[tab.value]} new)` : ""}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -61,7 +64,11 @@ export function AdminPage() {
             </TabsContent>
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
-                {tab.value === "visitors" ? <VisitorsTab /> : <RecordsTab tab={tab.value} label={tab.label} />}
+                {tab.value === "visitors" ? (
+                  <VisitorsTab />
+                ) : (
+                  <LeadsTab tab={tab.value} label={tab.label} summary={summary} onChanged={reload} />
+                )}
               </TabsContent>
             ))}
           </Tabs>

@@ -6,7 +6,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { COLUMNS, type Row } from "./admin-columns";
+import { type Column, COLUMNS, type Row } from "./admin-columns";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
@@ -23,10 +23,13 @@ export function RecordsTab({
   tab,
   label,
   params = {},
+  extraColumns = [],
 }: {
   tab: string;
   label: string;
   params?: Record<string, string>;
+  /** Shown after the tab's own columns (the lead pipeline). */
+  extraColumns?: Column[];
 }) {
   const id = useId();
   const [query, setQuery] = useState("");
@@ -34,7 +37,7 @@ export function RecordsTab({
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  const columns = COLUMNS[tab] ?? [];
+  const columns = [...(COLUMNS[tab] ?? []), ...extraColumns];
   const filters = new URLSearchParams(params).toString();
   const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
@@ -113,15 +116,22 @@ export function RecordsTab({
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={String(row.id)}>
-                {columns.map((column) => (
-                  <td
-                    key={column.label}
-                    className={cn("max-w-xs truncate px-3 py-2", column.sticky && STICKY_CELL)}
-                    title={String(column.render(row) ?? "")}
-                  >
-                    {column.render(row)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render(row);
+                  return (
+                    <td
+                      key={column.label}
+                      className={cn(
+                        "px-3 py-2",
+                        typeof content === "string" && "max-w-xs truncate",
+                        column.sticky && STICKY_CELL,
+                      )}
+                      title={typeof content === "string" ? content : undefined}
+                    >
+                      {content}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
             {!loading && rows.length === 0 && (

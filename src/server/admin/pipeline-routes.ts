@@ -1,0 +1,106 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
+import type { AppDeps, AppEnv } from "../context";
+import type { Api } from "../lib/api";
+import { LEAD_TABS } from "./admin-tabs";
+import { type Actor, changePipeline, followUpsDue, newLeadCounts, pipelineHistory, zurichDay } from "./lead-pipeline";
+
+const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
+const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const changeRoute = createRoute({
+  method: "patch",
+  path: "/admin/leads/{tab}/{id}",
+  tags: ["admin"],
+  summary: "Set a lead's pipeline status, note or follow-up day; the change is logged with who and when",
+  request: {
+    params: leadParams,
+    body: { required: true, content: { "application/json": { schema: pipelineChangeSchema } } },
+  },
+  responses: {
+    200: json(pipelineStateSchema, "The lead's pipeline after the change"),
+    400: { description: "Invalid change" },
+    404: { description: "No such lead" },
+    ...denied,
+  },
+});
+
+const historyRoute = createRoute({
+  method: "get",
+  path: "/admin/leads/{tab}/{id}/events",
+  tags: ["admin"],
+  summary: "The audit trail of a lead's pipeline, newest first",
+  request: { params: leadParams },
+  responses: {
+    200: json(
+      z.object({
+        events: z.array(z.object({ at: z.date(), actorEmail: z.string(), changes: z.record(z.string(), z.unknown()) })),
+      }),
+      "Changes",
+    ),
+    ...denied,
+  },
+});
+
+const summaryRoute = createRoute({
+  method: "get",
+  path: "/admin/leads/summary",
+  tags: ["admin"],
+  summary: "New leads per tab and the open leads whose follow-up day has come (oldest first)",
+  responses: {
+    200: json(
+      z.object({
+        today: z.string(),
+        newCounts: z.record(z.string(), z.number()),
+        followUps: z.array(
+          z.object({
+            tab: z.enum(LEAD_TABS),
+            id: z.string(),
+            who: z.string(),
+            status: z.string(),
+            followUpOn: z.string(),
+            note: z.string().nullable(),
+          }),
+        ),
+      }),
+      "Summary",
+    ),
+    ...denied,
+  },
+});
+
+/** The signed-in admin (requireAdmin already let the request through). */
+async function actorOf(c: Context<AppEnv>, deps: AppDeps): Promise<Actor | null> {
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+/** The lead pipeline of issue 16; registered after requireAdmin covers /admin/*. */
+export function registerPipelineRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+
+  api.openapi(summaryRoute, async (c) => {
+    const today = zurichDay(new Date());
+    const [newCounts, followUps] = await Promise.all([newLeadCounts(db, deps.env), followUpsDue(db, deps.env, today)]);
+    return c.json({ today, newCounts, followUps }, 200);
+  });
+
+  api.openapi(changeRoute, async (c) => {
+    const { tab, id } = c.req.valid("param");
+    const actor = await actorOf(c, deps);
+    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    const state = await changePipeline(db, tab, id, c.req.valid("json"), actor);
+    if (!state) return c.json({ error: "No such lead" }, 404);
+    return c.json(state, 200);
+  });
+
+  api.openapi(historyRoute, async (c) => {
+    const { tab, id } = c.req.valid("param");
+    return c.json({ events: await pipelineHistory(db, tab, id) }, 200);
+  });
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import { PIPELINE_STATUSES, type PipelineState } from "../../../shared/schemas/pipeline";
+import type { Row } from "./admin-columns";
+
+export const STATUS_OPTIONS = PIPELINE_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}));
+
+/** The owner's status, follow-up day and note for one lead, saved together. */
+export function PipelineEditor({
+  tab,
+  row,
+  who,
+  onSaved,
+}: {
+  tab: string;
+  row: Row;
+  who: string;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const [state, setState] = useState<PipelineState>({
+    status: (row.pipelineStatus as PipelineState["status"]) ?? "new",
+    note: (row.ownerNote as string | null) ?? "",
+    followUpOn: (row.followUpOn as string | null) ?? "",
+  });
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await apiRequest<PipelineState>(`/api/admin/leads/${tab}/${String(row.id)}`, {
+        method: "PATCH",
+        body: { status: state.status, note: state.note || null, followUpOn: state.followUpOn || null },
+      });
+      setState({ ...saved, note: saved.note ?? "", followUpOn: saved.followUpOn ?? "" });
+      notify("Lead saved", `${who}: ${saved.status}`);
+      onSaved();
+    } catch (error) {
+      notifyError("Could not save the lead", (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="flex min-w-[28rem] items-center gap-2"
+      aria-label={`Pipeline of ${who}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Select
+        id={`${id}-status`}
+        aria-label={`Status of ${who}`}
+        options={STATUS_OPTIONS}
+        value={state.status}
+        onChange={(event) => setState({ ...state, status: event.target.value as PipelineState["status"] })}
+        className="w-32"
+      />
+      <Input
+        type="date"
+        aria-label={`Follow-up day for ${who}`}
+        value={state.followUpOn ?? ""}
+        onChange={(event) => setState({ ...state, followUpOn: event.target.value })}
+        className="w-40"
+      />
+      <Input
+        aria-label={`Note about ${who}`}
+        value={state.note ?? ""}
+        maxLength={4000}
+        onChange={(event) => setState({ ...state, note: event.target.value })}
+        placeholder="Note"
+        className="w-48"
+      />
+      <Button type="submit" variant="outline" size="sm" disabled={saving}>
+        Save
+      </Button>
+    </form>
+  );
+}
