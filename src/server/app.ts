@@ -24,6 +24,7 @@ import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admi
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
+import { registerEventRoutes } from "./tracking/event-routes";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
 /** Private pages behind a secret link: never indexed, never kept by a shared cache. */
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(api, deps.database);
   registerAuthRoutes(api, deps);
   registerTrackingRoutes(api, deps);
+  registerEventRoutes(api, deps);
   registerAuditRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
   registerLeadRoutes(api, deps);

@@ -19,6 +19,7 @@ import {
   whereFor,
 } from "./admin-tabs";
 import { toCsv } from "./csv";
+import { registerFunnelRoutes } from "./funnel-routes";
 import { loadOverview } from "./overview";
 import { registerPipelineRoutes } from "./pipeline-routes";
 import { requireAdmin } from "./require-admin";
@@ -125,6 +126,7 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.use("/admin/*", requireAdmin(deps));
   registerPipelineRoutes(api, deps);
+  registerFunnelRoutes(api, deps);
 
   api.openapi(listRoute, async (c) => {
     const { tab } = c.req.valid("param");

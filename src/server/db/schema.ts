@@ -298,3 +298,14 @@ export interface LeadEventChanges {
   followUpOn?: [string | null, string | null];
   noteChanged?: true;
 }
+
+/** Counted page events per UTC day (issue 16's funnels, e.g. "audit_opened"): a number, nothing about the visitor. */
+export const eventDailyStats = pgTable(
+  "event_daily_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);

@@ -3,6 +3,7 @@ import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { BarChart } from "./bar-chart";
 import { DataSubjectForm } from "./data-subject-form";
+import { FunnelPanel } from "./funnel-panel";
 
 interface Overview {
   visitsPerDay: { day: string; visits: number }[];
@@ -23,6 +24,7 @@ export function OverviewTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
+      <FunnelPanel />
       <BarChart
         title="Visits per day (last 30 days)"
         data={data.visitsPerDay.map((d) => ({ label: d.day.slice(5), value: d.visits }))}

@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { trackEvent } from "~/features/tracking/track-event";
 
 // The dialog and its form load on first open, keeping the landing page's initial JavaScript small.
 const AuditDialog = lazy(() => import("./audit-dialog"));
@@ -10,6 +11,7 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const openAudit = useCallback(() => {
+    trackEvent("audit_opened");
     setLoaded(true);
     setOpen(true);
   }, []);

@@ -1,0 +1,161 @@
+import { useEffect, useId, useState } from "react";
+import { SelectField } from "~/components/select-field";
+import { Input } from "~/components/ui/input";
+import { notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import { BarChart } from "./bar-chart";
+
+interface Funnel {
+  period: { from: string; to: string };
+  funnel: { step: string; count: number }[];
+  sources: { source: string; visits: number; leads: number; conversion: number | null }[];
+}
+
+const SITES = [
+  { value: "swisshack", label: "SwissHack" },
+  { value: "optimaite", label: "OptimAIte" },
+] as const;
+const PERIODS = [
+  { value: "7", label: "Last 7 days" },
+  { value: "30", label: "Last 30 days" },
+  { value: "90", label: "Last 90 days" },
+  { value: "custom", label: "Custom" },
+] as const;
+
+const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)} %`);
+/** Each step against the one before it (the last two OptimAIte steps both follow the calculator). */
+const stepRate = (steps: Funnel["funnel"], index: number) => {
+  const before = steps[index === 3 && steps[3]?.step === "Contact sent" ? 1 : index - 1]?.count ?? 0;
+  return index === 0 ? null : before > 0 ? (steps[index]?.count ?? 0) / before : null;
+};
+
+/** The Overview's funnel of one site over a period, with its sources; every chart has its table. */
+export function FunnelPanel() {
+  const id = useId();
+  const [site, setSite] = useState("swisshack");
+  const [period, setPeriod] = useState("30");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [data, setData] = useState<Funnel | null>(null);
+  const query = new URLSearchParams(
+    period === "custom" ? (from && to ? { site, from, to } : { site }) : { site, days: period },
+  ).toString();
+
+  useEffect(() => {
+    apiRequest<Funnel>(`/api/admin/funnels?${query}`)
+      .then(setData)
+      .catch((error: Error) => notifyError("Error fetching the funnel", error.message));
+  }, [query]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border p-4 lg:col-span-2">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Funnel and sources
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          id={`${id}-site`}
+          label="Site"
+          value={site}
+          options={SITES}
+          onChange={(e) => setSite(e.target.value)}
+          className="sm:w-48"
+        />
+        <SelectField
+          id={`${id}-period`}
+          label="Period"
+          value={period}
+          options={PERIODS}
+          onChange={(e) => setPeriod(e.target.value)}
+          className="sm:w-48"
+        />
+        {period === "custom" && (
+          <>
+            <Input
+              type="date"
+              aria-label="From"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              className="sm:w-44"
+            />
+            <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} className="sm:w-44" />
+          </>
+        )}
+      </div>
+      {!data ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-3">
+            <BarChart
+              title={`Funnel, ${data.period.from} to ${data.period.to}`}
+              horizontal
+              data={data.funnel.map((s) => ({ label: s.step, value: s.count }))}
+            />
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Funnel steps and conversion rates</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Step</th>
+                  <th scope="col" className="text-right">
+                    Count
+                  </th>
+                  <th scope="col" className="text-right">
+                    From previous step
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.funnel.map((s, index) => (
+                  <tr key={s.step}>
+                    <th scope="row" className="font-normal">
+                      {s.step}
+                    </th>
+                    <td className="text-right tabular-nums">{s.count}</td>
+                    <td className="text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <table className="w-full self-start text-left text-sm">
+            <caption className="mb-2 text-left font-semibold">Sources (UTM source, else referrer)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col" className="text-right">
+                  Visits
+                </th>
+                <th scope="col" className="text-right">
+                  Leads
+                </th>
+                <th scope="col" className="text-right">
+                  Conversion
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.sources.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="py-4 text-muted-foreground">
+                    No visits in this period.
+                  </td>
+                </tr>
+              )}
+              {data.sources.map((s) => (
+                <tr key={s.source}>
+                  <th scope="row" className="font-normal">
+                    {s.source}
+                  </th>
+                  <td className="text-right tabular-nums">{s.visits}</td>
+                  <td className="text-right tabular-nums">{s.leads}</td>
+                  <td className="text-right tabular-nums">{percent(s.conversion)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
