@@ -36,6 +36,8 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   TEAM_EMAIL: optionalEmail,
   INTERNAL_EMAIL: optionalEmail,
+  /** The hour (Europe/Zurich) after which the daily digest goes to TEAM_EMAIL. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   WHATSAPP_NUMBER: optionalText.refine((value) => value === undefined || /^\+?[0-9 ]{6,20}$/.test(value), {
     message: "must be a phone number in international format, e.g. +41791234567",
   }),

@@ -1,3 +1,4 @@
+import { sendDailyDigestIfDue } from "./digest/daily-digest";
 import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
 import { retentionJobs } from "./privacy/retention";
 import type { Runtime } from "./runtime";
@@ -10,10 +11,20 @@ const outboxRetries = (runtime: Runtime): ClusterJob => ({
   run: () => runtime.outbox.flush(),
 });
 
+/** The daily digest: checked every few minutes, queued once per Zurich day after DIGEST_HOUR (claimed by day). */
+const dailyDigest = (runtime: Runtime): ClusterJob => ({
+  name: "daily-digest-check",
+  periodMs: 5 * 60_000,
+  checkEveryMs: 60_000,
+  run: async () => {
+    if (await sendDailyDigestIfDue(runtime.database.db, runtime.env)) runtime.outbox.kick();
+  },
+});
+
 /** Starts every periodic job, each run once per period across all instances; answers a function stopping them. */
 export function scheduleJobs(runtime: Runtime): () => void {
   const { db } = runtime.database;
-  const jobs = [...retentionJobs(db, runtime.logger), outboxRetries(runtime)];
+  const jobs = [...retentionJobs(db, runtime.logger), outboxRetries(runtime), dailyDigest(runtime)];
   const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
   return () => {
     for (const stop of stops) stop();

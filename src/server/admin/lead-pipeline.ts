@@ -11,18 +11,13 @@ export interface Actor {
 }
 
 /** How a lead is named in a list: its person, or the calculator session. */
-const WHO: Record<LeadTab, SQL> = {
+export const WHO: Record<LeadTab, SQL> = {
   contacts: sql`concat_ws(' ', name, '<' || email || '>')`,
   demos: sql`concat_ws(' ', name, '<' || email || '>')`,
   audits: sql`concat_ws(' ', first_name, last_name, '<' || email || '>')`,
   newsletter: sql`email`,
   calculator: sql`'Calculator session ' || session_id`,
 };
-
-/** Today's date in Zurich, where the owner works: follow-up days are calendar days there. */
-export function zurichDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(now);
-}
 
 function diff(before: PipelineState, change: PipelineChange): LeadEventChanges {
   const changes: LeadEventChanges = {};

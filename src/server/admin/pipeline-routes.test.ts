@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRequests, contactForm, leadEvents } from "../db/schema";
+import { zurichDay } from "../digest/zurich-time";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { zurichDay } from "./lead-pipeline";
 
 describe.each(databaseTargets())("lead pipeline on %s", (target) => {
   let t: TestApp;

@@ -2,9 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
 import type { AppDeps, AppEnv } from "../context";
+import { zurichDay } from "../digest/zurich-time";
 import type { Api } from "../lib/api";
 import { LEAD_TABS } from "./admin-tabs";
-import { type Actor, changePipeline, followUpsDue, newLeadCounts, pipelineHistory, zurichDay } from "./lead-pipeline";
+import { type Actor, changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
 
 const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
