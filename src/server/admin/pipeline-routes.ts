@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
 import type { AppDeps, AppEnv } from "../context";
+import { sendDigestNow } from "../digest/daily-digest";
 import { zurichDay } from "../digest/zurich-time";
 import type { Api } from "../lib/api";
 import { LEAD_TABS } from "./admin-tabs";
@@ -75,6 +76,14 @@ const summaryRoute = createRoute({
   },
 });
 
+const digestRoute = createRoute({
+  method: "post",
+  path: "/admin/digest",
+  tags: ["admin"],
+  summary: "Send the daily digest now, to TEAM_EMAIL or else to the signed-in admin",
+  responses: { 200: json(z.object({ to: z.string() }), "Queued"), ...denied },
+});
+
 /** The signed-in admin (requireAdmin already let the request through). */
 async function actorOf(c: Context<AppEnv>, deps: AppDeps): Promise<Actor | null> {
   const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
@@ -98,6 +107,15 @@ export function registerPipelineRoutes(api: Api, deps: AppDeps) {
     const state = await changePipeline(db, tab, id, c.req.valid("json"), actor);
     if (!state) return c.json({ error: "No such lead" }, 404);
     return c.json(state, 200);
+  });
+
+  api.openapi(digestRoute, async (c) => {
+    const actor = await actorOf(c, deps);
+    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    const to = deps.env.TEAM_EMAIL ?? actor.email;
+    await sendDigestNow(db, deps.env, to);
+    deps.outbox.kick();
+    return c.json({ to }, 200);
   });
 
   api.openapi(historyRoute, async (c) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm, emailOutbox, scheduledJobRuns } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { sendDailyDigestIfDue } from "./daily-digest";
+import { sendDailyDigestIfDue, sendDigestNow } from "./daily-digest";
 import { zurichMidnight } from "./zurich-time";
 
 // Monday 23 November 2026: 06:30 and 07:30 in Zurich (CET, UTC+1).
@@ -70,5 +70,11 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
     expect(email?.text).not.toContain("Old <old@example.com>");
     expect(email?.text).toContain("2026-11-21 [contacts] Bob <bob@example.com> (contacted): Send the offer");
     expect(email?.text).toContain("SwissHack: Visits 0 → Audit dialog opened 0");
+  });
+
+  it("sends the digest at once when the owner asks, even with nothing to say", async () => {
+    await sendDigestNow(t.runtime.database.db, env(), "boss@example.com", AFTER_HOUR);
+    const [email] = await queued();
+    expect(email).toMatchObject({ to: "boss@example.com", subject: "Daily digest: nothing to act on" });
   });
 });

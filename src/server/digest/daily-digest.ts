@@ -1,4 +1,4 @@
-import { and, gte, lt, sql } from "drizzle-orm";
+import { gte, lt, sql } from "drizzle-orm";
 import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, whereFor } from "../admin/admin-tabs";
 import { type FunnelStep, loadFunnel } from "../admin/funnels";
 import { type FollowUp, followUpsDue, WHO } from "../admin/lead-pipeline";
@@ -92,6 +92,17 @@ export function digestEmail(to: string, digest: Digest): EmailMessage | null {
   ];
   const subject = `Daily digest: ${digest.leads.length} new lead(s), ${digest.followUps.length} follow-up(s) due`;
   return { to, subject, text: `${lines.join("\n")}\n` };
+}
+
+/** The owner's "send it now": the digest at once, to `to`, whether or not there is something to say. */
+export async function sendDigestNow(db: Db, env: Env, to: string, now = new Date()): Promise<void> {
+  const digest = await collectDigest(db, env, now);
+  const email = digestEmail(to, digest) ?? {
+    to,
+    subject: "Daily digest: nothing to act on",
+    text: "No new lead yesterday, no follow-up due.\n",
+  };
+  await enqueueEmails(db, [email]);
 }
 
 const TWO_DAYS_MS = 2 * 86_400_000;

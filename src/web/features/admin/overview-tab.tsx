@@ -4,6 +4,7 @@ import { apiRequest } from "~/lib/api-client";
 import { BarChart } from "./bar-chart";
 import { DataSubjectForm } from "./data-subject-form";
 import { FunnelPanel } from "./funnel-panel";
+import { SendDigestButton } from "./send-digest-button";
 
 interface Overview {
   visitsPerDay: { day: string; visits: number }[];
@@ -40,6 +41,9 @@ export function OverviewTab() {
         data={data.topCountries.map((d) => ({ label: d.country, value: d.visits }))}
       />
       <DataSubjectForm />
+      <div>
+        <SendDigestButton />
+      </div>
     </div>
   );
 }
