@@ -1,0 +1,70 @@
+import { fillAudit } from "./support/audit";
+import { signInAsAdmin } from "./support/auth";
+import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
+
+const EMAIL = "lea.cockpit@example.com";
+const zurichToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
+
+test("a newsletter visitor's audit reaches the owner's pipeline, funnel and digest with its source", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/?utm_source=newsletter&utm_campaign=nov");
+  await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
+  await fillAudit(page, EMAIL);
+  await page.getByRole("dialog").getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
+  await page
+    .getByRole("dialog", { name: "Audit demandé avec succès !" })
+    .getByRole("button", { name: "Affiner mon estimation" })
+    .click();
+  const refine = page.getByRole("dialog", { name: "Affiner mon estimation" });
+  await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
+  await refine.getByLabel("Enfants à charge").fill("2");
+  await refine.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
+  await refine.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
+  await refine.getByLabel(/Déjà versé en/).fill("1000");
+  await refine.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
+  await refine.getByLabel("Franchise actuelle").selectOption("300");
+  await refine
+    .getByRole("group", { name: /frais de santé/ })
+    .getByLabel(/^Faibles/)
+    .check();
+  await refine.getByLabel(/Part des revenus du ménage/).fill("95");
+  await refine.getByLabel("Part de télétravail (%)").fill("20");
+  await refine.getByRole("button", { name: "Voir ma pré-analyse" }).click();
+  await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
+
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+
+  // The funnel of the last 30 days counts the lead under its source.
+  const sources = page.getByRole("table", { name: /Sources/ });
+  const newsletter = sources.getByRole("row", { name: /^newsletter/ });
+  await expect(newsletter).toBeVisible();
+  await expect(newsletter.getByRole("cell").nth(1)).not.toHaveText("0");
+  const funnel = page.getByRole("table", { name: /Funnel steps/ });
+  await expect(
+    funnel
+      .getByRole("row", { name: /Refine step done/ })
+      .getByRole("cell")
+      .first(),
+  ).not.toHaveText("0");
+
+  await page.getByRole("tab", { name: /^Audits \(\d+ new\)$/ }).click();
+  const row = page.getByRole("row", { name: new RegExp(EMAIL) });
+  await expect(row.getByRole("cell", { name: "newsletter / nov" }).first()).toBeVisible();
+  await row.getByLabel(`Status of ${EMAIL}`).selectOption("contacted");
+  await row.getByLabel(`Follow-up day for ${EMAIL}`).fill(zurichToday());
+  await row.getByLabel(`Note about ${EMAIL}`).fill("Called, sending the offer");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`${EMAIL}: contacted`).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: /Follow-ups due/ })).toContainText(EMAIL);
+
+  await page.getByRole("tab", { name: /^Overview/ }).click();
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await page.getByRole("button", { name: "Send the daily digest now" }).click();
+  const digest = await waitForEmail(process.env.E2E_ADMIN_EMAIL ?? "", /Daily digest/);
+  expect(digest.text).toContain(EMAIL);
+  expect(digest.text).toContain("Called, sending the offer");
+});
