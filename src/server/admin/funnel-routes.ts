@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { calendarDaySchema } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { loadFunnel, loadSources, type Period, periodOfDays } from "./funnels";
 
 const MAX_CUSTOM_DAYS = 366;
@@ -25,6 +26,7 @@ const funnelRoute = createRoute({
   method: "get",
   path: "/admin/funnels",
   tags: ["admin"],
+  ...adminOnly,
   summary: "A site's funnel (each step's count) and its sources (visits, leads, conversion) over a period",
   request: { query: funnelQuery },
   responses: {
@@ -48,8 +50,7 @@ const funnelRoute = createRoute({
       },
     },
     400: { description: "Invalid period" },
-    401: { description: "Not signed in" },
-    403: { description: "Not an admin" },
+    ...adminDenied,
   },
 });
 

@@ -5,10 +5,10 @@ import type { AppDeps, AppEnv } from "../context";
 import { sendDigestNow } from "../digest/daily-digest";
 import { zurichDay } from "../digest/zurich-time";
 import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { LEAD_TABS } from "./admin-tabs";
 import { type Actor, changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
 
-const denied = { 401: { description: "Not signed in" }, 403: { description: "Not an admin" } };
 const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -19,6 +19,7 @@ const changeRoute = createRoute({
   method: "patch",
   path: "/admin/leads/{tab}/{id}",
   tags: ["admin"],
+  ...adminOnly,
   summary: "Set a lead's pipeline status, note or follow-up day; the change is logged with who and when",
   request: {
     params: leadParams,
@@ -28,7 +29,7 @@ const changeRoute = createRoute({
     200: json(pipelineStateSchema, "The lead's pipeline after the change"),
     400: { description: "Invalid change" },
     404: { description: "No such lead" },
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -36,6 +37,7 @@ const historyRoute = createRoute({
   method: "get",
   path: "/admin/leads/{tab}/{id}/events",
   tags: ["admin"],
+  ...adminOnly,
   summary: "The audit trail of a lead's pipeline, newest first",
   request: { params: leadParams },
   responses: {
@@ -45,7 +47,7 @@ const historyRoute = createRoute({
       }),
       "Changes",
     ),
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -53,6 +55,7 @@ const summaryRoute = createRoute({
   method: "get",
   path: "/admin/leads/summary",
   tags: ["admin"],
+  ...adminOnly,
   summary: "New leads per tab and the open leads whose follow-up day has come (oldest first)",
   responses: {
     200: json(
@@ -72,7 +75,7 @@ const summaryRoute = createRoute({
       }),
       "Summary",
     ),
-    ...denied,
+    ...adminDenied,
   },
 });
 
@@ -80,8 +83,9 @@ const digestRoute = createRoute({
   method: "post",
   path: "/admin/digest",
   tags: ["admin"],
+  ...adminOnly,
   summary: "Send the daily digest now, to TEAM_EMAIL or else to the signed-in admin",
-  responses: { 200: json(z.object({ to: z.string() }), "Queued"), ...denied },
+  responses: { 200: json(z.object({ to: z.string() }), "Queued"), ...adminDenied },
 });
 
 /** The signed-in admin (requireAdmin already let the request through). */

@@ -5,6 +5,7 @@ import { type FollowUp, followUpsDue, WHO } from "../admin/lead-pipeline";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { claimPeriod } from "../lib/cluster-jobs";
+import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { enqueueEmails } from "../mail/outbox";
 import { dayBefore, zurichDay, zurichHour, zurichMidnight } from "./zurich-time";
@@ -91,17 +92,20 @@ export function digestEmail(to: string, digest: Digest): EmailMessage | null {
     ...digest.funnels.map((f) => `- ${f.site}: ${f.steps.map((s) => `${s.step} ${s.count}`).join(" → ")}`),
   ];
   const subject = `Daily digest: ${digest.leads.length} new lead(s), ${digest.followUps.length} follow-up(s) due`;
-  return { to, subject, text: `${lines.join("\n")}\n` };
+  // The digest is in English, like OptimAIte's emails; it covers both sites.
+  return brandedEmail("optimaite", { to, subject, text: `${lines.join("\n")}\n` });
 }
 
 /** The owner's "send it now": the digest at once, to `to`, whether or not there is something to say. */
 export async function sendDigestNow(db: Db, env: Env, to: string, now = new Date()): Promise<void> {
   const digest = await collectDigest(db, env, now);
-  const email = digestEmail(to, digest) ?? {
-    to,
-    subject: "Daily digest: nothing to act on",
-    text: "No new lead yesterday, no follow-up due.\n",
-  };
+  const email =
+    digestEmail(to, digest) ??
+    brandedEmail("optimaite", {
+      to,
+      subject: "Daily digest: nothing to act on",
+      text: "No new lead yesterday, no follow-up due.\n",
+    });
   await enqueueEmails(db, [email]);
 }
 

@@ -6,7 +6,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { type Column, COLUMNS, type Row } from "./admin-columns";
+import { COLUMNS, type Column, type Row } from "./admin-columns";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
