@@ -27,10 +27,11 @@ export interface LeadColumns {
 }
 
 /** "newsletter / email / nov": UTM source (else the referrer's host, else direct), medium and campaign. */
-const touchLabel = (touch: AnyPgColumn, alias: string) =>
+export const touchSource = (touch: AnyPgColumn) =>
   sql<string | null>`case when ${touch} is null then null else concat_ws(' / ',
     coalesce(${touch}->>'utm_source', ${touch}->>'referrer_host', 'direct'),
-    ${touch}->>'utm_medium', ${touch}->>'utm_campaign') end`.as(alias);
+    ${touch}->>'utm_medium', ${touch}->>'utm_campaign') end`;
+const touchLabel = (touch: AnyPgColumn, alias: string) => touchSource(touch).as(alias);
 
 /** What a lead tab shows and exports beside its own fields. */
 const pipelineView = (lead: LeadColumns) => ({

@@ -1,5 +1,5 @@
 import { gte, lt, sql } from "drizzle-orm";
-import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, whereFor } from "../admin/admin-tabs";
+import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, touchSource, whereFor } from "../admin/admin-tabs";
 import { type FunnelStep, loadFunnel } from "../admin/funnels";
 import { type FollowUp, followUpsDue, WHO } from "../admin/lead-pipeline";
 import type { Db } from "../db/client";
@@ -36,9 +36,7 @@ async function leadsOfDay(db: Db, env: Env, day: string): Promise<DigestLead[]> 
       const rows = await db
         .select({
           who: sql<string>`${WHO[tab]}`,
-          source: sql<string | null>`case when ${lead.firstTouch} is null then null else concat_ws(' / ',
-            coalesce(${lead.firstTouch}->>'utm_source', ${lead.firstTouch}->>'referrer_host', 'direct'),
-            ${lead.firstTouch}->>'utm_campaign') end`,
+          source: touchSource(lead.firstTouch),
         })
         .from(spec.table)
         .where(whereFor(spec, env, [gte(spec.time, start), lt(spec.time, end)]));

@@ -40,8 +40,3 @@ export type AttributionInput = z.input<typeof attributionSchema>;
 
 /** Spread into a lead form's schema, like the honeypot. */
 export const attributionShape = { attribution: attributionSchema.optional().nullable() };
-
-/** The name shown for a source: UTM source, else the referrer's host, else "direct". */
-export function sourceLabel(touch: Touch | null | undefined): string {
-  return touch?.utm_source || touch?.referrer_host || "direct";
-}
