@@ -37,7 +37,9 @@ export function RecordsTab({
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  const columns = [...(COLUMNS[tab] ?? []), ...extraColumns];
+  // A row's actions (sticky) come last, after the pipeline's columns, so they stay at the right edge.
+  const own = COLUMNS[tab] ?? [];
+  const columns = [...own.filter((c) => !c.sticky), ...extraColumns, ...own.filter((c) => c.sticky)];
   const filters = new URLSearchParams(params).toString();
   const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
