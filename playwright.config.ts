@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Each test sends its own X-Forwarded-For (tests/e2e/support/test.ts): per-IP limits apply per test.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 test("navigating three pages sends three visits, with the enhanced fields only after consent", async ({ page }) => {
@@ -46,6 +47,19 @@ test("a failed visit POST is recorded through the pixel", async ({ page }) => {
   // One pixel on load, one as the fallback of the failed POST.
   await expect.poll(() => pixels.length).toBe(2);
   expect(pixels).toEqual([204, 204]);
+});
+
+/** A visitor who answered the cookie banner already: the floating button is there from the start. */
+const withConsentGiven = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    );
+  });
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (/chat|assistant|answer/.test(testInfo.title)) await withConsentGiven(page);
 });
 
 test("the chat assistant: greeting, Enter sends, Shift+Enter makes a new line, blank is not sent", async ({ page }) => {

@@ -46,7 +46,8 @@ export function FloatingWidget() {
   const overlay = usePageOverlay();
   const site = siteOfPath(pathname);
   const labels = LABELS[site === "swisshack" ? "fr" : "en"];
-  if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || overlay) return null;
+  // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
+  if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
   const whatsapp = publicConfig.whatsappNumber;
 
   return (
