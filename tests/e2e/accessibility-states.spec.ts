@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { APP_PATHS, PUBLIC_PATHS, SWISSHACK_APP_PATHS } from "../../src/shared/routes";
 import { fillAudit } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
+import { expect, test } from "./support/test";
 
 /** axe on the page as it is now (WCAG 2.2 AA), once its animations have settled. */
 async function expectNoViolations(page: Page, state: string) {

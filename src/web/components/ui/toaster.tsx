@@ -13,7 +13,7 @@ const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      return <Sonner position="top-center" richColors closeButton style={TOAST_COLOURS} />;
+      return <Sonner position="top-center" richColors closeButton expand style={TOAST_COLOURS} />;
     },
   })),
 );
