@@ -143,7 +143,9 @@ test.describe("SwissHack on a phone", () => {
     const bannerBox = await banner.boundingBox();
     for (const button of [headerCta, page.getByRole("main").getByRole("button", { name: "Audit gratuit" }).first()]) {
       const box = await button.boundingBox();
-      if (!box || !bannerBox) continue;
+      expect(box, "the button is laid out").not.toBeNull();
+      expect(bannerBox, "the banner is laid out").not.toBeNull();
+      if (!box || !bannerBox) return;
       expect(box.y + box.height <= bannerBox.y || box.y >= bannerBox.y + bannerBox.height).toBe(true);
     }
   });
