@@ -12,10 +12,12 @@ declare module "autocannon" {
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second from all connections together (a steady load instead of as many as possible). */
+    overallRate?: number;
     requests?: Request[];
     headers?: Record<string, string>;
   }
@@ -28,6 +30,10 @@ declare module "autocannon" {
     timeouts: number;
     statusCodeStats: Record<string, { count: number }>;
   }
+  export interface Instance {
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

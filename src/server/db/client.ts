@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock";
+import { startPgliteThread } from "./pglite-thread-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,6 +33,9 @@ export interface DatabaseOptions {
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
 }
+
+/** True for the embedded database: one connection, where a transaction held open stalls every other query. */
+export const isEmbedded = (db: Db): boolean => (db as { $client?: { embedded?: boolean } }).$client?.embedded === true;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -86,18 +90,21 @@ function openPostgres(url: string): Database {
   };
 }
 
+/** PGlite runs in its own thread (pglite-thread-client.ts), so its queries never block the server's event loop. */
 async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
-  let client: PGlite;
   let release = () => {};
-  if (inMemory) {
-    client = await PGlite.create();
-  } else {
-    const dir = path.join(dataDir, "db");
+  let dir: string | undefined;
+  if (!inMemory) {
+    dir = path.join(dataDir, "db");
     await mkdir(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
-    client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await startPgliteThread(dir).catch((error) => {
+    release();
+    throw error;
+  });
+  // drizzle's PGlite driver only calls query() and transaction(), which the thread client provides.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -15,6 +15,12 @@ describe.each(databaseTargets())("health and API basics on %s", (target) => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
+  it("answers liveness without the database", async () => {
+    const res = await t.app.request("/api/health/live");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
   it("lists the API routes in /api/openapi.json", async () => {
     const res = await t.app.request("/api/openapi.json");
     const doc = (await res.json()) as { paths: Record<string, unknown> };
@@ -34,12 +40,13 @@ describe.each(databaseTargets())("health and API basics on %s", (target) => {
 });
 
 describe("health when the database is gone", () => {
-  it("answers 503", async () => {
+  it("answers 503 on readiness and still 200 on liveness", async () => {
     const t = await createTestApp("pglite");
     await t.runtime.database.close();
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: "unavailable" });
+    expect((await t.app.request("/api/health/live")).status).toBe(200);
     await t.runtime.outbox.stop();
   });
 });

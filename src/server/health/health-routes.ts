@@ -1,31 +1,39 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
 import type { Api } from "../lib/api";
+import { cachedReadiness } from "./readiness";
 
-const healthRoute = createRoute({
+const statusBody = (status: "ok" | "unavailable") => ({
+  "application/json": { schema: z.object({ status: z.literal(status) }) },
+});
+
+const readinessRoute = createRoute({
   method: "get",
   path: "/health",
   tags: ["system"],
-  summary: "Liveness and database readiness",
+  summary: "Readiness: the database answers (one check per second at most, shared by every probe)",
   responses: {
-    200: {
-      description: "The database answers",
-      content: { "application/json": { schema: z.object({ status: z.literal("ok") }) } },
-    },
-    503: {
-      description: "The database does not answer",
-      content: { "application/json": { schema: z.object({ status: z.literal("unavailable") }) } },
-    },
+    200: { description: "The database answers", content: statusBody("ok") },
+    503: { description: "The database does not answer", content: statusBody("unavailable") },
   },
 });
 
+const livenessRoute = createRoute({
+  method: "get",
+  path: "/health/live",
+  tags: ["system"],
+  summary: "Liveness: the process serves requests (never asks the database)",
+  responses: { 200: { description: "The process serves requests", content: statusBody("ok") } },
+});
+
 export function registerHealthRoutes(api: Api, database: Database) {
-  api.openapi(healthRoute, async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ok" as const }, 200);
-    } catch {
-      return c.json({ status: "unavailable" as const }, 503);
-    }
+  const ready = cachedReadiness(() => database.ping());
+  api.openapi(readinessRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return (await ready()) ? c.json({ status: "ok" as const }, 200) : c.json({ status: "unavailable" as const }, 503);
+  });
+  api.openapi(livenessRoute, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" as const }, 200);
   });
 }

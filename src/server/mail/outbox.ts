@@ -1,11 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, isEmbedded } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { EmailMessage, Mailer } from "./mailer";
-
-const isPglite = (db: Db) => (db as { $client?: unknown }).$client instanceof PGlite;
 
 /** Anything drizzle can insert with: the database itself or a transaction. */
 type Writer = Pick<Db, "insert">;
@@ -59,7 +56,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
    * network there, which would stall every other query.
    */
   const claimed = <T>(work: (writer: Db) => Promise<T>): Promise<T> =>
-    isPglite(db) ? work(db) : db.transaction((tx) => work(tx as unknown as Db));
+    isEmbedded(db) ? work(db) : db.transaction((tx) => work(tx as unknown as Db));
 
   async function sendNext(): Promise<"sent" | "failed" | "empty"> {
     return claimed(async (writer) => {

@@ -1,0 +1,89 @@
+// Shared pieces of `npm run bench:api`: the realistic tracking request, autocannon runs and their summaries.
+import { randomUUID } from "node:crypto";
+import autocannon, { type Request as CannonRequest, type Options, type Result } from "autocannon";
+
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
+export const WARM_UP_S = 2;
+
+const userAgents = [
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36",
+];
+const paths = ["/", "/optimaite", "/details", "/integrations", "/faq", "/premium"];
+
+/** A realistic visit from one of 20,000 visitors behind the proxy (so per-IP rate limits behave as in production). */
+function trackingRequest(request: CannonRequest): CannonRequest {
+  const visitor = Math.floor(Math.random() * 20_000);
+  const ip = `203.0.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return {
+    ...request,
+    headers: {
+      "content-type": "application/json",
+      authorization: "Bearer anonymous",
+      "x-forwarded-for": ip,
+      "user-agent": userAgents[visitor % userAgents.length] ?? "",
+    },
+    body: JSON.stringify({
+      page_path: paths[visitor % paths.length],
+      user_agent: userAgents[visitor % userAgents.length],
+      referrer: "https://www.google.com/",
+      session_id: `session_${visitor}_${randomUUID().slice(0, 8)}`,
+      page_view_id: randomUUID(),
+      visit_timestamp: new Date().toISOString(),
+    }),
+  };
+}
+
+export interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+export const summary = (r: Result): Summary => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  ok: r["2xx"],
+  other: r.non2xx + r.errors + r.timeouts,
+});
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+/** Saturates one GET route: CONNECTIONS connections for `duration` seconds. */
+export const saturate = (url: string, duration = DURATION_S) =>
+  autocannon({ url, connections: CONNECTIONS, duration }).then(summary);
+
+/** Saturates the tracking endpoint: CONNECTIONS connections for `duration` seconds. */
+export const trackingLoad = (baseUrl: string, duration = DURATION_S) =>
+  autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: "POST", path: "/api/track-visit", setupRequest: trackingRequest }],
+  }).then(summary);
+
+/**
+ * A visitor's view of a route while something else loads the server: a steady `rate` of requests per second (not
+ * as many as possible, which would measure the probe's own queue), until `stop` is called.
+ */
+export function probe(url: string, rate: number): { stop(): Promise<Summary> } {
+  let finished: (result: Result) => void = () => {};
+  const done = new Promise<Result>((resolve) => {
+    finished = resolve;
+  });
+  const options: Options = { url, connections: 4, overallRate: rate, duration: 600 };
+  const instance = autocannon(options, (error, result) => {
+    if (error) throw error;
+    finished(result);
+  });
+  return {
+    stop: async () => {
+      instance.stop();
+      return summary(await done);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// `npm run bench:api`'s refine burst: audits submit their second step (each renders and emails a PDF) while a
+// visitor loads pages; how many submissions per second, and the pages' p99 before and during the burst.
+import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
+import { probe, type Summary } from "./load";
+
+const SUBMISSIONS = 40;
+const CONCURRENCY = 8;
+const PAGE_RATE = 50;
+const QUIET_MS = 5000;
+
+const answers = {
+  civilStatus: "married",
+  children: 2,
+  employment: "employee-with-pension-fund",
+  netIncome: 98_000,
+  paid3aThisYear: 1_000,
+  monthlyPremium: 420,
+  currentDeductible: 300,
+  expectedCosts: "low",
+  frontalier: { workCanton: "GE", swissIncomeShare: 95, teleworkShare: 20 },
+};
+
+// Each audit comes from its own address, as separate visitors would (the per-address limits stay out of the way).
+const from = (n: number) => ({ "content-type": "application/json", "x-forwarded-for": `198.51.${n >> 8}.${n & 255}` });
+
+async function post(url: string, n: number, body: unknown): Promise<Response> {
+  const res = await fetch(url, { method: "POST", headers: from(n), body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+export interface RefineBurst {
+  perSecond: number;
+  pageAlone: Summary;
+  pageDuring: Summary;
+}
+
+export async function measureRefineBurst(baseUrl: string): Promise<RefineBurst> {
+  const audits: { id: string; refineToken: string }[] = [];
+  for (let n = 0; n < SUBMISSIONS; n += 1) {
+    const res = await post(`${baseUrl}/api/audit-requests`, n, {
+      ...validAuditRequest,
+      email: `bench${n}@example.com`,
+    });
+    audits.push((await res.json()) as { id: string; refineToken: string });
+  }
+
+  const quiet = probe(`${baseUrl}/`, PAGE_RATE);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  const pageAlone = await quiet.stop();
+
+  const during = probe(`${baseUrl}/`, PAGE_RATE);
+  const started = performance.now();
+  let next = 0;
+  const submitter = async () => {
+    for (let n = next++; n < audits.length; n = next++) {
+      const { id, refineToken } = audits[n] as { id: string; refineToken: string };
+      await post(`${baseUrl}/api/audit-requests/${id}/pre-analysis`, n, { refineToken, answers });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, submitter));
+  const seconds = (performance.now() - started) / 1000;
+  const pageDuring = await during.stop();
+  return { perSecond: audits.length / seconds, pageAlone, pageDuring };
+}
