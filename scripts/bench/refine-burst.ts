@@ -1,24 +1,12 @@
 // `npm run bench:api`'s refine burst: audits submit their second step (each renders and emails a PDF) while a
 // visitor loads pages; how many submissions per second, and the pages' p99 before and during the burst.
-import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
+import { validRefineAnswers as answers, validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import { probe, type Summary } from "./load";
 
 const SUBMISSIONS = 40;
 const CONCURRENCY = 8;
 const PAGE_RATE = 50;
 const QUIET_MS = 5000;
-
-const answers = {
-  civilStatus: "married",
-  children: 2,
-  employment: "employee-with-pension-fund",
-  netIncome: 98_000,
-  paid3aThisYear: 1_000,
-  monthlyPremium: 420,
-  currentDeductible: 300,
-  expectedCosts: "low",
-  frontalier: { workCanton: "GE", swissIncomeShare: 95, teleworkShare: 20 },
-};
 
 // Each audit comes from its own address, as separate visitors would (the per-address limits stay out of the way).
 const from = (n: number) => ({ "content-type": "application/json", "x-forwarded-for": `198.51.${n >> 8}.${n & 255}` });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
+import { validRefineAnswers as answers, validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox, preAnalyses } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { signedInCookie } from "../testing/sessions";
@@ -10,18 +10,6 @@ import { ADMIN_PDF_RATE_LIMIT } from "./pre-analysis-admin-routes";
 import { MESSAGES, PDF_RATE_LIMIT } from "./pre-analysis-routes";
 
 const firstStep = validAuditRequest;
-
-const answers = {
-  civilStatus: "married",
-  children: 2,
-  employment: "employee-with-pension-fund",
-  netIncome: 98_000,
-  paid3aThisYear: 1_000,
-  monthlyPremium: 420,
-  currentDeductible: 300,
-  expectedCosts: "low",
-  frontalier: { workCanton: "GE", swissIncomeShare: 95, teleworkShare: 20 },
-};
 
 describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
   let t: TestApp;
