@@ -62,7 +62,7 @@ async function measure(baseUrl: string): Promise<Measures> {
   const liveAlone = await saturate(live);
   const readiness = await saturate(`${baseUrl}/api/health`, DURATION_S / 2);
   const tracking = await trackingLoad(baseUrl);
-  const underLoad = probe(live, PROBE_RATE);
+  const underLoad = await probe(live, PROBE_RATE);
   const trackingUnderProbe = await trackingLoad(baseUrl);
   const liveUnderLoad = await underLoad.stop();
   const refine = await measureRefineBurst(baseUrl);

@@ -1,6 +1,9 @@
 // Shared pieces of `npm run bench:api`: the realistic tracking request, autocannon runs and their summaries.
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import autocannon, { type Request as CannonRequest, type Options, type Result } from "autocannon";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import autocannon, { type Request as CannonRequest, type Result } from "autocannon";
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -68,22 +71,28 @@ export const trackingLoad = (baseUrl: string, duration = DURATION_S) =>
 
 /**
  * A visitor's view of a route while something else loads the server: a steady `rate` of requests per second (not
- * as many as possible, which would measure the probe's own queue), until `stop` is called.
+ * as many as possible, which would measure the probe's own queue), from its own process, until `stop` is called.
  */
-export function probe(url: string, rate: number): { stop(): Promise<Summary> } {
-  let finished: (result: Result) => void = () => {};
-  const done = new Promise<Result>((resolve) => {
-    finished = resolve;
-  });
-  const options: Options = { url, connections: 4, overallRate: rate, duration: 600 };
-  const instance = autocannon(options, (error, result) => {
-    if (error) throw error;
-    finished(result);
-  });
+export async function probe(url: string, rate: number): Promise<{ stop(): Promise<Summary> }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "probe-process.ts"), url, `${rate}`],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      lines.once("line", resolve);
+      child.once("exit", (code) => reject(new Error(`the probe exited with code ${code}`)));
+    });
+  await next(); // "probing"
   return {
     stop: async () => {
-      instance.stop();
-      return summary(await done);
+      const result = next();
+      child.kill("SIGTERM");
+      return JSON.parse(await result) as Summary;
     },
   };
 }

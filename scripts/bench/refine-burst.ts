@@ -33,11 +33,11 @@ export async function measureRefineBurst(baseUrl: string): Promise<RefineBurst> 
     audits.push((await res.json()) as { id: string; refineToken: string });
   }
 
-  const quiet = probe(`${baseUrl}/`, PAGE_RATE);
+  const quiet = await probe(`${baseUrl}/`, PAGE_RATE);
   await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   const pageAlone = await quiet.stop();
 
-  const during = probe(`${baseUrl}/`, PAGE_RATE);
+  const during = await probe(`${baseUrl}/`, PAGE_RATE);
   const started = performance.now();
   let next = 0;
   const submitter = async () => {
