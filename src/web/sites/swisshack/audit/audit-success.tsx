@@ -15,7 +15,7 @@ export function AuditSuccess({ email, children }: { email: string; children?: Re
         description="Votre rapport PDF personnalisé vous parviendra sous 48 h."
       />
       <p className="text-foreground">
-        Nous avons envoyé une confirmation à <strong className="break-all">{email}</strong>.
+        Nous avons envoyé une confirmation à <strong className="break-words">{email}</strong>.
       </p>
       <p className="mt-2 text-sm text-muted-foreground">
         Pensez à vérifier vos courriers indésirables. Vous pouvez fermer cette fenêtre.
