@@ -38,7 +38,7 @@ function sweep(page: Page, region: string, targets: Target[]) {
       const covered: string[] = [];
       let shown = 0;
       for (let y = 0; y <= bottom + 120; y += 120) {
-        window.scrollTo(0, Math.min(y, bottom));
+        window.scrollTo({ top: Math.min(y, bottom), behavior: "instant" });
         await frame();
         const button = document.querySelector(`aside[aria-label="${region}"] button`);
         if (!button || getComputedStyle(button).visibility === "hidden") continue;
@@ -57,7 +57,8 @@ function sweep(page: Page, region: string, targets: Target[]) {
   );
 }
 
-test("the floating button never covers the home page's promise and amounts, and shows past them", async ({ page }) => {
+/** On /, the floating button covers neither the promise, nor the amounts, nor the audit buttons, and shows below. */
+async function homeSweep(page: Page) {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const widget = page.getByRole("complementary", { name: "Contact et assistant" });
@@ -75,6 +76,13 @@ test("the floating button never covers the home page's promise and amounts, and 
   expect(shown, "the button shows once the visitor scrolls past the first screen").toBeGreaterThan(3);
   // At the very bottom it covers no link: the page keeps space for it.
   await expect(widget.getByRole("button")).toBeVisible();
+}
+
+test("the floating button never covers the home page's promise and amounts on a phone", ({ page }) => homeSweep(page));
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test("the floating button never covers the home page's figures either", ({ page }) => homeSweep(page));
 });
 
 test("the floating button never covers the pre-analysis summary card", async ({ page, request }) => {

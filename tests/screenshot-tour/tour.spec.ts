@@ -25,12 +25,23 @@ for (const width of [375, 1280] as const) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHTS[width] }, reducedMotion: "reduce" });
 
-    /** The first screen, and the whole page when `full`; notes a page wider than the screen. */
+    /**
+     * The first screen, and when `full` every further screen as a visitor scrolls (fixed header and floating button
+     * where they really are; one tall image would be too small to read); notes a page wider than the screen.
+     */
     async function shot(page: Page, name: string, full = false) {
       await page.waitForTimeout(300);
       const file = path.join(OUT, `${name}-${width}`);
       await page.screenshot({ path: `${file}.png` });
-      if (full) await page.screenshot({ path: `${file}-full.png`, fullPage: true });
+      const screens = full
+        ? await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight))
+        : 1;
+      for (let screen = 1; screen < Math.min(screens, 25); screen += 1) {
+        await page.evaluate((n) => window.scrollTo({ top: n * innerHeight, behavior: "instant" }), screen);
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: `${file}-${String(screen + 1).padStart(2, "0")}.png` });
+      }
+      if (screens > 1) await page.evaluate(() => window.scrollTo(0, 0));
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(scrollWidth, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
     }
