@@ -132,6 +132,7 @@ for (const width of [375, 1280] as const) {
         .check({ timeout: 2000 })
         .catch(() => undefined);
       await newsletter.getByRole("button").first().click();
+      await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
       await shot(page, "newsletter-sent");
     });
 
