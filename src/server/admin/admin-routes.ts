@@ -22,6 +22,7 @@ import { toCsv } from "./csv";
 import { registerFunnelRoutes } from "./funnel-routes";
 import { loadOverview } from "./overview";
 import { registerPipelineRoutes } from "./pipeline-routes";
+import { registerReportStatusRoutes } from "./report-status-routes";
 import { requireAdmin } from "./require-admin";
 import { visitorPage } from "./visitor-page";
 
@@ -126,6 +127,7 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.use("/admin/*", requireAdmin(deps));
   registerPipelineRoutes(api, deps);
+  registerReportStatusRoutes(api, deps);
   registerFunnelRoutes(api, deps);
 
   api.openapi(listRoute, async (c) => {

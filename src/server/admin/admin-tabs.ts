@@ -174,6 +174,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
       callbackTime: auditRequests.callbackTime,
       situation: auditRequests.situation,
       preAnalysisId: latestPreAnalysisId,
+      reportStatus: auditRequests.reportStatus,
       ...pipelineView(auditRequests),
       id: auditRequests.id,
     },

@@ -3,12 +3,8 @@ import type { PipelineChange, PipelineState } from "../../shared/schemas/pipelin
 import type { Db } from "../db/client";
 import { type LeadEventChanges, leadEvents } from "../db/schema";
 import type { Env } from "../env";
+import type { Actor } from "./actor";
 import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, whereFor } from "./admin-tabs";
-
-export interface Actor {
-  id: string;
-  email: string;
-}
 
 /** How a lead is named in a list: its person, or the calculator session. */
 export const WHO: Record<LeadTab, SQL> = {

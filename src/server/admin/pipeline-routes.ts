@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import { sendDigestNow } from "../digest/daily-digest";
 import { zurichDay } from "../digest/zurich-time";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { actorOf } from "./actor";
 import { LEAD_TABS } from "./admin-tabs";
-import { type Actor, changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
+import { changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
 
 const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -87,12 +87,6 @@ const digestRoute = createRoute({
   summary: "Send the daily digest now, to TEAM_EMAIL or else to the signed-in admin",
   responses: { 200: json(z.object({ to: z.string() }), "Queued"), ...adminDenied },
 });
-
-/** The signed-in admin (requireAdmin already let the request through). */
-async function actorOf(c: Context<AppEnv>, deps: AppDeps): Promise<Actor | null> {
-  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  return session ? { id: session.user.id, email: session.user.email } : null;
-}
 
 /** The lead pipeline of issue 16; registered after requireAdmin covers /admin/*. */
 export function registerPipelineRoutes(api: Api, deps: AppDeps) {

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Touch } from "../../shared/schemas/attribution";
+import { REPORT_STATUSES } from "../../shared/schemas/audit-report";
 import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 
 export * from "./auth-schema";
@@ -189,6 +190,8 @@ export const auditRequests = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     /** SHA-256 of the secret the browser got back, which lets it add the optional second step. */
     refineTokenHash: text("refine_token_hash"),
+    /** Where the promised 48-hour report stands (issue 18); changes are logged in lead_events. */
+    reportStatus: text("report_status", { enum: REPORT_STATUSES }).notNull().default("new"),
     ...attributionColumns(),
     ...pipelineColumns(),
     createdAt: createdAt(),
@@ -286,7 +289,7 @@ export const leadEvents = pgTable(
     leadId: uuid("lead_id").notNull(),
     actorId: text("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
-    /** { status?: [from, to], followUpOn?: [from, to], noteChanged?: true } */
+    /** { status?: [from, to], followUpOn?: [from, to], noteChanged?: true, reportStatus?: [from, to] } */
     changes: jsonb("changes").$type<LeadEventChanges>().notNull(),
     createdAt: createdAt(),
   },
@@ -297,6 +300,8 @@ export interface LeadEventChanges {
   status?: [string, string];
   followUpOn?: [string | null, string | null];
   noteChanged?: true;
+  /** Audits only: the 48-hour report's step. */
+  reportStatus?: [string, string];
 }
 
 /** Counted page events per UTC day (issue 16's funnels, e.g. "audit_opened"): a number, nothing about the visitor. */

@@ -1,3 +1,4 @@
+import { formatChf, formatChfRange } from "../../pre-analysis/format";
 import type {
   ANNUAL_INCOMES,
   CALLBACK_OPTIONS,
@@ -30,12 +31,13 @@ export const STATUS_LABELS: Labels<typeof STATUSES> = {
   independant: "Indépendant",
 };
 
+/** Written with the app's one CHF formatter, as every amount is. */
 export const INCOME_LABELS: Labels<typeof ANNUAL_INCOMES> = {
-  "<60000": "Moins de CHF 60 000",
-  "60000-90000": "CHF 60 000 – 90 000",
-  "90000-120000": "CHF 90 000 – 120 000",
-  "120000-150000": "CHF 120 000 – 150 000",
-  "150000+": "Plus de CHF 150 000",
+  "<60000": `Moins de ${formatChf(60_000)}`,
+  "60000-90000": formatChfRange({ low: 60_000, high: 90_000 }),
+  "90000-120000": formatChfRange({ low: 90_000, high: 120_000 }),
+  "120000-150000": formatChfRange({ low: 120_000, high: 150_000 }),
+  "150000+": `Plus de ${formatChf(150_000)}`,
 };
 
 export const HAS_3A_LABELS: Labels<typeof HAS_3A_OPTIONS> = {

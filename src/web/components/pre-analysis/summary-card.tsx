@@ -1,11 +1,16 @@
 import { CalendarClock } from "lucide-react";
+import { keepClear } from "~/lib/keep-clear";
 import { type DocumentSummary, deadlineWording } from "../../../shared/pre-analysis/document-summary";
 
 /** The pre-analysis in one card: what the person can gain a year, and what to do, the nearest deadline first. */
 export function SummaryCard({ summary }: { summary: DocumentSummary }) {
   if (!summary.potential && summary.actions.length === 0) return null;
   return (
-    <section aria-labelledby="pa-summary" className="rounded-2xl border-2 border-green-300 bg-green-50 p-5">
+    <section
+      aria-labelledby="pa-summary"
+      {...keepClear}
+      className="rounded-2xl border-2 border-green-300 bg-green-50 p-5"
+    >
       <h2 id="pa-summary" className="text-lg font-semibold text-green-950">
         En résumé
       </h2>

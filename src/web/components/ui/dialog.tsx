@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,19 +11,33 @@ export const DialogClose = DialogPrimitive.Close;
  * A modal dialog. On close, focus goes back to whatever opened it (our dialogs open from buttons anywhere on the
  * page, not from a Radix trigger, so Radix alone would leave focus on the page body). It sits below a top band kept
  * free for toasts, so a toast never covers its close button.
+ *
+ * A dialog whose content changes (`view`: a form replaced by its confirmation, then a second step) would keep the
+ * scroll position of the form's submit button and open the next view scrolled down, its title out of sight: on each
+ * new view it scrolls back to the top and focuses the title, which a screen reader then reads.
  */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
   onCloseAutoFocus,
+  view,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; view?: string }) {
   const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const content = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view || !content.current) return;
+    shownView.current = view;
+    content.current.scrollTop = 0;
+    content.current.querySelector<HTMLElement>("[data-dialog-title]")?.focus({ preventScroll: true });
+  }, [view]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
+        ref={content}
         className={cn(
           "fixed left-1/2 top-[calc(50%+3.5rem)] z-50 max-h-[calc(100dvh-8rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background p-5 shadow-xl sm:p-6",
           className,
@@ -49,7 +63,13 @@ export function DialogContent({
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
     <div className="mb-4 space-y-1 pr-8">
-      <DialogPrimitive.Title className="text-xl font-bold text-foreground">{title}</DialogPrimitive.Title>
+      <DialogPrimitive.Title
+        data-dialog-title=""
+        tabIndex={-1}
+        className="text-xl font-bold text-foreground focus:outline-none"
+      >
+        {title}
+      </DialogPrimitive.Title>
       {description ? (
         <DialogPrimitive.Description className="text-sm text-muted-foreground">
           {description}

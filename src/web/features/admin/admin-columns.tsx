@@ -8,8 +8,10 @@ import {
   INSURANCE_LABELS,
   STATUS_LABELS,
 } from "../../../shared/content/swisshack/audit-options";
+import type { ReportStatus } from "../../../shared/schemas/audit-report";
 import { formatPhone } from "../../../shared/schemas/phone";
 import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
+import { ReportStatusControl } from "./report-status-control";
 
 export type Row = Record<string, unknown>;
 export interface Column {
@@ -89,6 +91,18 @@ export const COLUMNS: Record<string, Column[]> = {
   audits: [
     date("createdAt"),
     { label: "Name", render: (row) => `${text(row.firstName)} ${text(row.lastName)}` },
+    {
+      label: "48-hour report",
+      render: (row) => (
+        <ReportStatusControl
+          key={`${String(row.id)}-${String(row.reportStatus)}`}
+          id={String(row.id)}
+          createdAt={row.createdAt}
+          initial={(row.reportStatus as ReportStatus) ?? "new"}
+          who={text(row.email)}
+        />
+      ),
+    },
     plain("email", "Email"),
     { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
     labelled("canton", "Canton", CANTON_LABELS),

@@ -6,6 +6,7 @@ import type { LeadSummary } from "./lead-summary";
 import { PipelineEditor, STATUS_OPTIONS } from "./pipeline-editor";
 import { RecordsTab } from "./records-tab";
 
+const statusLabel = (status: string) => STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 const whoOf = (row: Row) => text(row.email ?? row.sessionId ?? row.id);
 
 function FollowUpsDue({ summary, tab }: { summary: LeadSummary | null; tab: string }) {
@@ -20,7 +21,7 @@ function FollowUpsDue({ summary, tab }: { summary: LeadSummary | null; tab: stri
         {due.map((followUp) => (
           <li key={followUp.id}>
             <strong>{followUp.followUpOn < summary.today ? "Overdue" : "Today"}</strong> {followUp.followUpOn}:{" "}
-            {followUp.who} ({followUp.status}){followUp.note ? ` — ${followUp.note}` : ""}
+            {followUp.who} ({statusLabel(followUp.status)}){followUp.note ? ` — ${followUp.note}` : ""}
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { cn } from "~/lib/cn";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../shared/public-config";
 import { siteOfPath } from "../../../shared/routes";
+import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
 
 // The panel (and its code) loads when the visitor opens the chat.
@@ -38,12 +40,15 @@ const menuItem =
 /**
  * One button bottom-right: it opens the chat, or, when a WhatsApp number is set, a small menu with both. Hidden on
  * the application pages, while a form dialog is open and while the cookie banner asks, so it never covers their
- * buttons.
+ * buttons; made invisible (closed) while content marked keep-clear passes under it. Pages keep space at their
+ * bottom for it.
  */
 export function FloatingWidget() {
   const [view, setView] = useState<"closed" | "menu" | "chat">("closed");
   const { pathname } = useLocation();
   const overlay = usePageOverlay();
+  const button = useRef<HTMLButtonElement>(null);
+  const overKeptClear = useOverKeptClear(button);
   const site = siteOfPath(pathname);
   const labels = LABELS[site === "swisshack" ? "fr" : "en"];
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
@@ -51,7 +56,13 @@ export function FloatingWidget() {
   const whatsapp = publicConfig.whatsappNumber;
 
   return (
-    <aside aria-label={labels.region} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
+    <aside
+      aria-label={labels.region}
+      className={cn(
+        "fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3",
+        view === "closed" && overKeptClear && "invisible",
+      )}
+    >
       {view === "chat" ? (
         <Suspense fallback={null}>
           <ChatPanel site={site} onClose={() => setView("closed")} />
@@ -76,6 +87,7 @@ export function FloatingWidget() {
             </ul>
           )}
           <button
+            ref={button}
             type="button"
             aria-expanded={whatsapp ? view === "menu" : undefined}
             onClick={() => setView(whatsapp ? (view === "menu" ? "closed" : "menu") : "chat")}

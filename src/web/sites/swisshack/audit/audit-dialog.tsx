@@ -41,7 +41,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-2xl" closeLabel="Fermer">
+      <DialogContent className="max-w-2xl" closeLabel="Fermer" view={submitted ? view : "form"}>
         {submitted && view === "success" && (
           <AuditSuccess email={submitted.email}>
             <div className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-left">

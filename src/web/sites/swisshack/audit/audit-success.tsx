@@ -5,6 +5,24 @@ import { DialogClose, DialogHeader } from "~/components/ui/dialog";
 
 export const AUDIT_SUCCESS_TITLE = "Audit demandé avec succès !";
 
+/** A long address breaks before its "@" rather than inside the domain. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  return (
+    <strong className="break-words">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </strong>
+  );
+}
+
 /** SPEC: the success view replaces the form, shows the entered email, and stays until the dialog is closed. */
 export function AuditSuccess({ email, children }: { email: string; children?: ReactNode }) {
   return (
@@ -15,7 +33,7 @@ export function AuditSuccess({ email, children }: { email: string; children?: Re
         description="Votre rapport PDF personnalisé vous parviendra sous 48 h."
       />
       <p className="text-foreground">
-        Nous avons envoyé une confirmation à <strong className="break-all">{email}</strong>.
+        Nous avons envoyé une confirmation à <EmailAddress email={email} />.
       </p>
       <p className="mt-2 text-sm text-muted-foreground">
         Pensez à vérifier vos courriers indésirables. Vous pouvez fermer cette fenêtre.

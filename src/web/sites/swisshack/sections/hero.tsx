@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
+import { keepClear } from "~/lib/keep-clear";
 import { HERO, STATS } from "../../../../shared/content/swisshack/landing";
 import { formatChf, formatNumber } from "../../../../shared/pre-analysis/format";
 import { AuditButton } from "../audit/audit-button";
@@ -14,7 +15,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="max-w-3xl">
+          <div {...keepClear} className="max-w-3xl">
             <p className="mb-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary shadow-sm ring-1 ring-red-100">
               {HERO.eyebrow}
             </p>
@@ -42,7 +43,7 @@ export function Hero() {
           </div>
           <ReportPreview />
         </div>
-        <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+        <dl {...keepClear} className="mt-12 grid gap-4 sm:grid-cols-3">
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>

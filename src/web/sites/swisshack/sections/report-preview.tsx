@@ -1,10 +1,12 @@
 import { FileText, TrendingUp } from "lucide-react";
+import { keepClear } from "~/lib/keep-clear";
 import { REPORT_PREVIEW } from "../../../../shared/content/swisshack/landing";
 
 /** An illustration of the report beside the hero (wide screens only): what the person will receive. */
 export function ReportPreview() {
   return (
     <figure
+      {...keepClear}
       className="hidden rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 lg:block"
       aria-label={REPORT_PREVIEW.label}
     >

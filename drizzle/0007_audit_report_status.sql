@@ -1,0 +1,1 @@
+ALTER TABLE "audit_requests" ADD COLUMN "report_status" text DEFAULT 'new' NOT NULL;

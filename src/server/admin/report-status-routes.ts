@@ -1,0 +1,44 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { REPORT_STATUSES, reportStatusChangeSchema } from "../../shared/schemas/audit-report";
+import type { AppDeps } from "../context";
+import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { actorOf } from "./actor";
+import { changeReportStatus } from "./report-status";
+
+const reportStatusRoute = createRoute({
+  method: "put",
+  path: "/admin/audits/{id}/report-status",
+  tags: ["admin"],
+  ...adminOnly,
+  summary: "Set where an audit request's promised 48-hour report stands; the change is logged with who and when",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { required: true, content: { "application/json": { schema: reportStatusChangeSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The report's status after the change",
+      content: { "application/json": { schema: z.object({ status: z.enum(REPORT_STATUSES) }) } },
+    },
+    400: { description: "Invalid status" },
+    404: { description: "No such audit request" },
+    ...adminDenied,
+  },
+});
+
+/** Registered after requireAdmin covers /admin/*. */
+export function registerReportStatusRoutes(api: Api, deps: AppDeps) {
+  api.openapi(reportStatusRoute, async (c) => {
+    const actor = await actorOf(c, deps);
+    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    const status = await changeReportStatus(
+      deps.database.db,
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+      actor,
+    );
+    if (!status) return c.json({ error: "No such audit request" }, 404);
+    return c.json({ status }, 200);
+  });
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import {
+  REPORT_PROMISED_WITHIN_HOURS,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from "../../../shared/schemas/audit-report";
+import { formatDate } from "./admin-format";
+
+const OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
+const HOUR_MS = 3_600_000;
+
+/** "Due 14 Jun 2026, 09:30" while the report is not sent, "Overdue since …" after the 48 hours. */
+export function reportDeadline(createdAt: unknown, now = Date.now()): { text: string; overdue: boolean } | null {
+  const created = new Date(typeof createdAt === "string" || createdAt instanceof Date ? createdAt : Number.NaN);
+  if (Number.isNaN(created.getTime())) return null;
+  const due = new Date(created.getTime() + REPORT_PROMISED_WITHIN_HOURS * HOUR_MS);
+  const overdue = due.getTime() < now;
+  return { text: `${overdue ? "Overdue since" : "Due"} ${formatDate(due)}`, overdue };
+}
+
+/** The audit's 48-hour report step (new → report sent → called), saved as soon as it is chosen. */
+export function ReportStatusControl({
+  id,
+  createdAt,
+  initial,
+  who,
+}: {
+  id: string;
+  createdAt: unknown;
+  initial: ReportStatus;
+  who: string;
+}) {
+  const [status, setStatus] = useState<ReportStatus>(initial);
+  const [saving, setSaving] = useState(false);
+  const deadline = status === "new" ? reportDeadline(createdAt) : null;
+
+  const save = async (next: ReportStatus) => {
+    const previous = status;
+    setStatus(next);
+    setSaving(true);
+    try {
+      const saved = await apiRequest<{ status: ReportStatus }>(`/api/admin/audits/${id}/report-status`, {
+        method: "PUT",
+        body: { status: next },
+      });
+      setStatus(saved.status);
+      notify("48-hour report updated", `${who}: ${REPORT_STATUS_LABELS[saved.status]}`);
+    } catch (error) {
+      setStatus(previous);
+      notifyError("Could not update the report status", (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex min-w-40 flex-col gap-1">
+      <Select
+        aria-label={`48-hour report of ${who}`}
+        options={OPTIONS}
+        value={status}
+        disabled={saving}
+        onChange={(event) => void save(event.target.value as ReportStatus)}
+        className="w-40"
+      />
+      {deadline && (
+        <span className={deadline.overdue ? "text-xs font-semibold text-red-700" : "text-xs text-muted-foreground"}>
+          {deadline.text}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type RefObject, useEffect, useState } from "react";
+import { KEEP_CLEAR_SELECTOR } from "~/lib/keep-clear";
+
+function overlapsKeptClear(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  return [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].some((element) => {
+    const r = element.getBoundingClientRect();
+    return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  });
+}
+
+/**
+ * True while content marked keep-clear lies under the (fixed) button, as the page scrolls, resizes or renders more
+ * content. Checked at most once a frame.
+ */
+export function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean {
+  const [over, setOver] = useState(true);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (button.current) setOver(overlapsKeptClear(button.current));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    check();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      observer.disconnect();
+    };
+  }, [button]);
+  return over;
+}
