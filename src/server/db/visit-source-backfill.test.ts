@@ -8,9 +8,9 @@ import { insertVisits } from "../tracking/visit-writes";
 import { migrationsFolder } from "./client";
 import { visitSourceDailyStats } from "./schema";
 
-/** Migration 0007's last statement: the source counter rebuilt from the visits already stored. */
+/** Migration 0008's last statement: the source counter rebuilt from the visits already stored. */
 async function backfillStatement(): Promise<string> {
-  const migration = await readFile(path.join(migrationsFolder, "0007_visit_source_daily_stats.sql"), "utf8");
+  const migration = await readFile(path.join(migrationsFolder, "0008_visit_source_daily_stats.sql"), "utf8");
   return migration.split("--> statement-breakpoint").at(-1) as string;
 }
 
