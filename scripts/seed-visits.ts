@@ -6,6 +6,7 @@ import { analyzeVisits } from "../src/server/privacy/retention";
 import { createRuntime } from "../src/server/runtime";
 import { insertVisits } from "../src/server/tracking/visit-writes";
 import { PUBLIC_PATHS } from "../src/shared/routes";
+import { random, SEEDED_DAYS, seedLeads, sessionSourceOf } from "./seed-cockpit";
 
 // 19 parameters a row: PostgreSQL allows 65,535 parameters a statement.
 const BATCH = 3000;
@@ -100,16 +101,6 @@ const agents = [
     device: "Desktop",
   },
 ];
-const referrers = ["", "https://www.google.com/", "https://www.linkedin.com/", "https://duckduckgo.com/"];
-
-/** Deterministic pseudo-random numbers, so two seeds of the same size look alike. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 export function makeVisits(count: number, offset: number, now: number) {
   const next = random(offset + 1);
@@ -119,12 +110,19 @@ export function makeVisits(count: number, offset: number, now: number) {
     const place = places[visitor % places.length] ?? places[0];
     const agent = agents[visitor % agents.length] ?? agents[0];
     const visitCount = 1 + Math.floor(next() * 6);
-    const when = new Date(now - Math.floor(next() * 90 * DAY_MS));
+    const when = new Date(now - Math.floor(next() * SEEDED_DAYS * DAY_MS));
+    const session = visitor * 5 + Math.floor(next() * 5);
+    // One source per session, drawn from the session's own numbers so that its visits agree.
+    const touch = sessionSourceOf(random(session)());
     return {
       pagePath: pick(PUBLIC_PATHS),
       userAgent: agent?.ua,
-      referrer: pick(referrers) || null,
-      sessionId: `visitor_${visitor}_${Math.floor(next() * 5)}`,
+      referrer: touch.referrer_host ? `https://${touch.referrer_host}/` : null,
+      referrerHost: touch.referrer_host,
+      utmSource: touch.utm_source,
+      utmMedium: touch.utm_medium,
+      utmCampaign: touch.utm_campaign,
+      sessionId: `visitor_${session}`,
       visitTimestamp: when,
       persistentUserId: `${visitor.toString(16).padStart(8, "0")}-seed-${offset + i}`,
       browserFingerprint: `fp${visitor}`,
@@ -144,7 +142,10 @@ export function makeVisits(count: number, offset: number, now: number) {
   });
 }
 
-/** Inserts `count` visits (with their daily counters) in batches, then refreshes the planner's statistics. */
+/**
+ * Inserts `count` visits (with their daily counters) in batches, and leads and page events in proportion (the
+ * cockpit's funnels), then refreshes the planner's statistics.
+ */
 export async function seedVisits(db: Db, count: number, log = (line: string) => console.log(line)) {
   const now = Date.now();
   for (let done = 0; done < count; done += BATCH) {
@@ -152,6 +153,7 @@ export async function seedVisits(db: Db, count: number, log = (line: string) => 
     await insertVisits(db, makeVisits(size, done, now));
     if ((done / BATCH) % 50 === 49) log(`${done + size} / ${count}`);
   }
+  await seedLeads(db, count, now);
   await analyzeVisits(db);
 }
 

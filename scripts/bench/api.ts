@@ -5,7 +5,8 @@
 // - POST /api/track-visit alone, as a ratio of the no-database route's requests/s, and that every 2xx was stored;
 // - GET /api/health (readiness, answered from a check at most a second old);
 // - a burst of audit refine submissions (each renders a PDF) and the page p99 before and during it;
-// (the client is built first) then seeds a million visits and times the admin's reads. Prints one table: every figure beside its target.
+// (the client is built first) then seeds a million visits and times the admin's reads, the cockpit's funnels and
+// sources among them (cockpit-reads.ts). Prints one table: every figure beside its target.
 import path from "node:path";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { websiteVisits } from "../../src/server/db/schema";
 import { projectRoot, run, startServer } from "../lib/server-process";
 import { printTable } from "../lib/table";
 import { seedVisits } from "../seed-visits";
+import { timeCockpitReads } from "./cockpit-reads";
 import { CONNECTIONS, DURATION_S, ms, probe, type Summary, saturate, trackingLoad, WARM_UP_S } from "./load";
 import { measureRefineBurst } from "./refine-burst";
 
@@ -135,6 +137,11 @@ async function main() {
       target: `< ${TARGET.adminMs} ms`,
       ok: admin.overviewMs < TARGET.adminMs,
     },
+    ...admin.cockpit.map((row) => ({
+      cells: [row.figure, ...noRate, ms(row.ms)],
+      target: row.target,
+      ok: row.result === "✓",
+    })),
   ];
   console.log(
     `\n${databaseUrl ? "PostgreSQL" : "PGlite"}: ${CONNECTIONS} connections, ${DURATION_S} s each; admin reads (median of 5) ` +
@@ -156,7 +163,7 @@ async function main() {
   console.log("\nAll targets met.");
 }
 
-/** Seeds visits, restarts the server with an admin, and times the visitors tab's first page and the overview. */
+/** Seeds visits, restarts the server with an admin, and times the visitors tab's first page, the overview and the cockpit. */
 async function timeAdminReads(dataDir: string) {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -202,6 +209,7 @@ async function timeAdminReads(dataDir: string) {
       seedMs,
       visitorsMs: await time("/api/admin/records/visitors"),
       overviewMs: await time("/api/admin/overview"),
+      cockpit: await timeCockpitReads(time),
     };
   } finally {
     await server.stop();

@@ -11,7 +11,7 @@ const funnelQuery = z
   .object({
     site: z.enum(["swisshack", "optimaite"]),
     days: z.enum(["7", "30", "90"]).default("30"),
-    /** A custom period (UTC days, both included) replaces `days`. */
+    /** A custom period (Zurich days, both included) replaces `days`. */
     from: calendarDaySchema.optional(),
     to: calendarDaySchema.optional(),
   })

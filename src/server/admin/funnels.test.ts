@@ -4,6 +4,7 @@ import { auditRequests, calculatorSessions, demoBookings, preAnalyses } from "..
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
+import { countEvent } from "../tracking/event-routes";
 import { insertVisits } from "../tracking/visit-writes";
 
 describe.each(databaseTargets())("funnels and sources on %s", (target) => {
@@ -80,6 +81,29 @@ describe.each(databaseTargets())("funnels and sources on %s", (target) => {
     expect(body.period).toEqual({ from: "2020-01-01", to: "2020-01-31" });
     expect((body.funnel as { count: number }[]).every((step) => step.count === 0)).toBe(true);
     expect((await get("/api/admin/funnels?site=swisshack&from=2020-02-01&to=2020-01-01")).status).toBe(400);
+  });
+
+  it("counts a period in Zurich days: 00:30 in Zurich belongs to that day, not to the UTC day before", async () => {
+    // 22:30 UTC on 30 October 2021 is 00:30 CEST on the 31st, the 25-hour day the clocks went back.
+    const at = new Date("2021-10-30T22:30:00Z");
+    const { db } = t.runtime.database;
+    await insertVisits(db, [{ pagePath: "/", utmSource: "late", visitTimestamp: at }]);
+    await countEvent(db, "audit_opened", at);
+    const { consent: _consent, ...answers } = validAuditRequest;
+    await db
+      .insert(auditRequests)
+      .values({ ...answers, consentAt: at, createdAt: at, firstTouch: { utm_source: "late" } });
+    const funnelOf = async (day: string) =>
+      (await get(`/api/admin/funnels?site=swisshack&from=${day}&to=${day}`)).body as {
+        funnel: { count: number }[];
+        sources: unknown[];
+      };
+    const zurichDay = await funnelOf("2021-10-31");
+    expect(zurichDay.funnel.map((step) => step.count)).toEqual([1, 1, 1, 0]);
+    expect(zurichDay.sources).toEqual([{ source: "late", visits: 1, leads: 1, conversion: 1 }]);
+    const utcDay = await funnelOf("2021-10-30");
+    expect(utcDay.funnel.map((step) => step.count)).toEqual([0, 0, 0, 0]);
+    expect(utcDay.sources).toEqual([]);
   });
 
   it("refuses an unknown event", async () => {

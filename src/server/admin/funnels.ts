@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type SiteId, VISITOR_ROUTES } from "../../shared/routes";
 import type { Db } from "../db/client";
@@ -10,15 +10,12 @@ import {
   eventDailyStats,
   newsletterSubscriptions,
   preAnalyses,
-  visitDailyStats,
-  websiteVisits,
+  visitSourceDailyStats,
 } from "../db/schema";
+import { type DayRange, lastZurichDays, zurichBounds } from "../lib/zurich-time";
 
-/** A period of whole UTC days (the daily counters' days): from `from` included to `to` included. */
-export interface Period {
-  from: string;
-  to: string;
-}
+/** A period of whole Zurich days (the cockpit counters' days): from `from` included to `to` included. */
+export type Period = DayRange;
 
 export interface FunnelStep {
   step: string;
@@ -33,33 +30,22 @@ export interface SourceRow {
   conversion: number | null;
 }
 
-const DAY_MS = 86_400_000;
-
-export function periodOfDays(days: number, now: Date): Period {
-  const to = now.toISOString().slice(0, 10);
-  return { from: new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10), to };
-}
-
-/** [from 00:00 UTC, the day after `to` 00:00 UTC) */
-function bounds(period: Period): [Date, Date] {
-  return [new Date(`${period.from}T00:00:00Z`), new Date(Date.parse(`${period.to}T00:00:00Z`) + DAY_MS)];
-}
+export const periodOfDays = lastZurichDays;
 
 const total = (rows: { count: number | string | null }[]) => Number(rows[0]?.count ?? 0);
 
-async function siteVisits(db: Db, site: SiteId, period: Period) {
-  return total(
-    await db
-      .select({ count: sql<number>`coalesce(sum(${visitDailyStats.visits}), 0)::int` })
-      .from(visitDailyStats)
-      .where(
-        and(
-          gte(visitDailyStats.day, period.from),
-          sql`${visitDailyStats.day} <= ${period.to}`,
-          inArray(visitDailyStats.pagePath, [...VISITOR_ROUTES[site]]),
-        ),
-      ),
+/** The site's pages in the period, in the source counter (whose days are Zurich days, like the period's). */
+const siteCounted = (site: SiteId, period: Period) =>
+  and(
+    gte(visitSourceDailyStats.day, period.from),
+    lte(visitSourceDailyStats.day, period.to),
+    inArray(visitSourceDailyStats.pagePath, [...VISITOR_ROUTES[site]]),
   );
+
+const visitSum = sql<number>`coalesce(sum(${visitSourceDailyStats.visits}), 0)::int`;
+
+async function siteVisits(db: Db, site: SiteId, period: Period) {
+  return total(await db.select({ count: visitSum }).from(visitSourceDailyStats).where(siteCounted(site, period)));
 }
 
 async function eventCount(db: Db, name: string, period: Period) {
@@ -71,7 +57,7 @@ async function eventCount(db: Db, name: string, period: Period) {
         and(
           sql`${eventDailyStats.name} = ${name}`,
           gte(eventDailyStats.day, period.from),
-          sql`${eventDailyStats.day} <= ${period.to}`,
+          lte(eventDailyStats.day, period.to),
         ),
       ),
   );
@@ -84,7 +70,7 @@ async function rowsCreated(
   period: Period,
   extra?: ReturnType<typeof sql>,
 ) {
-  const [from, to] = bounds(period);
+  const [from, to] = zurichBounds(period);
   return total(
     await db
       .select({ count: sql<number>`count(*)::int` })
@@ -133,19 +119,12 @@ const SOURCE_LIMIT = 20;
 
 /** The visits and leads of each source (UTM source, else the referrer's host, else direct), most visits first. */
 export async function loadSources(db: Db, site: SiteId, period: Period): Promise<SourceRow[]> {
-  const [from, to] = bounds(period);
-  const visitSource = sql<string>`coalesce(${websiteVisits.utmSource}, ${websiteVisits.referrerHost}, 'direct')`;
+  const [from, to] = zurichBounds(period);
   const visitRows = await db
-    .select({ source: visitSource, count: sql<number>`count(*)::int` })
-    .from(websiteVisits)
-    .where(
-      and(
-        gte(websiteVisits.visitTimestamp, from),
-        lt(websiteVisits.visitTimestamp, to),
-        inArray(websiteVisits.pageRoute, [...VISITOR_ROUTES[site]]),
-      ),
-    )
-    .groupBy(visitSource);
+    .select({ source: visitSourceDailyStats.source, count: visitSum })
+    .from(visitSourceDailyStats)
+    .where(siteCounted(site, period))
+    .groupBy(visitSourceDailyStats.source);
   const leadRows = (
     await Promise.all(
       SITE_LEADS[site].map((table) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRequests, contactForm, leadEvents } from "../db/schema";
-import { zurichDay } from "../digest/zurich-time";
+import { zurichDay } from "../lib/zurich-time";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";

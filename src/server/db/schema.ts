@@ -170,6 +170,21 @@ export const visitDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.pagePath, t.countryName] })],
 );
 
+/**
+ * Visits counted per Zurich day, page (without its query) and session source (UTM source, else the referrer's host,
+ * else "direct"), kept up to date with every write: the cockpit's funnels and sources read it (issue 16).
+ */
+export const visitSourceDailyStats = pgTable(
+  "visit_source_daily_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    pagePath: text("page_path").notNull(),
+    source: text("source").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pagePath, t.source] })],
+);
+
 export const auditRequests = pgTable(
   "audit_requests",
   {
@@ -304,7 +319,7 @@ export interface LeadEventChanges {
   reportStatus?: [string, string];
 }
 
-/** Counted page events per UTC day (issue 16's funnels, e.g. "audit_opened"): a number, nothing about the visitor. */
+/** Counted page events per Zurich day (issue 16's funnels, e.g. "audit_opened"): a number, nothing about the visitor. */
 export const eventDailyStats = pgTable(
   "event_daily_stats",
   {

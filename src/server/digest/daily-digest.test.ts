@@ -3,18 +3,10 @@ import { contactForm, emailOutbox, scheduledJobRuns } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { sendDailyDigestIfDue, sendDigestNow } from "./daily-digest";
-import { zurichMidnight } from "./zurich-time";
 
 // Monday 23 November 2026: 06:30 and 07:30 in Zurich (CET, UTC+1).
 const BEFORE_HOUR = new Date("2026-11-23T05:30:00Z");
 const AFTER_HOUR = new Date("2026-11-23T06:30:00Z");
-
-describe("Zurich days", () => {
-  it("starts a day at Zurich midnight, in winter and in summer", () => {
-    expect(zurichMidnight("2026-11-22").toISOString()).toBe("2026-11-21T23:00:00.000Z");
-    expect(zurichMidnight("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
-  });
-});
 
 describe.each(databaseTargets())("daily digest on %s", (target) => {
   let t: TestApp;

@@ -5,10 +5,10 @@ import { type FollowUp, followUpsDue, WHO } from "../admin/lead-pipeline";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { claimPeriod } from "../lib/cluster-jobs";
+import { dayBefore, zurichBounds, zurichDay, zurichHour } from "../lib/zurich-time";
 import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { enqueueEmails } from "../mail/outbox";
-import { dayBefore, zurichDay, zurichHour, zurichMidnight } from "./zurich-time";
 
 export interface DigestLead {
   tab: LeadTab;
@@ -27,8 +27,7 @@ export interface Digest {
 const DIGEST_TABS = LEAD_TABS.filter((tab) => tab !== "calculator");
 
 async function leadsOfDay(db: Db, env: Env, day: string): Promise<DigestLead[]> {
-  const start = zurichMidnight(day);
-  const end = zurichMidnight(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  const [start, end] = zurichBounds({ from: day, to: day });
   const lists = await Promise.all(
     DIGEST_TABS.map(async (tab) => {
       const spec = TABS[tab];

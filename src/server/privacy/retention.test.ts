@@ -5,7 +5,10 @@ import {
   calculatorSessions,
   contactForm,
   demoBookings,
+  eventDailyStats,
   newsletterSubscriptions,
+  visitDailyStats,
+  visitSourceDailyStats,
   websiteVisits,
 } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -55,6 +58,11 @@ describe.each(databaseTargets())("retention purge on %s", (target) => {
       { email: "pending-old@example.com", status: "pending", unsubscribeTokenHash: "a", createdAt: old },
       { email: "subscribed-old@example.com", status: "subscribed", unsubscribeTokenHash: "b", createdAt: old },
     ]);
+    // The cutoff (22 November 2025, 12:00 UTC) is on 22 November in Zurich too: that day and later stay.
+    const days = ["2025-11-01", "2025-11-21", "2025-11-22", "2026-01-15"];
+    await db.insert(visitDailyStats).values(days.map((day) => ({ day, pagePath: "/", visits: 1 })));
+    await db.insert(visitSourceDailyStats).values(days.map((day) => ({ day, pagePath: "/", source: "nl", visits: 1 })));
+    await db.insert(eventDailyStats).values(days.map((day) => ({ day, name: "audit_opened", count: 1 })));
   });
   afterAll(() => t.close());
 
@@ -68,7 +76,14 @@ describe.each(databaseTargets())("retention purge on %s", (target) => {
       demo_bookings: 1,
       audit_requests: 1,
       newsletter_subscriptions: 1,
+      visit_daily_stats: 2,
+      visit_source_daily_stats: 2,
+      event_daily_stats: 2,
     });
+    const kept = ["2025-11-22", "2026-01-15"];
+    expect((await db.select().from(visitDailyStats)).map((r) => r.day).sort()).toEqual(kept);
+    expect((await db.select().from(visitSourceDailyStats)).map((r) => r.day).sort()).toEqual(kept);
+    expect((await db.select().from(eventDailyStats)).map((r) => r.day).sort()).toEqual(kept);
     expect((await db.select().from(websiteVisits)).map((v) => v.pagePath)).toEqual(["/recent"]);
     expect((await db.select().from(calculatorSessions)).map((s) => s.sessionId)).toEqual(["calc_recent"]);
     expect((await db.select().from(contactForm)).map((c) => c.name)).toEqual(["New"]);
@@ -83,12 +98,23 @@ describe.each(databaseTargets())("retention purge on %s", (target) => {
     const { db } = t.runtime.database;
     await analyzeVisits(db);
     const result = await db.execute<{ relname: string; reltuples: number }>(
-      sql`select relname, reltuples from pg_class where relname in ('website_visits', 'visit_daily_stats')`,
+      sql`select relname, reltuples from pg_class
+        where relname in ('website_visits', 'visit_daily_stats', 'visit_source_daily_stats')`,
     );
     const rows = (result as unknown as { rows: { relname: string; reltuples: number }[] }).rows;
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     // -1 means "never analysed".
     for (const row of rows) expect(Number(row.reltuples), row.relname).toBeGreaterThanOrEqual(0);
+  });
+
+  it("cuts the cockpit's counters at the cutoff's Zurich day, which may be a day after its UTC day", async () => {
+    const { db } = t.runtime.database;
+    await db.insert(visitSourceDailyStats).values({ day: "2025-11-30", pagePath: "/", source: "edge", visits: 1 });
+    await db.insert(visitDailyStats).values({ day: "2025-11-30", pagePath: "/edge", visits: 1 });
+    // 23:30 UTC on 30 November 2026: the cutoff is 30 November 2025 in UTC, 1 December in Zurich.
+    await purgeExpiredData(db, new Date("2026-11-30T23:30:00Z"));
+    expect((await db.select().from(visitSourceDailyStats)).map((r) => r.day)).toEqual(["2026-01-15"]);
+    expect((await db.select().from(visitDailyStats)).map((r) => r.day).sort()).toEqual(["2025-11-30", "2026-01-15"]);
   });
 
   it("computes the cutoff twelve months back", () => {

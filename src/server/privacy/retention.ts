@@ -6,15 +6,18 @@ import {
   contactForm,
   demoBookings,
   emailOutbox,
+  eventDailyStats,
   leadEvents,
   newsletterSubscriptions,
   session,
   verification,
   visitDailyStats,
+  visitSourceDailyStats,
   websiteVisits,
 } from "../db/schema";
 import type { ClusterJob } from "../lib/cluster-jobs";
 import type { Logger } from "../lib/logger";
+import { zurichDay } from "../lib/zurich-time";
 
 /** The privacy page promises that collected data is kept at most 12 months. */
 export const RETENTION_MONTHS = 12;
@@ -28,14 +31,15 @@ export function retentionCutoff(now: Date): Date {
 export type PurgeCounts = Record<string, number>;
 
 /**
- * Deletes visits, calculator sessions, leads, audits (with their pre-analyses), sent emails, unconfirmed or
- * unsubscribed newsletter entries older than 12 months, and expired auth sessions and verification tokens.
+ * Deletes visits and their daily counters, calculator sessions, leads, audits (with their pre-analyses), sent emails,
+ * unconfirmed or unsubscribed newsletter entries older than 12 months, and expired auth sessions and verification
+ * tokens. A counter's day goes when it ends before the cutoff's day (UTC for the overview's, Zurich for the cockpit's).
  * Confirmed newsletter subscriptions stay while the person remains subscribed.
  */
 export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts> {
   const cutoff = retentionCutoff(now);
   const counts: PurgeCounts = {};
-  const count = async (name: string, rows: Promise<{ id: string }[]>) => {
+  const count = async (name: string, rows: Promise<unknown[]>) => {
     counts[name] = (await rows).length;
   };
   await db.transaction(async (tx) => {
@@ -85,13 +89,23 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
       "lead_events",
       tx.delete(leadEvents).where(lt(leadEvents.createdAt, cutoff)).returning({ id: leadEvents.id }),
     );
-    const [day] = cutoff.toISOString().split("T");
-    counts.visit_daily_stats = (
-      await tx
-        .delete(visitDailyStats)
-        .where(lt(visitDailyStats.day, day as string))
-        .returning({ day: visitDailyStats.day })
-    ).length;
+    const utcDay = cutoff.toISOString().slice(0, 10);
+    const cockpitDay = zurichDay(cutoff);
+    await count(
+      "visit_daily_stats",
+      tx.delete(visitDailyStats).where(lt(visitDailyStats.day, utcDay)).returning({ day: visitDailyStats.day }),
+    );
+    await count(
+      "visit_source_daily_stats",
+      tx
+        .delete(visitSourceDailyStats)
+        .where(lt(visitSourceDailyStats.day, cockpitDay))
+        .returning({ day: visitSourceDailyStats.day }),
+    );
+    await count(
+      "event_daily_stats",
+      tx.delete(eventDailyStats).where(lt(eventDailyStats.day, cockpitDay)).returning({ day: eventDailyStats.day }),
+    );
     await count("session", tx.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id }));
     await count(
       "verification",
@@ -106,7 +120,7 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
  * keeps the row counts of the last ANALYZE (or none) however many visits arrive, and picks bad plans.
  */
 export async function analyzeVisits(db: Db): Promise<void> {
-  await db.execute(sql`analyze ${websiteVisits}, ${visitDailyStats}`);
+  await db.execute(sql`analyze ${websiteVisits}, ${visitDailyStats}, ${visitSourceDailyStats}`);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { eventDailyStats } from "../db/schema";
 import type { Api } from "../lib/api";
+import { zurichDay } from "../lib/zurich-time";
 
 export const TRACK_EVENT_RATE_LIMIT = { name: "track-event", points: 60, durationSeconds: 60 };
 
@@ -25,7 +26,7 @@ const trackEventRoute = createRoute({
 export async function countEvent(db: Db, name: string, now = new Date()) {
   await db
     .insert(eventDailyStats)
-    .values({ day: now.toISOString().slice(0, 10), name, count: 1 })
+    .values({ day: zurichDay(now), name, count: 1 })
     .onConflictDoUpdate({
       target: [eventDailyStats.day, eventDailyStats.name],
       set: { count: sql`${eventDailyStats.count} + 1` },

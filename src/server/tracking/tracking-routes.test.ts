@@ -231,6 +231,24 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     expect(row).toMatchObject({ pagePath: "/details", source: "pixel", visitCount: 2, cityName: "Bern" });
   });
 
+  it("stores the session's source a pixel carries, without its landing page under Global Privacy Control", async () => {
+    const source = { referrer_host: "www.linkedin.com", utm_source: "newsletter", utm_campaign: "nov" };
+    const query = (session: string) => new URLSearchParams({ page: "/", session, landing_page: "/premium", ...source });
+    const stored = async (session: string) =>
+      (await t.runtime.database.db.select().from(websiteVisits).where(eq(websiteVisits.sessionId, session)))[0];
+    expect((await t.app.request(`/api/track-visit?${query("pixel_src")}`, { headers })).status).toBe(204);
+    expect(await stored("pixel_src")).toMatchObject({
+      referrerHost: "www.linkedin.com",
+      utmSource: "newsletter",
+      utmCampaign: "nov",
+      utmMedium: null,
+      landingPage: "/premium",
+    });
+    const gpc = { ...headers, "sec-gpc": "1" };
+    expect((await t.app.request(`/api/track-visit?${query("pixel_gpc")}`, { headers: gpc })).status).toBe(204);
+    expect(await stored("pixel_gpc")).toMatchObject({ utmSource: "newsletter", landingPage: null });
+  });
+
   it("answers a pixel with a NUL character with 400 and stores nothing", async () => {
     const res = await t.app.request("/api/track-visit?page=/a%00b", { headers });
     expect(res.status).toBe(400);

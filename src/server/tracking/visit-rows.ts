@@ -115,6 +115,7 @@ export function beaconVisitRow(payload: TrackVisitPayload, ctx: VisitContext): N
 /** The row of a pixel visit (GET with query fields, the fallback path). */
 export function pixelVisitRow(query: TrackPixelQuery, ctx: VisitContext): NewVisit {
   return {
+    ...sessionSourceColumns(query, ctx),
     pagePath: query.page,
     referrer: query.ref || null,
     sessionId: query.session ?? null,

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { visitDailyStats, websiteVisits } from "../db/schema";
+import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { insertVisits } from "./visit-writes";
@@ -19,12 +19,24 @@ describe.each(databaseTargets())("visit writes on %s", (target) => {
       .from(visitDailyStats)
       .orderBy(asc(visitDailyStats.day), asc(visitDailyStats.pagePath), asc(visitDailyStats.countryName));
 
+  const sourceCounters = () =>
+    db()
+      .select({
+        day: visitSourceDailyStats.day,
+        path: visitSourceDailyStats.pagePath,
+        source: visitSourceDailyStats.source,
+        visits: visitSourceDailyStats.visits,
+      })
+      .from(visitSourceDailyStats)
+      .orderBy(asc(visitSourceDailyStats.day), asc(visitSourceDailyStats.pagePath), asc(visitSourceDailyStats.source));
+
   beforeAll(async () => {
     t = await createTestApp(target);
   });
   beforeEach(async () => {
     await db().delete(websiteVisits);
     await db().delete(visitDailyStats);
+    await db().delete(visitSourceDailyStats);
   });
   afterAll(() => t.close());
 
@@ -81,11 +93,43 @@ describe.each(databaseTargets())("visit writes on %s", (target) => {
     ]);
   });
 
+  it("counts visits per Zurich day, page and session source (UTM source, else referrer host, else direct)", async () => {
+    const at = (iso: string) => new Date(iso);
+    await insertVisits(db(), [
+      // 23:30 UTC on 28 March is 00:30 on 29 March in Zurich (CET); 21:30 UTC on 29 March is 23:30 (CEST).
+      {
+        pagePath: "/?utm_source=nl",
+        utmSource: "nl",
+        referrerHost: "mail.example",
+        visitTimestamp: at("2026-03-28T23:30:00Z"),
+      },
+      { pagePath: "/", referrerHost: "www.google.com", visitTimestamp: at("2026-03-29T21:30:00Z") },
+      { pagePath: "/", visitTimestamp: at("2026-03-29T22:30:00Z") },
+    ]);
+    await insertVisits(db(), [{ pagePath: "/faq", utmSource: "nl", visitTimestamp: at("2026-03-28T22:30:00Z") }]);
+    expect(await sourceCounters()).toEqual([
+      { day: "2026-03-28", path: "/faq", source: "nl", visits: 1 },
+      { day: "2026-03-29", path: "/", source: "nl", visits: 1 },
+      { day: "2026-03-29", path: "/", source: "www.google.com", visits: 1 },
+      { day: "2026-03-30", path: "/", source: "direct", visits: 1 },
+    ]);
+  });
+
+  it("counts a page view once, with the source of its first arrival", async () => {
+    const pageViewId = "pv_0123456789abcdef";
+    await insertVisits(db(), [{ pagePath: "/", pageViewId, source: "pixel", utmSource: "nl" }]);
+    await insertVisits(db(), [{ pagePath: "/", pageViewId, source: "beacon", utmSource: "nl" }]);
+    expect((await sourceCounters()).map(({ source, visits }) => ({ source, visits }))).toEqual([
+      { source: "nl", visits: 1 },
+    ]);
+  });
+
   it("stores nothing of a batch that fails, counters included", async () => {
     const bad = { pagePath: "/a", visitCount: 1.5 as unknown as number };
     await expect(insertVisits(db(), [{ pagePath: "/ok" }, bad])).rejects.toThrow();
     expect(await db().select().from(websiteVisits)).toEqual([]);
     expect(await counters()).toEqual([]);
+    expect(await sourceCounters()).toEqual([]);
   });
 
   it("does nothing for an empty batch", async () => {

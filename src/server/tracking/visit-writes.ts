@@ -1,6 +1,7 @@
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { visitDailyStats, websiteVisits } from "../db/schema";
+import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
+import { ZURICH } from "../lib/zurich-time";
 import type { NewVisit } from "./visit-rows";
 
 type Writer = Pick<Db, "execute">;
@@ -49,9 +50,12 @@ const updatedByBeacon = sql.raw(
     .join(", "),
 );
 
+const zurichDayOf = (column: string) => sql.raw(`(${column} at time zone '${ZURICH}')::date`);
+
 /**
- * Stores visits and adds the new ones to the daily counters (per UTC day, page without its query, country) in one
- * statement, so the overview never disagrees with the visits. A page view already stored is not counted again
+ * Stores visits and adds the new ones to the daily counters in one statement, so the overview and the cockpit never
+ * disagree with the visits: per UTC day, page without its query and country (the overview); per Zurich day, page
+ * and session source (the cockpit's funnels and sources, issue 16). A page view already stored is not counted again
  * (decision 0013). The batch travels as one JSON parameter: the SQL costs the same to build for one row or five
  * hundred, and there is one round trip instead of a transaction's four.
  */
@@ -63,13 +67,20 @@ export async function insertVisits(db: Writer, rows: NewVisit[]): Promise<void> 
       select ${values} from json_to_recordset(${JSON.stringify(onePerPageView(rows))}::json) as r(${recordType})
       on conflict (page_view_id) do update set ${updatedByBeacon}
         where excluded.source = 'beacon'
-      returning visit_timestamp, page_path, country_name, (xmax = 0) as inserted
+      returning visit_timestamp, page_route, country_name, utm_source, referrer_host, (xmax = 0) as inserted
+    ),
+    by_country as (
+      insert into ${visitDailyStats} (day, page_path, country_name, visits)
+      select (visit_timestamp at time zone 'UTC')::date, page_route, coalesce(country_name, ''), count(*)::int
+      from stored
+      where inserted
+      group by 1, 2, 3
+      on conflict (day, page_path, country_name) do update set visits = ${visitDailyStats.visits} + excluded.visits
     )
-    insert into ${visitDailyStats} (day, page_path, country_name, visits)
-    select (visit_timestamp at time zone 'UTC')::date, coalesce(nullif(split_part(page_path, '?', 1), ''), '/'),
-      coalesce(country_name, ''), count(*)::int
+    insert into ${visitSourceDailyStats} (day, page_path, source, visits)
+    select ${zurichDayOf("visit_timestamp")}, page_route, coalesce(utm_source, referrer_host, 'direct'), count(*)::int
     from stored
     where inserted
     group by 1, 2, 3
-    on conflict (day, page_path, country_name) do update set visits = ${visitDailyStats.visits} + excluded.visits`);
+    on conflict (day, page_path, source) do update set visits = ${visitSourceDailyStats.visits} + excluded.visits`);
 }

@@ -51,8 +51,12 @@ export type TrackVisitPayload = z.infer<typeof trackVisitSchema>;
 const queryNumber = z.coerce.number().int().min(0).max(1_000_000);
 const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** SPEC section 7: the pixel's query fields. */
+/**
+ * SPEC section 7: the pixel's query fields, plus the session's source (issue 16) under the touch's own keys
+ * (referrer_host, utm_*, landing_page), so that a page view the pixel stores first is counted with its source.
+ */
 export const trackPixelSchema = z.object({
+  ...touchSchema.shape,
   page: pagePathSchema,
   pv: pageViewIdSchema.optional(),
   session: text(100).optional(),

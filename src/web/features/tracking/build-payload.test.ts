@@ -70,6 +70,17 @@ describe("buildPixelQuery", () => {
     const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null);
     expect(query.has("persistent_user_id")).toBe(false);
   });
+
+  it("carries the session's source, which the server's schema reads back", () => {
+    const source = { referrer_host: "www.linkedin.com", utm_source: "newsletter", utm_campaign: "nov", utm_term: null };
+    const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null, source);
+    expect(query.has("utm_term")).toBe(false);
+    expect(trackPixelSchema.parse(Object.fromEntries(query))).toMatchObject({
+      referrer_host: "www.linkedin.com",
+      utm_source: "newsletter",
+      utm_campaign: "nov",
+    });
+  });
 });
 
 describe("a page load's beacon and pixel", () => {

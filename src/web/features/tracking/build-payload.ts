@@ -1,3 +1,4 @@
+import type { TouchInput } from "../../../shared/schemas/attribution";
 import type { TrackVisitPayload } from "../../../shared/schemas/tracking";
 
 export interface BrowserFacts {
@@ -52,10 +53,11 @@ export function buildVisitPayload(
   };
 }
 
-/** SPEC section 7: the pixel's query, user agent cut to 200 characters. */
+/** SPEC section 7: the pixel's query, user agent cut to 200 characters, with the session's source. */
 export function buildPixelQuery(
   facts: BrowserFacts & { screen: string; lang: string; tz: string },
   enhanced: Enhanced | null,
+  sessionSource: TouchInput = {},
 ): URLSearchParams {
   const query = new URLSearchParams({
     page: facts.pagePath,
@@ -77,5 +79,6 @@ export function buildPixelQuery(
     query.set("is_returning_visitor", String(enhanced.isReturningVisitor));
   }
   if (!facts.referrer) query.delete("ref");
+  for (const [key, value] of Object.entries(sessionSource)) if (value) query.set(key, value);
   return query;
 }

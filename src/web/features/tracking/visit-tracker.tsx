@@ -58,7 +58,10 @@ function facts(pagePath: string, sessionId: string): BrowserFacts {
   };
 }
 
-/** The pixel: a GET with query fields, abandoned after 3 s. Also the fallback when the POST fails. */
+/**
+ * The pixel: a GET with query fields (the session's source too), abandoned after 3 s. Also the fallback when the
+ * POST fails.
+ */
 async function sendPixel(pagePath: string) {
   const enhanced = await currentEnhanced();
   const query = buildPixelQuery(
@@ -69,6 +72,7 @@ async function sendPixel(pagePath: string) {
       tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
     enhanced,
+    sessionSource(),
   );
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PIXEL_TIMEOUT_MS);
