@@ -280,10 +280,15 @@ describe("tracking rate limit", () => {
   it("answers 429 with Retry-After once one IP used the minute's allowance", async () => {
     const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
     const send = () => t.postJson("/api/track-visit", visit, { "x-forwarded-for": "198.51.100.7" });
-    for (let i = 0; i < TRACKING_RATE_LIMIT.points; i += 1) expect((await send()).status).toBe(200);
+    // The allowance is spent in batches (as a busy page would); the test checks the count, not the pacing.
+    for (let sent = 0; sent < TRACKING_RATE_LIMIT.points; sent += 50) {
+      const batch = Math.min(50, TRACKING_RATE_LIMIT.points - sent);
+      const statuses = await Promise.all(Array.from({ length: batch }, async () => (await send()).status));
+      expect(statuses).toEqual(Array(batch).fill(200));
+    }
     const limited = await send();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).not.toBeNull();
     await t.close();
-  });
+  }, 60_000); // 600 stored visits: slow on a loaded machine
 });
