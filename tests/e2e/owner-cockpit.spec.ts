@@ -1,4 +1,4 @@
-import { fillAudit } from "./support/audit";
+import { fillAudit, fillRefine } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -19,19 +19,7 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
     .getByRole("button", { name: "Affiner mon estimation" })
     .click();
   const refine = page.getByRole("dialog", { name: "Affiner mon estimation" });
-  await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
-  await refine.getByLabel("Enfants à charge").fill("2");
-  await refine.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
-  await refine.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
-  await refine.getByLabel(/Déjà versé en/).fill("1000");
-  await refine.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
-  await refine.getByLabel("Franchise actuelle").selectOption("300");
-  await refine
-    .getByRole("group", { name: /frais de santé/ })
-    .getByLabel(/^Faibles/)
-    .check();
-  await refine.getByLabel(/Part des revenus du ménage/).fill("95");
-  await refine.getByLabel("Part de télétravail (%)").fill("20");
+  await fillRefine(refine);
   await refine.getByRole("button", { name: "Voir ma pré-analyse" }).click();
   await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
-import { fillAudit } from "./support/audit";
+import { createPreAnalysis, fillAudit } from "./support/audit";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -86,25 +86,11 @@ test.describe("on a laptop", () => {
 });
 
 test("the floating button never covers the pre-analysis summary card", async ({ page, request }) => {
-  const audit = await request.post("/api/audit-requests", {
-    data: { ...validAuditRequest, canton: "VD", status: "resident", email: `summary.${Date.now()}@example.com` },
-  });
-  const { id, refineToken } = (await audit.json()) as { id: string; refineToken: string };
-  const refined = await request.post(`/api/audit-requests/${id}/pre-analysis`, {
-    data: {
-      refineToken,
-      answers: {
-        civilStatus: "single",
-        children: 0,
-        employment: "employee-with-pension-fund",
-        paid3aThisYear: 0,
-        currentDeductible: 300,
-        expectedCosts: "low",
-      },
-    },
-  });
-  expect(refined.status()).toBe(201);
-  const { token } = (await refined.json()) as { token: string };
+  const token = await createPreAnalysis(
+    request,
+    { ...validAuditRequest, canton: "VD", status: "resident", email: `summary.${Date.now()}@example.com` },
+    { paid3aThisYear: 0, expectedCosts: "low" },
+  );
   await page.goto(`/pre-analyse/${token}`);
   const summary = page.getByRole("region", { name: "En résumé" });
   await expect(summary).toBeVisible();

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { fillAudit } from "./support/audit";
+import { createPreAnalysis, fillAudit, fillRefine } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -23,19 +23,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   await expect(dialog.getByText("Veuillez indiquer votre part de télétravail")).toBeVisible();
   await expect(dialog.getByText("Veuillez choisir votre franchise")).toBeVisible();
 
-  await dialog.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
-  await dialog.getByLabel("Enfants à charge").fill("2");
-  await dialog.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
-  await dialog.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
-  await dialog.getByLabel(`Déjà versé en ${year} (CHF)`).fill("1000");
-  await dialog.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
-  await dialog.getByLabel("Franchise actuelle").selectOption("300");
-  await dialog
-    .getByRole("group", { name: /frais de santé/ })
-    .getByLabel(/^Faibles/)
-    .check();
-  await dialog.getByLabel(/Part des revenus du ménage/).fill("95");
-  await dialog.getByLabel("Part de télétravail (%)").fill("20");
+  await fillRefine(dialog);
   await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
 
   // The server computes the analysis and renders the PDF for the email before answering.
@@ -121,8 +109,9 @@ test("a cut private link says so in French, never in the validator's words", asy
 
 test("the admin opens a person's pre-analysis and its PDF from the audits tab", async ({ page, request }) => {
   const email = `admin.view.${Date.now()}@example.com`;
-  const audit = await request.post("/api/audit-requests", {
-    data: {
+  await createPreAnalysis(
+    request,
+    {
       firstName: "Marc",
       lastName: "Rochat",
       email,
@@ -136,23 +125,8 @@ test("the admin opens a person's pre-analysis and its PDF from the audits tab", 
       wantsCallback: "no",
       consent: true,
     },
-  });
-  expect(audit.status()).toBe(201);
-  const { id, refineToken } = (await audit.json()) as { id: string; refineToken: string };
-  const refined = await request.post(`/api/audit-requests/${id}/pre-analysis`, {
-    data: {
-      refineToken,
-      answers: {
-        civilStatus: "single",
-        children: 0,
-        employment: "employee-with-pension-fund",
-        paid3aThisYear: 7258,
-        currentDeductible: 300,
-        expectedCosts: "high",
-      },
-    },
-  });
-  expect(refined.status()).toBe(201);
+    { paid3aThisYear: 7258, expectedCosts: "high" },
+  );
 
   await signInAsAdmin(page);
   await page.goto("/admin");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../src/shared/routes";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
-import { fillAudit } from "../e2e/support/audit";
+import { fillAudit, fillRefine } from "../e2e/support/audit";
 import { signInAsAdmin } from "../e2e/support/auth";
 import { expect, test } from "../e2e/support/test";
 
@@ -92,19 +92,7 @@ for (const width of [375, 1280] as const) {
       const refine = page.getByRole("dialog", { name: "Affiner mon estimation" });
       await expect(refine).toBeVisible();
       await shot(page, "dialog-refine");
-      await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
-      await refine.getByLabel("Enfants à charge").fill("2");
-      await refine.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
-      await refine.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
-      await refine.getByLabel(/Déjà versé en/).fill("1000");
-      await refine.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
-      await refine.getByLabel("Franchise actuelle").selectOption("300");
-      await refine
-        .getByRole("group", { name: /frais de santé/ })
-        .getByLabel(/^Faibles/)
-        .check();
-      await refine.getByLabel(/Part des revenus du ménage/).fill("95");
-      await refine.getByLabel("Part de télétravail (%)").fill("20");
+      await fillRefine(refine);
       await refine.getByRole("button", { name: "Voir ma pré-analyse" }).click();
       await expect(page).toHaveURL(/\/pre-analyse\//, { timeout: 20_000 });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Fills the first step of the audit dialog as a Geneva frontalière would (the dialog must be open). */
 export async function fillAudit(page: Page, email: string) {
@@ -22,4 +22,46 @@ export async function fillAudit(page: Page, email: string) {
     .check();
   await dialog.getByLabel(/Moment préféré/).selectOption("evening");
   await dialog.getByRole("checkbox", { name: /J'accepte/ }).check();
+}
+
+/** Fills the refine step (second step) for the frontalière above: married, two children, Geneva, 20 % telework. */
+export async function fillRefine(refine: Locator) {
+  await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
+  await refine.getByLabel("Enfants à charge").fill("2");
+  await refine.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
+  await refine.getByLabel("Revenu net annuel du travail (CHF)").fill("98000");
+  await refine.getByLabel(/Déjà versé en/).fill("1000");
+  await refine.getByLabel("Prime mensuelle actuelle (CHF)").fill("420");
+  await refine.getByLabel("Franchise actuelle").selectOption("300");
+  await refine
+    .getByRole("group", { name: /frais de santé/ })
+    .getByLabel(/^Faibles/)
+    .check();
+  await refine.getByLabel(/Part des revenus du ménage/).fill("95");
+  await refine.getByLabel("Part de télétravail (%)").fill("20");
+}
+
+/** Sends both steps of an audit through the API, as a single employee; answers the pre-analysis link's token. */
+export async function createPreAnalysis(
+  request: APIRequestContext,
+  audit: Record<string, unknown>,
+  answers: { paid3aThisYear: number; expectedCosts: "low" | "high" },
+): Promise<string> {
+  const created = await request.post("/api/audit-requests", { data: audit });
+  expect(created.status()).toBe(201);
+  const { id, refineToken } = (await created.json()) as { id: string; refineToken: string };
+  const refined = await request.post(`/api/audit-requests/${id}/pre-analysis`, {
+    data: {
+      refineToken,
+      answers: {
+        civilStatus: "single",
+        children: 0,
+        employment: "employee-with-pension-fund",
+        currentDeductible: 300,
+        ...answers,
+      },
+    },
+  });
+  expect(refined.status()).toBe(201);
+  return ((await refined.json()) as { token: string }).token;
 }
