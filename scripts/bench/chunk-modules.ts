@@ -1,6 +1,6 @@
 // Which source modules a built chunk holds, and how much of the chunk's gzip size each one accounts for, read from the
 // chunk's source map (the build writes hidden maps when ANALYZE=1).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { eachMapping, TraceMap } from "@jridgewell/trace-mapping";
 
@@ -9,7 +9,7 @@ export interface ModuleShare {
   module: string;
   /** Bytes of the minified chunk generated from it. */
   bytes: number;
-  /** Its share of the chunk's gzip size (gzip size × bytes / chunk bytes). */
+  /** Its share of the chunk's gzip size (the chunk's `.gz` size × bytes / chunk bytes). */
   gzipBytes: number;
 }
 
@@ -25,13 +25,18 @@ export function shortModuleName(source: string): string {
   return project?.[1] ?? source.replace(/^(\.\.\/)+/, "");
 }
 
+/** What a client that accepts gzip receives: the build's `.gz` variant, or the file itself (under 1 KB). */
+export function servedGzipBytes(file: string): number {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
+
 /**
  * Splits a chunk's bytes among the modules its source map names; bytes no mapping covers (the bundler's glue) are
  * "(bundler runtime)". Without a map the whole chunk is one entry.
  */
 export function chunkModules(chunkFile: string): ModuleShare[] {
   const code = readFileSync(chunkFile, "utf8");
-  const gzipTotal = gzipSync(code, { level: 9 }).length;
+  const gzipTotal = existsSync(`${chunkFile}.gz`) ? servedGzipBytes(chunkFile) : gzipSync(code, { level: 9 }).length;
   const mapFile = `${chunkFile}.map`;
   if (!existsSync(mapFile)) return [{ module: "(no source map)", bytes: code.length, gzipBytes: gzipTotal }];
 
