@@ -48,6 +48,21 @@ function entriesReaching(
   return found;
 }
 
+/** Root, and what root loads with `import()` after hydration: loaded by every page. */
+function onEveryPage(
+  entry: string,
+  info: GetModuleInfo,
+  cache: Map<string, Set<string>>,
+  seen = new Set<string>(),
+): boolean {
+  if (entry === rootModule) return true;
+  if (routeModules.has(entry) || seen.has(entry)) return false;
+  seen.add(entry);
+  return (info(entry)?.dynamicImporters ?? []).some((importer) =>
+    [...entriesReaching(importer, info, cache)].some((outer) => onEveryPage(outer, info, cache, seen)),
+  );
+}
+
 function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>>): string | null {
   if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
   // Root itself keeps its chunk, and the global stylesheet with it: were the stylesheet in a chunk that lazy code
@@ -58,6 +73,8 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
   if (entries.has(rootModule)) return "shell";
   const sites = [...entries].flatMap((entry) => publicRouteSite.get(entry) ?? []);
   if (new Set(sites).size === 2) return "shell";
+  // Shared by a page and what root loads after hydration: every page loads it anyway.
+  if (sites.length > 0 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
   // Shared by a page of one site and other entries (another page, a dialog): with that site's pages.
   if (sites.length >= 1 && entries.size >= 2) return `site-${sites[0]}`;
   // One page's own module, or code that only loads later (dialogs, the cookie banner, the chat, the back office):
