@@ -71,20 +71,22 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
   if (file === rootModule || file.endsWith(".css")) return null;
   const entries = entriesReaching(id, info, cache);
   if (entries.has(rootModule)) return "shell";
-  // Shared by what root loads after hydration and anything else: every page loads it anyway.
-  if (entries.size >= 2 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
-  const sites = new Set([...entries].flatMap((entry) => publicRouteSite.get(entry) ?? []));
-  if (sites.size === 2) return "shell";
-  // Shared by a page of one site and other entries (another page, the back office, a dialog): with that site's pages.
-  if (sites.size === 1 && entries.size >= 2) return `site-${[...sites][0]}`;
+  const sites = [...entries].flatMap((entry) => publicRouteSite.get(entry) ?? []);
+  if (new Set(sites).size === 2) return "shell";
+  // Shared by a page and what root loads after hydration: every page loads it anyway.
+  if (sites.length > 0 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
+  // Shared by a page of one site and other entries (another page, a dialog): with that site's pages.
+  if (sites.length >= 1 && entries.size >= 2) return `site-${sites[0]}`;
+  // One page's own module, or code that only loads later (dialogs, the cookie banner, the chat, the back office):
+  // the default split, so no page loads it before it needs it.
   return null;
 }
 
 /**
  * Few, larger chunks for the first load instead of one per combination of entries (each response costs its headers
  * and a round trip): the framework; the shell (root and what pages of both sites share); per site, what its pages
- * share with other entries. A module only one page uses stays in that page's chunk; code that loads on demand
- * (dialogs, chat, the back office) keeps the default split.
+ * share. A module only one page uses stays in that page's chunk; code that loads on demand (dialogs, chat, the
+ * cookie banner, the back office) keeps the default split.
  */
 export function firstLoadChunkGroups() {
   const cache = new Map<string, Set<string>>();

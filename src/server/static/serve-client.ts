@@ -26,8 +26,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SPA_FALLBACK = "__spa-fallback.html";
 
+/** Precompressed variants the build writes beside a file (scripts/build/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]["name"];
+
 interface StaticFile {
   body: Uint8Array;
+  /** The same bytes compressed at build time, by encoding. */
+  encoded: Partial<Record<Encoding, Uint8Array>>;
   type: string;
   cacheControl: string;
   /** HTML pages only: a policy allowing exactly their inline scripts. */
@@ -47,6 +56,7 @@ export interface DynamicRoute {
 
 /**
  * Serves the built React Router client: hashed assets cached for a year, one prerendered HTML per page,
+ * precompressed (Brotli or gzip, as the client accepts) when the build wrote the variants,
  * the SPA shell for dynamic routes, and the prerendered "Page Not Found" page with status 404 for the rest.
  */
 export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, dynamicRoutes: DynamicRoute[] = []) {
@@ -59,7 +69,12 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
     c.header("Cache-Control", file.cacheControl);
     if (file.contentSecurityPolicy) c.header("Content-Security-Policy", file.contentSecurityPolicy);
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    return c.body(file.body as Uint8Array<ArrayBuffer>, status);
+    if (Object.keys(file.encoded).length === 0) return c.body(file.body as Uint8Array<ArrayBuffer>, status);
+    c.header("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"), file);
+    if (!encoding) return c.body(file.body as Uint8Array<ArrayBuffer>, status);
+    c.header("Content-Encoding", encoding);
+    return c.body(file.encoded[encoding] as Uint8Array<ArrayBuffer>, status);
   };
 
   app.on(["GET", "HEAD"], "*", (c) => {
@@ -76,6 +91,18 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
     if (notFoundPage) return send(c, notFoundPage, 404);
     return c.text("Page Not Found", 404);
   });
+}
+
+/** The best precompressed variant the client accepts (an encoding it lists without `q=0`, or `*`). */
+export function preferredEncoding(acceptEncoding: string | undefined, file: Pick<StaticFile, "encoded">) {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const acceptable = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  return ENCODINGS.find(({ name }) => file.encoded[name] && acceptable(name))?.name;
 }
 
 function decodePath(raw: string): string | null {
@@ -99,11 +126,18 @@ function loadFiles(root: string): Map<string, StaticFile> {
         walk(full);
         continue;
       }
+      // A precompressed variant is served in place of its file, never at its own address.
+      if (ENCODINGS.some(({ suffix }) => entry.endsWith(suffix))) continue;
       const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry).toLowerCase();
       const body = readFileSync(full);
+      const encoded: StaticFile["encoded"] = {};
+      for (const { name, suffix } of ENCODINGS) {
+        if (existsSync(full + suffix)) encoded[name] = readFileSync(full + suffix);
+      }
       files.set(urlPath, {
         body,
+        encoded,
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
         contentSecurityPolicy:

@@ -10,8 +10,6 @@ const sourceText = (max: number, clean = (value: string) => value) =>
     .optional()
     .nullable();
 
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-
 /**
  * Where a visitor session came from (issue 16): the referrer's host and the UTM parameters, which identify nobody,
  * and the landing page (a path of this site, sent only with analytics consent).

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/lib/seo";
-import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-pages";
+import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-notice-page";
 
 export function meta() {
   return pageMeta({

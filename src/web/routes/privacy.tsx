@@ -1,5 +1,5 @@
 import { pageMeta } from "~/lib/seo";
-import { OptimaitePrivacyPage } from "~/sites/optimaite/pages/legal-pages";
+import { OptimaitePrivacyPage } from "~/sites/optimaite/pages/privacy-page";
 
 export function meta() {
   return pageMeta({

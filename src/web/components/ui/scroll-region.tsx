@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 
 /**
  * A box that scrolls sideways (a wide table): focusable and named, so a keyboard can reach and scroll it
@@ -19,7 +19,7 @@ export function ScrollRegion({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
       tabIndex={0}
-      className={cn(
+      className={clsx(
         "overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}

@@ -1,4 +1,5 @@
-import { type AttributionInput, type TouchInput, UTM_KEYS } from "../../../shared/schemas/attribution";
+import type { AttributionInput, TouchInput } from "../../../shared/schemas/attribution";
+import { UTM_KEYS } from "../../../shared/utm-keys";
 import { analyticsConsent } from "./analytics-consent";
 
 const SESSION_SOURCE_KEY = "session_source";

@@ -1,5 +1,5 @@
 import { LegalArticle } from "~/components/legal-article";
-import { LEGAL_NOTICE } from "../../../../shared/content/swisshack/legal";
+import { LEGAL_NOTICE } from "../../../../shared/content/swisshack/legal-notice";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 export function LegalNoticePage() {

@@ -1,5 +1,5 @@
 import { LegalArticle } from "~/components/legal-article";
-import { PRIVACY } from "../../../../shared/content/swisshack/legal";
+import { PRIVACY } from "../../../../shared/content/swisshack/privacy";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 export function PrivacyPage() {

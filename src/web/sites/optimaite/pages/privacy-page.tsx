@@ -1,5 +1,5 @@
 import { LegalArticle } from "~/components/legal-article";
-import { OPTIMAITE_LEGAL_NOTICE, OPTIMAITE_PRIVACY } from "../../../../shared/content/optimaite/legal";
+import { OPTIMAITE_PRIVACY } from "../../../../shared/content/optimaite/privacy";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 
 export function OptimaitePrivacyPage() {
@@ -11,14 +11,6 @@ export function OptimaitePrivacyPage() {
         updated={OPTIMAITE_PRIVACY.updated}
         sections={OPTIMAITE_PRIVACY.sections}
       />
-    </OptimaiteLayout>
-  );
-}
-
-export function OptimaiteLegalNoticePage() {
-  return (
-    <OptimaiteLayout>
-      <LegalArticle title={OPTIMAITE_LEGAL_NOTICE.title} sections={OPTIMAITE_LEGAL_NOTICE.sections} />
     </OptimaiteLayout>
   );
 }

@@ -1,0 +1,73 @@
+// Runs Lighthouse 12 (mobile preset) with Debian's Chromium and returns the parts of its report bench:web reads.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { projectRoot } from "../lib/server-process";
+
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update";
+
+export type Throttling = "devtools" | "simulate";
+
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+export function lighthouse(url: string, throttling: Throttling): Promise<LighthouseResult> {
+  return new Promise((resolve, reject) => {
+    const bin = path.join(projectRoot, "node_modules", ".bin", "lighthouse");
+    const args = [
+      url,
+      "--output=json",
+      "--quiet",
+      `--chrome-flags=${CHROME_FLAGS}`,
+      `--throttling-method=${throttling}`,
+    ];
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+    });
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out) as LighthouseResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+export const score = (result: LighthouseResult, key: string) => Math.round((result.categories[key]?.score ?? 0) * 100);
+
+/** Runs Lighthouse `runs` times and keeps the run with the median Performance score (Lighthouse's own advice). */
+export async function medianRun(url: string, throttling: Throttling, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    // One retry: a Chrome start can fail when the machine is busy.
+    results.push(await lighthouse(url, throttling).catch(() => lighthouse(url, throttling)));
+  }
+  results.sort((a, b) => score(a, "performance") - score(b, "performance"));
+  return results[Math.floor(results.length / 2)] as LighthouseResult;
+}
+
+/** The scripts the page loaded while Lighthouse watched: their paths and what was sent (body and headers). */
+export function loadedScripts(result: LighthouseResult): { pathname: string; transferSize: number }[] {
+  const items = result.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === "Script" && item.url)
+    .map((item) => ({ pathname: new URL(item.url ?? "").pathname, transferSize: item.transferSize ?? 0 }));
+}
