@@ -11,6 +11,13 @@ async function expectNoViolations(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(200);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  // A toast fades in once its lazily loaded code mounted it, and out when dismissed: measure it only fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].every(
+      (toast) =>
+        toast.dataset.mounted === "true" && toast.dataset.removed !== "true" && getComputedStyle(toast).opacity === "1",
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(
     results.violations.map(
@@ -97,6 +104,11 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page, "demo dialog");
       await demo.getByRole("button", { name: "Book Demo" }).click();
       await expectNoViolations(page, "demo dialog with errors");
+      // The toast over the modal dialog can be closed, and closing it leaves the dialog and its inputs open.
+      const toast = page.locator("[data-sonner-toast]").first();
+      await toast.getByRole("button", { name: "Close toast" }).click();
+      await expect(toast).toBeHidden();
+      await expect(demo).toBeVisible();
       await page.keyboard.press("Escape");
 
       await page.goto("/integrations");

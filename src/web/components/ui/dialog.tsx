@@ -21,6 +21,7 @@ export function DialogContent({
   children,
   closeLabel = "Close",
   onCloseAutoFocus,
+  onInteractOutside,
   view,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; view?: string }) {
@@ -42,6 +43,11 @@ export function DialogContent({
           "fixed left-1/2 top-[calc(50%+3.5rem)] z-50 max-h-[calc(100dvh-8rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background p-5 shadow-xl sm:p-6",
           className,
         )}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // Closing a toast shown over the dialog is not a click outside it.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;

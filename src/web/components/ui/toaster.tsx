@@ -1,7 +1,12 @@
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
 
-/** Sonner's rich colours, darkened to 4.5:1 or more on their tinted backgrounds (WCAG 1.4.3). */
-const TOAST_COLOURS = {
+/**
+ * Sonner's rich colours, darkened to 4.5:1 or more on their tinted backgrounds (WCAG 1.4.3). Pointer events stay on
+ * while a modal dialog turns them off for the page (its `body { pointer-events: none }`): the toast keeps a working
+ * close button, and is not taken for part of the page under the dialog's overlay.
+ */
+const TOASTER_STYLE = {
+  pointerEvents: "auto",
   "--success-text": "#166534",
   "--success-border": "#86efac",
   "--error-text": "#b91c1c",
@@ -13,7 +18,7 @@ const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      return <Sonner position="top-center" richColors closeButton expand style={TOAST_COLOURS} />;
+      return <Sonner position="top-center" richColors closeButton expand style={TOASTER_STYLE} />;
     },
   })),
 );
