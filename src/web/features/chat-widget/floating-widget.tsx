@@ -1,7 +1,7 @@
+import { clsx } from "clsx";
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../shared/public-config";
 import { siteOfPath } from "../../../shared/routes";
@@ -58,7 +58,7 @@ export function FloatingWidget() {
   return (
     <aside
       aria-label={labels.region}
-      className={cn(
+      className={clsx(
         "fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3",
         view === "closed" && overKeptClear && "invisible",
       )}
