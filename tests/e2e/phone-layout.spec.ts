@@ -102,6 +102,25 @@ test("the floating button never covers the pre-analysis summary card", async ({ 
   expect(shown).toBeGreaterThan(3);
 });
 
+for (const [path, region] of [
+  ["/faq", "Contact and chat"],
+  ["/integrations", "Contact and chat"],
+  ["/details", "Contact and chat"],
+  ["/premium", "Contact et assistant"],
+  ["/confidentialite", "Contact et assistant"],
+] as const) {
+  test(`on ${path} the floating button never covers a link, a button or an FAQ toggle`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { covered, shown, elements } = await sweep(page, region, [
+      { selector: "main a[href], main button, main summary, footer a[href], footer button" },
+    ]);
+    expect(elements).toBeGreaterThan(3);
+    expect(covered).toEqual([]);
+    expect(shown, "the button still shows while the visitor reads").toBeGreaterThan(2);
+  });
+}
+
 /** The dialog's top edge and its title are on screen, not scrolled out of its own scroll area. */
 async function expectTopInView(dialog: Locator, title: string) {
   await expect(dialog).toBeVisible();

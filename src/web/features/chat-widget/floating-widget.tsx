@@ -40,8 +40,8 @@ const menuItem =
 /**
  * One button bottom-right: it opens the chat, or, when a WhatsApp number is set, a small menu with both. Hidden on
  * the application pages, while a form dialog is open and while the cookie banner asks, so it never covers their
- * buttons; made invisible (closed) while content marked keep-clear passes under it. Pages keep space at their
- * bottom for it.
+ * buttons; made invisible (closed) while a control of the page (link, button, field, FAQ toggle) or content marked
+ * keep-clear passes under it. Pages keep space at their bottom for it.
  */
 export function FloatingWidget() {
   const [view, setView] = useState<"closed" | "menu" | "chat">("closed");

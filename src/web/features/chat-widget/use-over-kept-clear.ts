@@ -1,16 +1,19 @@
 import { type RefObject, useEffect, useState } from "react";
 import { KEEP_CLEAR_SELECTOR } from "~/lib/keep-clear";
 
+/** The widget's own controls (the menu, the chat) do not count: they belong to the button's region. */
 function overlapsKeptClear(button: HTMLElement): boolean {
   const box = button.getBoundingClientRect();
+  const region = button.closest("aside") ?? button;
   return [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].some((element) => {
+    if (region.contains(element)) return false;
     const r = element.getBoundingClientRect();
     return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
   });
 }
 
 /**
- * True while content marked keep-clear lies under the (fixed) button, as the page scrolls, resizes or renders more
+ * True while content marked keep-clear, or a control of the page, lies under the (fixed) button, as the page scrolls, resizes or renders more
  * content. Checked at most once a frame.
  */
 export function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean {
