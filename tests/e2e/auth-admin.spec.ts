@@ -99,7 +99,7 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
   await page.goto("/optimaite");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Admin" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText("Visits per day (last 30 days)")).toBeVisible();
+  await expect(page.getByText("Visits per day (both sites, last 30 days)")).toBeVisible();
 
   await page.getByRole("tab", { name: "Contacts" }).click();
   await expect(page.getByRole("cell", { name: `Contact ${stamp}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openChat } from "./support/chat";
 import { expect, test } from "./support/test";
 
 test("navigating three pages sends three visits, with the enhanced fields only after consent", async ({ page }) => {
@@ -64,7 +65,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 test("the chat assistant: greeting, Enter sends, Shift+Enter makes a new line, blank is not sent", async ({ page }) => {
   await page.goto("/faq");
-  await page.getByRole("button", { name: "Open the chat assistant" }).click();
+  await openChat(page, "Open the chat assistant");
   const chat = page.getByRole("region", { name: "OptimAIte assistant" });
   await expect(chat.getByText(/I'm the OptimAIte assistant/)).toBeVisible();
 
@@ -84,7 +85,7 @@ test("the chat assistant: greeting, Enter sends, Shift+Enter makes a new line, b
 test("a chat failure shows the Error toast and the apology bubble", async ({ page }) => {
   await page.route("**/api/ai-chat", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto("/optimaite");
-  await page.getByRole("button", { name: "Open the chat assistant" }).click();
+  await openChat(page, "Open the chat assistant");
   const chat = page.getByRole("region", { name: "OptimAIte assistant" });
   await chat.getByLabel("Your message").fill("Hello?");
   await chat.getByRole("button", { name: "Send" }).click();
@@ -94,7 +95,7 @@ test("a chat failure shows the Error toast and the apology bubble", async ({ pag
 
 test("SwissHack's assistant speaks French, gives the 3a maximum and a link to the audit", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+  await openChat(page, "Ouvrir l'assistant");
   const chat = page.getByRole("region", { name: "Assistant SwissHack" });
   await expect(chat.getByText(/Je suis l'assistant SwissHack/)).toBeVisible();
   await chat.getByLabel("Votre message").fill("Combien puis-je verser sur mon 3e pilier ?");
@@ -106,7 +107,7 @@ test("SwissHack's assistant speaks French, gives the 3a maximum and a link to th
 
 test("an OptimAIte answer's demo link opens the demo dialog", async ({ page }) => {
   await page.goto("/faq");
-  await page.getByRole("button", { name: "Open the chat assistant" }).click();
+  await openChat(page, "Open the chat assistant");
   const chat = page.getByRole("region", { name: "OptimAIte assistant" });
   await chat.getByLabel("Your message").fill("What does it cost?");
   await chat.getByLabel("Your message").press("Enter");

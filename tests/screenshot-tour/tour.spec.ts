@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from "../../src/shared/routes";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import { fillAudit, fillRefine } from "../e2e/support/audit";
 import { signInAsAdmin } from "../e2e/support/auth";
+import { openChat } from "../e2e/support/chat";
 import { expect, test } from "../e2e/support/test";
 
 const OUT = path.resolve("screenshots/tour");
@@ -140,16 +141,14 @@ for (const width of [375, 1280] as const) {
       await shot(page, "dialog-contact");
       await page.keyboard.press("Escape");
 
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole("button", { name: "Open the chat assistant" }).click();
+      await openChat(page, "Open the chat assistant");
       const chat = page.getByRole("region", { name: "OptimAIte assistant" });
       await chat.getByLabel("Your message").fill("What does it cost?");
       await chat.getByLabel("Your message").press("Enter");
       await expect(chat.getByRole("log").locator("p")).toHaveCount(3);
       await shot(page, "chat-optimaite");
       await page.goto("/");
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+      await openChat(page, "Ouvrir l'assistant");
       const chatFr = page.getByRole("region", { name: "Assistant SwissHack" });
       await chatFr.getByLabel("Votre message").fill("Combien puis-je verser sur mon 3e pilier ?");
       await chatFr.getByLabel("Votre message").press("Enter");

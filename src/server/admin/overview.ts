@@ -9,9 +9,35 @@ export interface Overview {
   leadsPerWeek: { week: string; leads: number }[];
 }
 
-/** The admin's small dashboard: visits per day over 30 days, top pages and countries, leads per week. */
+const DAY_MS = 86_400_000;
+const VISIT_DAYS = 30;
+const LEAD_WEEKS = 12;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The `count` UTC days up to and including `now`'s, oldest first. */
+export function lastDays(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => isoDay(now.getTime() - (count - 1 - i) * DAY_MS));
+}
+
+/** The Mondays (PostgreSQL's `date_trunc('week')`, UTC) of the `count` weeks up to and including `now`'s. */
+export function lastWeeks(now: Date, count: number): string[] {
+  const monday = now.getTime() - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: count }, (_, i) => isoDay(monday - (count - 1 - i) * 7 * DAY_MS));
+}
+
+/** One entry per period, zero where nothing was counted: a chart shows the quiet days as gaps, not one wide bar. */
+function filled(periods: string[], counted: Map<string, number>): { period: string; n: number }[] {
+  return periods.map((period) => ({ period, n: counted.get(period) ?? 0 }));
+}
+
+/**
+ * The admin's small dashboard, both sites together: visits per day over the last 30 days, top pages and countries
+ * over the same days, leads per week over the last 12 weeks.
+ */
 export async function loadOverview(db: Db, now = new Date()): Promise<Overview> {
-  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const days = lastDays(now, VISIT_DAYS);
+  const weeks = lastWeeks(now, LEAD_WEEKS);
+  const since = days[0] ?? isoDay(now.getTime());
   // The daily counters (maintained with every visit write) keep this fast with millions of visits.
   const recent = gte(visitDailyStats.day, since);
   const total = sql<number>`sum(${visitDailyStats.visits})::int`;
@@ -43,14 +69,20 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
         select created_at from ${demoBookings} union all
         select created_at from ${auditRequests}
       ) leads
-      where created_at >= ${new Date(now.getTime() - 12 * 7 * 86_400_000)}
+      where created_at >= ${new Date(`${weeks[0]}T00:00:00Z`)}
       group by 1 order by 1`),
   ]);
   return {
-    visitsPerDay: perDay.map((r) => ({ day: r.day, visits: Number(r.visits) })),
+    visitsPerDay: filled(days, new Map(perDay.map((r) => [r.day, Number(r.visits)]))).map((d) => ({
+      day: d.period,
+      visits: d.n,
+    })),
     topPages: pages.map((r) => ({ path: r.path, visits: Number(r.visits) })),
     topCountries: countries.map((r) => ({ country: r.country, visits: Number(r.visits) })),
-    leadsPerWeek: rowsOf<{ week: string; leads: number }>(leads).map((r) => ({ week: r.week, leads: Number(r.leads) })),
+    leadsPerWeek: filled(
+      weeks,
+      new Map(rowsOf<{ week: string; leads: number }>(leads).map((r) => [r.week, Number(r.leads)])),
+    ).map((w) => ({ week: w.period, leads: w.n })),
   };
 }
 

@@ -38,7 +38,9 @@ export function DataSubjectForm() {
     <form onSubmit={exportData} className="space-y-3 rounded-xl border p-4 lg:col-span-2">
       <h2 className="font-semibold">Data-subject request</h2>
       <div className="space-y-1.5">
-        <Label htmlFor={id}>Email address</Label>
+        <Label htmlFor={id} className="block">
+          Email address
+        </Label>
         <Input
           id={id}
           type="email"

@@ -97,10 +97,10 @@ export function FunnelPanel() {
               <thead>
                 <tr>
                   <th scope="col">Step</th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     Count
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right">
                     From previous step
                   </th>
                 </tr>
@@ -111,8 +111,8 @@ export function FunnelPanel() {
                     <th scope="row" className="font-normal">
                       {s.step}
                     </th>
-                    <td className="text-right tabular-nums">{s.count}</td>
-                    <td className="text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
+                    <td className="pl-3 text-right tabular-nums">{s.count}</td>
+                    <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -123,13 +123,13 @@ export function FunnelPanel() {
             <thead>
               <tr>
                 <th scope="col">Source</th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   Visits
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   Leads
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="pl-3 text-right">
                   Conversion
                 </th>
               </tr>
@@ -147,9 +147,9 @@ export function FunnelPanel() {
                   <th scope="row" className="font-normal">
                     {s.source}
                   </th>
-                  <td className="text-right tabular-nums">{s.visits}</td>
-                  <td className="text-right tabular-nums">{s.leads}</td>
-                  <td className="text-right tabular-nums">{percent(s.conversion)}</td>
+                  <td className="pl-3 text-right tabular-nums">{s.visits}</td>
+                  <td className="pl-3 text-right tabular-nums">{s.leads}</td>
+                  <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
                 </tr>
               ))}
             </tbody>

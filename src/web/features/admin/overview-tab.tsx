@@ -27,16 +27,20 @@ export function OverviewTab() {
       {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
       <FunnelPanel />
       <BarChart
-        title="Visits per day (last 30 days)"
+        title="Visits per day (both sites, last 30 days)"
         data={data.visitsPerDay.map((d) => ({ label: d.day.slice(5), value: d.visits }))}
       />
       <BarChart
-        title="Leads per week"
+        title="Leads per week (both sites, last 12 weeks)"
         data={data.leadsPerWeek.map((d) => ({ label: d.week.slice(5), value: d.leads }))}
       />
-      <BarChart title="Top pages" horizontal data={data.topPages.map((d) => ({ label: d.path, value: d.visits }))} />
       <BarChart
-        title="Top countries"
+        title="Top pages (both sites, last 30 days)"
+        horizontal
+        data={data.topPages.map((d) => ({ label: d.path, value: d.visits }))}
+      />
+      <BarChart
+        title="Top countries (both sites, last 30 days)"
         horizontal
         data={data.topCountries.map((d) => ({ label: d.country, value: d.visits }))}
       />

@@ -51,7 +51,7 @@ export function PipelineEditor({
 
   return (
     <form
-      className="flex min-w-[28rem] items-center gap-2"
+      className="grid w-[19rem] grid-cols-[8rem_minmax(0,1fr)] gap-2"
       aria-label={`Pipeline of ${who}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -64,26 +64,25 @@ export function PipelineEditor({
         options={STATUS_OPTIONS}
         value={state.status}
         onChange={(event) => setState({ ...state, status: event.target.value as PipelineState["status"] })}
-        className="w-32"
       />
       <Input
         type="date"
         aria-label={`Follow-up day for ${who}`}
         value={state.followUpOn ?? ""}
         onChange={(event) => setState({ ...state, followUpOn: event.target.value })}
-        className="w-40"
       />
-      <Input
-        aria-label={`Note about ${who}`}
-        value={state.note ?? ""}
-        maxLength={4000}
-        onChange={(event) => setState({ ...state, note: event.target.value })}
-        placeholder="Note"
-        className="w-48"
-      />
-      <Button type="submit" variant="outline" size="sm" disabled={saving}>
-        Save
-      </Button>
+      <div className="col-span-2 flex gap-2">
+        <Input
+          aria-label={`Note about ${who}`}
+          value={state.note ?? ""}
+          maxLength={4000}
+          onChange={(event) => setState({ ...state, note: event.target.value })}
+          placeholder="Note"
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={saving}>
+          Save
+        </Button>
+      </div>
     </form>
   );
 }

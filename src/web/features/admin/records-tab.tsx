@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { COLUMNS, type Column, type Row } from "./admin-columns";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
-const STICKY = "sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
+const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
 const STICKY_CELL = `${STICKY} bg-background`;
 const STICKY_HEADER = `${STICKY} bg-muted`;
 
@@ -136,15 +136,12 @@ export function RecordsTab({
                 })}
               </tr>
             ))}
-            {!loading && rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
-                  Nothing here yet.
-                </td>
-              </tr>
-            )}
           </tbody>
         </table>
+        {/* Outside the table: as wide as the visible box, so a phone shows it rather than the table's middle. */}
+        {!loading && rows.length === 0 && (
+          <p className="px-3 py-8 text-center text-muted-foreground">Nothing here yet.</p>
+        )}
       </ScrollRegion>
       {loading && <p role="status">Loading…</p>}
       {cursor && !loading && (

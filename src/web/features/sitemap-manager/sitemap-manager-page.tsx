@@ -2,6 +2,7 @@ import { Download, ExternalLink, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { publicConfig } from "~/lib/public-config";
 import { useAdminGuard } from "~/lib/use-admin-guard";
 import { buildSitemapXml, type SitemapEntry, sitemapEntry } from "../../../shared/sitemap";
@@ -83,9 +84,10 @@ export function SitemapManagerPage() {
               </Button>
             </div>
             <h2 className="mt-8 text-xl font-semibold">Preview</h2>
-            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-xl bg-slate-950 p-4 text-xs text-slate-100">
-              {xml}
-            </pre>
+            {/* One XML line per line, scrolled sideways on a phone rather than broken inside a tag. */}
+            <ScrollRegion label="sitemap.xml preview" className="mt-2 rounded-xl bg-slate-950">
+              <pre className="w-max p-4 text-xs text-slate-100">{xml}</pre>
+            </ScrollRegion>
           </>
         )}
       </main>
