@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon, { type Request as CannonRequest, type Result } from "autocannon";
+import { timeOrderedHex } from "../../src/shared/time-ordered-id";
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -32,7 +33,8 @@ function trackingRequest(request: CannonRequest): CannonRequest {
       user_agent: userAgents[visitor % userAgents.length],
       referrer: "https://www.google.com/",
       session_id: `session_${visitor}_${randomUUID().slice(0, 8)}`,
-      page_view_id: randomUUID(),
+      // As a browser makes it (visit-tracker.tsx): time first.
+      page_view_id: `pv_${timeOrderedHex()}`,
       visit_timestamp: new Date().toISOString(),
     }),
   };

@@ -1,5 +1,6 @@
 import type { Touch } from "../../shared/schemas/attribution";
 import type { TrackPixelQuery, TrackVisitPayload, VisitLocation } from "../../shared/schemas/tracking";
+import { uuidV7 } from "../../shared/time-ordered-id";
 import type { websiteVisits } from "../db/schema";
 import { browserFamily, deviceTypeOf } from "../lib/browser-family";
 
@@ -58,6 +59,8 @@ function commonColumns(reported: ReportedFields, ctx: VisitContext, userAgentMax
   const userAgent = reported.userAgent ?? ctx.requestUserAgent?.slice(0, userAgentMax) ?? null;
   const gpc = ctx.globalPrivacyControl;
   return {
+    // Time-ordered: each new row lands at the end of the primary key's index (see time-ordered-id.ts).
+    id: uuidV7(ctx.now.getTime()),
     pageViewId: reported.pageViewId ?? null,
     userAgent: gpc ? browserFamily(userAgent) : userAgent,
     visitTimestamp: ctx.now,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type SessionUser, useSessionUser } from "~/lib/session";
 import { CONSENT_EVENT_DELAY_MS, tracksAfterConsent } from "../../../shared/consent";
+import { timeOrderedHex } from "../../../shared/time-ordered-id";
 import { analyticsConsent } from "./analytics-consent";
 import { sessionSource } from "./attribution";
 import { type BrowserFacts, buildPixelQuery, buildVisitPayload, type Enhanced } from "./build-payload";
@@ -37,11 +38,11 @@ async function currentEnhanced(): Promise<Enhanced | null> {
   }
 }
 
-/** A fresh id for each page view (not crypto.randomUUID: it needs a secure context). */
-function newPageViewId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `pv_${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
+/**
+ * A fresh id for each page view, time first so the database's unique index on it grows at its end (not
+ * crypto.randomUUID: it needs a secure context, and is random throughout).
+ */
+const newPageViewId = () => `pv_${timeOrderedHex()}`;
 
 /** The page view on screen: a route change starts a new one; the pixel and a consent retrigger reuse it. */
 let currentPageViewId = "";
