@@ -138,6 +138,10 @@ test("the sitemap manager starts from the live sitemap, says it only previews, a
   await page.getByRole("button", { name: "Download sitemap.xml" }).click();
   expect((await download).suggestedFilename()).toBe("sitemap.xml");
   await expect(page.getByRole("link", { name: "View live sitemap.xml" })).toHaveAttribute("href", "/sitemap.xml");
+  // Its header leads back to the dashboard and signs out, as the dashboard's does.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe("the back office at 375 px", () => {

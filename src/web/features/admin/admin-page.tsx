@@ -1,8 +1,6 @@
-import { useNavigate } from "react-router";
 import { AppHeader } from "~/components/app-header";
-import { Button } from "~/components/ui/button";
+import { SignOutButton } from "~/components/sign-out-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { signOut } from "~/lib/session";
 import { useAdminGuard } from "~/lib/use-admin-guard";
 import { useLeadSummary } from "./lead-summary";
 import { LeadsTab } from "./leads-tab";
@@ -20,7 +18,6 @@ const TABS = [
 
 export function AdminPage() {
   const admin = useAdminGuard();
-  const navigate = useNavigate();
   const { summary, reload } = useLeadSummary();
   return (
     <>
@@ -30,15 +27,7 @@ export function AdminPage() {
             <a href="/sitemap-manager" className="rounded px-2 py-1 hover:underline">
               Sitemap
             </a>
-            <Button
-              variant="ghost"
-              onClick={async () => {
-                await signOut();
-                navigate("/");
-              }}
-            >
-              Sign Out
-            </Button>
+            <SignOutButton />
           </>
         )}
       </AppHeader>

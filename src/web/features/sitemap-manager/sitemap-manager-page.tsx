@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AppHeader } from "~/components/app-header";
+import { SignOutButton } from "~/components/sign-out-button";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { publicConfig } from "~/lib/public-config";
@@ -34,9 +35,14 @@ export function SitemapManagerPage() {
   return (
     <>
       <AppHeader>
-        <a href="/admin" className="rounded px-2 py-1 hover:underline">
-          Admin
-        </a>
+        {admin && (
+          <>
+            <a href="/admin" className="rounded px-2 py-1 hover:underline">
+              Admin
+            </a>
+            <SignOutButton />
+          </>
+        )}
       </AppHeader>
       <main className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="text-3xl font-bold">Sitemap Manager</h1>

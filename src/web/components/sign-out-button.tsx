@@ -1,0 +1,19 @@
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { signOut } from "~/lib/session";
+
+/** The back office's "Sign Out": ends the session and returns to the home page. */
+export function SignOutButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      onClick={async () => {
+        await signOut();
+        navigate("/");
+      }}
+    >
+      Sign Out
+    </Button>
+  );
+}
