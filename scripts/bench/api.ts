@@ -16,7 +16,17 @@ import { projectRoot, run, startServer } from "../lib/server-process";
 import { printTable } from "../lib/table";
 import { seedVisits } from "../seed-visits";
 import { timeCockpitReads } from "./cockpit-reads";
-import { CONNECTIONS, DURATION_S, ms, probe, type Summary, saturate, trackingLoad, WARM_UP_S } from "./load";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  ms,
+  probe,
+  type Summary,
+  saturate,
+  TRACKING_WARM_UP_S,
+  trackingLoad,
+  WARM_UP_S,
+} from "./load";
 import { measureRefineBurst } from "./refine-burst";
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -58,9 +68,9 @@ interface Measures {
 
 async function measure(baseUrl: string): Promise<Measures> {
   const live = `${baseUrl}/api/health/live`;
-  // A short warm-up first (JIT, caches), then everything measured on the same warm server, one after the other.
+  // A warm-up first (JIT, caches; longer for tracking), then everything measured on the same warm server, in turn.
   await autocannon({ url: live, connections: CONNECTIONS, duration: WARM_UP_S });
-  const warmVisits = (await trackingLoad(baseUrl, WARM_UP_S)).ok;
+  const warmVisits = (await trackingLoad(baseUrl, TRACKING_WARM_UP_S)).ok;
   const liveAlone = await saturate(live);
   const readiness = await saturate(`${baseUrl}/api/health`, DURATION_S / 2);
   const tracking = await trackingLoad(baseUrl);
