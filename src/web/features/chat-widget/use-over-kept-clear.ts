@@ -13,8 +13,8 @@ function overlapsKeptClear(button: HTMLElement): boolean {
 }
 
 /**
- * True while content marked keep-clear, or a control of the page, lies under the (fixed) button, as the page scrolls, resizes or renders more
- * content. Checked at most once a frame.
+ * True while content marked keep-clear, or a control of the page, lies under the (fixed) button, as the page
+ * scrolls, resizes or renders more content. Checked at most once a frame.
  */
 export function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean {
   const [over, setOver] = useState(true);
