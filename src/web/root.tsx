@@ -24,9 +24,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site === "swisshack" ? "#c8102e" : "#1d4ed8"} />
-        <InlineStylesheet />
         <Meta />
         <Links />
+        {/* Last, where React's prerendering puts it after the tags it hoists: Preact hydrates it in place. */}
+        <InlineStylesheet />
       </head>
       <body data-site={site}>
         {children}
