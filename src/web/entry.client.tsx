@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { documentContainer } from "./document-container";
+import { moveHoistedPreloadsToTheirRenderedPlace } from "./hoisted-preloads";
 
 /**
  * The browser hydrates with Preact (decision record 0024). HydratedRouter's first render starts decoding the page's
@@ -18,11 +19,12 @@ async function decodeRouterState(): Promise<void> {
   }
 }
 
-void decodeRouterState().then(() =>
+void decodeRouterState().then(() => {
+  moveHoistedPreloadsToTheirRenderedPlace();
   hydrateRoot(
     documentContainer(),
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
-  ),
-);
+  );
+});

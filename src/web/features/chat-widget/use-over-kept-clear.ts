@@ -12,9 +12,17 @@ function overlapsKeptClear(button: HTMLElement): boolean {
   });
 }
 
+/** Elements came or went: text that changes in place (an animated counter, every frame) moves no control. */
+function addsOrRemovesElements(records: MutationRecord[]): boolean {
+  return records.some((record) =>
+    [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE),
+  );
+}
+
 /**
  * True while content marked keep-clear, or a control of the page, lies under the (fixed) button, as the page
- * scrolls, resizes or renders more content. Checked at most once a frame.
+ * scrolls, resizes or renders more content. Checked at most once a frame, the first time in the frame after
+ * hydration rather than during it: each check measures every control of the page.
  */
 export function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean {
   const [over, setOver] = useState(true);
@@ -29,9 +37,11 @@ export function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean
     };
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver((records) => {
+      if (addsOrRemovesElements(records)) schedule();
+    });
     observer.observe(document.body, { childList: true, subtree: true });
-    check();
+    schedule();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
