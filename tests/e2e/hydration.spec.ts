@@ -12,9 +12,20 @@ for (const { path, heading, banner } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html, "React's streaming scripts, which only React's hydration runs").not.toContain("$RC(");
 
-    await page.goto(path);
+    // The client entry is held back until the prerendered heading is in hand: hydration cannot have run yet.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
     const headingElement = page.getByRole("heading", { level: 1 });
     const prerenderedHeading = await headingElement.elementHandle();
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), "React Router started").toBe(false);
+    releaseEntry();
     // The banner mounts after hydration: the page is now the browser's.
     await expect(page.getByRole("region", { name: banner })).toBeVisible();
 
@@ -30,6 +41,7 @@ for (const { path, heading, banner } of PAGES) {
     await expect(headingElement).toHaveText(heading);
     // The same element as before hydration: adopted, not replaced.
     expect(await prerenderedHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     // Every reference between elements (useId values change at hydration) still points at an element.
     const dangling = await page.evaluate(() =>
       [...window.document.querySelectorAll("[aria-labelledby], [aria-describedby], [aria-controls], label[for]")]

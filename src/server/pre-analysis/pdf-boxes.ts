@@ -1,6 +1,6 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import { deadlineWording } from "../../shared/pre-analysis/document-summary";
-import { BLOCK_GAP, type PdfContext } from "./pdf-blocks";
+import { BLOCK_GAP, type PdfContext } from "./pdf-block-context";
 import { artifact, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, writeText } from "./pdf-text";
 import { COLOR, contentWidth, ensureSpace, SIZE } from "./pdf-theme";

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shared/pre-analysis/document";
-import { drawBlock, leadHeight, type PdfContext } from "./pdf-blocks";
+import type { PdfContext } from "./pdf-block-context";
+import { drawBlock, leadHeight } from "./pdf-blocks";
 import { drawClosing, drawSummary } from "./pdf-boxes";
 import { fontData, registerFonts, withPdfText } from "./pdf-fonts";
 import { indexSources } from "./pdf-sources";
