@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydrateInSlices } from "./components/hydration/hydrate-later";
+import { adoptInputMadeBeforeHydration } from "./components/hydration/input-before-hydration";
 import { documentContainer } from "./document-container";
-import { moveHoistedPreloadsToTheirRenderedPlace } from "./hoisted-preloads";
 
 /**
  * The browser hydrates with Preact (decision record 0024). HydratedRouter's first render starts decoding the page's
@@ -20,11 +21,12 @@ async function decodeRouterState(): Promise<void> {
 }
 
 void decodeRouterState().then(() => {
-  moveHoistedPreloadsToTheirRenderedPlace();
-  hydrateRoot(
-    documentContainer(),
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+  hydrateInSlices(() =>
+    hydrateRoot(
+      documentContainer(),
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
+  ).then(adoptInputMadeBeforeHydration);
 });

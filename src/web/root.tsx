@@ -3,6 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOfPath } from "../shared/routes";
 import type { Route } from "./+types/root";
+import { HydrateLater } from "./components/hydration/hydrate-later";
+import { HoldSubmitsUntilHydrated } from "./components/hydration/input-before-hydration";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
@@ -28,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Last, where React's prerendering puts it after the tags it hoists: Preact hydrates it in place. */}
         <InlineStylesheet />
+        <HoldSubmitsUntilHydrated />
       </head>
       <body data-site={site}>
         {children}
@@ -43,7 +46,9 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <FloatingWidget />
+      <HydrateLater>
+        <FloatingWidget />
+      </HydrateLater>
       <AfterHydration>
         <DeferredFeatures />
       </AfterHydration>

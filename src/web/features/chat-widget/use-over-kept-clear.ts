@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import { KEEP_CLEAR_SELECTOR } from "~/lib/keep-clear";
+import { addsOrRemovesElements } from "./element-mutations";
 
 /** The widget's own controls (the menu, the chat) do not count: they belong to the button's region. */
 function overlapsKeptClear(button: HTMLElement): boolean {
@@ -10,13 +11,6 @@ function overlapsKeptClear(button: HTMLElement): boolean {
     const r = element.getBoundingClientRect();
     return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
   });
-}
-
-/** Elements came or went: text that changes in place (an animated counter, every frame) moves no control. */
-function addsOrRemovesElements(records: MutationRecord[]): boolean {
-  return records.some((record) =>
-    [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE),
-  );
 }
 
 /**

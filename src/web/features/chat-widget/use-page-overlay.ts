@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { addsOrRemovesElements } from "./element-mutations";
 
 // A form dialog, or the cookie banner (whose buttons sit where the floating button would).
 const OVERLAYS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [data-cookie-banner]';
@@ -8,7 +9,11 @@ export function usePageOverlay(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const check = () => setShown(document.querySelector(OVERLAYS) !== null);
-    const observer = new MutationObserver(check);
+    // A dialog's state changed, or elements came or went; text changing in place (a counter, every frame) cannot
+    // open an overlay, and searching the whole page for each of those was most of the work of a counter's frame.
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => record.type === "attributes") || addsOrRemovesElements(records)) check();
+    });
     observer.observe(document.body, {
       childList: true,
       subtree: true,

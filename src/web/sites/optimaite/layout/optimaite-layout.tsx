@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateEachLater, HydrateLater } from "~/components/hydration/hydrate-later";
 import { LeadDialogsProvider } from "../leads/lead-dialogs-context";
 import { Footer } from "./footer";
 import { OptimaiteOrganizationJsonLd } from "./organization-json-ld";
@@ -14,9 +15,15 @@ export function OptimaiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <TopNav />
-      <main id="content">{children}</main>
-      <Footer />
+      <HydrateLater>
+        <TopNav />
+      </HydrateLater>
+      <main id="content">
+        <HydrateEachLater>{children}</HydrateEachLater>
+      </main>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <OptimaiteOrganizationJsonLd />
     </LeadDialogsProvider>
   );

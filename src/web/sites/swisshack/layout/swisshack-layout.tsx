@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateEachLater, HydrateLater } from "~/components/hydration/hydrate-later";
 import { AuditDialogProvider } from "../audit/audit-dialog-context";
 import { Footer } from "./footer";
 import { SwissHackOrganizationJsonLd } from "./organization-json-ld";
@@ -14,9 +15,15 @@ export function SwissHackLayout({ children }: { children: ReactNode }) {
       >
         Aller au contenu
       </a>
-      <TopBar />
-      <main id="contenu">{children}</main>
-      <Footer />
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
+      <main id="contenu">
+        <HydrateEachLater>{children}</HydrateEachLater>
+      </main>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <SwissHackOrganizationJsonLd />
     </AuditDialogProvider>
   );
