@@ -17,6 +17,7 @@ function holdSubmitsUntilHydrated(): void {
 const SCRIPT = { __html: `(${holdSubmitsUntilHydrated.toString()})()` };
 
 export function HoldSubmitsUntilHydrated() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, no visitor input
   return <script dangerouslySetInnerHTML={SCRIPT} suppressHydrationWarning />;
 }
 

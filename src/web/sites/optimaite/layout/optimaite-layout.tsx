@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HydrateEachLater, HydrateLater } from "~/components/hydration/hydrate-later";
+import { SiteFrame } from "~/components/site-frame";
 import { LeadDialogsProvider } from "../leads/lead-dialogs-context";
 import { Footer } from "./footer";
 import { OptimaiteOrganizationJsonLd } from "./organization-json-ld";
@@ -9,21 +9,9 @@ import { TopNav } from "./top-nav";
 export function OptimaiteLayout({ children }: { children: ReactNode }) {
   return (
     <LeadDialogsProvider>
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <HydrateLater>
-        <TopNav />
-      </HydrateLater>
-      <main id="content">
-        <HydrateEachLater>{children}</HydrateEachLater>
-      </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <SiteFrame skipLinkText="Skip to content" mainId="content" header={<TopNav />} footer={<Footer />}>
+        {children}
+      </SiteFrame>
       <OptimaiteOrganizationJsonLd />
     </LeadDialogsProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HydrateEachLater, HydrateLater } from "~/components/hydration/hydrate-later";
+import { SiteFrame } from "~/components/site-frame";
 import { AuditDialogProvider } from "../audit/audit-dialog-context";
 import { Footer } from "./footer";
 import { SwissHackOrganizationJsonLd } from "./organization-json-ld";
@@ -9,21 +9,9 @@ import { TopBar } from "./top-bar";
 export function SwissHackLayout({ children }: { children: ReactNode }) {
   return (
     <AuditDialogProvider>
-      <a
-        href="#contenu"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
-      >
-        Aller au contenu
-      </a>
-      <HydrateLater>
-        <TopBar />
-      </HydrateLater>
-      <main id="contenu">
-        <HydrateEachLater>{children}</HydrateEachLater>
-      </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <SiteFrame skipLinkText="Aller au contenu" mainId="contenu" header={<TopBar />} footer={<Footer />}>
+        {children}
+      </SiteFrame>
       <SwissHackOrganizationJsonLd />
     </AuditDialogProvider>
   );
