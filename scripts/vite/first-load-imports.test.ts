@@ -20,27 +20,30 @@ function resolveLocal(specifier: string, importer: string): string | undefined {
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
 }
 
-/** Every package a module reaches through static imports, with the chain of files that leads to it. */
-function packagesReached(entry: string): Map<string, string[]> {
-  const reached = new Map<string, string[]>();
-  const seen = new Set<string>();
+/** Every package and local file a module reaches through static imports, with the chain of files that leads there. */
+function reachedFrom(entry: string): { packages: Map<string, string[]>; files: Map<string, string[]> } {
+  const packages = new Map<string, string[]>();
+  const files = new Map<string, string[]>();
   const walk = (file: string, chain: string[]) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.set(file, chain);
     const source = readFileSync(file, "utf8");
     for (const [, specifier = ""] of source.matchAll(staticImport)) {
       const here = [...chain, path.relative(webDir, file)];
       if (specifier.startsWith(".") || specifier.startsWith("~/")) {
         const local = resolveLocal(specifier, file);
         if (local) walk(local, here);
-      } else if (!reached.has(specifier)) {
-        reached.set(specifier, here);
+      } else if (!packages.has(specifier)) {
+        packages.set(specifier, here);
       }
     }
   };
   walk(entry, []);
-  return reached;
+  return { packages, files };
 }
+
+// An Intl formatter built when its module is evaluated: the first one loads the locale data, ~80 ms on a slow phone.
+const intlFormatterAtTopLevel = /^(?:export\s+)?(?:const|let|var)\s[^\n]*=\s*new Intl\./m;
 
 const publicPaths = new Set<string>([...SWISSHACK_PATHS, ...OPTIMAITE_PATHS]);
 const publicRoutes = routes.filter((entry) => publicPaths.has(`/${entry.path ?? ""}`));
@@ -54,9 +57,15 @@ describe("first-load imports of the public pages", () => {
   const entries = [{ file: "root.tsx" }, { file: "deferred-features.tsx" }, ...publicRoutes];
   for (const entry of entries) {
     it(`${entry.file} reaches no package that belongs to a later load`, () => {
-      const reached = packagesReached(path.join(webDir, entry.file));
-      const late = [...reached].filter(([name]) => LATER_PACKAGES.some((late) => name.startsWith(late)));
+      const { packages } = reachedFrom(path.join(webDir, entry.file));
+      const late = [...packages].filter(([name]) => LATER_PACKAGES.some((late) => name.startsWith(late)));
       expect(late.map(([name, chain]) => `${name} via ${chain.join(" → ")}`)).toEqual([]);
+    });
+
+    it(`${entry.file} builds no Intl formatter while its modules are evaluated`, () => {
+      const { files } = reachedFrom(path.join(webDir, entry.file));
+      const eager = [...files].filter(([file]) => intlFormatterAtTopLevel.test(readFileSync(file, "utf8")));
+      expect(eager.map(([file, chain]) => [...chain, path.relative(webDir, file)].join(" → "))).toEqual([]);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calculateRoi, formatUsd, ROI_DEFAULTS, sanitizeRoiInput, sanitizeRoiInputs } from "./roi";
+import { formatUsd } from "./group-thousands";
+import { calculateRoi, ROI_DEFAULTS, sanitizeRoiInput, sanitizeRoiInputs } from "./roi";
 
 describe("calculateRoi", () => {
   it("gives the specification's figures for the defaults", () => {

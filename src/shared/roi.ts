@@ -68,10 +68,3 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
     annualROI: monthlyROI * 12,
   };
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Currency shown in USD with no decimals. */
-export function formatUsd(value: number): string {
-  return usd.format(Math.round(value));
-}

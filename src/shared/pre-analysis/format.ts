@@ -3,6 +3,8 @@
  * the narrow one Intl uses (U+202F), which the PDF fonts do not all render.
  */
 
+import { groupThousands as groupByThree } from "../group-thousands";
+
 export const NBSP = "\u00a0";
 
 export interface Range {
@@ -10,9 +12,7 @@ export interface Range {
   high: number;
 }
 
-function groupThousands(value: number): string {
-  return String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
+const groupThousands = (value: number) => groupByThree(value, NBSP);
 
 /** "CHF 7 258" */
 export function formatChf(amount: number): string {

@@ -1,5 +1,6 @@
 import { INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
-import { calculateRoi, formatUsd, ROI_DEFAULTS } from "../../../shared/roi";
+import { formatUsd } from "../../../shared/group-thousands";
+import { calculateRoi, ROI_DEFAULTS } from "../../../shared/roi";
 import type { ChatLink, Intent } from "./intent";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };

@@ -3,7 +3,8 @@ import { Children, type ReactNode, Suspense } from "react";
 let initialHydration = false;
 let lastSlice: Promise<void> = Promise.resolve();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a new task: the browser may paint and handle input in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the page's first hydration (decision record 0025). Parts wrapped in `HydrateLater` keep their prerendered

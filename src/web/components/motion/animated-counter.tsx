@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
+import { formatEnUsWholeNumber } from "../../../shared/group-thousands";
 import { useInView } from "./use-in-view";
 
 export const COUNTER_DURATION_MS = 2000;
@@ -7,9 +8,6 @@ export const COUNTER_DELAY_MS = 300;
 export const COUNTER_VISIBILITY = 0.3;
 
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
-
-// One formatter, built once: toLocaleString builds one per call, and counters format every frame.
-const enUS = new Intl.NumberFormat("en-US");
 
 interface AnimatedCounterProps {
   value: number;
@@ -24,7 +22,12 @@ interface AnimatedCounterProps {
  * Counts from 0 to `value` over 2 s with ease-out, 300 ms after 30 % of it becomes visible. The prerendered HTML
  * and visitors who prefer reduced motion get the final number.
  */
-export function AnimatedCounter({ value, format = enUS.format, suffix = "", className }: AnimatedCounterProps) {
+export function AnimatedCounter({
+  value,
+  format = formatEnUsWholeNumber,
+  suffix = "",
+  className,
+}: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const textRef = useRef<HTMLSpanElement>(null);
   const view = useInView(ref, COUNTER_VISIBILITY);

@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../shared/roi";
+import { formatUsd } from "../../../shared/group-thousands";
 
 /** SPEC section 9: "under 1s" for zero, "N/A" when missing. */
 export function formatDuration(seconds: unknown): string {

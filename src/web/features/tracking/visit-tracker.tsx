@@ -6,6 +6,7 @@ import { timeOrderedHex } from "../../../shared/time-ordered-id";
 import { analyticsConsent } from "./analytics-consent";
 import { sessionSource } from "./attribution";
 import { type BrowserFacts, buildPixelQuery, buildVisitPayload, type Enhanced } from "./build-payload";
+import { browserTimeZone } from "./time-zone";
 import { enhancedIdentity, forgetEnhancedIdentity, rememberSignedInUser, sessionIds } from "./visitor-storage";
 
 const NOT_TRACKED = ["/admin", "/auth", "/sitemap-manager"];
@@ -16,12 +17,7 @@ const CONSENT_CHANGED_EVENT = "consent:changed";
 const tracked = (pathname: string) => !NOT_TRACKED.some((path) => pathname.startsWith(path));
 
 async function fingerprint(): Promise<string> {
-  const facts = [
-    navigator.userAgent,
-    navigator.language,
-    `${screen.width}x${screen.height}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-  ];
+  const facts = [navigator.userAgent, navigator.language, `${screen.width}x${screen.height}`, browserTimeZone()];
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(facts.join("|")));
   return [...new Uint8Array(digest)]
     .slice(0, 8)
@@ -70,7 +66,7 @@ async function sendPixel(pagePath: string) {
       ...facts(pagePath, sessionIds().pixelSessionId),
       screen: `${screen.width}x${screen.height}`,
       lang: navigator.language,
-      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      tz: browserTimeZone(),
     },
     enhanced,
     sessionSource(),

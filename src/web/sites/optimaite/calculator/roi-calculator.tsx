@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { CALCULATOR } from "../../../../shared/content/optimaite/landing";
-import { calculateRoi, formatUsd, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "../../../../shared/roi";
+import { formatEnUsWholeNumber, formatUsd } from "../../../../shared/group-thousands";
+import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "../../../../shared/roi";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { AnimatedFigure } from "./animated-figure";
 import { useCalculatorSession } from "./use-calculator-session";
@@ -19,8 +20,6 @@ const FIELDS: { key: keyof RoiInputs; percent: boolean }[] = [
 ];
 
 const initialRaw = Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as RawInputs;
-const enUS = new Intl.NumberFormat("en-US");
-const clients = (n: number) => enUS.format(Math.round(n));
 
 function ResultCard({
   label,
@@ -99,7 +98,11 @@ export function RoiCalculator() {
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <ResultCard label={CALCULATOR.results.lostClients} value={results.lostClients} format={clients} />
+            <ResultCard
+              label={CALCULATOR.results.lostClients}
+              value={results.lostClients}
+              format={formatEnUsWholeNumber}
+            />
             <ResultCard label={CALCULATOR.results.lostRevenue} value={results.lostRevenue} format={formatUsd} />
             <ResultCard
               label={CALCULATOR.results.recoveredRevenue}
