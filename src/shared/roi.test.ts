@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "./group-thousands";
+import { formatUsd } from "./number-format";
 import { calculateRoi, ROI_DEFAULTS, sanitizeRoiInput, sanitizeRoiInputs } from "./roi";
 
 describe("calculateRoi", () => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../server/lib/security-headers";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 const CONTEXT_SCRIPT = "<script>window.__reactRouterContext = {};</script>";
@@ -27,9 +26,8 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font"/>');
   });
 
-  it("keeps the module script's text as it was, so the page's CSP hash still allows it", () => {
-    const moduleHash = inlineScriptHashes(`<script>${MODULE_TEXT}</script>`)[0];
-    expect(inlineScriptHashes(html)).toContain(moduleHash);
+  it("keeps the module script's text as it was, so the page's CSP hash (of the text between the tags) still allows it", () => {
+    expect(html).toContain(`>${MODULE_TEXT}</script>`);
   });
 
   it("leaves a page without React Router's scripts as it is", () => {

@@ -1,4 +1,4 @@
-import { formatUsd } from "../../shared/group-thousands";
+import { formatUsd } from "../../shared/number-format";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";

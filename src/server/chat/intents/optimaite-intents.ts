@@ -1,5 +1,5 @@
 import { INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
-import { formatUsd } from "../../../shared/group-thousands";
+import { formatUsd } from "../../../shared/number-format";
 import { calculateRoi, ROI_DEFAULTS } from "../../../shared/roi";
 import type { ChatLink, Intent } from "./intent";
 

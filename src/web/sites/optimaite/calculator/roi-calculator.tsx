@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { CALCULATOR } from "../../../../shared/content/optimaite/landing";
-import { formatEnUsWholeNumber, formatUsd } from "../../../../shared/group-thousands";
+import { formatEnUsWholeNumber, formatUsd } from "../../../../shared/number-format";
 import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "../../../../shared/roi";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { AnimatedFigure } from "./animated-figure";

@@ -11,7 +11,7 @@ import { withAttribution } from "~/features/tracking/attribution";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
-import { formatUsd } from "../../../../shared/group-thousands";
+import { formatUsd } from "../../../../shared/number-format";
 import { demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
 import type { CalculatorLink } from "./lead-dialogs-context";
 import { leadFailureMessage } from "./lead-failure";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEnUsWholeNumber, formatUsd, groupThousands } from "./group-thousands";
+import { formatEnUsWholeNumber, formatUsd, groupThousands } from "./number-format";
 
 const wholeNumbers = [
   0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 25000, 99999, 100000, 123456, 999999, 1000000, 1234567, 98765432,
