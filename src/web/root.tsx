@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOfPath } from "../shared/routes";
@@ -13,8 +12,6 @@ const DeferredFeatures = lazy(() => import("./deferred-features"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The Latin subset every page uses, fetched with the HTML instead of once the styles are applied.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * Decision record 0025: prerendered pages paint before their scripts download. React Router writes a
  * `modulepreload` link per module (React hoists them into `<head>`) and a module script that imports the route
- * modules, so the browser fetches every module at high priority alongside the HTML, the font and the first paint.
+ * modules, so the browser fetches every module at high priority alongside the HTML and the first paint.
  * `loadScriptsAfterFirstPaint`, applied to each prerendered page, keeps that module script as an inert data block
  * (its text unchanged, so the page's CSP hash still covers it) and adds `loadAfterFirstPaint` after it.
  */

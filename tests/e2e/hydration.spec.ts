@@ -47,7 +47,7 @@ for (const { path, heading, banner } of PAGES) {
       styled: getComputedStyle(window.document.body).fontFamily,
     }));
     expect(document).toMatchObject({ htmlElements: 1, heads: 1, bodies: 1, doctype: "html" });
-    expect(document.styled).toMatch(/Inter/);
+    expect(document.styled).toMatch(/system-ui/);
     await expect(headingElement).toHaveText(heading);
     // The same element as before hydration: adopted, not replaced.
     for (const element of [prerenderedHeading, prerenderedLastSection, prerenderedFooter]) {
