@@ -10,9 +10,7 @@ import { FloatingWidget } from "./features/chat-widget/floating-widget";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
