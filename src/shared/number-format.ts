@@ -11,14 +11,15 @@ export function groupThousands(value: number, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-const minus = (value: number) => (Math.round(value) < 0 ? "-" : "");
+/** "-" when the number, rounded to a whole one, is below zero: -0.4 is written "0", never "-0". */
+export const minusSign = (value: number) => (Math.round(value) < 0 ? "-" : "");
 
 /** "12,345", "-7": a number rounded to a whole one, grouped as in en-US. */
 export function formatEnUsWholeNumber(value: number): string {
-  return `${minus(value)}${groupThousands(value, ",")}`;
+  return `${minusSign(value)}${groupThousands(value, ",")}`;
 }
 
 /** "$1,234", "-$56": US dollars rounded to whole ones, as in en-US. */
 export function formatUsd(value: number): string {
-  return `${minus(value)}$${groupThousands(value, ",")}`;
+  return `${minusSign(value)}$${groupThousands(value, ",")}`;
 }

@@ -4,6 +4,7 @@ import {
   formatChfDifference,
   formatChfRange,
   formatChfSpan,
+  formatNumber,
   formatPercent,
   formatPercentRange,
   NBSP,
@@ -19,6 +20,9 @@ describe("French formatting", () => {
     [36_288, "CHF 36 288"],
     [1_234_567, "CHF 1 234 567"],
     [1_539.6, "CHF 1 540"],
+    [-1_234.4, "CHF -1 234"],
+    [-0.4, "CHF 0"],
+    [-0, "CHF 0"],
   ])("formatChf(%d)", (amount, expected) => {
     expect(formatChf(amount)).toBe(s(expected));
   });
@@ -45,6 +49,20 @@ describe("French formatting", () => {
   ])("formatChfSpan(%o)", (range, expected) => {
     expect(formatChfSpan(range).replaceAll(NBSP, " ")).toBe(expected);
     expect(formatChfSpan(range)).toMatch(/^CHF\u00a0/);
+  });
+
+  it.each([
+    [7_258, "7 258"],
+    [-7_258, "-7 258"],
+    [-0.4, "0"],
+    [0.4, "0"],
+    [-0.6, "-1"],
+  ])("formatNumber(%d): the sign is that of the number as written", (value, expected) => {
+    expect(formatNumber(value)).toBe(s(expected));
+  });
+
+  it("keeps the sign of a range's upper end", () => {
+    expect(formatChfRange({ low: -2_000, high: -500 })).toBe(`CHF${NBSP}-2${NBSP}000 – -500`);
   });
 
   it("never uses the narrow no-break space", () => {

@@ -3,7 +3,7 @@
  * the narrow one Intl uses (U+202F), which the PDF fonts do not all render.
  */
 
-import { groupThousands } from "../number-format";
+import { groupThousands, minusSign } from "../number-format";
 
 export const NBSP = "\u00a0";
 
@@ -14,7 +14,7 @@ export interface Range {
 
 /** "CHF 7 258" */
 export function formatChf(amount: number): string {
-  return `CHF${NBSP}${amount < 0 ? "-" : ""}${groupThousands(amount, NBSP)}`;
+  return `CHF${NBSP}${formatNumber(amount)}`;
 }
 
 /** "+ CHF 370", "- CHF 540" or "CHF 0": a difference from a reference amount. */
@@ -26,12 +26,12 @@ export function formatChfDifference(amount: number): string {
 
 /** "CHF 1 100 – 2 200" */
 export function formatChfRange({ low, high }: Range): string {
-  return `${formatChf(low)} – ${groupThousands(high, NBSP)}`;
+  return `${formatChf(low)} – ${formatNumber(high)}`;
 }
 
 /** "CHF 400 à 800", in running text */
 export function formatChfSpan({ low, high }: Range): string {
-  return `${formatChf(low)} à ${groupThousands(high, NBSP)}`;
+  return `${formatChf(low)} à ${formatNumber(high)}`;
 }
 
 /** 0.2 → "20 %", 0.499 → "49,9 %" */
@@ -47,5 +47,5 @@ export function formatPercentRange({ low, high }: Range): string {
 
 /** "7 258" without currency, for counts and thresholds in running text. */
 export function formatNumber(value: number): string {
-  return `${value < 0 ? "-" : ""}${groupThousands(value, NBSP)}`;
+  return `${minusSign(value)}${groupThousands(value, NBSP)}`;
 }
