@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./schema-columns";
+
+// Work the server does in the background: the email outbox and the record of its scheduled jobs.
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** [{ filename, contentType, contentBase64 }] */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    /** Whose name the email is sent under (MAIL_FROM gives the address). */
+    brand: text("brand", { enum: ["swisshack", "optimaite"] })
+      .notNull()
+      .default("swisshack"),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** One row per scheduled job: when it last ran, whichever instance ran it (see src/server/lib/cluster-jobs.ts). */
+export const scheduledJobRuns = pgTable("scheduled_job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
