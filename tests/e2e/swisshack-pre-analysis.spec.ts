@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { readPdf } from "../../src/server/testing/pdf-reader";
 import { createPreAnalysis, fillAudit, fillRefine } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
@@ -51,7 +52,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   expect(download.suggestedFilename()).toBe(`pre-analyse-swisshack-${year}.pdf`);
   const pdfPath = testInfo.outputPath("pre-analyse.pdf");
   await download.saveAs(pdfPath);
-  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"]).toString();
+  const text = (await readPdf(await readFile(pdfPath))).pages.join("\n");
   expect(text).toContain(`Votre pré-analyse SwissHack ${year}`);
   expect(text).toContain("CHF 7 258");
   expect(text).toContain("Source : vos réponses");

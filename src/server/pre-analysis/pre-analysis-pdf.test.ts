@@ -1,27 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { type ReadPdf, readPdf } from "../testing/pdf-reader";
 import { toPdfText } from "./pdf-fonts";
 import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
 import { preAnalysisFixture } from "./pre-analysis-pdf.fixture";
-
-const POPPLER = ["pdftotext", "pdffonts", "pdfinfo"].map((tool) => `/usr/bin/${tool}`);
-
-function requirePoppler(): void {
-  const missing = POPPLER.filter((tool) => !existsSync(tool));
-  if (missing.length > 0) {
-    throw new Error(
-      `The PDF tests need Debian's poppler-utils (${missing.join(", ")} missing): apt-get install poppler-utils`,
-    );
-  }
-}
-
-function poppler(tool: string, ...args: string[]): string {
-  return execFileSync(`/usr/bin/${tool}`, args, { encoding: "utf8" });
-}
 
 /** Line breaks and layout columns become single spaces; every kind of space becomes a plain one. */
 const flatten = (text: string) => text.replace(/\s+/gu, " ");
@@ -29,51 +11,38 @@ const flatten = (text: string) => text.replace(/\s+/gu, " ");
 const squeeze = (text: string) => text.replace(/\s+/gu, "");
 
 describe("renderPreAnalysisPdf", () => {
-  let dir: string;
   let pdf: Buffer;
+  let read: ReadPdf;
   let text: string;
   let pages: string[];
 
   beforeAll(async () => {
-    requirePoppler();
-    dir = mkdtempSync(path.join(tmpdir(), "pre-analysis-pdf-"));
     pdf = await renderPreAnalysisPdf(preAnalysisFixture);
-    writeFileSync(path.join(dir, "fixture.pdf"), pdf);
-    text = poppler("pdftotext", "-layout", "-enc", "UTF-8", path.join(dir, "fixture.pdf"), "-");
-    pages = text.split("\f").filter((page) => page.trim() !== "");
-  });
-
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    read = await readPdf(pdf);
+    pages = read.pages;
+    text = pages.join("\n");
   });
 
   it("writes a PDF of several A4 pages", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const info = poppler("pdfinfo", path.join(dir, "fixture.pdf"));
-    expect(info).toMatch(/^Pages:\s+[2-9]$/m);
-    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    expect(read.pageCount).toBeGreaterThanOrEqual(2);
+    expect(read.pageCount).toBeLessThanOrEqual(9);
+    for (const size of read.pageSizes) expect(size).toEqual([595.28, 841.89]);
   });
 
   it("sets the document's metadata", () => {
-    const info = poppler("pdfinfo", "-enc", "UTF-8", path.join(dir, "fixture.pdf"));
-    expect(info).toMatch(/^Title:\s+Votre pré-analyse fiscale et prévoyance 2026$/m);
-    expect(info).toMatch(/^Author:\s+SwissHack$/m);
-    expect(info).toMatch(/^CreationDate:\s+Sun Nov 22 12:00:00 2026 UTC$/m);
+    expect(read.info).toEqual({
+      title: "Votre pré-analyse fiscale et prévoyance 2026",
+      author: "SwissHack",
+      creationDate: "2026-11-22T12:00:00Z",
+    });
     expect(pdf.toString("latin1")).toContain("/Lang (fr-CH)");
   });
 
   it("embeds Inter, regular and bold, and no other font", () => {
-    const fonts = poppler("pdffonts", path.join(dir, "fixture.pdf"))
-      .split("\n")
-      .slice(2)
-      .filter((line) => line.trim() !== "")
-      .map((line) => {
-        const columns = line.trim().split(/\s+/u);
-        // Read from the right: the type column ("CID TrueType") holds a space.
-        return { name: columns[0] ?? "", embedded: columns.at(-5) };
-      });
+    const { fonts } = read;
     expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/u, "")).sort()).toEqual(["Inter-Bold", "Inter-Regular"]);
-    for (const font of fonts) expect(font, `${font.name} is embedded`).toMatchObject({ embedded: "yes" });
+    for (const font of fonts) expect(font, `${font.name} is embedded`).toMatchObject({ embedded: true });
   });
 
   it("prints the person's figures and the years", () => {
@@ -157,19 +126,8 @@ describe("renderPreAnalysisPdf", () => {
 });
 
 describe("renderPreAnalysisPdf on awkward documents", () => {
-  beforeAll(requirePoppler);
-
   async function renderText(doc: PreAnalysisDocument): Promise<string[]> {
-    const dir = mkdtempSync(path.join(tmpdir(), "pre-analysis-pdf-"));
-    try {
-      const file = path.join(dir, "doc.pdf");
-      writeFileSync(file, await renderPreAnalysisPdf(doc));
-      return poppler("pdftotext", "-layout", "-enc", "UTF-8", file, "-")
-        .split("\f")
-        .filter((page) => page.trim() !== "");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    return (await readPdf(await renderPreAnalysisPdf(doc))).pages;
   }
 
   it("breaks a table longer than a page between rows and repeats its header", async () => {
