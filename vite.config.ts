@@ -4,11 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { firstLoadChunkGroups } from "./scripts/vite/first-load-chunks.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
-import { preactInBrowser } from "./scripts/vite/preact-in-browser.ts";
+import { phoneMetadataInBrowser } from "./scripts/vite/phone-metadata-in-browser.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
 
 export default defineConfig({
-  plugins: [preactInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
+  plugins: [phoneMetadataInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
   server: { proxy: { "/api": "http://localhost:3000" } },

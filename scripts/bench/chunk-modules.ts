@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { eachMapping, TraceMap } from "@jridgewell/trace-mapping";
 
 export interface ModuleShare {
-  /** The source file, shortened: "preact/…/compat.mjs", "src/web/root.tsx". */
+  /** The source file, shortened: "react-dom/…/client.js", "src/web/root.tsx". */
   module: string;
   /** Bytes of the minified chunk generated from it. */
   bytes: number;

@@ -64,7 +64,7 @@ function onEveryPage(
 }
 
 function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>>): string | null {
-  if (/node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/.test(id)) return "framework";
+  if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
   // Root itself keeps its chunk, and the global stylesheet with it: were the stylesheet in a chunk that lazy code
   // imports too, React Router would treat it as a dynamic stylesheet.
   const file = id.split("?")[0] ?? id;

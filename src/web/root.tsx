@@ -2,8 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { siteOfPath } from "../shared/routes";
 import type { Route } from "./+types/root";
-import { HydrateLater } from "./components/hydration/hydrate-later";
-import { HoldSubmitsUntilHydrated } from "./components/hydration/input-before-hydration";
+import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
@@ -23,15 +22,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site === "swisshack" ? "#c8102e" : "#1d4ed8"} />
         <Meta />
         <Links />
-        {/* Last, where React's prerendering puts it after the tags it hoists: Preact hydrates it in place. */}
         <InlineStylesheet />
-        <HoldSubmitsUntilHydrated />
+        <RecordEarlyInput />
       </head>
       <body data-site={site}>
         {children}
         <Toaster />
         <ScrollRestoration />
         <Scripts />
+        <ReplayEarlyInput />
       </body>
     </html>
   );
@@ -41,9 +40,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <HydrateLater>
-        <FloatingWidget />
-      </HydrateLater>
+      <FloatingWidget />
       <AfterHydration>
         <DeferredFeatures />
       </AfterHydration>

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
-import { expect, hydratingNavigations, test } from "./support/test";
+import { expect, test } from "./support/test";
 
 /** Resolves once the page's beacon (POST) and its load pixel (GET) have both been answered. */
 function beaconAndPixelAnswered(page: Page) {
@@ -34,7 +34,7 @@ test("one page load is one visit in the visitors tab and its CSV, the query in i
   baseURL,
 }) => {
   const campaign = `once${Date.now()}`;
-  const visitor = hydratingNavigations(await browser.newPage());
+  const visitor = await browser.newPage();
   const tracked = beaconAndPixelAnswered(visitor);
   await visitor.goto(`${baseURL}/optimaite?utm_source=${campaign}`);
   await tracked;
@@ -54,7 +54,7 @@ test("one page load is one visit in the visitors tab and its CSV, the query in i
 });
 
 test("the visitors tab filters by site and page", async ({ page, browser, baseURL }) => {
-  const visitor = hydratingNavigations(await browser.newPage());
+  const visitor = await browser.newPage();
   for (const path of ["/premium", "/details"]) {
     const tracked = beaconAndPixelAnswered(visitor);
     await visitor.goto(`${baseURL}${path}`);

@@ -70,7 +70,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     const fonts = new Map<string, boolean>();
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
-      const [x0, y0, x1, y1] = page.view;
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       pageSizes.push([x1 - x0, y1 - y0]);
       const content = await page.getTextContent();
       const items = content.items.flatMap((item) =>

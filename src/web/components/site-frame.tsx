@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
-import { HydrateEachLater, HydrateLater } from "./hydration/hydrate-later";
 
-/**
- * A site's skip link, header, main content and footer. The header, each section of the content and the footer
- * hydrate one by one after the page's first hydration (decision record 0025).
- */
+/** A site's skip link, header, main content and footer. */
 export function SiteFrame({
   skipLinkText,
   mainId,
@@ -26,11 +22,9 @@ export function SiteFrame({
       >
         {skipLinkText}
       </a>
-      <HydrateLater>{header}</HydrateLater>
-      <main id={mainId}>
-        <HydrateEachLater>{children}</HydrateEachLater>
-      </main>
-      <HydrateLater>{footer}</HydrateLater>
+      {header}
+      <main id={mainId}>{children}</main>
+      {footer}
     </>
   );
 }

@@ -15,40 +15,17 @@ function clientAddressOf(testId: string): string {
 }
 
 /**
- * Our pages load their scripts after the first paint (decision record 0025), which can come after `load`, and hydrate
- * part by part: a person's next step waits until every part has hydrated. A document without our scripts (an XML file,
- * a PDF) has nothing to wait for.
+ * Resolves once the page is interactive (React hydrated it and replayed what was done before). People do not wait for
+ * this, and neither do the tests: only a test about hydration itself, or one that reads the app's state rather than
+ * the screen, calls it. A document without our scripts (an XML file, a PDF) has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute("data-hydrated") ||
-      !document.querySelector('script[type="module"], script[type="text/x-after-first-paint"]'),
+    () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]'),
   );
 }
 
-/** `goto` and `reload` that wait for `load` (the default) also wait for hydration. */
-export function hydratingNavigations(page: Page): Page {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const waitsForLoad = (options?: { waitUntil?: string }) => (options?.waitUntil ?? "load") === "load";
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
-  };
-  return page;
-}
-
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: undefined }>({
-  page: async ({ page }, use) => {
-    await use(hydratingNavigations(page));
-  },
   // The end-to-end server trusts one proxy hop (TRUST_PROXY=1), as it would behind a load balancer: each test comes
   // from its own address, as real visitors do, instead of all of them sharing 127.0.0.1's sign-in and form limits.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

@@ -1,0 +1,118 @@
+// Performance as a person feels it, for bench:web: on a phone (4x CPU, Lighthouse's slow 4G), how long from the
+// navigation until the main call to action has done what it says when tapped the moment it shows, and the
+// interaction-to-next-paint of opening the audit dialog once the page has settled.
+import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { SWISSHACK_PATHS } from "../../src/shared/routes";
+
+/** Lighthouse's mobile preset: slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and 4x CPU. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+export interface FirstTapFigures {
+  route: string;
+  /** Navigation start to the button showing, median. */
+  visibleMs: number;
+  /** Navigation start to the dialog open after a tap the moment the button showed, median. */
+  workingMs: number;
+  /** Taps that opened the dialog, of those made. */
+  worked: number;
+  taps: number;
+}
+
+const isSwissHack = (route: string) => (SWISSHACK_PATHS as readonly string[]).includes(route);
+
+function callToAction(page: Page, route: string) {
+  const name = isSwissHack(route) ? "Audit gratuit" : "Book Free Demo";
+  return page.getByRole("banner").getByRole("button", { name }).first();
+}
+
+async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A returning visitor: the cookie banner does not ask again.
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    ),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Five loads of the route, each tapped the moment its call to action shows. */
+export async function firstTap(browser: Browser, baseUrl: string, route: string, runs = 5): Promise<FirstTapFigures> {
+  const visible: number[] = [];
+  const working: number[] = [];
+  let worked = 0;
+  for (let run = 0; run < runs; run++) {
+    const { page } = await phone(browser);
+    try {
+      const start = Date.now();
+      await page.goto(`${baseUrl}${route}`, { waitUntil: "commit" });
+      const button = callToAction(page, route);
+      await button.waitFor({ state: "visible", timeout: 30_000 });
+      visible.push(Date.now() - start);
+      await button.click();
+      const opened = await page
+        .getByRole("dialog")
+        .waitFor({ state: "visible", timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) {
+        worked += 1;
+        working.push(Date.now() - start);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }
+  return { route, visibleMs: median(visible), workingMs: median(working), worked, taps: runs };
+}
+
+/** INP of opening the audit dialog on /, once the page has loaded and settled: the longest interaction's duration. */
+export async function auditDialogInp(browser: Browser, baseUrl: string, runs = 5): Promise<number> {
+  const values: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { page } = await phone(browser);
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await page.evaluate(() => {
+        const durations: number[] = [];
+        (window as unknown as { __interactions: number[] }).__interactions = durations;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+            if (entry.interactionId) durations.push(entry.duration);
+          }
+        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      await callToAction(page, "/").click();
+      await page.getByRole("dialog").waitFor({ state: "visible" });
+      // Event timings are reported after the next paint.
+      await page.waitForTimeout(500);
+      const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);
+      values.push(Math.max(0, ...durations));
+    } finally {
+      await page.context().close();
+    }
+  }
+  return median(values);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+}
