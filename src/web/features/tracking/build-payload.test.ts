@@ -66,14 +66,16 @@ describe("buildPixelQuery", () => {
     expect(trackPixelSchema.safeParse(Object.fromEntries(query)).success).toBe(true);
   });
 
-  it("without consent leaves the persistent fields out", () => {
-    const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null);
-    expect(query.has("persistent_user_id")).toBe(false);
+  it("without analytics consent carries the page and the page-view id only (as the privacy pages say)", () => {
+    const source = { referrer_host: "www.linkedin.com", utm_source: "newsletter" };
+    const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null, source);
+    expect([...query.keys()].sort()).toEqual(["page", "pv"]);
+    expect(trackPixelSchema.safeParse(Object.fromEntries(query)).success).toBe(true);
   });
 
-  it("carries the session's source, which the server's schema reads back", () => {
+  it("with consent carries the session's source, which the server's schema reads back", () => {
     const source = { referrer_host: "www.linkedin.com", utm_source: "newsletter", utm_campaign: "nov", utm_term: null };
-    const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, null, source);
+    const query = buildPixelQuery({ ...facts, screen: "1x1", lang: "en", tz: "UTC" }, enhanced, source);
     expect(query.has("utm_term")).toBe(false);
     expect(trackPixelSchema.parse(Object.fromEntries(query))).toMatchObject({
       referrer_host: "www.linkedin.com",

@@ -53,12 +53,16 @@ export function buildVisitPayload(
   };
 }
 
-/** SPEC section 7: the pixel's query, user agent cut to 200 characters, with the session's source. */
+/**
+ * SPEC section 7: the pixel's query, user agent cut to 200 characters, with the session's source. Without analytics
+ * consent it carries the page and the page-view id only, as the privacy pages say (decision 0028).
+ */
 export function buildPixelQuery(
   facts: BrowserFacts & { screen: string; lang: string; tz: string },
   enhanced: Enhanced | null,
   sessionSource: TouchInput = {},
 ): URLSearchParams {
+  if (!enhanced) return new URLSearchParams({ page: facts.pagePath, pv: facts.pageViewId });
   const query = new URLSearchParams({
     page: facts.pagePath,
     pv: facts.pageViewId,
@@ -70,14 +74,12 @@ export function buildPixelQuery(
     lang: facts.lang,
     tz: facts.tz,
   });
-  if (enhanced) {
-    query.set("persistent_user_id", enhanced.persistentUserId);
-    query.set("browser_fingerprint", enhanced.fingerprint);
-    query.set("visit_count", String(enhanced.visitCount));
-    query.set("first_seen_at", enhanced.firstSeenAt);
-    query.set("device_type", facts.isMobile ? "Mobile" : "Desktop");
-    query.set("is_returning_visitor", String(enhanced.isReturningVisitor));
-  }
+  query.set("persistent_user_id", enhanced.persistentUserId);
+  query.set("browser_fingerprint", enhanced.fingerprint);
+  query.set("visit_count", String(enhanced.visitCount));
+  query.set("first_seen_at", enhanced.firstSeenAt);
+  query.set("device_type", facts.isMobile ? "Mobile" : "Desktop");
+  query.set("is_returning_visitor", String(enhanced.isReturningVisitor));
   if (!facts.referrer) query.delete("ref");
   for (const [key, value] of Object.entries(sessionSource)) if (value) query.set(key, value);
   return query;
