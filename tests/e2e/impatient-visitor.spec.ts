@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { formatUsd } from "../../src/shared/number-format";
+import { calculateRoi, ROI_DEFAULTS } from "../../src/shared/roi";
 import { fillAudit } from "./support/audit";
 import { readOutbox } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -119,6 +121,22 @@ test.describe("an impatient visitor at 4x CPU", () => {
       });
     }
   }
+});
+
+test.describe("an impatient visitor at 4x CPU, typing", () => {
+  test.slow();
+  test.beforeEach(async ({ page }) => throttleCpu(page));
+
+  test("/optimaite: the ROI calculator counts what was typed before the page was interactive", async ({ page }) => {
+    const expected = formatUsd(calculateRoi({ ...ROI_DEFAULTS, callsPerDay: 120 }).monthlyROI);
+    for (let round = 1; round <= ROUNDS; round++) {
+      await page.goto("/optimaite", { waitUntil: "commit" });
+      const calculator = page.locator("#roi-calculator");
+      await calculator.getByLabel("Calls per day").fill("120");
+      await calculator.scrollIntoViewIfNeeded();
+      await expect(calculator.getByText("Monthly ROI").locator("..").locator("p").nth(1)).toHaveText(expected);
+    }
+  });
 });
 
 /** Chromium's "Slow 3G": 400 ms round trip, 400 kbit/s each way. */

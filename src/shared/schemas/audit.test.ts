@@ -65,23 +65,35 @@ describe("auditRequestSchema", () => {
   });
 
   it.each([
-    ["+41 79 123 45 67", "+41791234567"],
-    ["079 123 45 67", "+41791234567"],
-    ["0041791234567", "+41791234567"],
-    ["022-123-45-67", "+41221234567"],
-    ["+33 6 12 34 56 78", "+33612345678"],
-    ["0033 6 12 34 56 78", "+33612345678"],
-    ["+49 151 23456789", "+4915123456789"],
-    ["+39 347 123 4567", "+393471234567"],
-    ["+43 664 1234567", "+436641234567"],
-    ["+1 (415) 555-2671", "+14155552671"],
-  ])("accepts the phone %s and stores it as %s", (phone, e164) => {
-    expect(issues({ ...validAudit, phone })).toEqual({});
-    expect(auditRequestSchema.parse({ ...validAudit, phone }).phone).toBe(e164);
+    ["+41 79 123 45 67", undefined, "+41791234567"],
+    ["079 123 45 67", "CH", "+41791234567"],
+    ["0041791234567", undefined, "+41791234567"],
+    ["022-123-45-67", "CH", "+41221234567"],
+    ["+33 6 12 34 56 78", undefined, "+33612345678"],
+    ["0033 6 12 34 56 78", undefined, "+33612345678"],
+    ["06 12 34 56 78", "FR", "+33612345678"],
+    ["0151 23456789", "DE", "+4915123456789"],
+    ["347 123 4567", "IT", "+393471234567"],
+    ["+49 151 23456789", "FR", "+4915123456789"],
+    ["+39 347 123 4567", undefined, "+393471234567"],
+    ["+43 664 1234567", "other", "+436641234567"],
+    ["+1 (415) 555-2671", undefined, "+14155552671"],
+  ])("accepts the phone %s (country %s) and stores it as %s", (phone, phoneCountry, e164) => {
+    expect(issues({ ...validAudit, phone, phoneCountry })).toEqual({});
+    expect(auditRequestSchema.parse({ ...validAudit, phone, phoneCountry }).phone).toBe(e164);
+  });
+
+  it("never reads a French mobile as a Swiss number: a national number needs its country", () => {
+    // "06 12 34 56 78" read as Swiss would be +41 61 234 56 78, a Basel landline.
+    expect(issues({ ...validAudit, phone: "06 12 34 56 78" }).phone).toMatch(/pays/);
+    expect(issues({ ...validAudit, phone: "06 12 34 56 78", phoneCountry: "other" }).phone).toMatch(/indicatif/);
+    expect(auditRequestSchema.parse({ ...validAudit, phone: "06 12 34 56 78", phoneCountry: "FR" }).phone).toBe(
+      "+33612345678",
+    );
   });
 
   it.each(["12345", "079 123 45 6", "téléphone", "+41 79 123 45 67 89", "+49 12"])("refuses the phone %s", (phone) => {
-    expect(issues({ ...validAudit, phone }).phone).toMatch(/Numéro de téléphone invalide/);
+    expect(issues({ ...validAudit, phone, phoneCountry: "CH" }).phone).toMatch(/Numéro de téléphone invalide/);
   });
 
   it.each(["lea", "lea@", "@example.com", "lea martin@example.com"])("refuses the email %s", (email) => {

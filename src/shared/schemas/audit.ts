@@ -1,6 +1,6 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
-import { toE164 } from "./phone";
+import { needsCountry, PHONE_COUNTRIES, toE164 } from "./phone";
 import { storableString } from "./storable";
 import { personName } from "./text";
 import { z } from "./zod";
@@ -30,12 +30,9 @@ export const auditRequestSchema = z
     phone: storableString("Numéro de téléphone invalide")
       .trim()
       .min(1, "Veuillez indiquer votre numéro de téléphone")
-      .max(30, "Numéro de téléphone invalide")
-      .refine((value) => toE164(value) !== null, {
-        message: "Numéro de téléphone invalide (ex. +41 79 123 45 67, +33 6 12 34 56 78 ou +49 151 23456789)",
-      })
-      // Stored and shown in one form whatever the person typed: E.164.
-      .transform((value) => toE164(value) ?? value),
+      .max(30, "Numéro de téléphone invalide"),
+    /** The country of a number written without its international code (DESIGN §5.13). */
+    phoneCountry: z.union([z.enum(PHONE_COUNTRIES), z.literal("")]).optional(),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),
     status: choice(STATUSES, "Veuillez choisir votre statut"),
     annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),
@@ -49,8 +46,28 @@ export const auditRequestSchema = z
     ...honeypotShape,
     ...attributionShape,
   })
-  .transform(({ callbackTime, situation, ...rest }) => ({
+  .superRefine(({ phone, phoneCountry }, context) => {
+    if (needsCountry(phone, phoneCountry)) {
+      context.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message:
+          phoneCountry === "other"
+            ? "Écrivez le numéro avec son indicatif (ex. +43 664 1234567)"
+            : "Choisissez le pays du numéro, ou écrivez-le avec son indicatif (ex. +33 6 12 34 56 78)",
+      });
+    } else if (toE164(phone, phoneCountry) === null) {
+      context.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: "Numéro de téléphone invalide (ex. +41 79 123 45 67, +33 6 12 34 56 78 ou +49 151 23456789)",
+      });
+    }
+  })
+  .transform(({ callbackTime, situation, phoneCountry, ...rest }) => ({
     ...rest,
+    // Stored and shown in one form whatever the person typed: E.164.
+    phone: toE164(rest.phone, phoneCountry) ?? rest.phone,
     // callbackTime only exists when a callback is wanted.
     callbackTime: rest.wantsCallback === "yes" && callbackTime ? callbackTime : undefined,
     situation: situation || undefined,

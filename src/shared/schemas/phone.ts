@@ -1,15 +1,31 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 
-/** A number written without a country code is read as Swiss. */
-const DEFAULT_COUNTRY = "CH";
+/** The countries a SwissHack visitor picks for a phone number; "other" means the number carries its +code. */
+export const PHONE_COUNTRIES = ["CH", "FR", "DE", "IT", "other"] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
-/** The number in E.164 form ("+41791234567"), or null when it is not a valid number of any country. */
-export function toE164(value: string): string | null {
-  const phone = parsePhoneNumberFromString(value, DEFAULT_COUNTRY);
+/** "+41…" or "0041…": the number says its country itself. */
+const isInternational = (value: string) => /^\s*(\+|00)/.test(value);
+
+/**
+ * The number in E.164 form ("+33612345678"), or null when it is not a valid number. A number written with its
+ * international code is read as such; a national one ("06 12 34 56 78") only with the country the person chose:
+ * without one it is never guessed (a French mobile read as Swiss is a Basel landline).
+ */
+export function toE164(value: string, country?: PhoneCountry | ""): string | null {
+  const national = country && country !== "other" ? (country as CountryCode) : undefined;
+  if (!isInternational(value) && !national) return null;
+  const written = value.trim().replace(/^00/, "+");
+  const phone = parsePhoneNumberFromString(written, national);
   return phone?.isValid() ? phone.number : null;
+}
+
+/** Whether the number needs a country to be read: national, with no country chosen. */
+export function needsCountry(value: string, country?: PhoneCountry | ""): boolean {
+  return !isInternational(value) && (!country || country === "other");
 }
 
 /** A stored number as a person writes it: "+41 79 123 45 67", "+49 151 23456789"; anything else as it is. */
 export function formatPhone(value: string): string {
-  return parsePhoneNumberFromString(value, DEFAULT_COUNTRY)?.formatInternational() ?? value;
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }

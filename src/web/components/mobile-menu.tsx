@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -19,13 +19,19 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of any navigation
   useEffect(() => setOpen(false), [location.pathname, location.hash, location.search]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    // Escape closes it and puts the focus back on its button, never on <body>.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -33,6 +39,7 @@ export function MobileMenu({
   return (
     <div className={className ?? "md:hidden"}>
       <button
+        ref={toggle}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-expanded={open}

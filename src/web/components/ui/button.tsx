@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
-import { type ComponentProps, cloneElement, isValidElement } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type MouseEvent } from "react";
 
 // Buttons are on every page: their classes are joined with clsx, not merged with tailwind-merge (8 KB gzip), so
 // the variants never set the same property twice and callers add only layout classes (margins, width).
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -34,14 +34,45 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+/**
+ * A submit button that is busy stays focusable (`aria-disabled`, its clicks and Enter's implicit submission
+ * refused): a natively disabled button drops the keyboard focus to <body>, and a person tabbing would start over.
+ */
+function busySubmitProps(type: ButtonProps["type"], disabled: boolean | undefined): Partial<ButtonProps> {
+  if (type !== "submit" || !disabled) return { disabled };
+  return { "aria-disabled": true, onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() };
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = clsx(buttonVariants({ variant, size }), className);
-  if (asChild && isValidElement<{ className?: string }>(children)) {
+  if (asChild && isValidElement<Pick<ButtonProps, "className" | "disabled" | "onClick">>(children)) {
     // The child keeps its own props; the button's classes come first.
-    return cloneElement(children, { ...props, ...children.props, className: clsx(classes, children.props.className) });
+    return cloneElement(children, {
+      ...props,
+      disabled,
+      onClick,
+      ...children.props,
+      className: clsx(classes, children.props.className),
+    });
   }
   return (
-    <button className={classes} type={type ?? "button"} {...props}>
+    <button
+      className={classes}
+      type={type ?? "button"}
+      onClick={onClick}
+      {...props}
+      {...busySubmitProps(type, disabled)}
+    >
       {children}
     </button>
   );

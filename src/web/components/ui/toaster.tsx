@@ -18,7 +18,18 @@ const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      return <Sonner position="top-center" richColors closeButton expand style={TOASTER_STYLE} />;
+      // Below the sticky header (4 rem high), never over it.
+      return (
+        <Sonner
+          position="top-center"
+          offset={{ top: "5rem" }}
+          mobileOffset={{ top: "4.5rem" }}
+          richColors
+          closeButton
+          expand
+          style={TOASTER_STYLE}
+        />
+      );
     },
   })),
 );
@@ -56,10 +67,22 @@ export function Toaster() {
   );
 }
 
+/** Error toasts still on screen: a success that follows them makes them stale. */
+const errorToasts = new Set<string | number>();
+
 async function show(kind: "success" | "error", title: string, description?: string) {
   await ensureToaster();
   const { toast } = await import("sonner");
-  toast[kind](title, { description });
+  if (kind === "success") {
+    for (const id of errorToasts) toast.dismiss(id);
+    errorToasts.clear();
+  }
+  const id = toast[kind](title, {
+    description,
+    onDismiss: () => errorToasts.delete(id),
+    onAutoClose: () => errorToasts.delete(id),
+  });
+  if (kind === "error") errorToasts.add(id);
 }
 
 /** The two kinds of toast of the specification: a title with a description, plain or destructive. */

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../shared/public-config";
@@ -49,26 +49,59 @@ export function FloatingWidget() {
   const overlay = usePageOverlay();
   const button = useRef<HTMLButtonElement>(null);
   const overKeptClear = useOverKeptClear(button);
+  const returnFocus = useRef(false);
+  // Closing the chat or the menu puts the focus back on the toggle, never on <body>.
+  useEffect(() => {
+    if (view !== "closed" || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [view]);
   const site = siteOfPath(pathname);
   const labels = LABELS[site === "swisshack" ? "fr" : "en"];
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
   const whatsapp = publicConfig.whatsappNumber;
 
+  const close = () => {
+    returnFocus.current = true;
+    setView("closed");
+  };
+
   return (
     <aside
       aria-label={labels.region}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && view !== "closed") close();
+      }}
       className={clsx(
-        "fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3",
-        view === "closed" && overKeptClear && "invisible",
+        // The toggle comes first in the tab order; the menu above it follows it.
+        "fixed bottom-4 right-4 z-40 flex flex-col-reverse items-end gap-3",
+        // Near controls it steps aside, yet stays in the tab order and shows again when it takes the focus.
+        view === "closed" &&
+          overKeptClear &&
+          "pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100",
       )}
     >
       {view === "chat" ? (
         <Suspense fallback={null}>
-          <ChatPanel site={site} onClose={() => setView("closed")} />
+          <ChatPanel site={site} onClose={close} />
         </Suspense>
       ) : (
         <>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={whatsapp ? view === "menu" : undefined}
+            onClick={() => setView(whatsapp ? (view === "menu" ? "closed" : "menu") : "chat")}
+            className={roundButton}
+          >
+            {view === "menu" ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <MessagesSquare className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{whatsapp ? (view === "menu" ? labels.close : labels.menu) : labels.chat}</span>
+          </button>
           {view === "menu" && whatsapp && (
             <ul className="flex flex-col items-end gap-2">
               <li>
@@ -86,20 +119,6 @@ export function FloatingWidget() {
               </li>
             </ul>
           )}
-          <button
-            ref={button}
-            type="button"
-            aria-expanded={whatsapp ? view === "menu" : undefined}
-            onClick={() => setView(whatsapp ? (view === "menu" ? "closed" : "menu") : "chat")}
-            className={roundButton}
-          >
-            {view === "menu" ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <MessagesSquare className="size-6" aria-hidden="true" />
-            )}
-            <span className="sr-only">{whatsapp ? (view === "menu" ? labels.close : labels.menu) : labels.chat}</span>
-          </button>
         </>
       )}
     </aside>

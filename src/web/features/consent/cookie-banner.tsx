@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { BANNER_DELAY_MS } from "../../../shared/consent";
 import { siteOfPath } from "../../../shared/routes";
+import { useBannerKeepsFocusInView } from "./banner-focus";
 import { CONSENT_COPY } from "./consent-copy";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
 
@@ -26,6 +27,8 @@ export function CookieBanner() {
   const [marketing, setMarketing] = useState(false);
   const [gpc, setGpc] = useState(false);
   const titleId = useId();
+  const banner = useRef<HTMLElement>(null);
+  useBannerKeepsFocusInView(banner, view);
 
   useEffect(() => {
     setGpc(globalPrivacyControl());
@@ -55,6 +58,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       data-cookie-banner=""
       className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-4 md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"

@@ -47,8 +47,15 @@ export default function LeadDialog({
     if (open && prefillProject)
       setValues((current) => (current.project ? current : { ...current, project: prefillProject }));
   }, [open, prefillProject]);
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  // A field that shows an error is checked again at each change: the error goes as soon as it is fixed.
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (errors[name]) {
+      const issue = demoBookingSchema.safeParse(next).error?.issues.find((found) => found.path[0] === name);
+      setErrors({ ...errors, [name]: issue?.message });
+    }
+  };
   const id = (name: string) => `${prefix}-${name}`;
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -24,6 +24,7 @@ import {
 import { type AuditRequestInput, auditRequestSchema } from "../../../../shared/schemas/audit";
 import type { AuditSubmission } from "./audit-dialog";
 import { frenchSubmitError } from "./audit-errors";
+import { defaultPhoneCountry, PhoneField } from "./phone-field";
 import { RadioChoice } from "./radio-choice";
 
 const EMPTY: AuditRequestInput = {
@@ -31,6 +32,7 @@ const EMPTY: AuditRequestInput = {
   lastName: "",
   email: "",
   phone: "",
+  phoneCountry: "CH",
   canton: "" as AuditRequestInput["canton"],
   status: "" as AuditRequestInput["status"],
   annualIncome: "" as AuditRequestInput["annualIncome"],
@@ -50,6 +52,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     register,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -60,6 +63,12 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   });
   const formRef = useRef<HTMLFormElement>(null);
   const wantsCallback = watch("wantsCallback");
+  const [phone, phoneCountry, status] = watch(["phone", "phoneCountry", "status"]);
+  // The phone's country follows the status until the person picks one.
+  const [countryChosen, setCountryChosen] = useState(false);
+  useEffect(() => {
+    if (!countryChosen) setValue("phoneCountry", defaultPhoneCountry(status));
+  }, [countryChosen, status, setValue]);
   const id = (name: string) => `${prefix}-${name}`;
   const error = (name: Exclude<FieldPath<AuditRequestInput>, `attribution${string}`>) =>
     errors[name]?.message as string | undefined;
@@ -97,15 +106,14 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
         <Field id={id("email")} label="E-mail" required error={error("email")}>
           {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
         </Field>
-        <Field
+        <PhoneField
           id={id("phone")}
-          label="Téléphone"
-          required
           error={error("phone")}
-          hint="Suisse ou France, ex. +41 79 123 45 67"
-        >
-          {(aria) => <Input {...aria} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
-        </Field>
+          phone={phone ?? ""}
+          country={phoneCountry ?? ""}
+          countryProps={register("phoneCountry", { onChange: () => setCountryChosen(true) })}
+          inputProps={register("phone")}
+        />
         <SelectField
           id={id("canton")}
           label="Canton de travail"

@@ -16,6 +16,15 @@ export function NewsletterForm() {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
+  // Once an error shows, the address is checked at each change: the error goes as soon as it is fixed.
+  const onEmailChange = async (value: string) => {
+    setEmail(value);
+    if (!error) return;
+    const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
+    const parsed = newsletterSchema.safeParse({ email: value, website: "" });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod) load on the first submit, not with the landing page.
@@ -57,7 +66,7 @@ export function NewsletterForm() {
           inputMode="email"
           placeholder={NEWSLETTER.placeholder}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => onEmailChange(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className="bg-white"

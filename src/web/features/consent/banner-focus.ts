@@ -1,0 +1,61 @@
+import { type RefObject, useEffect, useRef } from "react";
+
+const HEIGHT_PROPERTY = "--cookie-banner-height";
+
+/** Where the focus goes when the banner closes with the focus inside it: back where it was, or to the page's main. */
+function restoreFocus(previous: Element | null) {
+  if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {
+    previous.focus({ preventScroll: true });
+    return;
+  }
+  const main = document.querySelector<HTMLElement>("main");
+  if (!main) return;
+  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  main.focus({ preventScroll: true });
+}
+
+/**
+ * While the cookie banner is shown, the page knows its height (focused controls scroll clear of it: app.css);
+ * switching to its customise view moves the focus into that view; closing it with the focus inside puts the focus
+ * back where it was before (or on the page's main content), never on <body>.
+ */
+export function useBannerKeepsFocusInView(
+  banner: RefObject<HTMLElement | null>,
+  view: "hidden" | "banner" | "customise",
+) {
+  const focusBefore = useRef<Element | null>(null);
+  const focusWasInside = useRef(false);
+
+  const shown = view !== "hidden";
+  useEffect(() => {
+    const element = shown ? banner.current : null;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    const noteFocus = () => {
+      focusWasInside.current = element.contains(document.activeElement);
+      if (!focusWasInside.current) focusBefore.current = document.activeElement;
+    };
+    noteFocus();
+    document.addEventListener("focusin", noteFocus);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("focusin", noteFocus);
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [banner, shown]);
+
+  useEffect(() => {
+    if (view === "customise" && focusWasInside.current) {
+      banner.current?.querySelector<HTMLElement>("input:not([disabled]), button:not([disabled])")?.focus();
+    }
+    if (view === "hidden" && focusWasInside.current) {
+      focusWasInside.current = false;
+      restoreFocus(focusBefore.current);
+    }
+  }, [banner, view]);
+}

@@ -1,0 +1,60 @@
+import type { ComponentProps } from "react";
+import { Field } from "~/components/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { formatPhone, type PhoneCountry, toE164 } from "../../../../shared/schemas/phone";
+
+const COUNTRY_OPTIONS: { value: PhoneCountry; label: string }[] = [
+  { value: "CH", label: "Suisse (+41)" },
+  { value: "FR", label: "France (+33)" },
+  { value: "DE", label: "Allemagne (+49)" },
+  { value: "IT", label: "Italie (+39)" },
+  { value: "other", label: "Autre (avec +)" },
+];
+
+/** A frontalier's number is most often French; everyone else's Swiss (DESIGN §5.13). */
+export const defaultPhoneCountry = (status: string): PhoneCountry => (status === "frontalier" ? "FR" : "CH");
+
+/**
+ * The phone number with its country: the person picks the country of a national number and reads the number as it
+ * was understood ("+33 6 12 34 56 78") before sending. A national number is never read in a country nobody chose.
+ */
+export function PhoneField({
+  id,
+  error,
+  phone,
+  country,
+  countryProps,
+  inputProps,
+}: {
+  id: string;
+  error?: string;
+  phone: string;
+  country: PhoneCountry | "";
+  countryProps: ComponentProps<"select">;
+  inputProps: ComponentProps<"input">;
+}) {
+  const understood = phone.trim() ? toE164(phone, country) : null;
+  return (
+    <Field id={id} label="Téléphone" required error={error} hint="Choisissez le pays, ou écrivez l'indicatif (+33…)">
+      {(aria) => (
+        <>
+          <div className="flex gap-2">
+            <Select aria-label="Pays du numéro" className="w-36 shrink-0" options={COUNTRY_OPTIONS} {...countryProps} />
+            <Input
+              {...aria}
+              aria-describedby={[aria["aria-describedby"], `${id}-understood`].filter(Boolean).join(" ")}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...inputProps}
+            />
+          </div>
+          <p id={`${id}-understood`} aria-live="polite" className="text-xs font-medium text-slate-700">
+            {understood ? `Numéro compris : ${formatPhone(understood)}` : ""}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}
