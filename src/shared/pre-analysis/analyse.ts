@@ -4,7 +4,9 @@ import { analyseFrontalier, type FrontalierAnalysis } from "./frontalier";
 import { type IncomeBasis, resolveIncome } from "./income";
 import { analyseLamal, type LamalAnalysis } from "./lamal";
 import { type Levers, leversOf } from "./levers";
+import { personOf } from "./person";
 import { analysePillar3a, type Pillar3aAnalysis } from "./pillar3a";
+import { analyseResidentTax, type ResidentTaxAnalysis } from "./resident-tax";
 import { marginalRateRange } from "./tax-saving";
 
 export interface PreAnalysisInput {
@@ -26,6 +28,10 @@ export interface PreAnalysis {
   lamal: LamalAnalysis;
   /** Only for frontaliers. */
   frontalier: FrontalierAnalysis | null;
+  /** Only for residents (the self-employed included). */
+  resident: ResidentTaxAnalysis | null;
+  /** Whether the person is insured at the LAMal: null when not known ("je ne sais pas"). */
+  inLamal: boolean | null;
   levers: Levers;
 }
 
@@ -33,14 +39,16 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
   const date = swissDate(today);
   const year = date.year;
   const income = resolveIncome(firstStep, answers);
-  const frontalier = firstStep.status === "frontalier" ? analyseFrontalier(firstStep, answers, income, date) : null;
+  const person = personOf(firstStep, answers);
+  const frontalier = person.status === "frontalier" ? analyseFrontalier(person, answers, date) : null;
+  const resident = person.status === "resident" ? analyseResidentTax(person, income, date) : null;
   const pillar3a = analysePillar3a({
     firstStep,
     answers,
     income,
     year,
-    deductibility: frontalier?.threeADeductibility ?? "yes",
-    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children),
+    deductibility: frontalier?.threeADeductibility ?? resident?.threeADeductibility ?? "unknown",
+    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children, person.canton, year),
   });
   const lamal = analyseLamal(answers, date, year);
   return {
@@ -52,6 +60,8 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     pillar3a,
     lamal,
     frontalier,
+    resident,
+    inLamal: person.insurance === null ? null : person.insurance === "lamal",
     levers: leversOf(pillar3a, lamal),
   };
 }

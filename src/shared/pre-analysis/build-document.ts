@@ -32,11 +32,16 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
   const { year } = analysis;
   const sources = new SourceList(year);
   const sections: DocumentSection[] = [
-    pillar3aSection({ pillar3a: analysis.pillar3a, income: analysis.income, frontalier: analysis.frontalier, sources }),
+    pillar3aSection({
+      pillar3a: analysis.pillar3a,
+      income: analysis.income,
+      frontalier: analysis.frontalier,
+      resident: analysis.resident,
+      sources,
+    }),
     lamalSection({ lamal: analysis.lamal, year, currentInsurance: firstStep.currentInsurance, sources }),
   ];
-  if (analysis.frontalier)
-    sections.push(frontalierSection({ frontalier: analysis.frontalier, income: analysis.income, year, sources }));
+  if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources }));
   sections.push(leversSection(analysis, sources));
   return {
     title: `Votre pré-analyse SwissHack ${year}`,

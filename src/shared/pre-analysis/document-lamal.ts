@@ -78,7 +78,7 @@ function optionsTable({ lamal, sources }: LamalContext): DocumentBlock {
   };
 }
 
-function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
+function resultFigures({ lamal, sources, currentInsurance }: LamalContext): FigureItem[] {
   const basis = [sources.official(lamal.citations.premiumReduction), sources.answers()];
   const items: FigureItem[] = [
     {
@@ -87,7 +87,9 @@ function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
       sourceIds: basis,
     },
   ];
-  if (lamal.currentDeductible !== null && lamal.savingVsCurrent !== null && lamal.savingVsCurrent > 0) {
+  // No saving on a LAMal deductible for someone insured at the CMU or privately.
+  const inLamal = currentInsurance !== "private";
+  if (inLamal && lamal.currentDeductible !== null && lamal.savingVsCurrent !== null && lamal.savingVsCurrent > 0) {
     const effective =
       lamal.change === "lower" && lamal.deadlines.lowerWindowPassed
         ? `, dès le ${isoDateFr(lamal.deadlines.lowerEffectiveFrom)}`
