@@ -4,7 +4,7 @@ import { analyseFrontalier, type FrontalierAnalysis } from "./frontalier";
 import { type IncomeBasis, resolveIncome } from "./income";
 import { analyseLamal, type LamalAnalysis } from "./lamal";
 import { type Levers, leversOf } from "./levers";
-import { personOf } from "./person";
+import { type PersonFacts, personOf } from "./person";
 import { analysePillar3a, type Pillar3aAnalysis } from "./pillar3a";
 import { analyseResidentTax, type ResidentTaxAnalysis } from "./resident-tax";
 import { marginalRateRange } from "./tax-saving";
@@ -35,6 +35,15 @@ export interface PreAnalysis {
   levers: Levers;
 }
 
+/**
+ * Whether the person is insured at the LAMal: as told, and for a frontalier living in Italy who does not know, no
+ * (the Italian national health service covers them); otherwise not known.
+ */
+function inLamalOf(insurance: PersonFacts["insurance"], frontalier: FrontalierAnalysis | null): boolean | null {
+  if (insurance !== null) return insurance === "lamal";
+  return frontalier?.health === "italy-ssn" ? false : null;
+}
+
 export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAnalysis {
   const date = swissDate(today);
   const year = date.year;
@@ -61,7 +70,7 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     lamal,
     frontalier,
     resident,
-    inLamal: person.insurance === null ? null : person.insurance === "lamal",
+    inLamal: inLamalOf(person.insurance, frontalier),
     levers: leversOf(pillar3a, lamal),
   };
 }

@@ -39,7 +39,13 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
       resident: analysis.resident,
       sources,
     }),
-    lamalSection({ lamal: analysis.lamal, year, currentInsurance: firstStep.currentInsurance, sources }),
+    lamalSection({
+      lamal: analysis.lamal,
+      year,
+      inLamal: analysis.inLamal,
+      italyResident: analysis.frontalier?.health === "italy-ssn",
+      sources,
+    }),
   ];
   if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources }));
   sections.push(leversSection(analysis, sources));

@@ -46,7 +46,8 @@ function pillar3aLever(analysis: PreAnalysis, sources: SourceList): Lever {
       sourceIds: [sources.assumptions(), sources.answers()],
     });
   }
-  const saving = taxSaving ? `, pour une économie d'impôt estimée de ${formatChfRange(taxSaving)}` : "";
+  const condition = pillar3a.deductibility === "conditional" ? " (sous condition, voir ci-dessus)" : "";
+  const saving = taxSaving ? `, pour une économie d'impôt estimée de ${formatChfRange(taxSaving)}${condition}` : "";
   return {
     title: "Un 3e pilier qui travaille vraiment",
     claim: `Un 3a en titres à frais réduits plutôt qu'un compte d'épargne 3a peut rapporter jusqu'à +${formatPercent(LEVER_CLAIMS.pillar3a.maxExtraNetReturnRate)} de rendement net par an (ordre de grandeur SwissHack), tout en gardant la déduction fiscale quand elle s'applique.`,

@@ -29,8 +29,11 @@ function yearlyPotential(analysis: PreAnalysis): string | null {
   const tax = analysis.levers.pillar3a.taxSaving;
   const lamal = lamalSaving(analysis);
   const lamalPart = `${savingBound(analysis.lamal)} ${formatChf(lamal)}`;
-  if (tax && lamal > 0) return `${formatChfRange(tax)} d'impôt et ${lamalPart} sur la LAMal, par an`;
-  if (tax) return `${formatChfRange(tax)} d'impôt par an`;
+  // A saving through a TOU still to request, or a permit not given, is conditional: the card says so.
+  const condition = analysis.pillar3a.deductibility === "conditional" ? " (sous condition)" : "";
+  const taxPart = tax ? `${formatChfRange(tax)} d'impôt${condition}` : null;
+  if (taxPart && lamal > 0) return `${taxPart} et ${lamalPart} sur la LAMal, par an`;
+  if (taxPart) return `${taxPart} par an`;
   if (lamal > 0) return `${lamalPart.charAt(0).toUpperCase()}${lamalPart.slice(1)} par an sur la LAMal`;
   return null;
 }

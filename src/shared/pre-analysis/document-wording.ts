@@ -41,7 +41,7 @@ export function marginalRateWording(rate: MarginalRateAssumption, income: Income
 
 /** Below the near-zero threshold: no saving quoted, and why. */
 export function nearZeroRateWording(rate: MarginalRateAssumption, income: IncomeBasis): string {
-  return `Avec ${incomeWording(income)}, sous ${formatChf(rate.nearZeroBelow)} de revenu, l'impôt sur le revenu est faible ou nul : le taux marginal est proche de 0, et un versement 3a ne vous ferait guère économiser d'impôt (tables de finpension et comparis). Nous n'annonçons donc aucune économie d'impôt.`;
+  return `Avec ${incomeWording(income)}, en dessous de ${formatChf(rate.nearZeroBelow)}, l'impôt sur le revenu est faible ou nul : le taux marginal est proche de 0, et un versement 3a ne vous ferait guère économiser d'impôt (tables de finpension et comparis). Nous n'annonçons donc aucune économie d'impôt.`;
 }
 
 export function isoDateFr(iso: string, withWeekday = false): string {

@@ -226,8 +226,9 @@ export const PROFILE_TABLE: TableProfile[] = [
       { text: "accord italo-suisse", row: ROW.italy },
       { text: "jusqu'à 25 %", row: ROW.italy },
       { text: "service national de santé italien", row: ROW.italy },
+      { text: "ce comparatif ne vous concerne que si vous êtes assuré à la LAMal", row: ROW.italy },
     ],
-    absent: [...NO_FRENCH_RULES, ...NO_SAVING],
+    absent: [...NO_FRENCH_RULES, ...NO_SAVING, ...NO_LAMAL_ACTION],
   },
   {
     name: "TI frontalier living in Italy, telework 30 %",
@@ -395,6 +396,12 @@ export const PROFILE_TABLE: TableProfile[] = [
     name: "resident in LAMal, a tax and a LAMal saving",
     ...resident({ permit: "swiss-or-c" }),
     contains: [{ text: "d'impôt et au plus CHF 460 sur la LAMal, par an", row: ROW.range }],
+    absent: [DEGENERATE_RANGE],
+  },
+  {
+    name: "resident, permit not given: the saving is conditional on the card too",
+    ...resident({}),
+    contains: [{ text: "d'impôt (sous condition) et au plus CHF 460 sur la LAMal, par an", row: ROW.residentTou }],
     absent: [DEGENERATE_RANGE],
   },
 ];
