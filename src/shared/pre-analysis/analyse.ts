@@ -18,7 +18,8 @@ export interface PreAnalysisInput {
 
 /** The numeric result, stored as JSON; the document is written from it. */
 export interface PreAnalysis {
-  version: 1;
+  /** 2 since issue 28: populations (resident, frontalier country), buy-back per buy-back year. */
+  version: 2;
   /** ISO date (Swiss calendar) the figures were computed. */
   generatedOn: string;
   year: number;
@@ -61,7 +62,7 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
   });
   const lamal = analyseLamal(answers, date, year);
   return {
-    version: 1,
+    version: 2,
     generatedOn: toIsoDate(date),
     year,
     status: firstStep.status,
