@@ -45,6 +45,25 @@ describe("/api/openapi.json", () => {
     }
   });
 
+  it("documents the optional population answers: a resident's permit, a frontalier's country of residence", () => {
+    const validate = schemaAt("/api/audit-requests/{id}/pre-analysis", "post");
+    const frontalier = { workCanton: "TI" as const };
+    for (const body of [
+      { refineToken: "secret", answers: answers({ permit: "taxed-at-source" }) },
+      { refineToken: "secret", answers: answers({ permit: "swiss-or-c" }) },
+      { refineToken: "secret", answers: answers({ frontalier: { ...frontalier, residenceCountry: "IT" } }) },
+      // The shares are optional: the document says what they decide.
+      { refineToken: "secret", answers: answers({ frontalier }) },
+    ]) {
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    }
+    const unknownCountry = {
+      refineToken: "secret",
+      answers: { ...answers(), frontalier: { ...frontalier, residenceCountry: "DE" } },
+    };
+    expect(validate(unknownCountry)).toBe(false);
+  });
+
   it("gives the calculator session id a pattern that matches the ids browsers make", () => {
     const validate = schemaAt("/api/calculator-sessions", "post");
     expect(validate({ session_id: "calc_1732345678901_k3j9x2" })).toBe(true);

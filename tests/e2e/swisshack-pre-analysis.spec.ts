@@ -21,7 +21,8 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   await expect(dialog.getByLabel("Canton de travail")).toHaveValue("GE");
   await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
   await expect(dialog.getByText("Veuillez choisir votre état civil")).toBeVisible();
-  await expect(dialog.getByText("Veuillez indiquer votre part de télétravail")).toBeVisible();
+  // The frontalier's shares and country of residence are optional: the document says what they decide.
+  await expect(dialog.getByText("Veuillez indiquer votre part de télétravail")).toHaveCount(0);
   await expect(dialog.getByText("Veuillez choisir votre franchise")).toBeVisible();
 
   await fillRefine(dialog);

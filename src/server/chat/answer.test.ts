@@ -65,6 +65,40 @@ describe("the SwissHack assistant answers in French, from the figures", () => {
   });
 });
 
+describe("the SwissHack finance answers apply each rule to its population (issue 28)", () => {
+  it.each([
+    {
+      question: "Qu'est-ce que la TOU à Genève ?",
+      says: ["peut seulement demander", "ne peut plus être retirée", "jamais les frontaliers", "définitif"],
+      never: ["elle est obligatoire au-delà"],
+    },
+    {
+      question: "Combien puis-je verser sur mon 3e pilier ?",
+      says: ["Genève", "90 %", "revenu d'activité", "aucune déduction suisse"],
+      never: ["Tout ce montant se déduit"],
+    },
+    {
+      question: "Puis-je racheter les années où je n'ai pas cotisé au 3e pilier ?",
+      says: ["un seul rachat par an", "quel que soit le nombre d'années manquées"],
+      never: ["par année manquante"],
+    },
+    {
+      question: "Je travaille dans le canton de Vaud, suis-je imposé à la source ?",
+      says: ["perd ce statut", "imposé à la source"],
+      never: [],
+    },
+    {
+      question: "Combien de jours de télétravail puis-je faire en tant que frontalier ?",
+      says: ["vivant en France", "Italie", "25 %"],
+      never: [],
+    },
+  ])("$question", ({ question, says, never }) => {
+    const answer = ask("swisshack", question);
+    for (const fact of says) expect(answer.read).toContain(fact);
+    for (const wrong of never) expect(answer.read).not.toContain(wrong);
+  });
+});
+
 describe("the OptimAIte assistant answers in English, from the ROI defaults and content", () => {
   it.each(ENGLISH)("%s", (question, facts) => {
     const answer = ask("optimaite", question);

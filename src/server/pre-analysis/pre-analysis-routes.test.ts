@@ -50,6 +50,18 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  it("stores a frontalier's country of residence with the answers, and applies that country's rules", async () => {
+    const audit = await startAudit();
+    const italian = { ...answers, frontalier: { workCanton: "TI", teleworkShare: 30, residenceCountry: "IT" } };
+    const res = await refine(audit.id, { refineToken: audit.refineToken, answers: italian });
+    expect(res.status).toBe(201);
+    const [row] = await t.runtime.database.db.select().from(preAnalyses);
+    expect(row?.answers).toEqual(italian);
+    const text = JSON.stringify(row?.result).replaceAll("\u00a0", " ");
+    expect(text).toContain("accord italo-suisse");
+    expect(text).not.toContain("CMU");
+  });
+
   it("emails the lead the private link with the PDF attached", async () => {
     const { token } = await createPreAnalysis();
     const mail = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");
@@ -134,6 +146,12 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
       "answers.frontalier.teleworkShare",
     ],
     ["an amount of costs missing", { ...answers, expectedCosts: "amount" }, "answers.expectedCostsAmount"],
+    [
+      "a country of residence not offered",
+      { ...answers, frontalier: { ...answers.frontalier, residenceCountry: "DE" } },
+      "answers.frontalier.residenceCountry",
+    ],
+    ["a permit not offered", { ...answers, permit: "L" }, "answers.permit"],
     [
       "a frontalier without the frontalier answers",
       { ...answers, frontalier: undefined },

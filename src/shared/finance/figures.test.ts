@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIGURE_SOURCES, FIGURES, type FigureKey, figure } from "./figures";
+import { appliesTo } from "./population";
 
 describe("figure", () => {
   it.each([
@@ -28,26 +29,87 @@ describe("figure", () => {
     expect(figure("genevaTou", 2026).value).toEqual({
       minSwissIncomeShare: 0.9,
       requestDeadlineNextYear: { month: 3, day: 31 },
-      compulsoryAboveGross: 120_000,
     });
-    expect(figure("telework", 2026).value).toEqual({ taxNeutralMaxShare: 0.4, swissSocialSecurityMaxShare: 0.499 });
+    expect(figure("residentSourceTou", 2026).value).toEqual({
+      compulsoryAboveGross: 120_000,
+      requestDeadlineNextYear: { month: 3, day: 31 },
+    });
+    expect(figure("telework", 2026).value).toEqual({ taxNeutralMaxShare: 0.4 });
+    expect(figure("teleworkSocialSecurity", 2026).value).toEqual({ swissMaxShare: 0.499 });
+    expect(figure("italyAgreement", 2026).value).toMatchObject({
+      cantons: ["TI", "GR", "VS"],
+      appliedFrom: 2024,
+      teleworkTaxNeutralMaxShare: 0.25,
+    });
     expect(figure("frontalierHealthOption", 2026).value).toEqual({ choiceWithinMonths: 3, cmuRate: 0.08 });
     expect(figure("pillar3aBuyBack", 2026).value).toEqual({
       firstBuyBackYear: 2026,
       firstMissedYear: 2025,
       maxYearsBack: 10,
-      maxPerMissedYear: 7_258,
+      maxPerBuyBackYear: 7_258,
     });
+  });
+});
+
+describe("every rule names its population (FINANCE-FIGURES.md, corrected 2026-11-25)", () => {
+  const frontalier = (residenceCountry: "FR" | "IT" | "other" | null, canton: string | null) => ({
+    status: "frontalier" as const,
+    residenceCountry,
+    canton,
+    residentTaxation: null,
+    insurance: null,
+  });
+  const resident = (residentTaxation: "ordinary" | "source" | null) => ({
+    status: "resident" as const,
+    residenceCountry: null,
+    canton: "GE",
+    residentTaxation,
+    insurance: null,
+  });
+
+  it.each([
+    // The compulsory TOU above CHF 120,000 is for residents taxed at source only, never for frontaliers.
+    { key: "residentSourceTou", person: frontalier("FR", "GE"), applies: "no" },
+    { key: "residentSourceTou", person: resident("source"), applies: "yes" },
+    { key: "residentSourceTou", person: resident("ordinary"), applies: "no" },
+    { key: "residentSourceTou", person: resident(null), applies: "unknown" },
+    // The Geneva TOU on request: frontaliers working in Geneva, whatever their country.
+    { key: "genevaTou", person: frontalier("IT", "GE"), applies: "yes" },
+    { key: "genevaTou", person: frontalier("FR", "VD"), applies: "no" },
+    { key: "genevaTou", person: resident("source"), applies: "no" },
+    // The 1983 agreement: living in France, working in one of its cantons.
+    { key: "agreement1983Cantons", person: frontalier("FR", "VS"), applies: "yes" },
+    { key: "agreement1983Cantons", person: frontalier("IT", "VS"), applies: "no" },
+    { key: "agreement1983Cantons", person: frontalier(null, "VS"), applies: "unknown" },
+    // Italy: living in Italy, working in TI, GR or VS.
+    { key: "italyAgreement", person: frontalier("IT", "TI"), applies: "yes" },
+    { key: "italyAgreement", person: frontalier("FR", "TI"), applies: "no" },
+    // The 40 % telework rule and the CMU: frontaliers living in France.
+    { key: "telework", person: frontalier("IT", "TI"), applies: "no" },
+    { key: "frontalierHealthOption", person: frontalier("FR", "GE"), applies: "yes" },
+    { key: "frontalierHealthOption", person: frontalier("IT", "GE"), applies: "no" },
+  ] as const)(
+    "$key for $person.status $person.residenceCountry $person.residentTaxation: $applies",
+    ({ key, person, applies }) => {
+      expect(appliesTo(figure(key, 2026).population, person)).toBe(applies);
+    },
+  );
+
+  it("LAMal rules apply to the insured at the LAMal only", () => {
+    const population = figure("lamalMaxPremiumReduction", 2026).population;
+    expect(appliesTo(population, { ...resident("ordinary"), insurance: "other" })).toBe("no");
+    expect(appliesTo(population, { ...resident("ordinary"), insurance: "lamal" })).toBe("yes");
   });
 });
 
 describe("FIGURES", () => {
   const rows = Object.entries(FIGURES).flatMap(([key, list]) => list.map((row) => ({ key: key as FigureKey, ...row })));
 
-  it("names, for every row, a year and a known source", () => {
+  it("names, for every row, a year, a known source and a population", () => {
     for (const row of rows) {
       expect(Number.isInteger(row.year), row.key).toBe(true);
       expect(FIGURE_SOURCES[row.source], row.key).toBeDefined();
+      expect(row.population.status.length, row.key).toBeGreaterThan(0);
     }
   });
 
@@ -66,9 +128,16 @@ describe("FIGURES", () => {
     { source: "oamal-95-2bis", mentions: ["art. 95 al. 2bis", "1.1.2010"] },
     { source: "lamal-64-5", mentions: ["art. 64 al. 5"] },
     { source: "franchise-delais", mentions: ["assureurs", "patients"] },
-    { source: "ge-guide-is", mentions: ["impôt à la source 2025", "8.2"] },
+    {
+      source: "ge-guide-is",
+      mentions: ["LIFD art. 99a", "OIS art. 10", "quasi-résident", "impôt à la source 2025", "8.2"],
+    },
+    { source: "lifd-89", mentions: ["LIFD", "art. 89", "OIS", "art. 9"] },
+    { source: "accord-italie-2020", mentions: ["23.12.2020", "17.7.2023", "1.1.2024"] },
+    { source: "taux-marginaux", mentions: ["finpension", "comparis"] },
+    { source: "accord-cadre-ue-aele", mentions: ["UE/AELE", "A1"] },
     { source: "accord-1983", mentions: ["11.4.1983"] },
-    { source: "teletravail-2022", mentions: ["22.12.2022", "1.1.2023", "UE/AELE"] },
+    { source: "teletravail-2022", mentions: ["22.12.2022", "1.1.2023"] },
     { source: "droit-option", mentions: ["droit d'option", "sécurité sociale"] },
   ] as const)("$source is referenced as in FINANCE-FIGURES.md", ({ source, mentions }) => {
     for (const mention of mentions) expect(FIGURE_SOURCES[source].reference).toContain(mention);

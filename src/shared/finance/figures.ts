@@ -1,8 +1,10 @@
 /**
  * The official Swiss figures the pre-analysis relies on, as one dated table: each row gives a value, the year it
  * applies to and its source. The yearly review changes this file only; every row is traceable to
- * /work/shared/FINANCE-FIGURES.md (checked 2026-11).
+ * /work/shared/FINANCE-FIGURES.md (checked 2026-11, corrected 2026-11-25). Every row names the population it applies
+ * to (see population.ts): the engine applies a rule only to that population, and says so when it cannot tell.
  */
+import type { Population } from "./population";
 
 /** The official sources, as named in FINANCE-FIGURES.md. */
 export const FIGURE_SOURCES = {
@@ -39,8 +41,24 @@ export const FIGURE_SOURCES = {
     reference: "Pratique des assureurs-maladie ; Fédération suisse des patients (délais de changement de franchise)",
   },
   "ge-guide-is": {
-    label: "AFC Genève, guide IS 2025",
-    reference: "Administration fiscale cantonale genevoise, guide de l'impôt à la source 2025, § 8.2",
+    label: "AFC Genève, guide IS 2025 ; LIFD art. 99a",
+    reference:
+      "LIFD art. 99a ; OIS art. 10 ; ge.ch, « Qu'est-ce qu'un quasi-résident ? » ; administration fiscale cantonale genevoise, guide de l'impôt à la source 2025, § 8.2",
+  },
+  "lifd-89": {
+    label: "LIFD art. 89 ; OIS art. 9",
+    reference:
+      "Loi sur l'impôt fédéral direct (LIFD), art. 89 ; ordonnance sur l'imposition à la source (OIS), art. 9 ; ge.ch, « Qui peut demander une TOU »",
+  },
+  "accord-italie-2020": {
+    label: "Accord italo-suisse du 23.12.2020",
+    reference:
+      "Accord entre la Suisse et l'Italie du 23.12.2020 relatif à l'imposition des travailleurs frontaliers, en vigueur le 17.7.2023, appliqué dès le 1.1.2024 (communiqué du Conseil fédéral)",
+  },
+  "taux-marginaux": {
+    label: "Tables d'économie d'impôt 3a (finpension, comparis)",
+    reference:
+      "Tables d'économie d'impôt 3a de finpension et données comparis (taux marginaux par canton) ; baisse d'impôt genevoise de 2025 ; fourchettes SwissHack qui en sont tirées",
   },
   "accord-1983": {
     label: "Accord franco-suisse du 11.4.1983",
@@ -49,7 +67,12 @@ export const FIGURE_SOURCES = {
   "teletravail-2022": {
     label: "Avenant franco-suisse du 22.12.2022",
     reference:
-      "Avenant France–Suisse du 22.12.2022 (en vigueur depuis le 1.1.2023) ; accord-cadre UE/AELE sur le télétravail transfrontalier",
+      "Avenant France–Suisse du 22.12.2022 (en vigueur depuis le 1.1.2023) ; directive de l'administration cantonale des impôts vaudoise",
+  },
+  "accord-cadre-ue-aele": {
+    label: "Accord-cadre UE/AELE sur le télétravail",
+    reference:
+      "Accord-cadre UE/AELE sur le télétravail transfrontalier habituel (sécurité sociale, certificat A1) ; CIAM-AVS",
   },
   "droit-option": {
     label: "Droit d'option LAMal / CMU",
@@ -73,7 +96,8 @@ export interface FigureValues {
     firstBuyBackYear: number;
     firstMissedYear: number;
     maxYearsBack: number;
-    maxPerMissedYear: number;
+    /** One buy-back per buy-back year, at most this in total, whatever the number of missed years it covers. */
+    maxPerBuyBackYear: number;
   };
   lamalOrdinaryDeductible: number;
   lamalOptionalDeductibles: readonly number[];
@@ -84,10 +108,35 @@ export interface FigureValues {
   lamalHospitalContributionPerDay: number;
   /** Lowering the deductible (or changing insurer): by the last working day of this month; raising: until this day. */
   lamalDeductibleChange: { lowerByLastWorkingDayOfMonth: number; raiseUntil: CalendarDay };
-  genevaTou: { minSwissIncomeShare: number; requestDeadlineNextYear: CalendarDay; compulsoryAboveGross: number };
+  /** Frontaliers taxed at source in Geneva: a TOU only on request, at ≥ 90 %, every year, irrevocable once filed. */
+  genevaTou: { minSwissIncomeShare: number; requestDeadlineNextYear: CalendarDay };
+  /** Residents taxed at source: compulsory TOU above this gross income; below it, a TOU on request. */
+  residentSourceTou: { compulsoryAboveGross: number; requestDeadlineNextYear: CalendarDay };
   agreement1983Cantons: readonly string[];
-  telework: { taxNeutralMaxShare: number; swissSocialSecurityMaxShare: number };
+  /** Above the tax-neutral share, a 1983-agreement frontalier loses the status. */
+  telework: { taxNeutralMaxShare: number };
+  /** Swiss social security up to this telework share, with an A1 certificate (EU/EFTA/Swiss nationals). */
+  teleworkSocialSecurity: { swissMaxShare: number };
   frontalierHealthOption: { choiceWithinMonths: number; cmuRate: number };
+  italyAgreement: {
+    cantons: readonly string[];
+    appliedFrom: number;
+    /** ISO date: who started working in Switzerland from then on is a "new" frontalier. */
+    newFrontalierFrom: string;
+    swissShareOfSourceTax: number;
+    oldFrontaliersSwissOnlyUntil: number;
+    teleworkTaxNeutralMaxShare: number;
+  };
+  /**
+   * SwissHack bands drawn from the source: the combined marginal rate of a single person without children by net
+   * income, higher by `highTaxExtra` in the high-tax cantons, and near 0 below `nearZeroBelow`.
+   */
+  marginalRates: {
+    nearZeroBelow: number;
+    bands: readonly { fromIncome: number; low: number; high: number }[];
+    highTaxCantons: readonly string[];
+    highTaxExtra: number;
+  };
 }
 
 export type FigureKey = keyof FigureValues;
@@ -96,57 +145,140 @@ interface FigureRow<T> {
   year: number;
   value: T;
   source: FigureSourceKey;
+  /** Who the rule applies to. */
+  population: Population;
 }
+
+const EVERYONE: Population = { status: ["resident", "frontalier"] };
+const IN_LAMAL: Population = { status: ["resident", "frontalier"], insurance: ["lamal"] };
+const AGREEMENT_1983_CANTONS = ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"] as const;
+const ITALY_AGREEMENT_CANTONS = ["TI", "GR", "VS"] as const;
 
 export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValues[K]>[] } = {
   pillar3aMaxWithPensionFund: [
-    { year: 2024, value: 7_056, source: "ofas-3a" },
-    { year: 2025, value: 7_258, source: "ofas-3a" },
-    { year: 2026, value: 7_258, source: "ofas-3a" },
+    { year: 2024, value: 7_056, source: "ofas-3a", population: EVERYONE },
+    { year: 2025, value: 7_258, source: "ofas-3a", population: EVERYONE },
+    { year: 2026, value: 7_258, source: "ofas-3a", population: EVERYONE },
   ],
   pillar3aMaxWithoutPensionFund: [
-    { year: 2024, value: { incomeRate: 0.2, cap: 35_280 }, source: "ofas-3a" },
-    { year: 2025, value: { incomeRate: 0.2, cap: 36_288 }, source: "ofas-3a" },
-    { year: 2026, value: { incomeRate: 0.2, cap: 36_288 }, source: "ofas-3a" },
+    { year: 2024, value: { incomeRate: 0.2, cap: 35_280 }, source: "ofas-3a", population: EVERYONE },
+    { year: 2025, value: { incomeRate: 0.2, cap: 36_288 }, source: "ofas-3a", population: EVERYONE },
+    { year: 2026, value: { incomeRate: 0.2, cap: 36_288 }, source: "ofas-3a", population: EVERYONE },
   ],
   pillar3aBuyBack: [
     {
       year: 2026,
-      value: { firstBuyBackYear: 2026, firstMissedYear: 2025, maxYearsBack: 10, maxPerMissedYear: 7_258 },
+      value: { firstBuyBackYear: 2026, firstMissedYear: 2025, maxYearsBack: 10, maxPerBuyBackYear: 7_258 },
       source: "opp3-rachat",
+      population: EVERYONE,
     },
   ],
-  lamalOrdinaryDeductible: [{ year: 2026, value: 300, source: "oamal-103-1" }],
-  lamalOptionalDeductibles: [{ year: 2026, value: [500, 1_000, 1_500, 2_000, 2_500], source: "oamal-93-1" }],
-  lamalChildDeductible: [{ year: 2026, value: { default: 0, optionMin: 100, optionMax: 600 }, source: "oamal-93-1" }],
-  lamalCostShare: [{ year: 2026, value: { rate: 0.1, maxAdult: 700, maxChild: 350 }, source: "oamal-103-2" }],
-  lamalMaxPremiumReduction: [{ year: 2026, value: { rate: 0.7, baseDeductible: 300 }, source: "oamal-95-2bis" }],
-  lamalHospitalContributionPerDay: [{ year: 2026, value: 15, source: "lamal-64-5" }],
+  lamalOrdinaryDeductible: [{ year: 2026, value: 300, source: "oamal-103-1", population: IN_LAMAL }],
+  lamalOptionalDeductibles: [
+    { year: 2026, value: [500, 1_000, 1_500, 2_000, 2_500], source: "oamal-93-1", population: IN_LAMAL },
+  ],
+  lamalChildDeductible: [
+    { year: 2026, value: { default: 0, optionMin: 100, optionMax: 600 }, source: "oamal-93-1", population: IN_LAMAL },
+  ],
+  lamalCostShare: [
+    { year: 2026, value: { rate: 0.1, maxAdult: 700, maxChild: 350 }, source: "oamal-103-2", population: IN_LAMAL },
+  ],
+  lamalMaxPremiumReduction: [
+    { year: 2026, value: { rate: 0.7, baseDeductible: 300 }, source: "oamal-95-2bis", population: IN_LAMAL },
+  ],
+  lamalHospitalContributionPerDay: [{ year: 2026, value: 15, source: "lamal-64-5", population: IN_LAMAL }],
   lamalDeductibleChange: [
     {
       year: 2026,
       value: { lowerByLastWorkingDayOfMonth: 11, raiseUntil: { month: 12, day: 31 } },
       source: "franchise-delais",
+      population: IN_LAMAL,
     },
   ],
   genevaTou: [
     {
       year: 2025,
-      value: {
-        minSwissIncomeShare: 0.9,
-        requestDeadlineNextYear: { month: 3, day: 31 },
-        compulsoryAboveGross: 120_000,
-      },
+      value: { minSwissIncomeShare: 0.9, requestDeadlineNextYear: { month: 3, day: 31 } },
       source: "ge-guide-is",
+      population: { status: ["frontalier"], cantons: ["GE"] },
+    },
+  ],
+  residentSourceTou: [
+    {
+      year: 2025,
+      value: { compulsoryAboveGross: 120_000, requestDeadlineNextYear: { month: 3, day: 31 } },
+      source: "lifd-89",
+      population: { status: ["resident"], residentTaxation: ["source"] },
     },
   ],
   agreement1983Cantons: [
-    { year: 2026, value: ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"], source: "accord-1983" },
+    {
+      year: 2026,
+      value: AGREEMENT_1983_CANTONS,
+      source: "accord-1983",
+      population: { status: ["frontalier"], residenceCountries: ["FR"], cantons: AGREEMENT_1983_CANTONS },
+    },
   ],
   telework: [
-    { year: 2026, value: { taxNeutralMaxShare: 0.4, swissSocialSecurityMaxShare: 0.499 }, source: "teletravail-2022" },
+    {
+      year: 2026,
+      value: { taxNeutralMaxShare: 0.4 },
+      source: "teletravail-2022",
+      population: { status: ["frontalier"], residenceCountries: ["FR"] },
+    },
   ],
-  frontalierHealthOption: [{ year: 2026, value: { choiceWithinMonths: 3, cmuRate: 0.08 }, source: "droit-option" }],
+  teleworkSocialSecurity: [
+    {
+      year: 2026,
+      value: { swissMaxShare: 0.499 },
+      source: "accord-cadre-ue-aele",
+      // Frontaliers living in an EU/EFTA country: France and Italy; elsewhere it depends on the country.
+      population: { status: ["frontalier"], residenceCountries: ["FR", "IT"] },
+    },
+  ],
+  frontalierHealthOption: [
+    {
+      year: 2026,
+      value: { choiceWithinMonths: 3, cmuRate: 0.08 },
+      source: "droit-option",
+      population: { status: ["frontalier"], residenceCountries: ["FR"] },
+    },
+  ],
+  italyAgreement: [
+    {
+      year: 2024,
+      value: {
+        cantons: ITALY_AGREEMENT_CANTONS,
+        appliedFrom: 2024,
+        newFrontalierFrom: "2023-07-17",
+        swissShareOfSourceTax: 0.8,
+        oldFrontaliersSwissOnlyUntil: 2033,
+        teleworkTaxNeutralMaxShare: 0.25,
+      },
+      source: "accord-italie-2020",
+      population: { status: ["frontalier"], residenceCountries: ["IT"], cantons: ITALY_AGREEMENT_CANTONS },
+    },
+  ],
+  marginalRates: [
+    {
+      year: 2025,
+      value: {
+        nearZeroBelow: 30_000,
+        bands: [
+          { fromIncome: 30_000, low: 0.1, high: 0.2 },
+          { fromIncome: 60_000, low: 0.15, high: 0.25 },
+          { fromIncome: 90_000, low: 0.2, high: 0.3 },
+          { fromIncome: 120_000, low: 0.25, high: 0.35 },
+          { fromIncome: 150_000, low: 0.3, high: 0.4 },
+        ],
+        highTaxCantons: ["GE", "VD"],
+        highTaxExtra: 0.06,
+      },
+      source: "taux-marginaux",
+      // Taxed on the ordinary scale: residents, and frontaliers only through a TOU.
+      population: EVERYONE,
+    },
+  ],
 };
 
 /** Where a figure comes from: its source and the year the figure applies to (JSON-serialisable). */
@@ -157,6 +289,7 @@ export interface Citation {
 
 export interface DatedFigure<T> extends Citation {
   value: T;
+  population: Population;
   /** The year that was asked for; differs from `year` when the table has no row for it. */
   requestedYear: number;
 }
@@ -169,7 +302,7 @@ export function figure<K extends FigureKey>(key: K, requestedYear: number): Date
   const rows = [...FIGURES[key]].sort((a, b) => a.year - b.year);
   const row = rows.filter((r) => r.year <= requestedYear).at(-1) ?? rows[0];
   if (!row) throw new Error(`No figure for ${key}`);
-  return { value: row.value, year: row.year, source: row.source, requestedYear };
+  return { value: row.value, year: row.year, source: row.source, population: row.population, requestedYear };
 }
 
 export function citation({ source, year }: Citation): Citation {

@@ -4,7 +4,9 @@ import { analyseFrontalier, type FrontalierAnalysis } from "./frontalier";
 import { type IncomeBasis, resolveIncome } from "./income";
 import { analyseLamal, type LamalAnalysis } from "./lamal";
 import { type Levers, leversOf } from "./levers";
+import { type PersonFacts, personOf } from "./person";
 import { analysePillar3a, type Pillar3aAnalysis } from "./pillar3a";
+import { analyseResidentTax, type ResidentTaxAnalysis } from "./resident-tax";
 import { marginalRateRange } from "./tax-saving";
 
 export interface PreAnalysisInput {
@@ -16,7 +18,8 @@ export interface PreAnalysisInput {
 
 /** The numeric result, stored as JSON; the document is written from it. */
 export interface PreAnalysis {
-  version: 1;
+  /** 2 since issue 28: populations (resident, frontalier country), buy-back per buy-back year. */
+  version: 2;
   /** ISO date (Swiss calendar) the figures were computed. */
   generatedOn: string;
   year: number;
@@ -26,25 +29,40 @@ export interface PreAnalysis {
   lamal: LamalAnalysis;
   /** Only for frontaliers. */
   frontalier: FrontalierAnalysis | null;
+  /** Only for residents (the self-employed included). */
+  resident: ResidentTaxAnalysis | null;
+  /** Whether the person is insured at the LAMal: null when not known ("je ne sais pas"). */
+  inLamal: boolean | null;
   levers: Levers;
+}
+
+/**
+ * Whether the person is insured at the LAMal: as told, and for a frontalier living in Italy who does not know, no
+ * (the Italian national health service covers them); otherwise not known.
+ */
+function inLamalOf(insurance: PersonFacts["insurance"], frontalier: FrontalierAnalysis | null): boolean | null {
+  if (insurance !== null) return insurance === "lamal";
+  return frontalier?.health === "italy-ssn" ? false : null;
 }
 
 export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAnalysis {
   const date = swissDate(today);
   const year = date.year;
   const income = resolveIncome(firstStep, answers);
-  const frontalier = firstStep.status === "frontalier" ? analyseFrontalier(firstStep, answers, income, date) : null;
+  const person = personOf(firstStep, answers);
+  const frontalier = person.status === "frontalier" ? analyseFrontalier(person, answers, date) : null;
+  const resident = person.status === "resident" ? analyseResidentTax(person, income, date) : null;
   const pillar3a = analysePillar3a({
     firstStep,
     answers,
     income,
     year,
-    deductibility: frontalier?.threeADeductibility ?? "yes",
-    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children),
+    deductibility: frontalier?.threeADeductibility ?? resident?.threeADeductibility ?? "unknown",
+    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children, person.canton, year),
   });
   const lamal = analyseLamal(answers, date, year);
   return {
-    version: 1,
+    version: 2,
     generatedOn: toIsoDate(date),
     year,
     status: firstStep.status,
@@ -52,6 +70,8 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     pillar3a,
     lamal,
     frontalier,
+    resident,
+    inLamal: inLamalOf(person.insurance, frontalier),
     levers: leversOf(pillar3a, lamal),
   };
 }

@@ -3,6 +3,8 @@ import {
   CIVIL_STATUS_LABELS,
   EMPLOYMENT_LABELS,
   EXPECTED_COSTS_LEVELS,
+  PERMIT_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   SWISS_CANTON_LABELS,
 } from "../content/swisshack/refine-options";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
@@ -10,6 +12,8 @@ import { formatChf, formatNumber, formatPercent } from "./format";
 import { ASSUMED_YEARLY_COSTS } from "./lamal";
 
 const orUnknown = (amount: number | undefined, unknown: string) => (amount === undefined ? unknown : formatChf(amount));
+const percentOrUnknown = (value: number | undefined) =>
+  value === undefined ? "Non indiquée" : formatPercent(value / 100);
 
 function expectedCostsLabel(answers: RefineAnswers): string {
   if (answers.expectedCosts === "amount") return `${orUnknown(answers.expectedCostsAmount, "Non indiqués")} par an`;
@@ -32,6 +36,9 @@ export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswe
     { label: "État civil", value: CIVIL_STATUS_LABELS[answers.civilStatus] },
     { label: "Enfants", value: formatNumber(answers.children) },
     { label: "Situation professionnelle", value: EMPLOYMENT_LABELS[answers.employment] },
+    ...(firstStep.status === "resident"
+      ? [{ label: "Nationalité ou permis", value: answers.permit ? PERMIT_LABELS[answers.permit] : "Non indiqué" }]
+      : []),
     { label: "3e pilier", value: HAS_3A_LABELS[firstStep.has3aPillar] },
     { label: `Versé en 3a en ${year}`, value: formatChf(answers.paid3aThisYear) },
     { label: `Versé en 3a en ${year - 1}`, value: orUnknown(answers.paid3aLastYear, "Non indiqué") },
@@ -51,12 +58,16 @@ export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswe
   const frontalier = firstStep.status === "frontalier" ? answers.frontalier : undefined;
   if (frontalier) {
     summary.push(
+      {
+        label: "Pays de résidence",
+        value: frontalier.residenceCountry ? RESIDENCE_COUNTRY_LABELS[frontalier.residenceCountry] : "Non indiqué",
+      },
       { label: "Canton de travail", value: SWISS_CANTON_LABELS[frontalier.workCanton] },
       {
         label: "Part des revenus du ménage imposable en Suisse",
-        value: formatPercent(frontalier.swissIncomeShare / 100),
+        value: percentOrUnknown(frontalier.swissIncomeShare),
       },
-      { label: "Télétravail", value: formatPercent(frontalier.teleworkShare / 100) },
+      { label: "Télétravail", value: percentOrUnknown(frontalier.teleworkShare) },
     );
   }
   return summary;

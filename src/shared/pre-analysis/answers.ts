@@ -34,6 +34,10 @@ export const SWISS_CANTONS = [
 export type SwissCanton = (typeof SWISS_CANTONS)[number];
 
 export const CIVIL_STATUSES = ["single", "married"] as const;
+/** A frontalier's country of residence: the rules differ for France and Italy. */
+export const RESIDENCE_COUNTRIES = ["FR", "IT", "other"] as const;
+/** A resident's permit: Swiss or C permit (ordinary taxation), or taxed at source (e.g. permit B). */
+export const PERMITS = ["swiss-or-c", "taxed-at-source"] as const;
 export const EMPLOYMENTS = ["employee-with-pension-fund", "employee-without-pension-fund", "self-employed"] as const;
 /** Adults' deductibles (OAMal art. 93 and 103); "unknown" when the person does not know theirs. */
 export const DEDUCTIBLES = [300, 500, 1000, 1500, 2000, 2500] as const;
@@ -50,9 +54,12 @@ const percent = (message: string) =>
 
 export const frontalierAnswersSchema = z.object({
   workCanton: z.enum(SWISS_CANTONS, { error: "Veuillez choisir votre canton de travail" }),
-  /** Share of the household's worldwide income taxable in Switzerland (Geneva's 90 % rule). */
-  swissIncomeShare: percent("Veuillez indiquer la part des revenus du ménage imposée en Suisse"),
-  teleworkShare: percent("Veuillez indiquer votre part de télétravail"),
+  /** Optional: when absent, the document says what the rules depend on (the first step says "je vis en France"). */
+  residenceCountry: z.enum(RESIDENCE_COUNTRIES, { error: "Veuillez choisir votre pays de résidence" }).optional(),
+  /** Share of the household's worldwide income taxable in Switzerland (Geneva's 90 % rule); optional. */
+  swissIncomeShare: percent("Veuillez indiquer la part des revenus du ménage imposée en Suisse").optional(),
+  /** Optional: without it, the document gives the thresholds. */
+  teleworkShare: percent("Veuillez indiquer votre part de télétravail").optional(),
 });
 
 const DEDUCTIBLE_MESSAGE = "Veuillez choisir votre franchise";
@@ -67,6 +74,8 @@ export const refineAnswersSchema = z
       .min(0, "Au moins 0")
       .max(15, "15 au maximum"),
     employment: z.enum(EMPLOYMENTS, { error: "Veuillez choisir votre situation professionnelle" }),
+    /** Residents only, optional: whether the 3a is deducted on the ordinary scale or only through a TOU. */
+    permit: z.enum(PERMITS, { error: "Veuillez choisir votre situation" }).optional(),
     /** Net earned income in CHF; when absent the first step's bracket is used. */
     netIncome: chf(10_000_000, "Revenu net invalide").optional(),
     paid3aThisYear: chf(1_000_000, "Montant versé en 3a invalide"),

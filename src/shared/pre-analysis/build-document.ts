@@ -32,11 +32,22 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
   const { year } = analysis;
   const sources = new SourceList(year);
   const sections: DocumentSection[] = [
-    pillar3aSection({ pillar3a: analysis.pillar3a, income: analysis.income, frontalier: analysis.frontalier, sources }),
-    lamalSection({ lamal: analysis.lamal, year, currentInsurance: firstStep.currentInsurance, sources }),
+    pillar3aSection({
+      pillar3a: analysis.pillar3a,
+      income: analysis.income,
+      frontalier: analysis.frontalier,
+      resident: analysis.resident,
+      sources,
+    }),
+    lamalSection({
+      lamal: analysis.lamal,
+      year,
+      inLamal: analysis.inLamal,
+      italyResident: analysis.frontalier?.health === "italy-ssn",
+      sources,
+    }),
   ];
-  if (analysis.frontalier)
-    sections.push(frontalierSection({ frontalier: analysis.frontalier, income: analysis.income, year, sources }));
+  if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources }));
   sections.push(leversSection(analysis, sources));
   return {
     title: `Votre pré-analyse SwissHack ${year}`,

@@ -69,11 +69,13 @@ describe("profiles", () => {
   it("employee with a pension fund in VD (resident)", () => {
     const { analysis, document } = build(PROFILES["employee with a pension fund in VD"]);
     expect(analysis.frontalier).toBeNull();
+    // Vaud sits 6 points above the other cantons (FINANCE-FIGURES.md, marginal tax rates): 21–31 % at CHF 85,000;
+    // 4,258 × 21 % = 894.2 and × 31 % = 1,320.0, widened to multiples of 50.
     expect(analysis.pillar3a).toMatchObject({
       maximum: { amount: 7_258, rule: "with-pension-fund" },
       leftToPay: 4_258,
       deductibility: "yes",
-      taxSaving: { leftToPay: { low: 600, high: 1_100 }, buyBack: { low: 600, high: 1_100 } },
+      taxSaving: { leftToPay: { low: 850, high: 1_350 }, buyBack: { low: 850, high: 1_350 } },
     });
     expect(analysis.pillar3a.buyBack.total).toBe(4_258);
     // Costs 1,500 at CHF 400 a month with the 300 deductible: P = 4,800; 300 → 4,800 + 300 + 120 = 5,220;
@@ -82,7 +84,8 @@ describe("profiles", () => {
     expect(analysis.lamal).toMatchObject({ mode: "absolute", cheapestDeductible: 2_500, savingVsCurrent: 460 });
     const text = plain(allText(document));
     expect(text).toContain("CHF 7 258");
-    expect(text).toContain("CHF 600 – 1 100");
+    expect(text).toContain("CHF 850 – 1 350");
+    expect(text).toContain("dans le canton de Genève ou de Vaud");
     expect(text).toContain("lundi 30 novembre 2026");
     expect(text).toContain("31 décembre 2026");
   });
@@ -90,24 +93,26 @@ describe("profiles", () => {
   it("self-employed in GE with CHF 100,000: 20 % under the cap", () => {
     const { analysis, document } = build(PROFILES["self-employed in GE, CHF 100,000"]);
     expect(analysis.pillar3a.maximum).toMatchObject({ amount: 20_000, rule: "without-pension-fund", cap: 36_288 });
-    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 4_000, high: 6_000 });
+    // Geneva: 26–36 % at CHF 100,000 (FINANCE-FIGURES.md: about 35 % in Geneva).
+    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 5_200, high: 7_200 });
     expect(plain(allText(document))).toContain("20 % de ce revenu font CHF 20 000, sous le plafond de CHF 36 288");
   });
 
   it("self-employed in GE with CHF 250,000: capped at 36,288", () => {
     const { analysis, document } = build(PROFILES["self-employed in GE, CHF 250,000"]);
     expect(analysis.pillar3a.maximum.amount).toBe(36_288);
-    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 10_850, high: 14_550 });
+    // Geneva: 36–45 % above CHF 150,000; 36,288 × 36 % = 13,063.7 and × 45 % = 16,329.6.
+    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 13_050, high: 16_350 });
     expect(plain(allText(document))).toContain("le plafond de CHF 36 288 s'applique");
   });
 
   it("Geneva frontalier with 95 %: deduction only through the TOU, request by 31 March 2027", () => {
     const { analysis, document } = build(PROFILES["Geneva frontalier, 95 % Swiss income"]);
     expect(analysis.frontalier).toMatchObject({ regime: "geneva-source", threeADeductibility: "conditional" });
-    // Income assumed from the bracket (75,000), married with children: 15–25 % − 6 points = 9–19 %;
-    // 7,258 × 9 % = 653.2 and × 19 % = 1,379.0, widened to multiples of 50.
+    // Income assumed from the bracket (75,000), Geneva, married with children: 21–31 % − 6 points = 15–25 %;
+    // 7,258 × 15 % = 1,088.7 and × 25 % = 1,814.5, widened to multiples of 50.
     expect(analysis.income).toEqual({ amount: 75_000, basis: "bracket", bracket: "60000-90000" });
-    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 650, high: 1_400 });
+    expect(analysis.pillar3a.taxSaving.leftToPay).toEqual({ low: 1_050, high: 1_850 });
     // Nothing known about 2025 and no 3a: 2025 assumed fully missed.
     expect(analysis.pillar3a.buyBack.missedYears[0]).toMatchObject({
       year: 2025,
@@ -118,7 +123,9 @@ describe("profiles", () => {
     const text = plain(allText(document));
     expect(text).toContain("taxation ordinaire ultérieure (TOU)");
     expect(text).toContain("À faire avant le 31 mars 2027");
-    expect(text).toContain("TOU obligatoire");
+    // A frontalier may only request a TOU (FINANCE-FIGURES.md, corrected): never "TOU obligatoire".
+    expect(text).not.toContain("TOU obligatoire");
+    expect(text).toContain("ne peut plus être retirée une fois déposée");
     expect(text).toContain("hypothèse SwissHack, faute de revenu net indiqué");
     expect(text).toContain("écart avec la prime de référence");
     expect(document.sources.find((s) => s.id === "ge-guide-is-2025")?.year).toBe(2025);
@@ -128,7 +135,8 @@ describe("profiles", () => {
     const { analysis, document } = build(PROFILES["Geneva frontalier, 60 % Swiss income"]);
     expect(analysis.pillar3a.taxSaving).toEqual({ leftToPay: null, buyBack: null });
     const text = plain(allText(document));
-    expect(text).toContain("pas de déduction du 3a");
+    expect(text).toContain("Pas de déduction du 3a");
+    expect(text).toContain("l'impôt à la source est définitif");
     expect(text).toContain("À faire avant le 31 mars 2027");
     expect(text).toContain("peut devenir imposable en France");
     expect(text).not.toMatch(/Économie d'impôt estimée/);
@@ -141,7 +149,8 @@ describe("profiles", () => {
     expect(analysis.levers.pillar3a.taxSaving).toBeNull();
     const text = plain(allText(document));
     expect(text).toContain("imposé en France");
-    expect(text).toContain("n'est pas établie");
+    // 60 % telework: the 1983 frontalier status is lost (FINANCE-FIGURES.md, corrected).
+    expect(text).toContain("vous perdez le statut de frontalier");
     expect(text).toContain("À faire avant le 31 mars 2027");
     expect(text).toContain("affiliation à la sécurité sociale est à vérifier");
     expect(text).toContain("assurance privée ou la CMU");
@@ -150,7 +159,7 @@ describe("profiles", () => {
 
   it("a frontalier in another canton: the rule is to be checked, no Geneva figures claimed", () => {
     const { analysis, document } = build(PROFILES["Zurich frontalier without the frontalier answers"]);
-    expect(analysis.frontalier).toMatchObject({ regime: "other-source", touCompulsoryAboveGross: null });
+    expect(analysis.frontalier).toMatchObject({ regime: "other-source", residenceBasis: "first-step" });
     expect(document.sources.some((s) => s.id.startsWith("ge-guide-is"))).toBe(false);
     expect(plain(allText(document))).toContain("à vérifier avec l'expert");
   });

@@ -1,14 +1,13 @@
 import { CANTON_OF } from "../content/swisshack/refine-options";
 import type { SourceList } from "./citations";
 import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
-import { figureYear, isoDateFr, touCompulsoryWording } from "./document-wording";
-import { formatChf, formatNumber, formatPercent } from "./format";
+import { healthBlocks, teleworkFigures, teleworkParagraph } from "./document-telework";
+import { figureYear, isoDateFr } from "./document-wording";
+import { formatPercent } from "./format";
 import type { FrontalierAnalysis } from "./frontalier";
-import type { IncomeBasis } from "./income";
 
 interface FrontalierContext {
   frontalier: FrontalierAnalysis;
-  income: IncomeBasis;
   year: number;
   sources: SourceList;
 }
@@ -20,30 +19,63 @@ export function cantonPhrase(frontalier: FrontalierAnalysis): string {
   return frontalier.workCanton ? `le canton ${CANTON_OF[frontalier.workCanton]}` : "votre canton de travail";
 }
 
-function genevaParagraph({ frontalier, year, income }: FrontalierContext): string {
-  const rule = `Vous travaillez à Genève : votre salaire y est imposé à la source. Une taxation ordinaire ultérieure (TOU, l'ancien statut de quasi-résident) est possible si au moins ${percent(frontalier.minSwissIncomeSharePercent)} des revenus mondiaux de votre ménage sont imposables en Suisse, et obligatoire au-delà d'un revenu brut de ${formatChf(frontalier.touCompulsoryAboveGross ?? 0)} ; elle seule permet de déduire le 3a, les rachats LPP et les frais de garde (guide genevois de l'impôt à la source, ${figureYear(frontalier.citations.tou, year)}).`;
-  return frontalier.touCompulsory === null ? rule : `${rule} ${touCompulsoryWording(frontalier, income)}.`;
+/** The Geneva rule for frontaliers: a TOU only on request, at ≥ 90 %, every year, irrevocable once filed. */
+export function genevaTouRule(frontalier: FrontalierAnalysis): string {
+  return `En tant que frontalier, vous pouvez seulement demander une taxation ordinaire ultérieure (TOU, statut de quasi-résident), et seulement si au moins ${percent(frontalier.minSwissIncomeSharePercent)} des revenus mondiaux de votre ménage sont imposables en Suisse. La demande se fait chaque année, au plus tard le 31 mars de l'année suivante, et ne peut plus être retirée une fois déposée. En dessous de ${percent(frontalier.minSwissIncomeSharePercent)}, l'impôt à la source est définitif.`;
+}
+
+function italyParagraph({ frontalier }: FrontalierContext): string {
+  const { italy } = frontalier;
+  return `Vous vivez en Italie et travaillez dans ${cantonPhrase(frontalier)} : l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}, règle votre imposition. Si vous avez commencé à travailler en Suisse à partir du ${isoDateFr(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui en garde ${formatPercent(italy.swissShareOfSourceTax)}, et l'Italie l'impose aussi, avec un crédit d'impôt ; si vous y travailliez déjà avant, il reste imposé seulement en Suisse jusqu'en ${italy.oldUntil}. Une déduction du 3a est à vérifier avec l'expert.`;
+}
+
+function unknownParagraph({ frontalier }: FrontalierContext): string {
+  if (frontalier.unknownBecause === "canton") {
+    return `Nous ne connaissons pas votre canton de travail : à Genève, le salaire est imposé à la source ; dans les cantons de l'accord de 1983 (${frontalier.agreement1983Cantons.join(", ")}), il est imposé en France pour les frontaliers qui vivent en France. La possibilité de déduire le 3a en dépend : l'expert vérifiera votre cas.`;
+  }
+  const inFrance = frontalier.agreement1983Cantons.includes(frontalier.workCanton ?? "")
+    ? "l'accord franco-suisse de 1983 s'applique et votre salaire est imposé en France"
+    : "votre salaire est imposé à la source en Suisse";
+  return `Vous travaillez dans ${cantonPhrase(frontalier)}. Votre imposition dépend de votre pays de résidence : si vous vivez en Italie, l'accord italo-suisse de 2020 s'applique (cantons ${frontalier.italyAgreementCantons.join(", ")}) ; si vous vivez en France, ${inFrance}. Indiquez votre pays de résidence à l'expert.`;
 }
 
 function taxationParagraph(context: FrontalierContext): string {
-  const { frontalier } = context;
+  const { frontalier, year } = context;
   const canton = cantonPhrase(frontalier);
+  const share = percent(frontalier.minSwissIncomeSharePercent);
   switch (frontalier.regime) {
     case "geneva-source":
-      return genevaParagraph(context);
+      return `Vous travaillez à Genève : votre salaire y est imposé à la source. ${genevaTouRule(frontalier)} Seule la TOU permet de déduire le 3a, les rachats LPP et les frais de garde (LIFD art. 99a ; guide genevois de l'impôt à la source, ${figureYear(frontalier.citations.tou, year)}).`;
     case "agreement-1983":
-      return `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 : votre salaire est imposé en France, et la France reverse au canton une compensation. Pas de déclaration d'impôt suisse pour votre salaire, donc pas de déduction suisse pour le 3a ; sa déductibilité en France n'est pas établie.`;
+      return frontalier.telework.outcome === "status-lost"
+        ? `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 aux frontaliers vivant en France. Avec plus de ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail, vous perdez ce statut (voir ci-dessous) : le salaire des jours travaillés en Suisse y est alors imposé à la source.`
+        : `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 : tant que vous gardez le statut de frontalier (retour quotidien en France, attestation de résidence fiscale française), votre salaire est imposé en France, et la France reverse au canton une compensation. Pas de déclaration d'impôt suisse pour votre salaire, donc pas de déduction suisse pour le 3a ; sa déductibilité en France n'est pas établie.`;
+    case "italy-agreement":
+      return italyParagraph(context);
     case "other-source":
-      return `Vous travaillez dans ${canton} : votre salaire y est en principe imposé à la source. Comme à Genève, une taxation ordinaire ultérieure avec une règle des ${percent(frontalier.minSwissIncomeSharePercent)} des revenus du ménage et une demande au 31 mars de l'année suivante devrait s'appliquer, mais les conditions de votre canton sont à vérifier avec l'expert.`;
+      return `Vous travaillez dans ${canton} : votre salaire y est en principe imposé à la source. Comme à Genève, une taxation ordinaire ultérieure sur demande, avec une règle des ${share} des revenus du ménage et une demande au 31 mars de l'année suivante, devrait s'appliquer, mais les conditions de votre canton sont à vérifier avec l'expert.`;
+    case "other-country":
+      return `Vous vivez hors de France et d'Italie et travaillez dans ${canton} : votre imposition dépend de la convention entre la Suisse et votre pays de résidence. Nous ne l'analysons pas ici : l'expert vérifiera votre cas.`;
     case "unknown":
-      return `Nous ne connaissons pas votre canton de travail : à Genève, le salaire est imposé à la source ; dans les cantons de l'accord de 1983 (${frontalier.agreement1983Cantons.join(", ")}), il est imposé en France. La possibilité de déduire le 3a en dépend : l'expert vérifiera votre cas.`;
+      return unknownParagraph(context);
   }
+}
+
+/** The first step says "je vis en France": the rules applied say so, and that others apply elsewhere. */
+function residenceNote({ frontalier }: FrontalierContext): DocumentBlock[] {
+  if (frontalier.residenceBasis !== "first-step") return [];
+  return [
+    {
+      kind: "paragraph",
+      text: "Nous appliquons les règles des frontaliers qui vivent en France, comme indiqué à la première étape ; si vous vivez en Italie ou dans un autre pays, d'autres règles s'appliquent : dites-le à l'expert.",
+    },
+  ];
 }
 
 function taxationFigures({ frontalier, sources }: FrontalierContext): FigureItem[] {
   const items: FigureItem[] = [];
-  // Under the 1983 agreement the salary is taxed in France whatever this share: it is not shown.
-  if (frontalier.swissIncomeShare !== null && frontalier.regime !== "agreement-1983") {
+  const sourceTaxed = frontalier.regime === "geneva-source" || frontalier.regime === "other-source";
+  if (frontalier.swissIncomeShare !== null && sourceTaxed) {
     items.push({
       label: "Part des revenus de votre ménage imposable en Suisse",
       value: percent(frontalier.swissIncomeShare),
@@ -51,122 +83,40 @@ function taxationFigures({ frontalier, sources }: FrontalierContext): FigureItem
     });
   }
   if (frontalier.regime === "agreement-1983") {
+    const lost = frontalier.telework.outcome === "status-lost";
     items.push({
       label: "Imposition de votre salaire",
-      value: "En France",
-      sourceIds: [sources.official(frontalier.citations.agreement1983)],
+      value: lost ? "À la source en Suisse pour les jours travaillés en Suisse" : "En France",
+      sourceIds: [
+        sources.official(frontalier.citations.agreement1983),
+        ...(lost ? [sources.official(frontalier.citations.telework), sources.answers()] : []),
+      ],
     });
-    return items;
+  }
+  if (frontalier.regime === "italy-agreement") {
+    items.push({
+      label: "Part de l'impôt à la source gardée par la Suisse (nouveaux frontaliers)",
+      value: formatPercent(frontalier.italy.swissShareOfSourceTax),
+      sourceIds: [sources.official(frontalier.citations.italy)],
+    });
   }
   // Other cantons: the Geneva guide's figures are not claimed for them.
   if (frontalier.regime !== "geneva-source") return items;
   const tou = sources.official(frontalier.citations.tou);
   items.push(
-    { label: "Part minimale pour la TOU", value: percent(frontalier.minSwissIncomeSharePercent), sourceIds: [tou] },
+    {
+      label: "Part minimale pour demander la TOU",
+      value: percent(frontalier.minSwissIncomeSharePercent),
+      sourceIds: [tou],
+    },
     {
       label: `Date limite de la demande de TOU pour ${frontalier.touRequestYear}`,
       value: isoDateFr(frontalier.touRequestDeadline),
       sourceIds: [tou],
     },
+    { label: "Demande de TOU", value: "Chaque année, irrévocable une fois déposée", sourceIds: [tou] },
   );
-  if (frontalier.touCompulsoryAboveGross !== null) {
-    items.push({
-      label: "TOU obligatoire au-delà d'un revenu brut de",
-      value: formatChf(frontalier.touCompulsoryAboveGross),
-      sourceIds: [tou],
-    });
-  }
-  if (frontalier.touCompulsory !== null) {
-    items.push({
-      label: "TOU obligatoire pour vous",
-      value:
-        frontalier.touCompulsory === "net-income" ? "Oui, selon votre revenu" : "Oui, selon votre tranche de revenu",
-      sourceIds: [tou, sources.answers()],
-    });
-  }
   return items;
-}
-
-function teleworkRule({ telework, regime }: FrontalierAnalysis): string {
-  const social = `votre sécurité sociale reste suisse jusqu'à ${percent(telework.swissSocialSecurityMaxPercent)} de télétravail`;
-  if (regime === "agreement-1983") {
-    return `Votre salaire étant imposé en France (accord de 1983), le télétravail ne change pas votre imposition ; seul compte un seuil : ${social}.`;
-  }
-  return `Jusqu'à ${percent(telework.taxNeutralMaxPercent)} de télétravail par an, le pays qui impose votre salaire ne change pas (depuis le 1er janvier 2023) ; ${social}.`;
-}
-
-function teleworkParagraph({ frontalier }: FrontalierContext): string {
-  const { telework } = frontalier;
-  const rule = teleworkRule(frontalier);
-  const share = percent(telework.share ?? 0);
-  const taxedInFrance = frontalier.regime === "agreement-1983";
-  // Canton unknown: the French taxation of the telework days only concerns a salary taxed in Switzerland.
-  const ifTaxedInSwitzerland = frontalier.regime === "unknown" ? " si votre salaire est imposé en Suisse" : "";
-  switch (telework.outcome) {
-    case "unknown":
-      return `${rule} Indiquez votre part de télétravail à l'expert pour vérifier votre cas.`;
-    case "unchanged":
-      return taxedInFrance
-        ? `${rule} Avec ${share} de télétravail, votre sécurité sociale reste suisse.`
-        : `${rule} Avec ${share} de télétravail, votre imposition ne change pas.`;
-    case "partly-taxable-in-france":
-      return `${rule} Avec ${share}, vous dépassez ${percent(telework.taxNeutralMaxPercent)} : la part du salaire correspondant aux jours travaillés en France peut devenir imposable en France${ifTaxedInSwitzerland}. Votre sécurité sociale reste suisse.`;
-    case "social-security-to-check":
-      return taxedInFrance
-        ? `${rule} Avec ${share}, vous dépassez ${percent(telework.swissSocialSecurityMaxPercent)} : votre affiliation à la sécurité sociale est à vérifier avec l'expert. Votre imposition, elle, ne change pas.`
-        : `${rule} Avec ${share}, vous dépassez ces deux seuils : la part du salaire des jours travaillés en France peut devenir imposable en France${ifTaxedInSwitzerland}, et votre affiliation à la sécurité sociale est à vérifier avec l'expert.`;
-  }
-}
-
-function teleworkFigures({ frontalier, sources }: FrontalierContext): FigureItem[] {
-  const rule = sources.official(frontalier.citations.telework);
-  const { telework } = frontalier;
-  return [
-    ...(telework.share === null
-      ? []
-      : [{ label: "Votre part de télétravail", value: percent(telework.share), sourceIds: [sources.answers()] }]),
-    // Under the 1983 agreement the salary is taxed in France: the tax-neutral share does not concern it.
-    ...(frontalier.regime === "agreement-1983"
-      ? []
-      : [
-          {
-            label: "Télétravail sans effet sur l'imposition",
-            value: `jusqu'à ${percent(telework.taxNeutralMaxPercent)}`,
-            sourceIds: [rule],
-          },
-        ]),
-    {
-      label: "Sécurité sociale suisse",
-      value: `jusqu'à ${percent(telework.swissSocialSecurityMaxPercent)}`,
-      sourceIds: [rule],
-    },
-  ];
-}
-
-function healthBlocks({ frontalier, sources }: FrontalierContext): DocumentBlock[] {
-  const { choiceWithinMonths, cmuRate } = frontalier.healthOption;
-  const option = sources.official(frontalier.citations.healthOption);
-  return [
-    {
-      kind: "paragraph",
-      text: `Assurance maladie : en tant que frontalier, vous choisissez entre la LAMal et la CMU française dans les ${choiceWithinMonths} mois qui suivent le début de votre activité en Suisse, et ce choix est en pratique définitif. La cotisation CMU est de ${formatPercent(cmuRate)} de votre revenu fiscal de référence français au-delà d'un abattement : selon vos revenus, elle peut coûter plus ou moins qu'une prime LAMal.`,
-    },
-    {
-      kind: "figures",
-      items: [
-        {
-          label: "Délai du droit d'option LAMal / CMU",
-          value: `${formatNumber(choiceWithinMonths)} mois`,
-          sourceIds: [option],
-        },
-        {
-          label: "Cotisation CMU",
-          value: `${formatPercent(cmuRate)} du revenu fiscal de référence, au-delà d'un abattement`,
-          sourceIds: [option],
-        },
-      ],
-    },
-  ];
 }
 
 /** From January to March the request is about last year, whose 3a can no longer be topped up. */
@@ -182,21 +132,18 @@ function genevaItems(context: FrontalierContext): string[] {
   const { frontalier } = context;
   const taxYear = frontalier.touRequestYear;
   const threshold = percent(frontalier.minSwissIncomeSharePercent);
-  if (frontalier.touCompulsory !== null) {
-    return [
-      `Au-delà d'un revenu brut de ${formatChf(frontalier.touCompulsoryAboveGross ?? 0)}, la TOU est obligatoire : vérifiez avec l'expert que votre taxation ordinaire pour ${taxYear} est bien engagée auprès de l'administration fiscale genevoise.`,
-      `Joignez-y l'attestation de vos versements 3a ${taxYear} (et de vos éventuels rachats).`,
-      ...closedYearNote(context),
-    ];
-  }
   if (frontalier.meetsIncomeShare === false) {
     return [
-      `Avec moins de ${threshold} des revenus du ménage imposables en Suisse, la TOU ne vous est pas ouverte : rien à déposer sur cette base.`,
-      `Si votre situation change (revenus du conjoint, autres revenus), ou si votre revenu brut dépasse ${formatChf(frontalier.touCompulsoryAboveGross ?? 0)} (TOU obligatoire), parlez-en à l'expert.`,
+      `Avec moins de ${threshold} des revenus du ménage imposables en Suisse, la TOU ne vous est pas ouverte : l'impôt à la source est définitif, rien à déposer sur cette base.`,
+      "Si votre situation change (revenus du conjoint, autres revenus), parlez-en à l'expert.",
     ];
   }
+  const first =
+    frontalier.meetsIncomeShare === null
+      ? `Calculez la part des revenus mondiaux de votre ménage imposable en Suisse : à partir de ${threshold}, vous pouvez demander la TOU pour ${taxYear} auprès de l'administration fiscale genevoise ; en dessous, l'impôt à la source est définitif.`
+      : `Si vous la voulez, déposez votre demande de TOU pour ${taxYear} auprès de l'administration fiscale genevoise : elle est à renouveler chaque année et ne peut plus être retirée une fois déposée ; décidez-la avec l'expert.`;
   return [
-    `Déposez votre demande de TOU pour ${taxYear} auprès de l'administration fiscale genevoise.`,
+    first,
     `Rassemblez les justificatifs des revenus mondiaux de votre ménage, pour montrer qu'au moins ${threshold} sont imposables en Suisse.`,
     `Joignez l'attestation de vos versements 3a ${taxYear} (et de vos éventuels rachats).`,
     ...closedYearNote(context),
@@ -209,18 +156,30 @@ function beforeMarchItems(context: FrontalierContext): string[] {
   const threshold = percent(frontalier.minSwissIncomeSharePercent);
   switch (frontalier.regime) {
     case "agreement-1983":
-      return [
-        `Aucune demande à déposer en Suisse pour vos impôts ${taxYear} : votre salaire est imposé en France.`,
-        "Vérifiez dans votre déclaration française que votre salaire suisse est bien déclaré, et demandez à l'expert si un 3e pilier a un sens pour vous sans déduction fiscale.",
-      ];
+      return frontalier.telework.outcome === "status-lost"
+        ? [
+            `Avec plus de ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail, voyez avec l'expert, pour vos impôts ${taxYear}, ce que vous devez déclarer en Suisse et en France.`,
+          ]
+        : [
+            `Aucune demande à déposer en Suisse pour vos impôts ${taxYear} : votre salaire est imposé en France.`,
+            "Vérifiez dans votre déclaration française que votre salaire suisse est bien déclaré, et demandez à l'expert si un 3e pilier a un sens pour vous sans déduction fiscale.",
+          ];
     case "geneva-source":
       return genevaItems(context);
     case "other-source":
-    case "unknown":
       return [
         `Vérifiez avec l'expert si ${cantonPhrase(frontalier)} permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
         `Préparez les justificatifs des revenus mondiaux de votre ménage (règle des ${threshold}) et l'attestation de vos versements 3a ${taxYear}.`,
       ];
+    case "unknown":
+      return frontalier.unknownBecause === "canton"
+        ? [
+            `Vérifiez avec l'expert si votre canton de travail permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
+          ]
+        : [];
+    case "italy-agreement":
+    case "other-country":
+      return [];
   }
 }
 
@@ -228,23 +187,32 @@ function figuresBlock(items: FigureItem[]): DocumentBlock[] {
   return items.length > 0 ? [{ kind: "figures", items }] : [];
 }
 
+function beforeMarchCallout(context: FrontalierContext): DocumentBlock[] {
+  const items = beforeMarchItems(context);
+  if (items.length === 0) return [];
+  return [
+    {
+      kind: "callout",
+      tone: "action",
+      title: `À faire avant le ${isoDateFr(context.frontalier.touRequestDeadline)}`,
+      text: items.join(" "),
+    },
+  ];
+}
+
 export function frontalierSection(context: FrontalierContext): DocumentSection {
-  const deadline = isoDateFr(context.frontalier.touRequestDeadline);
+  const { frontalier, sources } = context;
   return {
     id: "frontalier",
     heading: "Frontalier : imposition, télétravail et assurance maladie",
     blocks: [
       { kind: "paragraph", text: taxationParagraph(context) },
+      ...residenceNote(context),
       ...figuresBlock(taxationFigures(context)),
-      {
-        kind: "callout",
-        tone: "action",
-        title: `À faire avant le ${deadline}`,
-        text: beforeMarchItems(context).join(" "),
-      },
-      { kind: "paragraph", text: teleworkParagraph(context) },
-      { kind: "figures", items: teleworkFigures(context) },
-      ...healthBlocks(context),
+      ...beforeMarchCallout(context),
+      { kind: "paragraph", text: teleworkParagraph(frontalier) },
+      { kind: "figures", items: teleworkFigures(frontalier, sources) },
+      ...healthBlocks(frontalier, sources),
     ],
   };
 }

@@ -1,4 +1,3 @@
-import type { FirstStepAnswers } from "./answers";
 import type { SourceList } from "./citations";
 import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
 import { figureYear, isoDateFr } from "./document-wording";
@@ -9,7 +8,10 @@ import { lowerEffectiveNote, negligibleGapSentence, savingWording } from "./lama
 interface LamalContext {
   lamal: LamalAnalysis;
   year: number;
-  currentInsurance: FirstStepAnswers["currentInsurance"];
+  /** Whether the person is insured at the LAMal; null when not known. */
+  inLamal: boolean | null;
+  /** A frontalier living in Italy, covered by the Italian national health service. */
+  italyResident: boolean;
   sources: SourceList;
 }
 
@@ -78,7 +80,7 @@ function optionsTable({ lamal, sources }: LamalContext): DocumentBlock {
   };
 }
 
-function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
+function resultFigures({ lamal, sources, inLamal }: LamalContext): FigureItem[] {
   const basis = [sources.official(lamal.citations.premiumReduction), sources.answers()];
   const items: FigureItem[] = [
     {
@@ -87,7 +89,13 @@ function resultFigures({ lamal, sources }: LamalContext): FigureItem[] {
       sourceIds: basis,
     },
   ];
-  if (lamal.currentDeductible !== null && lamal.savingVsCurrent !== null && lamal.savingVsCurrent > 0) {
+  // No saving on a LAMal deductible for someone not insured at the LAMal.
+  if (
+    inLamal !== false &&
+    lamal.currentDeductible !== null &&
+    lamal.savingVsCurrent !== null &&
+    lamal.savingVsCurrent > 0
+  ) {
     const effective =
       lamal.change === "lower" && lamal.deadlines.lowerWindowPassed
         ? `, dès le ${isoDateFr(lamal.deadlines.lowerEffectiveFrom)}`
@@ -208,6 +216,17 @@ function childrenFigures({ lamal, sources }: LamalContext): DocumentBlock | null
   };
 }
 
+/** Who this comparison is for, when the person is not (or not known to be) insured at the LAMal. */
+function insuranceParagraph({ inLamal, italyResident }: LamalContext): DocumentBlock | null {
+  if (inLamal === true) return null;
+  const text = italyResident
+    ? "Vivant en Italie, vous relevez en principe du service national de santé italien : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal."
+    : inLamal === false
+      ? "Vous avez indiqué une assurance privée ou la CMU : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal."
+      : "Vous ne savez pas si vous êtes assuré à la LAMal : ce comparatif ne vous concerne que si vous l'êtes.";
+  return { kind: "paragraph", text };
+}
+
 export function lamalSection(context: LamalContext): DocumentSection {
   const { lamal } = context;
   const blocks: (DocumentBlock | null)[] = [
@@ -216,12 +235,7 @@ export function lamalSection(context: LamalContext): DocumentSection {
       text: `Chaque franchise coûte, sur une année : la prime, la franchise payée (au plus le montant de la franchise) et la quote-part de ${formatPercent(lamal.costShare.rate)} des frais au-delà, au plus ${formatChf(lamal.costShare.maxAdult)} par an. Nous comparons les franchises pour adulte avec ${costsWording(lamal)}.`,
     },
     { kind: "paragraph", text: premiumParagraph(context) },
-    context.currentInsurance === "private"
-      ? {
-          kind: "paragraph",
-          text: "Vous avez indiqué une assurance privée ou la CMU : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
-        }
-      : null,
+    insuranceParagraph(context),
     optionsTable(context),
     { kind: "paragraph", text: resultParagraph(context) },
     { kind: "figures", items: resultFigures(context) },

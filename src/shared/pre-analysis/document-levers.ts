@@ -13,9 +13,12 @@ interface Lever {
 }
 
 function pillar3aPersonal({ levers, pillar3a, year }: PreAnalysis, saving: string): string {
-  const { leftToPay } = levers.pillar3a;
+  const { leftToPay, taxSaving } = levers.pillar3a;
   if (pillar3a.maximum.noEarnedIncome) {
     return `Pour vous : sans revenu d'activité soumis à l'AVS, aucun versement 3a n'est possible en ${year}.`;
+  }
+  if (leftToPay > 0 && !taxSaving) {
+    return `Pour vous : nous n'annonçons aucune économie d'impôt sur les ${formatChf(leftToPay)} restant à verser en ${year} (voir ci-dessus) ; l'intérêt d'un 3a comme épargne retraite est à voir avec l'expert.`;
   }
   if (leftToPay > 0) return `Pour vous : ${formatChf(leftToPay)} restent à verser en ${year}${saving}.`;
   return `Pour vous : votre plafond ${year} est atteint ; reste à vérifier que votre 3a est bien placé.`;
@@ -43,7 +46,8 @@ function pillar3aLever(analysis: PreAnalysis, sources: SourceList): Lever {
       sourceIds: [sources.assumptions(), sources.answers()],
     });
   }
-  const saving = taxSaving ? `, pour une économie d'impôt estimée de ${formatChfRange(taxSaving)}` : "";
+  const condition = pillar3a.deductibility === "conditional" ? " (sous condition, voir ci-dessus)" : "";
+  const saving = taxSaving ? `, pour une économie d'impôt estimée de ${formatChfRange(taxSaving)}${condition}` : "";
   return {
     title: "Un 3e pilier qui travaille vraiment",
     claim: `Un 3a en titres à frais réduits plutôt qu'un compte d'épargne 3a peut rapporter jusqu'à +${formatPercent(LEVER_CLAIMS.pillar3a.maxExtraNetReturnRate)} de rendement net par an (ordre de grandeur SwissHack), tout en gardant la déduction fiscale quand elle s'applique.`,
@@ -67,12 +71,15 @@ function lamalPersonal(lamal: PreAnalysis["lamal"], current: number): string {
   return `Pour vous : ${savingWording(lamal)} en passant de la franchise ${formatNumber(current)} à ${recommended}${when}.`;
 }
 
-function lamalLever({ levers, lamal }: PreAnalysis, sources: SourceList): Lever {
+function lamalLever({ levers, lamal, inLamal }: PreAnalysis, sources: SourceList): Lever {
   const { savingVsCurrent, cheapestDeductible, currentDeductible } = levers.lamal;
   const { low, high } = LEVER_CLAIMS.lamal.typicalYearlySavingChf;
   const figures: FigureItem[] = [];
   let personal = `Pour vous : indiquez votre franchise actuelle à l'expert pour chiffrer l'économie ; la franchise recommandée pour vos frais attendus est de ${formatChf(cheapestDeductible)}.`;
-  if (currentDeductible !== null && savingVsCurrent !== null) {
+  if (inLamal === false) {
+    personal =
+      "Pour vous : vous avez indiqué ne pas être assuré à la LAMal ; ce levier ne vous concerne que si vous l'êtes.";
+  } else if (currentDeductible !== null && savingVsCurrent !== null) {
     personal = lamalPersonal(lamal, currentDeductible);
     if (savingVsCurrent > 0) {
       figures.push({

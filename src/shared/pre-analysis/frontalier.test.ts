@@ -2,55 +2,69 @@ import { describe, expect, it } from "vitest";
 import type { FirstStepAnswers, FrontalierAnswers, RefineAnswers, SwissCanton } from "./answers";
 import type { CivilDate } from "./civil-date";
 import { analyseFrontalier, teleworkOutcome, touRequest } from "./frontalier";
-import { resolveIncome } from "./income";
+import { personOf } from "./person";
 import { answers, firstStep } from "./test-profiles";
 
 const NOVEMBER_2026: CivilDate = { year: 2026, month: 11, day: 22 };
 
 function analyse(first: FirstStepAnswers, refine: RefineAnswers, today = NOVEMBER_2026) {
-  return analyseFrontalier(first, refine, resolveIncome(first, refine), today);
+  return analyseFrontalier(personOf(first, refine), refine, today);
 }
 
-function frontalier(workCanton: SwissCanton, swissIncomeShare: number, teleworkShare = 20) {
-  const front: FrontalierAnswers = { workCanton, swissIncomeShare, teleworkShare };
+/** Living in France, 95 % of the income taxable in Switzerland and 20 % telework, unless told otherwise. */
+function frontalier(workCanton: SwissCanton, extra: Partial<FrontalierAnswers> = {}) {
+  const front: FrontalierAnswers = {
+    workCanton,
+    swissIncomeShare: 95,
+    teleworkShare: 20,
+    residenceCountry: "FR",
+    ...extra,
+  };
   return analyse(firstStep({ status: "frontalier" }), answers({ frontalier: front }));
 }
 
 describe("analyseFrontalier: where the salary is taxed and whether the 3a is deductible", () => {
   it.each([
-    {
-      canton: "GE",
-      share: 95,
-      regime: "geneva-source",
-      meets: true,
-      deductibility: "conditional",
-      compulsory: 120_000,
-    },
-    {
-      canton: "GE",
-      share: 90,
-      regime: "geneva-source",
-      meets: true,
-      deductibility: "conditional",
-      compulsory: 120_000,
-    },
-    { canton: "GE", share: 60, regime: "geneva-source", meets: false, deductibility: "no", compulsory: 120_000 },
-    { canton: "VD", share: 100, regime: "agreement-1983", meets: true, deductibility: "no", compulsory: null },
-    { canton: "BS", share: 95, regime: "agreement-1983", meets: true, deductibility: "no", compulsory: null },
-    { canton: "JU", share: 95, regime: "agreement-1983", meets: true, deductibility: "no", compulsory: null },
-    { canton: "ZH", share: 95, regime: "other-source", meets: true, deductibility: "conditional", compulsory: null },
-    { canton: "FR", share: 60, regime: "other-source", meets: false, deductibility: "no", compulsory: null },
-  ] as const)("$canton with $share %", ({ canton, share, regime, meets, deductibility, compulsory }) => {
-    const result = frontalier(canton, share);
-    expect(result).toMatchObject({
+    { canton: "GE", share: 95, regime: "geneva-source", meets: true, deductibility: "conditional" },
+    { canton: "GE", share: 90, regime: "geneva-source", meets: true, deductibility: "conditional" },
+    // Below 90 % no TOU is possible for a frontalier: the source tax is final.
+    { canton: "GE", share: 60, regime: "geneva-source", meets: false, deductibility: "no" },
+    { canton: "GE", share: undefined, regime: "geneva-source", meets: null, deductibility: "conditional" },
+    { canton: "VD", share: 100, regime: "agreement-1983", meets: true, deductibility: "no" },
+    { canton: "BS", share: 95, regime: "agreement-1983", meets: true, deductibility: "no" },
+    { canton: "JU", share: 95, regime: "agreement-1983", meets: true, deductibility: "no" },
+    { canton: "ZH", share: 95, regime: "other-source", meets: true, deductibility: "conditional" },
+    { canton: "FR", share: 60, regime: "other-source", meets: false, deductibility: "no" },
+  ] as const)("$canton with $share %, living in France", ({ canton, share, regime, meets, deductibility }) => {
+    expect(frontalier(canton, { swissIncomeShare: share })).toMatchObject({
       workCanton: canton,
+      residenceCountry: "FR",
       regime,
       meetsIncomeShare: meets,
       threeADeductibility: deductibility,
-      touCompulsoryAboveGross: compulsory,
       minSwissIncomeSharePercent: 90,
       touRequestDeadline: "2027-03-31",
     });
+  });
+
+  it.each([
+    // Italy: the 2020 agreement in TI, GR and VS; never the 1983 agreement, even in Valais.
+    { canton: "TI", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "italy-ssn" },
+    { canton: "VS", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "italy-ssn" },
+    { canton: "GE", residence: "IT", regime: "geneva-source", deductibility: "conditional", health: "italy-ssn" },
+    { canton: "ZH", residence: "IT", regime: "other-source", deductibility: "conditional", health: "italy-ssn" },
+    // Another country: the treaty with that country decides.
+    { canton: "ZH", residence: "other", regime: "other-country", deductibility: "unknown", health: "depends" },
+    { canton: "VD", residence: "other", regime: "other-country", deductibility: "unknown", health: "depends" },
+    { canton: "GE", residence: "other", regime: "geneva-source", deductibility: "conditional", health: "depends" },
+    // Not given: France from the first step, except in Ticino and the Grisons, where it is not known.
+    { canton: "VD", residence: undefined, regime: "agreement-1983", deductibility: "no", health: "france-option" },
+    { canton: "TI", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
+    { canton: "GR", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
+  ] as const)("$canton, living in $residence", ({ canton, residence, regime, deductibility, health }) => {
+    const result = frontalier(canton, { residenceCountry: residence });
+    expect(result).toMatchObject({ regime, threeADeductibility: deductibility, health });
+    expect(result.unknownBecause).toBe(regime === "unknown" ? "residence" : null);
   });
 
   it("falls back on the first step's canton without the frontalier answers", () => {
@@ -59,28 +73,77 @@ describe("analyseFrontalier: where the salary is taxed and whether the 3a is ded
       regime: "geneva-source",
       swissIncomeShare: null,
       threeADeductibility: "conditional",
+      residenceCountry: "FR",
+      residenceBasis: "first-step",
     });
     const other = analyse(firstStep({ status: "frontalier", canton: "other" }), answers());
     // Canton unknown: whether the 3a is deductible depends on the canton (1983 agreement or not).
-    expect(other).toMatchObject({ workCanton: null, regime: "unknown", threeADeductibility: "unknown" });
+    expect(other).toMatchObject({
+      workCanton: null,
+      regime: "unknown",
+      unknownBecause: "canton",
+      threeADeductibility: "unknown",
+    });
     expect(other.telework.outcome).toBe("unknown");
+  });
+
+  it("never makes the TOU compulsory for a frontalier, whatever the income", () => {
+    const rich = analyse(
+      firstStep({ status: "frontalier", canton: "GE", annualIncome: "150000+" }),
+      answers({
+        netIncome: 200_000,
+        frontalier: { workCanton: "GE", swissIncomeShare: 65, teleworkShare: 0, residenceCountry: "FR" },
+      }),
+    );
+    expect(rich).toMatchObject({ regime: "geneva-source", meetsIncomeShare: false, threeADeductibility: "no" });
+    expect(rich).not.toHaveProperty("touCompulsory");
   });
 });
 
 describe("telework", () => {
   it.each([
-    { share: 0, outcome: "unchanged" },
-    { share: 40, outcome: "unchanged" },
-    { share: 41, outcome: "partly-taxable-in-france" },
-    { share: 49, outcome: "partly-taxable-in-france" },
-    { share: 50, outcome: "social-security-to-check" },
-  ] as const)("$share % → $outcome", ({ share, outcome }) => {
-    expect(frontalier("GE", 95, share).telework).toEqual({
+    { share: 0, outcome: "unchanged", social: false },
+    { share: 40, outcome: "unchanged", social: false },
+    { share: 41, outcome: "partly-taxable-abroad", social: false },
+    { share: 49, outcome: "partly-taxable-abroad", social: false },
+    { share: 50, outcome: "partly-taxable-abroad", social: true },
+  ] as const)("Geneva, living in France, $share % → $outcome", ({ share, outcome, social }) => {
+    expect(frontalier("GE", { teleworkShare: share }).telework).toEqual({
       share,
       taxNeutralMaxPercent: 40,
+      franceTaxNeutralMaxPercent: 40,
+      italyTaxNeutralMaxPercent: 25,
       swissSocialSecurityMaxPercent: 49.9,
       outcome,
+      socialSecurityToCheck: social,
     });
+  });
+
+  it.each([
+    // 1983 agreement: above 40 % the frontalier status is lost.
+    { residence: "FR", regime: "agreement-1983", share: 40, outcome: "unchanged" },
+    { residence: "FR", regime: "agreement-1983", share: 45, outcome: "status-lost" },
+    { residence: "FR", regime: "agreement-1983", share: 60, outcome: "status-lost" },
+    { residence: "FR", regime: "geneva-source", share: 45, outcome: "partly-taxable-abroad" },
+    { residence: "FR", regime: "other-source", share: 45, outcome: "partly-taxable-abroad" },
+    // Italy: neutral up to 25 %.
+    { residence: "IT", regime: "italy-agreement", share: 25, outcome: "unchanged" },
+    { residence: "IT", regime: "italy-agreement", share: 30, outcome: "partly-taxable-abroad" },
+    // Country not known: neutral up to 25 % in both; above, it depends.
+    { residence: null, regime: "unknown", share: 20, outcome: "unchanged" },
+    { residence: null, regime: "unknown", share: 30, outcome: "depends" },
+    { residence: "other", regime: "other-country", share: 10, outcome: "depends" },
+    { residence: "FR", regime: "agreement-1983", share: null, outcome: "unknown" },
+  ] as const)("$residence, $regime, $share %: $outcome", ({ residence, regime, share, outcome }) => {
+    expect(teleworkOutcome(share, residence, regime, { france: 40, italy: 25 })).toBe(outcome);
+  });
+
+  it("a Valais frontalier living in France over 40 %: the status is lost", () => {
+    expect(frontalier("VS", { swissIncomeShare: 100, teleworkShare: 45 }).telework.outcome).toBe("status-lost");
+  });
+
+  it("no share given: the outcome is unknown", () => {
+    expect(frontalier("GE", { teleworkShare: undefined }).telework).toMatchObject({ share: null, outcome: "unknown" });
   });
 });
 
@@ -97,58 +160,5 @@ describe("touRequest: the TOU request still open on a given day", () => {
     expect(touRequest(today, { month: 3, day: 31 })).toEqual({ year, deadline });
     const geneva = analyse(firstStep({ status: "frontalier", canton: "GE" }), answers(), today);
     expect(geneva).toMatchObject({ touRequestYear: year, touRequestDeadline: deadline });
-  });
-});
-
-describe("telework depends on where the salary is taxed", () => {
-  it.each([
-    // 1983 agreement: taxed in France anyway, only the 49.9 % social-security share matters.
-    { regime: "agreement-1983", share: 45, outcome: "unchanged" },
-    { regime: "agreement-1983", share: 49, outcome: "unchanged" },
-    { regime: "agreement-1983", share: 60, outcome: "social-security-to-check" },
-    { regime: "geneva-source", share: 45, outcome: "partly-taxable-in-france" },
-    { regime: "other-source", share: 45, outcome: "partly-taxable-in-france" },
-    { regime: "unknown", share: 45, outcome: "partly-taxable-in-france" },
-    { regime: "geneva-source", share: 40, outcome: "unchanged" },
-    { regime: "agreement-1983", share: null, outcome: "unknown" },
-  ] as const)("$regime, $share %: $outcome", ({ regime, share, outcome }) => {
-    expect(teleworkOutcome(share, regime, 40, 49.9)).toBe(outcome);
-  });
-
-  it("a Valais frontalier over 40 %: taxation unchanged", () => {
-    expect(frontalier("VS", 100, 45).telework.outcome).toBe("unchanged");
-  });
-});
-
-describe("Geneva: TOU compulsory above CHF 120,000 gross", () => {
-  const geneva = (refine: Partial<RefineAnswers>, annualIncome: FirstStepAnswers["annualIncome"]) =>
-    analyse(
-      firstStep({ status: "frontalier", canton: "GE", annualIncome }),
-      answers({ ...refine, frontalier: { workCanton: "GE", swissIncomeShare: 60, teleworkShare: 0 } }),
-    );
-
-  it.each([
-    // A net income above 120,000 means a gross above it too.
-    { netIncome: 130_000, annualIncome: "120000-150000", compulsory: "net-income", deductibility: "yes" },
-    { netIncome: 120_001, annualIncome: "90000-120000", compulsory: "net-income", deductibility: "yes" },
-    // The first step's (gross) bracket starts at 120,000.
-    { netIncome: undefined, annualIncome: "120000-150000", compulsory: "bracket", deductibility: "yes" },
-    { netIncome: 110_000, annualIncome: "150000+", compulsory: "bracket", deductibility: "yes" },
-    // Nothing shows the gross is above 120,000: the 90 % rule decides (60 %: no).
-    { netIncome: 110_000, annualIncome: "90000-120000", compulsory: null, deductibility: "no" },
-    { netIncome: 120_000, annualIncome: "90000-120000", compulsory: null, deductibility: "no" },
-  ] as const)("net $netIncome, bracket $annualIncome", ({ netIncome, annualIncome, compulsory, deductibility }) => {
-    expect(geneva({ netIncome }, annualIncome)).toMatchObject({
-      touCompulsory: compulsory,
-      threeADeductibility: deductibility,
-    });
-  });
-
-  it("only in Geneva", () => {
-    const zurich = analyse(
-      firstStep({ status: "frontalier", canton: "ZH", annualIncome: "150000+" }),
-      answers({ netIncome: 200_000 }),
-    );
-    expect(zurich.touCompulsory).toBeNull();
   });
 });

@@ -1,122 +1,131 @@
 import { type Citation, citation, figure } from "../finance/figures";
-import { type FirstStepAnswers, type RefineAnswers, SWISS_CANTONS, type SwissCanton } from "./answers";
+import { appliesTo, type ResidenceCountry } from "../finance/population";
+import type { RefineAnswers, SwissCanton } from "./answers";
 import { type CivilDate, toIsoDate } from "./civil-date";
-import type { IncomeBasis } from "./income";
+import type { PersonFacts, ResidenceBasis } from "./person";
 
 /**
- * How the salary of a frontalier is taxed:
- * - "geneva-source": taxed at source in Geneva; 3a deductible only through the TOU;
- * - "agreement-1983": taxed in France (BE, SO, BS, BL, VD, VS, NE, JU); no Swiss deduction;
- * - "other-source": taxed at source in another canton; a similar rule is to be checked with the expert;
- * - "unknown": the canton of work is not known.
+ * How the salary of a frontalier is taxed, each regime for its population:
+ * - "geneva-source": working in Geneva, taxed at source; 3a deductible only through a TOU requested at ≥ 90 %;
+ * - "agreement-1983": living in France, working in BE, SO, BS, BL, VD, VS, NE or JU; taxed in France;
+ * - "italy-agreement": living in Italy, working in TI, GR or VS; the agreement of 2020, applied from 2024;
+ * - "other-source": living in France or Italy, working in another canton; taxed at source there;
+ * - "other-country": living in another country, outside Geneva; the treaty with that country decides;
+ * - "unknown": the canton of work, or the country of residence where it decides, is not known.
  */
-export type FrontalierRegime = "geneva-source" | "agreement-1983" | "other-source" | "unknown";
+export type FrontalierRegime =
+  | "geneva-source"
+  | "agreement-1983"
+  | "italy-agreement"
+  | "other-source"
+  | "other-country"
+  | "unknown";
 
 /**
- * Whether a 3a contribution lowers Swiss taxes: yes, only on conditions (TOU or to check), no, or unknown (the
- * canton of work is not known: it depends on whether the canton applies the 1983 agreement).
+ * Whether a 3a contribution lowers Swiss taxes: yes, only on conditions (a TOU), no, or unknown (it depends on
+ * something the answers do not tell).
  */
 export type ThreeADeductibility = "yes" | "conditional" | "no" | "unknown";
 
 /**
- * Geneva, above the gross income of the compulsory TOU: "net-income" when the net income given is already above it
- * (the gross is higher still), "bracket" when the first step's income bracket (gross) starts above it; null otherwise.
+ * "unchanged": telework within the tax-neutral share; "partly-taxable-abroad": above it, the telework days may become
+ * taxable in the country of residence; "status-lost": 1983 agreement above 40 %, the frontalier status is lost;
+ * "depends": the threshold depends on the country of residence; "unknown": no share given.
  */
-export type TouCompulsoryBasis = "net-income" | "bracket" | null;
+export type TeleworkOutcome = "unchanged" | "partly-taxable-abroad" | "status-lost" | "depends" | "unknown";
 
 export interface FrontalierAnalysis {
   workCanton: SwissCanton | null;
+  residenceCountry: ResidenceCountry | null;
+  residenceBasis: ResidenceBasis;
   regime: FrontalierRegime;
+  /** For "unknown": what is missing. */
+  unknownBecause: "canton" | "residence" | null;
   agreement1983Cantons: string[];
+  italyAgreementCantons: string[];
   /** Percent of the household's worldwide income taxable in Switzerland; null when not given. */
   swissIncomeShare: number | null;
   /** The 90 % rule, in percent. */
   minSwissIncomeSharePercent: number;
   meetsIncomeShare: boolean | null;
   /**
-   * ISO date: the next subsequent ordinary taxation (TOU) request is due by then, 31 March. From 1 January to
-   * 31 March it is this year's, for last year's income; from 1 April, next year's, for this year's income.
+   * ISO date: the next TOU request is due by then, 31 March. From 1 January to 31 March it is this year's, for last
+   * year's income; from 1 April, next year's, for this year's income.
    */
   touRequestDeadline: string;
   /** The tax year the request due at touRequestDeadline is about. */
   touRequestYear: number;
-  /** Geneva only: TOU compulsory above this gross income. */
-  touCompulsoryAboveGross: number | null;
-  /** Geneva only: whether the known income shows the TOU is compulsory. */
-  touCompulsory: TouCompulsoryBasis;
   threeADeductibility: ThreeADeductibility;
   telework: {
     share: number | null;
-    taxNeutralMaxPercent: number;
+    /** The tax-neutral share for the country of residence (40 France, 25 Italy); null when it is not known. */
+    taxNeutralMaxPercent: number | null;
+    franceTaxNeutralMaxPercent: number;
+    italyTaxNeutralMaxPercent: number;
     swissSocialSecurityMaxPercent: number;
-    /**
-     * "unchanged": taxation and social security unchanged; "partly-taxable-in-france": over the tax-neutral share
-     * (taxed at source only); "social-security-to-check": over the social-security share; "unknown": no share given.
-     */
-    outcome: "unchanged" | "partly-taxable-in-france" | "social-security-to-check" | "unknown";
+    outcome: TeleworkOutcome;
+    /** Above the social-security share (EU/EFTA framework agreement): the affiliation is to be checked. */
+    socialSecurityToCheck: boolean;
   };
+  /** "france-option": LAMal or CMU; "italy-ssn": the Italian national health service; "depends": not known. */
+  health: "france-option" | "italy-ssn" | "depends";
   healthOption: { choiceWithinMonths: number; cmuRate: number };
-  citations: { tou: Citation; agreement1983: Citation; telework: Citation; healthOption: Citation };
+  italy: { appliedFrom: number; newFrontalierFrom: string; swissShareOfSourceTax: number; oldUntil: number };
+  citations: {
+    tou: Citation;
+    agreement1983: Citation;
+    telework: Citation;
+    socialSecurity: Citation;
+    healthOption: Citation;
+    italy: Citation;
+  };
 }
 
-function workCantonOf(firstStep: FirstStepAnswers, answers: RefineAnswers): SwissCanton | null {
-  if (answers.frontalier) return answers.frontalier.workCanton;
-  // Without the second step's answer, the first step's canton is the canton of work.
-  return SWISS_CANTONS.find((c) => c === firstStep.canton) ?? null;
+interface RegimeRules {
+  geneva: ReturnType<typeof appliesTo>;
+  agreement1983: ReturnType<typeof appliesTo>;
+  italy: ReturnType<typeof appliesTo>;
 }
 
-function regimeOf(canton: SwissCanton | null, agreementCantons: readonly string[]): FrontalierRegime {
-  if (canton === null) return "unknown";
-  if (canton === "GE") return "geneva-source";
-  return agreementCantons.includes(canton) ? "agreement-1983" : "other-source";
+export function regimeOf(
+  person: PersonFacts,
+  rules: RegimeRules,
+): Pick<FrontalierAnalysis, "regime" | "unknownBecause"> {
+  if (person.canton === null) return { regime: "unknown", unknownBecause: "canton" };
+  if (rules.geneva === "yes") return { regime: "geneva-source", unknownBecause: null };
+  if (rules.agreement1983 === "yes") return { regime: "agreement-1983", unknownBecause: null };
+  if (rules.italy === "yes") return { regime: "italy-agreement", unknownBecause: null };
+  if (rules.agreement1983 === "unknown" || rules.italy === "unknown" || person.residenceCountry === null) {
+    return { regime: "unknown", unknownBecause: "residence" };
+  }
+  if (person.residenceCountry === "other") return { regime: "other-country", unknownBecause: null };
+  return { regime: "other-source", unknownBecause: null };
 }
 
-function deductibility(
-  regime: FrontalierRegime,
-  meetsIncomeShare: boolean | null,
-  touCompulsory: TouCompulsoryBasis,
-): ThreeADeductibility {
-  if (regime === "unknown") return "unknown";
-  if (regime === "agreement-1983") return "no";
-  // A compulsory TOU is an ordinary taxation: the 3a is deducted whatever the share of Swiss income.
-  if (touCompulsory !== null) return "yes";
-  return meetsIncomeShare === false ? "no" : "conditional";
+function deductibility(regime: FrontalierRegime, meetsIncomeShare: boolean | null): ThreeADeductibility {
+  switch (regime) {
+    case "agreement-1983":
+      return "no";
+    case "geneva-source":
+    case "other-source":
+      // Below 90 % no TOU is possible: the source tax is final.
+      return meetsIncomeShare === false ? "no" : "conditional";
+    default:
+      return "unknown";
+  }
 }
 
-/** Lower ends of the first step's (gross) income brackets. */
-const BRACKET_LOWER_END: Record<IncomeBasis["bracket"], number> = {
-  "<60000": 0,
-  "60000-90000": 60_000,
-  "90000-120000": 90_000,
-  "120000-150000": 120_000,
-  "150000+": 150_000,
-};
-
-export function touCompulsoryBasis(
-  regime: FrontalierRegime,
-  income: IncomeBasis,
-  aboveGross: number,
-): TouCompulsoryBasis {
-  if (regime !== "geneva-source") return null;
-  if (income.basis === "answers" && income.amount > aboveGross) return "net-income";
-  return BRACKET_LOWER_END[income.bracket] >= aboveGross ? "bracket" : null;
-}
-
-/**
- * Telework beyond the tax-neutral share moves part of the taxation to France only for a salary taxed in
- * Switzerland: under the 1983 agreement the salary is already taxed in France, so only the social-security share
- * matters.
- */
 export function teleworkOutcome(
   share: number | null,
+  residence: ResidenceCountry | null,
   regime: FrontalierRegime,
-  taxNeutralMaxPercent: number,
-  socialMaxPercent: number,
-): FrontalierAnalysis["telework"]["outcome"] {
+  neutral: { france: number; italy: number },
+): TeleworkOutcome {
   if (share === null) return "unknown";
-  if (share > socialMaxPercent) return "social-security-to-check";
-  if (share <= taxNeutralMaxPercent || regime === "agreement-1983") return "unchanged";
-  return "partly-taxable-in-france";
+  if (residence === "other") return "depends";
+  if (residence === null) return share <= Math.min(neutral.france, neutral.italy) ? "unchanged" : "depends";
+  if (share <= (residence === "IT" ? neutral.italy : neutral.france)) return "unchanged";
+  return regime === "agreement-1983" ? "status-lost" : "partly-taxable-abroad";
 }
 
 /** From 1 January to 31 March, the request still open is last year's; from 1 April, this year's. */
@@ -126,53 +135,72 @@ export function touRequest(today: CivilDate, deadline: { month: number; day: num
   return { year: deadlineYear - 1, deadline: toIsoDate({ year: deadlineYear, ...deadline }) };
 }
 
-export function analyseFrontalier(
-  firstStep: FirstStepAnswers,
-  answers: RefineAnswers,
-  income: IncomeBasis,
-  today: CivilDate,
-): FrontalierAnalysis {
+const toPercent = (share: number) => Math.round(share * 1000) / 10;
+
+export function analyseFrontalier(person: PersonFacts, answers: RefineAnswers, today: CivilDate): FrontalierAnalysis {
   const year = today.year;
   const tou = figure("genevaTou", year);
   const agreement = figure("agreement1983Cantons", year);
   const telework = figure("telework", year);
+  const social = figure("teleworkSocialSecurity", year);
   const health = figure("frontalierHealthOption", year);
+  const italy = figure("italyAgreement", year);
 
-  const workCanton = workCantonOf(firstStep, answers);
-  const regime = regimeOf(workCanton, agreement.value);
+  const { regime, unknownBecause } = regimeOf(person, {
+    geneva: appliesTo(tou.population, person),
+    agreement1983: appliesTo(agreement.population, person),
+    italy: appliesTo(italy.population, person),
+  });
   const minSharePercent = Math.round(tou.value.minSwissIncomeShare * 100);
   const swissIncomeShare = answers.frontalier?.swissIncomeShare ?? null;
   const meetsIncomeShare = swissIncomeShare === null ? null : swissIncomeShare >= minSharePercent;
-  const taxNeutralMaxPercent = Math.round(telework.value.taxNeutralMaxShare * 1000) / 10;
-  const socialMaxPercent = Math.round(telework.value.swissSocialSecurityMaxShare * 1000) / 10;
+  const neutral = {
+    france: toPercent(telework.value.taxNeutralMaxShare),
+    italy: toPercent(italy.value.teleworkTaxNeutralMaxShare),
+  };
+  const socialMaxPercent = toPercent(social.value.swissMaxShare);
   const teleworkShare = answers.frontalier?.teleworkShare ?? null;
   const request = touRequest(today, tou.value.requestDeadlineNextYear);
-  const touCompulsory = touCompulsoryBasis(regime, income, tou.value.compulsoryAboveGross);
+  const residence = person.residenceCountry;
 
   return {
-    workCanton,
+    workCanton: person.canton,
+    residenceCountry: residence,
+    residenceBasis: person.residenceBasis,
     regime,
+    unknownBecause,
     agreement1983Cantons: [...agreement.value],
+    italyAgreementCantons: [...italy.value.cantons],
     swissIncomeShare,
     minSwissIncomeSharePercent: minSharePercent,
     meetsIncomeShare,
     touRequestDeadline: request.deadline,
     touRequestYear: request.year,
-    touCompulsoryAboveGross: regime === "geneva-source" ? tou.value.compulsoryAboveGross : null,
-    touCompulsory,
-    threeADeductibility: deductibility(regime, meetsIncomeShare, touCompulsory),
+    threeADeductibility: deductibility(regime, meetsIncomeShare),
     telework: {
       share: teleworkShare,
-      taxNeutralMaxPercent,
+      taxNeutralMaxPercent: residence === "FR" ? neutral.france : residence === "IT" ? neutral.italy : null,
+      franceTaxNeutralMaxPercent: neutral.france,
+      italyTaxNeutralMaxPercent: neutral.italy,
       swissSocialSecurityMaxPercent: socialMaxPercent,
-      outcome: teleworkOutcome(teleworkShare, regime, taxNeutralMaxPercent, socialMaxPercent),
+      outcome: teleworkOutcome(teleworkShare, residence, regime, neutral),
+      socialSecurityToCheck: teleworkShare !== null && teleworkShare > socialMaxPercent,
     },
+    health: residence === "FR" ? "france-option" : residence === "IT" ? "italy-ssn" : "depends",
     healthOption: { choiceWithinMonths: health.value.choiceWithinMonths, cmuRate: health.value.cmuRate },
+    italy: {
+      appliedFrom: italy.value.appliedFrom,
+      newFrontalierFrom: italy.value.newFrontalierFrom,
+      swissShareOfSourceTax: italy.value.swissShareOfSourceTax,
+      oldUntil: italy.value.oldFrontaliersSwissOnlyUntil,
+    },
     citations: {
       tou: citation(tou),
       agreement1983: citation(agreement),
       telework: citation(telework),
+      socialSecurity: citation(social),
       healthOption: citation(health),
+      italy: citation(italy),
     },
   };
 }

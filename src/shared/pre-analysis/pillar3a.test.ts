@@ -21,7 +21,7 @@ function pillar3a(
     income,
     year,
     deductibility,
-    marginalRate: marginalRateRange(income.amount, a.civilStatus, a.children),
+    marginalRate: marginalRateRange(income.amount, a.civilStatus, a.children, "ZH", year),
   });
 }
 
@@ -80,10 +80,10 @@ describe("buy-back of missed years", () => {
       missed: [{ year: 2025, maximum: 7_258, paid: 7_258, basis: "answers", buyBack: 0 }],
     },
     {
-      name: "self-employed gap larger than the cap per missed year",
+      name: "self-employed gap larger than the cap per buy-back year",
       refine: { employment: "self-employed", netIncome: 100_000, paid3aLastYear: 0 },
       first: {},
-      missed: [{ year: 2025, maximum: 20_000, paid: 0, basis: "answers", buyBack: 7_258 }],
+      missed: [{ year: 2025, maximum: 20_000, paid: 0, basis: "answers", buyBack: 20_000 }],
     },
     {
       name: "unknown, no 3a: 2025 assumed fully missed",
@@ -107,7 +107,10 @@ describe("buy-back of missed years", () => {
     const { buyBack } = pillar3a(refine, 2026, first);
     expect(buyBack.available).toBe(true);
     expect(buyBack.missedYears).toEqual(missed);
-    expect(buyBack.total).toBe(missed.reduce((sum, m) => sum + (m.buyBack ?? 0), 0));
+    const gaps = missed.reduce((sum, m) => sum + (m.buyBack ?? 0), 0);
+    expect(buyBack.gaps).toBe(gaps);
+    // One buy-back per buy-back year, at most CHF 7,258 in total (FINANCE-FIGURES.md, buy-back row).
+    expect(buyBack.total).toBe(Math.min(gaps, 7_258));
   });
 
   it("is not available before 2026", () => {
@@ -123,7 +126,9 @@ describe("buy-back of missed years", () => {
       [2026, "assumed-no-3a", 7_258],
       [2027, "answers", 6_258],
     ]);
-    expect(buyBack.total).toBe(20_774);
+    expect(buyBack.gaps).toBe(20_774);
+    // One buy-back a year, at most CHF 7,258, whatever the number of missed years it covers.
+    expect(buyBack.total).toBe(7_258);
   });
 
   it("goes back at most 10 years", () => {
@@ -229,6 +234,22 @@ describe("no 3a without earned income, and payments above the maximum", () => {
       expect(result.buyBack.total).toBe(0);
       expect(result.taxSaving).toEqual({ leftToPay: null, buyBack: null });
     }
+  });
+});
+
+describe("a 3a never exceeds the earned income", () => {
+  it.each([
+    { income: 4_000, maximum: 4_000, capped: true },
+    { income: 7_257, maximum: 7_257, capped: true },
+    { income: 7_258, maximum: 7_258, capped: false },
+  ])("with a pension fund, CHF $income: CHF $maximum", ({ income, maximum, capped }) => {
+    const result = pillar3a({ netIncome: income, paid3aThisYear: 0, paid3aLastYear: undefined });
+    expect(result.maximum).toMatchObject({ amount: maximum, cappedAtIncome: capped, cap: 7_258 });
+    expect(result.leftToPay).toBe(maximum);
+  });
+
+  it("at CHF 4,000 the marginal rate is near 0: no tax saving", () => {
+    expect(pillar3a({ netIncome: 4_000, paid3aThisYear: 0 }).taxSaving).toEqual({ leftToPay: null, buyBack: null });
   });
 });
 

@@ -10,11 +10,14 @@ export type Pillar3aRule = "with-pension-fund" | "without-pension-fund";
 export interface Pillar3aMaximum {
   amount: number;
   rule: Pillar3aRule;
-  /** Without a pension fund: the uncapped 20 % of income and the cap. */
+  /** Without a pension fund: the 20 % of income; null with a pension fund. */
   incomeRate: number | null;
+  /** The rule's official maximum (CHF 7,258 with a pension fund, 36,288 without), before the income caps it. */
   cap: number | null;
   /** True when the net earned income given is 0: no 3a without AVS-liable earned income, so the maximum is 0. */
   noEarnedIncome: boolean;
+  /** True when the earned income is below the rule's maximum: a 3a never exceeds the earned income. */
+  cappedAtIncome: boolean;
   citation: Citation;
 }
 
@@ -25,7 +28,7 @@ export interface MissedYear {
   paid: number | null;
   /** "answers": paid as told; "assumed-no-3a": assumed nothing paid (no 3a); "unknown": to check. */
   basis: "answers" | "assumed-no-3a" | "unknown";
-  /** What may be bought back for that year: min(maximum − paid, cap per missed year); null when unknown. */
+  /** The gap of that year, maximum − paid; null when unknown. */
   buyBack: number | null;
 }
 
@@ -40,11 +43,14 @@ export interface Pillar3aAnalysis {
     /** False before the first buy-back year (2026). */
     available: boolean;
     firstBuyBackYear: number;
-    maxPerMissedYear: number;
+    /** One buy-back per buy-back year, at most this in total, whatever the number of missed years it covers. */
+    maxPerBuyBackYear: number;
     maxYearsBack: number;
     firstMissedYear: number;
     missedYears: MissedYear[];
-    /** Sum of the known or assumed buy-back amounts. */
+    /** Sum of the known or assumed gaps of the missed years. */
+    gaps: number;
+    /** What can be bought back this year: the gaps, at most maxPerBuyBackYear. */
     total: number;
     /** True when there is no earned income this year: no buy-back is possible this year. */
     noEarnedIncome: boolean;
@@ -61,19 +67,20 @@ function ruleOf(employment: RefineAnswers["employment"]): Pillar3aRule {
 }
 
 /**
- * The 3a maximum of a year. A 3a contribution needs AVS-liable earned income: with an income of 0 (or less) the
- * maximum is 0 whatever the rule.
+ * The 3a maximum of a year. A 3a contribution never exceeds the AVS-liable earned income: with an income of 0 (or
+ * less) the maximum is 0 whatever the rule, and with a pension fund it is at most the income.
  */
 export function pillar3aMaximum(rule: Pillar3aRule, income: number, year: number): Pillar3aMaximum {
   const noEarnedIncome = income <= 0;
   if (rule === "with-pension-fund") {
     const max = figure("pillar3aMaxWithPensionFund", year);
     return {
-      amount: noEarnedIncome ? 0 : max.value,
+      amount: noEarnedIncome ? 0 : Math.min(max.value, income),
       rule,
       incomeRate: null,
-      cap: null,
+      cap: max.value,
       noEarnedIncome,
+      cappedAtIncome: !noEarnedIncome && income < max.value,
       citation: citation(max),
     };
   }
@@ -85,19 +92,13 @@ export function pillar3aMaximum(rule: Pillar3aRule, income: number, year: number
     incomeRate,
     cap,
     noEarnedIncome,
+    cappedAtIncome: false,
     citation: citation(max),
   };
 }
 
-function missedYear(
-  year: number,
-  maximum: number,
-  paid: number | null,
-  basis: MissedYear["basis"],
-  maxPerMissedYear: number,
-): MissedYear {
-  const buyBack = paid === null ? null : Math.min(Math.max(0, maximum - paid), maxPerMissedYear);
-  return { year, maximum, paid, basis, buyBack };
+function missedYear(year: number, maximum: number, paid: number | null, basis: MissedYear["basis"]): MissedYear {
+  return { year, maximum, paid, basis, buyBack: paid === null ? null : Math.max(0, maximum - paid) };
 }
 
 interface Pillar3aInput {
@@ -125,7 +126,7 @@ export function analysePillar3a({
   const assumeNoPastPayments = firstStep.has3aPillar === "no" && answers.paid3aThisYear === 0;
 
   const rules = figure("pillar3aBuyBack", year);
-  const { firstBuyBackYear, firstMissedYear, maxYearsBack, maxPerMissedYear } = rules.value;
+  const { firstBuyBackYear, firstMissedYear, maxYearsBack, maxPerBuyBackYear } = rules.value;
   const available = year >= firstBuyBackYear;
   // A buy-back needs AVS-liable income in the year of the buy-back too.
   const noEarnedIncome = maximum.noEarnedIncome;
@@ -134,13 +135,14 @@ export function analysePillar3a({
     for (let y = Math.max(firstMissedYear, year - maxYearsBack); y < year; y++) {
       const yearMaximum = pillar3aMaximum(rule, income.amount, y).amount;
       const told = y === year - 1 ? answers.paid3aLastYear : undefined;
-      if (told !== undefined) missedYears.push(missedYear(y, yearMaximum, told, "answers", maxPerMissedYear));
-      else if (assumeNoPastPayments) {
-        missedYears.push(missedYear(y, yearMaximum, 0, "assumed-no-3a", maxPerMissedYear));
-      } else missedYears.push(missedYear(y, yearMaximum, null, "unknown", maxPerMissedYear));
+      if (told !== undefined) missedYears.push(missedYear(y, yearMaximum, told, "answers"));
+      else if (assumeNoPastPayments) missedYears.push(missedYear(y, yearMaximum, 0, "assumed-no-3a"));
+      else missedYears.push(missedYear(y, yearMaximum, null, "unknown"));
     }
   }
-  const total = missedYears.reduce((sum, m) => sum + (m.buyBack ?? 0), 0);
+  const gaps = missedYears.reduce((sum, m) => sum + (m.buyBack ?? 0), 0);
+  // One buy-back per buy-back year, at most the small 3a maximum in total.
+  const total = Math.min(gaps, maxPerBuyBackYear);
   const deductible = deductibility === "yes" || deductibility === "conditional";
 
   return {
@@ -152,10 +154,11 @@ export function analysePillar3a({
     buyBack: {
       available,
       firstBuyBackYear,
-      maxPerMissedYear,
+      maxPerBuyBackYear,
       maxYearsBack,
       firstMissedYear,
       missedYears,
+      gaps,
       total,
       noEarnedIncome,
       citation: citation(rules),

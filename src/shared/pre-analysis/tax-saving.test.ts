@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marginalRateRange, taxSavingRange } from "./tax-saving";
 
-describe("marginalRateRange (SwissHack assumptions)", () => {
+describe("marginalRateRange (SwissHack bands from the dated table)", () => {
   it.each([
     { income: 45_000, civil: "single", children: 0, low: 0.1, high: 0.2 },
     { income: 85_000, civil: "single", children: 0, low: 0.15, high: 0.25 },
@@ -11,8 +11,32 @@ describe("marginalRateRange (SwissHack assumptions)", () => {
     { income: 250_000, civil: "married", children: 0, low: 0.26, high: 0.36 },
     { income: 105_000, civil: "married", children: 2, low: 0.14, high: 0.24 },
     { income: 30_000, civil: "married", children: 1, low: 0.05, high: 0.14 },
-  ] as const)("$civil, $children children, CHF $income", ({ income, civil, children, low, high }) => {
-    expect(marginalRateRange(income, civil, children).rate).toEqual({ low, high });
+  ] as const)(
+    "$civil, $children children, CHF $income, outside GE and VD",
+    ({ income, civil, children, low, high }) => {
+      expect(marginalRateRange(income, civil, children, "ZH", 2026).rate).toEqual({ low, high });
+    },
+  );
+
+  it.each([
+    // FINANCE-FIGURES.md: about 35 % in Geneva and Vaud at CHF 100,000, about 28 % in Zurich.
+    { canton: "GE", income: 100_000, low: 0.26, high: 0.36 },
+    { canton: "VD", income: 100_000, low: 0.26, high: 0.36 },
+    { canton: "ZH", income: 100_000, low: 0.2, high: 0.3 },
+    { canton: null, income: 100_000, low: 0.2, high: 0.3 },
+    // Capped at 45 %.
+    { canton: "GE", income: 250_000, low: 0.36, high: 0.45 },
+  ] as const)("$canton, CHF $income", ({ canton, income, low, high }) => {
+    const result = marginalRateRange(income, "single", 0, canton, 2026);
+    expect(result.rate).toEqual({ low, high });
+    expect(result.highTaxCanton).toBe(canton === "GE" || canton === "VD");
+    expect(result.citation).toEqual({ source: "taux-marginaux", year: 2025 });
+  });
+
+  it.each([4_000, 25_000, 29_999])("near 0 below CHF 30,000 (CHF %i): no saving", (income) => {
+    const result = marginalRateRange(income, "single", 0, "GE", 2026);
+    expect(result).toMatchObject({ nearZero: true, rate: { low: 0, high: 0 } });
+    expect(taxSavingRange(4_000, result.rate)).toBeNull();
   });
 });
 
@@ -49,10 +73,12 @@ describe("taxSavingRange", () => {
 
   it("always gives a range with low < high", () => {
     for (let amount = 1; amount <= 40_000; amount += 97) {
-      for (const income of [20_000, 70_000, 100_000, 130_000, 500_000]) {
+      for (const income of [30_000, 70_000, 100_000, 130_000, 500_000]) {
         for (const civil of ["single", "married"] as const) {
-          const range = taxSavingRange(amount, marginalRateRange(income, civil, 1).rate);
-          expect(range && range.low < range.high, `${amount} ${income} ${civil}`).toBe(true);
+          for (const canton of ["GE", "ZH"]) {
+            const range = taxSavingRange(amount, marginalRateRange(income, civil, 1, canton, 2026).rate);
+            expect(range && range.low < range.high, `${amount} ${income} ${civil} ${canton}`).toBe(true);
+          }
         }
       }
     }

@@ -1,50 +1,68 @@
+import { type Citation, citation, figure } from "../finance/figures";
 import type { RefineAnswers } from "./answers";
 import type { Range } from "./format";
 
-/**
- * SwissHack assumptions, not official figures: the combined federal + cantonal + communal marginal tax rate of a
- * single person without children, by net income. Real rates depend on the commune, church tax and deductions,
- * hence a range and never a single number.
- */
-export const SINGLE_MARGINAL_RATES: readonly { fromIncome: number; rate: Range }[] = [
-  { fromIncome: 0, rate: { low: 0.1, high: 0.2 } },
-  { fromIncome: 60_000, rate: { low: 0.15, high: 0.25 } },
-  { fromIncome: 90_000, rate: { low: 0.2, high: 0.3 } },
-  { fromIncome: 120_000, rate: { low: 0.25, high: 0.35 } },
-  { fromIncome: 150_000, rate: { low: 0.3, high: 0.4 } },
-];
 /** Married couples are taxed on a milder scale (splitting or a separate tariff): SwissHack assumption. */
 export const MARRIED_RATE_REDUCTION = 0.04;
 /** Child deductions lower the taxable income a little: SwissHack assumption. */
 export const CHILDREN_RATE_REDUCTION = 0.02;
 export const MINIMUM_MARGINAL_RATE = 0.05;
+/** No canton's combined top marginal rate goes above this: SwissHack assumption. */
+export const MAXIMUM_MARGINAL_RATE = 0.45;
 
 export interface MarginalRateAssumption {
+  /** The combined marginal rate range; { low: 0, high: 0 } when the income is in the near-zero band. */
   rate: Range;
+  /** Below the near-zero threshold: the income tax is low or nil, a deduction saves about nothing. */
+  nearZero: boolean;
+  nearZeroBelow: number;
+  /** The canton the bands are for (of work for a frontalier, of residence for a resident); null when unknown. */
+  canton: string | null;
+  highTaxCanton: boolean;
   income: number;
   civilStatus: RefineAnswers["civilStatus"];
   hasChildren: boolean;
+  citation: Citation;
 }
 
 const toPercentPoints = (rate: number) => Math.round(rate * 100) / 100;
 
+/**
+ * The marginal tax rate range of a single person by net income, from the dated table (canton-aware: GE and VD sit
+ * higher), lowered for a married couple and for children. Real rates depend on the commune, church tax and
+ * deductions, hence a range and never a single number.
+ */
 export function marginalRateRange(
   income: number,
   civilStatus: RefineAnswers["civilStatus"],
   children: number,
+  canton: string | null,
+  year: number,
 ): MarginalRateAssumption {
-  const bracket = SINGLE_MARGINAL_RATES.filter((row) => income >= row.fromIncome).at(-1) ?? SINGLE_MARGINAL_RATES[0];
-  const base = bracket?.rate ?? { low: MINIMUM_MARGINAL_RATE, high: MINIMUM_MARGINAL_RATE * 2 };
+  const rates = figure("marginalRates", year);
+  const { bands, nearZeroBelow, highTaxCantons, highTaxExtra } = rates.value;
+  const highTaxCanton = canton !== null && highTaxCantons.includes(canton);
+  const common = {
+    nearZeroBelow,
+    canton,
+    highTaxCanton,
+    income,
+    civilStatus,
+    hasChildren: children > 0,
+    citation: citation(rates),
+  };
+  const band = bands.filter((row) => income >= row.fromIncome).at(-1);
+  if (income < nearZeroBelow || !band) return { rate: { low: 0, high: 0 }, nearZero: true, ...common };
+  const extra = highTaxCanton ? highTaxExtra : 0;
   const reduction =
     (civilStatus === "married" ? MARRIED_RATE_REDUCTION : 0) + (children > 0 ? CHILDREN_RATE_REDUCTION : 0);
   return {
     rate: {
-      low: toPercentPoints(Math.max(MINIMUM_MARGINAL_RATE, base.low - reduction)),
-      high: toPercentPoints(base.high - reduction),
+      low: toPercentPoints(Math.max(MINIMUM_MARGINAL_RATE, band.low + extra - reduction)),
+      high: toPercentPoints(Math.min(MAXIMUM_MARGINAL_RATE, band.high + extra) - reduction),
     },
-    income,
-    civilStatus,
-    hasChildren: children > 0,
+    nearZero: false,
+    ...common,
   };
 }
 
@@ -58,7 +76,7 @@ function roundingStep(amount: number): number {
  * so that rounding widens the range and never narrows it; low < high always. Null when there is nothing to deduct.
  */
 export function taxSavingRange(deductibleAmount: number, rate: Range): Range | null {
-  if (deductibleAmount <= 0) return null;
+  if (deductibleAmount <= 0 || rate.high <= 0) return null;
   const exactLow = deductibleAmount * rate.low;
   const exactHigh = deductibleAmount * rate.high;
   const step = roundingStep(exactHigh);

@@ -1,10 +1,11 @@
+import type { FirstStepAnswers, RefineAnswers } from "./answers";
 import { buildPreAnalysis } from "./build-pre-analysis";
 import type { DocumentBlock, PreAnalysisDocument } from "./document";
 import { NBSP } from "./format";
-import { type PROFILES, TODAY } from "./test-profiles";
+import { TODAY } from "./test-profiles";
 
 /** Test support: build a profile's document and read all of its text. */
-export const build = (profile: (typeof PROFILES)[keyof typeof PROFILES], today = TODAY) =>
+export const build = (profile: { firstStep: FirstStepAnswers; answers: RefineAnswers }, today = TODAY) =>
   buildPreAnalysis({ firstStep: profile.firstStep, answers: profile.answers, today });
 
 export function blockText(block: DocumentBlock): string[] {

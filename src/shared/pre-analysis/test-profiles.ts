@@ -32,7 +32,7 @@ export function answers(overrides: Partial<RefineAnswers> = {}): RefineAnswers {
 }
 
 export const PROFILES = {
-  "employee with a pension fund in VD": { firstStep: firstStep(), answers: answers() },
+  "employee with a pension fund in VD": { firstStep: firstStep(), answers: answers({ permit: "swiss-or-c" }) },
   "self-employed in GE, CHF 100,000": {
     firstStep: firstStep({ status: "independant", canton: "GE", annualIncome: "90000-120000" }),
     answers: answers({ employment: "self-employed", netIncome: 100_000, paid3aThisYear: 0, paid3aLastYear: undefined }),

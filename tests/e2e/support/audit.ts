@@ -24,7 +24,7 @@ export async function fillAudit(page: Page, email: string) {
   await dialog.getByRole("checkbox", { name: /J'accepte/ }).check();
 }
 
-/** Fills the refine step (second step) for the frontalière above: married, two children, Geneva, 20 % telework. */
+/** Fills the refine step (second step) for the frontalière above: married, two children, in France, Geneva, 20 % telework. */
 export async function fillRefine(refine: Locator) {
   await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();
   await refine.getByLabel("Enfants à charge").fill("2");
@@ -37,6 +37,7 @@ export async function fillRefine(refine: Locator) {
     .getByRole("group", { name: /frais de santé/ })
     .getByLabel(/^Faibles/)
     .check();
+  await refine.getByLabel("Pays de résidence").selectOption("FR");
   await refine.getByLabel(/Part des revenus du ménage/).fill("95");
   await refine.getByLabel("Part de télétravail (%)").fill("20");
 }

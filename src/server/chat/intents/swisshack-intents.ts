@@ -21,7 +21,7 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     answer: (today) => {
       const { value, year: from } = figure("pillar3aBuyBack", year(today));
       return {
-        text: `Depuis ${value.firstBuyBackYear}, vous pouvez racheter les années où vous n'avez pas versé le maximum au 3e pilier, à partir de l'année ${value.firstMissedYear} : jusqu'à ${value.maxYearsBack} ans en arrière, au plus ${formatChf(value.maxPerMissedYear)} par année manquante, en plus du versement de l'année. Source : OPP 3 (règles ${from}).`,
+        text: `Depuis ${value.firstBuyBackYear}, vous pouvez racheter les années où vous n'avez pas versé le maximum au 3e pilier, à partir de l'année ${value.firstMissedYear}, jusqu'à ${value.maxYearsBack} ans en arrière : un seul rachat par an, de ${formatChf(value.maxPerBuyBackYear)} au plus au total, quel que soit le nombre d'années manquées qu'il couvre, et seulement après le versement complet de l'année. Il se déduit comme les versements 3a, là où ceux-ci se déduisent. Source : OPP 3 (règles ${from}).`,
         links: [AUDIT],
       };
     },
@@ -32,8 +32,10 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     answer: (today) => {
       const withFund = figure("pillar3aMaxWithPensionFund", year(today));
       const without = figure("pillar3aMaxWithoutPensionFund", year(today));
+      const tou = figure("genevaTou", year(today)).value;
+      const cantons = figure("agreement1983Cantons", year(today)).value.join(", ");
       return {
-        text: `En ${withFund.year}, vous pouvez verser au plus ${formatChf(withFund.value)} sur votre 3e pilier (3a) si vous êtes affilié à une caisse de pension (LPP). Sans caisse de pension, par exemple comme indépendant : ${formatPercent(without.value.incomeRate)} de votre revenu net d'activité, au plus ${formatChf(without.value.cap)}. Tout ce montant se déduit de votre revenu imposable. Source : OFAS, FAQ 3e pilier.`,
+        text: `En ${withFund.year}, vous pouvez verser au plus ${formatChf(withFund.value)} sur votre 3e pilier (3a) si vous êtes affilié à une caisse de pension (LPP). Sans caisse de pension, par exemple comme indépendant : ${formatPercent(without.value.incomeRate)} de votre revenu net d'activité, au plus ${formatChf(without.value.cap)}. Un versement ne dépasse jamais votre revenu d'activité. Si vous êtes imposé au barème ordinaire (Suisse, permis C, indépendant), il se déduit de votre revenu imposable ; imposé à la source, seulement par une taxation ordinaire ultérieure (TOU). Frontalier à Genève : seulement par une TOU que vous demandez, possible si au moins ${formatPercent(tou.minSwissIncomeShare)} des revenus mondiaux de votre ménage sont imposables en Suisse ; en dessous, l'impôt à la source est définitif et le 3a n'apporte aucune déduction. Frontalier vivant en France et travaillant dans un canton de l'accord de 1983 (${cantons}) : aucune déduction suisse. Source : OFAS, FAQ 3e pilier.`,
         links: [AUDIT],
       };
     },
@@ -60,9 +62,10 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     when: [/\btou\b|taxation ordinaire|quasi.?resident|90 ?%/],
     answer: (today) => {
       const { value, year: from } = figure("genevaTou", year(today));
+      const resident = figure("residentSourceTou", year(today)).value;
       const deadline = `${value.requestDeadlineNextYear.day} mars`;
       return {
-        text: `À Genève, un frontalier imposé à la source peut demander la taxation ordinaire ultérieure (TOU) s'il est quasi-résident : au moins ${formatPercent(value.minSwissIncomeShare)} des revenus mondiaux de son ménage sont imposés en Suisse. La demande se fait avant le ${deadline} de l'année suivante ; elle est obligatoire au-delà de ${formatChf(value.compulsoryAboveGross)} de revenu brut. Elle ouvre les déductions (3e pilier, rachats LPP, frais). Source : AFC Genève, guide IS ${from}.`,
+        text: `À Genève, un frontalier imposé à la source peut seulement demander la taxation ordinaire ultérieure (TOU), s'il est quasi-résident : au moins ${formatPercent(value.minSwissIncomeShare)} des revenus mondiaux de son ménage sont imposés en Suisse. La demande se fait chaque année, au plus tard le ${deadline} de l'année suivante, et ne peut plus être retirée une fois déposée ; en dessous de ${formatPercent(value.minSwissIncomeShare)}, l'impôt à la source est définitif. Elle ouvre les déductions (3e pilier, rachats LPP, frais de garde). La TOU obligatoire au-delà de ${formatChf(resident.compulsoryAboveGross)} de revenu brut concerne les résidents imposés à la source (permis B par exemple), jamais les frontaliers. Sources : LIFD art. 99a et 89 ; AFC Genève, guide IS ${from}.`,
         links: [AUDIT],
       };
     },
@@ -72,8 +75,10 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     when: [/teletravail|travail a domicile|home.?office/],
     answer: (today) => {
       const { value } = figure("telework", year(today));
+      const social = figure("teleworkSocialSecurity", year(today)).value;
+      const italy = figure("italyAgreement", year(today)).value;
       return {
-        text: `Pour un frontalier France–Suisse, le télétravail jusqu'à ${formatPercent(value.taxNeutralMaxShare)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022). Pour la sécurité sociale, vous restez affilié en Suisse jusqu'à ${formatPercent(value.swissSocialSecurityMaxShare)} de télétravail (accord-cadre UE/AELE).`,
+        text: `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(value.taxNeutralMaxShare)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie, le seuil est de ${formatPercent(italy.teleworkTaxNeutralMaxShare)} (accord italo-suisse de 2020). Pour la sécurité sociale, vous restez affilié en Suisse jusqu'à ${formatPercent(social.swissMaxShare)} de télétravail, avec un certificat A1 (accord-cadre UE/AELE).`,
         links: [AUDIT],
       };
     },
@@ -84,7 +89,7 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     answer: (today) => {
       const { value } = figure("frontalierHealthOption", year(today));
       return {
-        text: `Un frontalier choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${value.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(value.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer.`,
+        text: `Un frontalier vivant en France choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${value.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(value.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer. Vivant en Italie, vous relevez en principe du service national de santé italien.`,
         links: [AUDIT],
       };
     },
@@ -94,8 +99,9 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
     when: [/vaud|valais|neuchatel|jura|berne|bale|soleure|accord de 1983/],
     answer: (today) => {
       const cantons = figure("agreement1983Cantons", year(today)).value.join(", ");
+      const telework = figure("telework", year(today)).value;
       return {
-        text: `Dans les cantons de l'accord franco-suisse de 1983 (${cantons}), un frontalier est imposé en France sur son salaire suisse, pas à la source en Suisse : la TOU genevoise ne s'applique pas, et les déductions suivent les règles françaises.`,
+        text: `Dans les cantons de l'accord franco-suisse de 1983 (${cantons}), un frontalier qui vit en France est imposé en France sur son salaire suisse, pas à la source en Suisse : la TOU genevoise ne s'applique pas, et le 3e pilier ne donne aucune déduction suisse. Au-delà de ${formatPercent(telework.taxNeutralMaxShare)} de télétravail, il perd ce statut : le salaire des jours travaillés en Suisse y est imposé à la source.`,
         links: [AUDIT],
       };
     },

@@ -3,6 +3,8 @@ import type {
   DEDUCTIBLES,
   EMPLOYMENTS,
   EXPECTED_COSTS,
+  PERMITS,
+  RESIDENCE_COUNTRIES,
   SWISS_CANTONS,
 } from "../../pre-analysis/answers";
 
@@ -21,6 +23,17 @@ export const EMPLOYMENT_LABELS: Labels<typeof EMPLOYMENTS> = {
   "employee-with-pension-fund": "Salarié·e avec caisse de pension (LPP)",
   "employee-without-pension-fund": "Salarié·e sans caisse de pension",
   "self-employed": "Indépendant·e",
+};
+
+export const PERMIT_LABELS: Labels<typeof PERMITS> = {
+  "swiss-or-c": "Suisse ou permis C",
+  "taxed-at-source": "Imposé·e à la source (permis B ou autre)",
+};
+
+export const RESIDENCE_COUNTRY_LABELS: Labels<typeof RESIDENCE_COUNTRIES> = {
+  FR: "France",
+  IT: "Italie",
+  other: "Autre pays",
 };
 
 export const DEDUCTIBLE_LABELS: Record<`${(typeof DEDUCTIBLES)[number]}` | "unknown", string> = {

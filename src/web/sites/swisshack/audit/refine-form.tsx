@@ -14,6 +14,8 @@ import {
   DEDUCTIBLE_LABELS,
   EMPLOYMENT_LABELS,
   EXPECTED_COSTS_LABELS,
+  PERMIT_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   SWISS_CANTON_LABELS,
 } from "../../../../shared/content/swisshack/refine-options";
 import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
@@ -28,6 +30,8 @@ type RefineInput = z.input<typeof refineAnswersSchema>;
 const optionalNumber = (value: unknown) => (value === "" || value == null ? undefined : Number(value));
 const requiredNumber = (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value));
 const deductible = (value: unknown) => (value === "unknown" || value === "" ? value : Number(value));
+/** An optional choice: "Choisir…" stays "not answered" (undefined). */
+const optionalChoice = (value: unknown) => (value === "" || value == null ? undefined : value);
 
 function defaults(submission: AuditSubmission): Partial<RefineInput> {
   const employment = submission.status === "independant" ? "self-employed" : undefined;
@@ -58,6 +62,7 @@ export function RefineForm({
   const prefix = useId();
   const year = new Date().getFullYear();
   const isFrontalier = submission.status === "frontalier";
+  const isResident = submission.status === "resident";
   const {
     register,
     handleSubmit,
@@ -143,6 +148,17 @@ export function RefineForm({
           step: 1000,
           hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
         })}
+        {isResident && (
+          <SelectField
+            id={id("permit")}
+            label="Nationalité ou permis"
+            hint="Facultatif : la déduction du 3a en dépend ; sans réponse, la pré-analyse indique ce qui en dépend."
+            error={error("permit")}
+            options={toOptions(PERMIT_LABELS)}
+            placeholder="Choisir…"
+            {...register("permit", { setValueAs: optionalChoice })}
+          />
+        )}
       </FormSection>
 
       <FormSection title="3e pilier (3a)">
@@ -186,6 +202,15 @@ export function RefineForm({
       {isFrontalier && (
         <FormSection title="Frontalier">
           <SelectField
+            id={id("residenceCountry")}
+            label="Pays de résidence"
+            hint="Facultatif : les règles diffèrent pour la France et l'Italie."
+            error={error("frontalier.residenceCountry")}
+            options={toOptions(RESIDENCE_COUNTRY_LABELS)}
+            placeholder="Choisir…"
+            {...register("frontalier.residenceCountry", { setValueAs: optionalChoice })}
+          />
+          <SelectField
             id={id("workCanton")}
             label="Canton de travail"
             required
@@ -196,12 +221,14 @@ export function RefineForm({
           />
           <div className="grid gap-4 sm:grid-cols-2">
             {numberField("frontalier.swissIncomeShare", "Part des revenus du ménage imposée en Suisse (%)", {
+              optional: true,
               max: 100,
-              hint: "Salaires, rentes, revenus locatifs… de tout le ménage.",
+              hint: "Facultatif : salaires, rentes, revenus locatifs… de tout le ménage.",
             })}
             {numberField("frontalier.teleworkShare", "Part de télétravail (%)", {
+              optional: true,
               max: 100,
-              hint: "Sur l'année, en pourcentage du temps de travail.",
+              hint: "Facultatif : sur l'année, en pourcentage du temps de travail.",
             })}
           </div>
         </FormSection>
