@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
+import { useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
@@ -13,7 +14,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const site = siteOfPath(pathname);
+  // /auth takes the brand and language of the site the visitor came from; every other page those of its path.
+  const authSite = useAuthSite();
+  const site = pathname === "/auth" ? authSite : siteOfPath(pathname);
   return (
     <html lang={site === "swisshack" ? "fr" : "en"}>
       <head>

@@ -1,6 +1,7 @@
 import { AuthPage } from "~/features/auth/auth-page";
 import { pageMeta } from "~/lib/seo";
 
+// The page renders its own <title>, in the language of the site the visitor came from (auth-page.tsx).
 export function meta() {
   return pageMeta({
     title: "Sign In – OptimAIte",
@@ -8,7 +9,7 @@ export function meta() {
     path: "/auth",
     site: "optimaite",
     noindex: true,
-  });
+  }).filter((tag) => !("title" in tag));
 }
 
 export default AuthPage;

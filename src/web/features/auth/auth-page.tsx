@@ -9,12 +9,27 @@ import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SiteId } from "../../../shared/routes";
 import { AUTH_COPY } from "./auth-copy";
-import { afterSignIn, authSite } from "./auth-destination";
+import { afterSignIn } from "./auth-destination";
+import { useAuthSite } from "./use-auth-site";
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
 
 type AuthCopy = (typeof AUTH_COPY)[SiteId];
+
+/** The server's refusal in the page's language: known codes and rate limits translated, anything else as sent. */
+function refusalMessage(
+  res: Response,
+  payload: { code?: string; message?: string; error?: string } | null,
+  copy: AuthCopy,
+): string {
+  if (res.status === 429) {
+    const seconds = Number(res.headers.get("retry-after") ?? /in (\d+) seconds/.exec(payload?.error ?? "")?.[1]);
+    return copy.tooManyRequests(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  }
+  const known = payload?.code ? copy.errors[payload.code] : undefined;
+  return known ?? payload?.message ?? payload?.error ?? `Request failed (${res.status})`;
+}
 
 async function post(path: string, body: unknown, copy: AuthCopy): Promise<{ user?: { role?: string | null } } | null> {
   let res: Response;
@@ -29,8 +44,8 @@ async function post(path: string, body: unknown, copy: AuthCopy): Promise<{ user
     throw new Error(copy.unreachable);
   }
   if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
-    throw new Error(payload?.message ?? payload?.error ?? `Request failed (${res.status})`);
+    const payload = (await res.json().catch(() => null)) as { code?: string; message?: string; error?: string } | null;
+    throw new Error(refusalMessage(res, payload, copy));
   }
   return res.json().catch(() => null);
 }
@@ -112,16 +127,16 @@ export function AuthPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The prerendered shell is OptimAIte's (SPEC); the brand is read from the URL and referrer once hydrated.
-  const site: SiteId = hydrated
-    ? authSite(window.location.search, document.referrer, window.location.origin)
-    : "optimaite";
+  const site = useAuthSite();
   const next = hydrated ? new URLSearchParams(window.location.search).get("next") : null;
   const copy = AUTH_COPY[site];
   useEffect(() => {
     if (user) navigate(afterSignIn(next, user.role, site), { replace: true });
   }, [user, navigate, next, site]);
   return (
-    <div lang={site === "swisshack" ? "fr" : "en"}>
+    <div>
+      {/* Rendered here rather than by the route's meta: it follows the site once known (React puts it in <head>). */}
+      <title>{copy.pageTitle}</title>
       <AppHeader brand={site} />
       <main className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-6 text-center text-3xl font-bold">{copy.title}</h1>
