@@ -90,6 +90,11 @@ export const refineAnswersSchema = z
   .refine((a) => a.expectedCosts !== "amount" || a.expectedCostsAmount !== undefined, {
     path: ["expectedCostsAmount"],
     message: "Veuillez indiquer le montant de vos frais de santé attendus",
+  })
+  // The same rule for the OpenAPI document.
+  .meta({
+    if: { properties: { expectedCosts: { const: "amount" } }, required: ["expectedCosts"] },
+    then: { required: ["expectedCostsAmount"] },
   });
 
 export type RefineAnswers = z.output<typeof refineAnswersSchema>;

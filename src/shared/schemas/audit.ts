@@ -1,5 +1,6 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
+import { EMAIL_FORMAT, PHONE_NUMBER } from "./json-schema-hints";
 import { toE164 } from "./phone";
 import { storableString } from "./storable";
 import { personName } from "./text";
@@ -26,7 +27,8 @@ export const auditRequestSchema = z
       .trim()
       .min(1, "Veuillez indiquer votre adresse e-mail")
       .max(254, "Adresse e-mail trop longue")
-      .pipe(z.email("Adresse e-mail invalide")),
+      .pipe(z.email("Adresse e-mail invalide"))
+      .meta(EMAIL_FORMAT),
     phone: storableString("Numéro de téléphone invalide")
       .trim()
       .min(1, "Veuillez indiquer votre numéro de téléphone")
@@ -35,7 +37,8 @@ export const auditRequestSchema = z
         message: "Numéro de téléphone invalide (ex. +41 79 123 45 67, +33 6 12 34 56 78 ou +49 151 23456789)",
       })
       // Stored and shown in one form whatever the person typed: E.164.
-      .transform((value) => toE164(value) ?? value),
+      .transform((value) => toE164(value) ?? value)
+      .meta(PHONE_NUMBER),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),
     status: choice(STATUSES, "Veuillez choisir votre statut"),
     annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),
