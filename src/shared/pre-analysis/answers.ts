@@ -1,4 +1,5 @@
 import type { AuditDetails } from "../schemas/audit";
+import { EXPECTED_COSTS_AMOUNT_RULE } from "../schemas/json-schema-hints";
 import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
@@ -91,11 +92,7 @@ export const refineAnswersSchema = z
     path: ["expectedCostsAmount"],
     message: "Veuillez indiquer le montant de vos frais de santé attendus",
   })
-  // The same rule for the OpenAPI document.
-  .meta({
-    if: { properties: { expectedCosts: { const: "amount" } }, required: ["expectedCosts"] },
-    then: { required: ["expectedCostsAmount"] },
-  });
+  .meta(EXPECTED_COSTS_AMOUNT_RULE);
 
 export type RefineAnswers = z.output<typeof refineAnswersSchema>;
 export type FrontalierAnswers = z.output<typeof frontalierAnswersSchema>;

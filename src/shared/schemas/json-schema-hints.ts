@@ -21,3 +21,10 @@ export const REPORTED_DATE = {
   pattern: "^20\\d\\d-",
   description: "From 2000-01-01 to one day after the server's current time",
 } as const;
+
+/** The refine step's rule: expected health costs given as "amount" need the amount. */
+export const EXPECTED_COSTS_AMOUNT_RULE = {
+  if: { properties: { expectedCosts: { const: "amount" } }, required: ["expectedCosts"] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
+  then: { required: ["expectedCostsAmount"] },
+};
