@@ -15,6 +15,7 @@ import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
 import { errorHandler } from "./lib/error-handler";
 import { nulGuard } from "./lib/nul-guard";
+import { completeOperations } from "./lib/openapi-operations";
 import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
 import { securityHeaders } from "./lib/security-headers";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
 
   registerSecuritySchemes(api);
+  completeOperations(api);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "SwissHack & OptimAIte API", version: "1.0.0" },

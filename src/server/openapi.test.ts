@@ -1,9 +1,12 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEDUCTIBLES } from "../shared/pre-analysis/answers";
 import { answers } from "../shared/pre-analysis/test-profiles";
-import { createContractChecker, type OpenApiDocument } from "./testing/openapi-contract";
+import { validAuditRequest } from "../shared/schemas/audit.fixture";
+import { contractAjv, createContractChecker, type OpenApiDocument } from "./testing/openapi-contract";
+
+type Operation = OpenApiDocument["paths"][string][string];
+
 import { createTestApp, type TestApp } from "./testing/test-app";
 
 describe("/api/openapi.json", () => {
@@ -20,7 +23,7 @@ describe("/api/openapi.json", () => {
   const schemaAt = (path: string, method: string) => {
     const schema = doc.paths[path]?.[method]?.requestBody?.content?.["application/json"]?.schema;
     if (!schema) throw new Error(`no request schema for ${method} ${path}`);
-    return new Ajv2020({ strict: false }).addSchema(doc, "openapi").compile(schema);
+    return contractAjv().addSchema(doc, "openapi").compile(schema);
   };
 
   it("passes Redocly's recommended rules without an error", async () => {
@@ -81,6 +84,51 @@ describe("/api/openapi.json", () => {
       }
     }
     expect(doc.paths["/api/calculator-sessions/{sessionId}"]?.patch?.security).toBeDefined();
+  });
+
+  it("gives every operation a unique operationId, and a 400 wherever it validates input", () => {
+    const ids: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods) as [string, Operation][]) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
+        ids.push(operation.operationId as string);
+        if (operation.parameters?.length || operation.requestBody) {
+          expect(Object.keys(operation.responses), `${method} ${path}`).toContain("400");
+        }
+        for (const status of Object.keys(operation.responses).filter((s) => s.startsWith("4"))) {
+          expect(operation.responses[status]?.description, `${method} ${path} ${status}`).toBeTruthy();
+        }
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  const contact = { name: "Ada", email: "ada@example.com", project: "A receptionist for two clinics" };
+  const visit = { page_path: "/faq", session_id: "s1" };
+  const refused: [string, string, Record<string, unknown>][] = [
+    ["an email without @", "/api/audit-requests", { ...validAuditRequest, email: "lea.martin.example.com" }],
+    ["a phone number in letters", "/api/audit-requests", { ...validAuditRequest, phone: "call me" }],
+    ["a phone number of three digits", "/api/audit-requests", { ...validAuditRequest, phone: "123" }],
+    ["a first name of spaces only", "/api/audit-requests", { ...validAuditRequest, firstName: "   " }],
+    ["a newsletter email without domain", "/api/newsletter", { email: "lea@" }],
+    ["a contact message of whitespace only", "/api/submit-contact-form", { ...contact, project: " \n\t " }],
+    ["a contact name of whitespace only", "/api/submit-contact-form", { ...contact, name: "\t" }],
+    ["a demo booking email of spaces", "/api/submit-demo-booking", { ...contact, email: "   " }],
+    [
+      "expected costs 'amount' without the amount",
+      "/api/audit-requests/00000000-0000-4000-8000-000000000000/pre-analysis",
+      { refineToken: "secret", answers: { ...answers(), expectedCosts: "amount", expectedCostsAmount: undefined } },
+    ],
+    ["a visit dated 1999", "/api/track-visit", { ...visit, visit_timestamp: "1999-12-31T23:00:00Z" }],
+    ["a first visit in the year 2999", "/api/track-visit", { ...visit, first_seen_at: "2999-01-01T00:00:00Z" }],
+    ["a visit timestamp that is no date", "/api/track-visit", { ...visit, visit_timestamp: "yesterday" }],
+  ];
+
+  it.each(refused)("refuses %s in the document as the server does", async (_, path, body) => {
+    const template = path.replace(/[0-9a-f-]{36}/, "{id}");
+    const validate = schemaAt(template, "post");
+    expect(validate(JSON.parse(JSON.stringify(body))), "the document accepts it").toBe(false);
+    expect((await t.postJson(path, body)).status, "the server accepts it").toBe(400);
   });
 
   it("turns a disagreement between server and document into an error", () => {

@@ -1,3 +1,5 @@
+import { closestSegment, firstSegment } from "./path-typos";
+
 /** Public marketing pages of the two sites (prerendered, listed in the sitemap). */
 export const SWISSHACK_PATHS = ["/", "/premium", "/confidentialite", "/mentions-legales"] as const;
 export const OPTIMAITE_PATHS = [
@@ -43,16 +45,29 @@ export function redactPrivateLinks(text: string): string {
   return text.replace(/\/pre-analyse\/[^/?#\s]+/g, "/pre-analyse/[private]");
 }
 
-/** SwissHack is "/" and everything under its other pages; any other path belongs to OptimAIte (SPEC's English). */
+const sectionOf = (pathname: string, sections: readonly string[]) =>
+  sections.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** The first segments of each site's pages, for telling which site a mistyped path meant. */
+const SWISSHACK_SEGMENTS = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS, ...SWISSHACK_PRIVATE_PREFIXES]
+  .map(firstSegment)
+  .filter(Boolean);
+const ENGLISH_PATHS = [...OPTIMAITE_PATHS, ...APP_PATHS, NOT_FOUND_PATH];
+const ENGLISH_SEGMENTS = ENGLISH_PATHS.map(firstSegment);
+
+/**
+ * SwissHack is "/" and everything under its other pages; so is a path that looks like a mistyped SwissHack page
+ * ("/premuim", "/confidentialité"), so that it gets the French 404. Any other path belongs to OptimAIte (SPEC's
+ * English).
+ */
 export function siteOfPath(pathname: string): SiteId {
   if (pathname === "/") return "swisshack";
-  const sections: readonly string[] = [
-    ...SWISSHACK_PATHS.filter((path) => path !== "/"),
-    ...SWISSHACK_APP_PATHS,
-    FRENCH_NOT_FOUND_PATH,
-  ];
+  const swisshack = [...SWISSHACK_PATHS.filter((path) => path !== "/"), ...SWISSHACK_APP_PATHS, FRENCH_NOT_FOUND_PATH];
   if (SWISSHACK_PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "swisshack";
-  return sections.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ? "swisshack" : "optimaite";
+  if (sectionOf(pathname, swisshack)) return "swisshack";
+  if (sectionOf(pathname, ENGLISH_PATHS)) return "optimaite";
+  const closest = closestSegment(firstSegment(pathname), [...SWISSHACK_SEGMENTS, ...ENGLISH_SEGMENTS]);
+  return closest && SWISSHACK_SEGMENTS.includes(closest) ? "swisshack" : "optimaite";
 }
 
 /** The prerendered 404 page an unknown path gets: its site's. */

@@ -20,6 +20,13 @@ test("an unknown path under SwissHack's pages shows SwissHack's French 404", asy
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a mistyped SwissHack path gets SwissHack's French 404, in French throughout", async ({ page }) => {
+  const response = await page.goto("/premuim");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+});
+
 test("Go Back returns to the previous page", async ({ page }) => {
   await page.goto("/faq");
   await page.goto("/still-missing");

@@ -4,6 +4,7 @@ import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { zurichDay } from "../lib/zurich-time";
 import { unsetOperatorSettings } from "../operator-settings";
 import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
 import {
@@ -18,8 +19,10 @@ import {
   visitorRouteFilter,
   whereFor,
 } from "./admin-tabs";
-import { toCsv } from "./csv";
+import { CSV_SEPARATORS, toCsv } from "./csv";
+import { csvCells, csvHeader } from "./csv-columns";
 import { registerFunnelRoutes } from "./funnel-routes";
+import { followUpsDue } from "./lead-pipeline";
 import { loadOverview } from "./overview";
 import { registerPipelineRoutes } from "./pipeline-routes";
 import { registerReportStatusRoutes } from "./report-status-routes";
@@ -75,8 +78,17 @@ const exportRoute = createRoute({
   path: "/admin/records/{tab}/export",
   tags: ["admin"],
   ...adminOnly,
-  summary: "CSV export of a tab (spreadsheet formulas neutralised)",
-  request: { params: tabParam, query: z.object({ q: z.string().max(200).optional(), ...visitorFilterQuery }) },
+  summary:
+    "CSV export of a tab for Excel: UTF-8 with BOM, ';' by default, labels instead of codes, formulas neutralised",
+  request: {
+    params: tabParam,
+    query: z.object({
+      q: z.string().max(200).optional(),
+      ...visitorFilterQuery,
+      /** `;` (French and Swiss Excel, the default) or `,`. */
+      separator: z.enum(["semicolon", "comma"]).default("semicolon"),
+    }),
+  },
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...adminDenied },
 });
 
@@ -85,7 +97,9 @@ const overviewRoute = createRoute({
   path: "/admin/overview",
   tags: ["admin"],
   ...adminOnly,
-  summary: "Visits per day (30 days), top pages, top countries, leads per week, operator settings still unset",
+  summary:
+    "Visits per day (30 days), top pages, top countries, leads per week, the follow-ups due today or overdue, " +
+    "operator settings still unset",
   responses: {
     200: { description: "Overview", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
     ...adminDenied,
@@ -156,7 +170,7 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(exportRoute, async (c) => {
     const { tab } = c.req.valid("param");
-    const { q, site, path, status } = c.req.valid("query");
+    const { q, site, path, status, separator } = c.req.valid("query");
     const spec = TABS[tab];
     const pages = tab === "visitors" ? visitorRouteFilter(visitorRoutes(site, path)) : undefined;
     const rows = (await db
@@ -167,12 +181,16 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
       .limit(EXPORT_LIMIT)) as Record<string, unknown>[];
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${tab}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(toCsv(Object.keys(spec.columns), rows), 200);
+    const keys = Object.keys(spec.columns);
+    const cells = rows.map((row) => csvCells(tab, keys, row));
+    return c.body(toCsv(csvHeader(tab, keys), cells, CSV_SEPARATORS[separator]), 200);
   });
 
-  api.openapi(overviewRoute, async (c) =>
-    c.json({ ...(await loadOverview(db)), unsetSettings: unsetOperatorSettings(deps.env) }, 200),
-  );
+  api.openapi(overviewRoute, async (c) => {
+    const today = zurichDay(new Date());
+    const [overview, followUps] = await Promise.all([loadOverview(db), followUpsDue(db, deps.env, today)]);
+    return c.json({ ...overview, today, followUps, unsetSettings: unsetOperatorSettings(deps.env) }, 200);
+  });
 
   api.openapi(subjectExportRoute, async (c) =>
     c.json({ ...(await exportDataSubject(db, c.req.valid("query").email)) }, 200),

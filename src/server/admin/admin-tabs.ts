@@ -67,6 +67,14 @@ const latestPreAnalysisId = sql<string | null>`(
   order by p.created_at desc limit 1
 )`.as("pre_analysis_id");
 
+/** How many other requests the same address (any case) sent within 30 days before or after: a duplicate when > 0. */
+const sameEmailWithin30Days = sql<number>`(
+  select count(*)::int from audit_requests o
+  where lower(o.email) = lower(audit_requests.email) and o.id <> audit_requests.id
+    and o.created_at between audit_requests.created_at - interval '30 days'
+      and audit_requests.created_at + interval '30 days'
+)`.as("same_email_within_30_days");
+
 export const TABS: Record<AdminTab, TabSpec> = {
   contacts: {
     table: contactForm,
@@ -173,6 +181,7 @@ export const TABS: Record<AdminTab, TabSpec> = {
       wantsCallback: auditRequests.wantsCallback,
       callbackTime: auditRequests.callbackTime,
       situation: auditRequests.situation,
+      sameEmailWithin30Days,
       preAnalysisId: latestPreAnalysisId,
       reportStatus: auditRequests.reportStatus,
       ...pipelineView(auditRequests),

@@ -5,6 +5,7 @@ import { type LeadEventChanges, leadEvents } from "../db/schema";
 import type { Env } from "../env";
 import type { Actor } from "./actor";
 import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, whereFor } from "./admin-tabs";
+import { addLeadNote } from "./lead-notes";
 
 /** How a lead is named in a list: its person, or the calculator session. */
 export const WHO: Record<LeadTab, SQL> = {
@@ -21,8 +22,13 @@ function diff(before: PipelineState, change: PipelineChange): LeadEventChanges {
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn) {
     changes.followUpOn = [before.followUpOn, change.followUpOn];
   }
-  if (change.note !== undefined && (change.note || null) !== before.note) changes.noteChanged = true;
+  if (newNote(before, change)) changes.noteChanged = true;
   return changes;
+}
+
+/** The note to add to the history: a non-empty one that is not the newest already (a form sent twice). */
+function newNote(before: PipelineState, change: PipelineChange): string | undefined {
+  return change.note && change.note !== before.note ? change.note : undefined;
 }
 
 /** Applies the owner's change to one lead and logs who changed what; null when there is no such lead. */
@@ -43,12 +49,14 @@ export async function changePipeline(
       .for("update")) as PipelineState[];
     if (!before) return null;
     const changes = diff(before, change);
+    const note = newNote(before, change);
     const after: PipelineState = {
       status: change.status ?? before.status,
-      note: change.note === undefined ? before.note : change.note || null,
+      note: note ?? before.note,
       followUpOn: change.followUpOn === undefined ? before.followUpOn : change.followUpOn,
     };
     if (Object.keys(changes).length === 0) return after;
+    if (note) await addLeadNote(tx, tab, id, actor.email, note);
     await tx
       .update(table)
       .set({ pipelineStatus: after.status, ownerNote: after.note, followUpOn: after.followUpOn })

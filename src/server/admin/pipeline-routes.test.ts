@@ -76,8 +76,8 @@ describe.each(databaseTargets())("lead pipeline on %s", (target) => {
     };
     expect(contacted.rows.map((row) => row.id)).toEqual([contactId]);
     const csv = await (await request("/api/admin/records/contacts/export?status=contacted")).text();
-    expect(csv).toContain("pipelineStatus");
-    expect(csv).toContain("contacted");
+    expect(csv).toContain(";Pipeline status;");
+    expect(csv).toContain(";Contacted;");
   });
 
   it("lists open leads whose follow-up day has come, not won or lost ones", async () => {

@@ -7,6 +7,7 @@ import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { zurichDay } from "../lib/zurich-time";
 import { actorOf } from "./actor";
 import { LEAD_TABS } from "./admin-tabs";
+import { leadNoteHistory } from "./lead-notes";
 import { changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
 
 const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
@@ -46,6 +47,22 @@ const historyRoute = createRoute({
         events: z.array(z.object({ at: z.date(), actorEmail: z.string(), changes: z.record(z.string(), z.unknown()) })),
       }),
       "Changes",
+    ),
+    ...adminDenied,
+  },
+});
+
+const notesRoute = createRoute({
+  method: "get",
+  path: "/admin/leads/{tab}/{id}/notes",
+  tags: ["admin"],
+  ...adminOnly,
+  summary: "Every note about a lead, newest first (a new note is added, never written over the last)",
+  request: { params: leadParams },
+  responses: {
+    200: json(
+      z.object({ notes: z.array(z.object({ at: z.date(), authorEmail: z.string(), text: z.string() })) }),
+      "Notes",
     ),
     ...adminDenied,
   },
@@ -119,5 +136,10 @@ export function registerPipelineRoutes(api: Api, deps: AppDeps) {
   api.openapi(historyRoute, async (c) => {
     const { tab, id } = c.req.valid("param");
     return c.json({ events: await pipelineHistory(db, tab, id) }, 200);
+  });
+
+  api.openapi(notesRoute, async (c) => {
+    const { tab, id } = c.req.valid("param");
+    return c.json({ notes: await leadNoteHistory(db, tab, id) }, 200);
   });
 }

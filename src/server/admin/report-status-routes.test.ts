@@ -50,7 +50,8 @@ describe.each(databaseTargets())("the 48-hour report status on %s", (target) => 
       ["owner@example.com", { reportStatus: ["new", "report-sent"] }],
     ]);
     const csv = await (await request("/api/admin/records/audits/export")).text();
-    expect(csv).toContain("reportStatus");
+    expect(csv).toContain(";48-hour report;");
+    expect(csv).toContain(";Called;");
   });
 
   it("logs nothing when the status does not change, refuses unknown statuses and answers 404 for no request", async () => {

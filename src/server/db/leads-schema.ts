@@ -96,7 +96,11 @@ export const auditRequests = pgTable(
     ...pipelineColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("audit_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Finds a person's other requests (the admin flags a duplicate within 30 days).
+    index("audit_requests_email_idx").on(sql`lower(${t.email})`, t.createdAt),
+  ],
 );
 
 export const preAnalyses = pgTable(
@@ -160,6 +164,24 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt.desc())],
+);
+
+/**
+ * The owner's notes about a lead, every one kept: a new note is added, never written over the last. The lead's
+ * `owner_note` column holds the newest for the lists. A lead's notes go with the lead (erasure, retention).
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: id(),
+    /** The admin tab of the lead, as in lead_events. */
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    authorEmail: text("author_email").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt.desc())],
 );
 
 export interface LeadEventChanges {

@@ -13,6 +13,17 @@ export function zurichDay(now: Date): string {
   return dayFormat.format(now);
 }
 
+const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: ZURICH,
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** The Zurich wall-clock time of an instant, "YYYY-MM-DD HH:MM" (which spreadsheets read as a date and time). */
+export function zurichDateTime(at: Date): string {
+  return minuteFormat.format(at);
+}
+
 export function zurichHour(now: Date): number {
   return Number(hourFormat.format(now));
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { deleteOrphanNotes } from "../admin/lead-notes";
 import type { Db } from "../db/client";
 import {
   account,
@@ -7,6 +8,7 @@ import {
   contactForm,
   demoBookings,
   emailOutbox,
+  leadNotes,
   newsletterSubscriptions,
   preAnalyses,
   session,
@@ -24,6 +26,8 @@ export interface DataSubjectExport {
   auditRequests: unknown[];
   preAnalyses: unknown[];
   newsletter: unknown[];
+  /** The back office's notes about the person's requests. */
+  ownerNotes: unknown[];
   identifiedVisits: unknown[];
   emails: unknown[];
   /** The site account with that address, if any. */
@@ -75,6 +79,7 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     db.select().from(auditRequests).where(sameEmail(auditRequests.email, email)),
     db
       .select({
+        id: newsletterSubscriptions.id,
         email: newsletterSubscriptions.email,
         status: newsletterSubscriptions.status,
         createdAt: newsletterSubscriptions.createdAt,
@@ -104,6 +109,14 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
         .where(eq(preAnalyses.auditRequestId, audit.id))),
     );
   }
+  const leadIds = [...contacts, ...demos, ...audits, ...newsletter].map((lead) => lead.id);
+  const ownerNotes =
+    leadIds.length === 0
+      ? []
+      : await db
+          .select({ about: leadNotes.leadKind, at: leadNotes.createdAt, text: leadNotes.text })
+          .from(leadNotes)
+          .where(inArray(leadNotes.leadId, leadIds));
   return {
     email: email.toLowerCase(),
     exportedAt: new Date().toISOString(),
@@ -112,7 +125,8 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     demoBookings: demos,
     auditRequests: audits.map(({ refineTokenHash: _secret, ...audit }) => audit),
     preAnalyses: analyses,
-    newsletter,
+    newsletter: newsletter.map(({ id: _id, ...entry }) => entry),
+    ownerNotes,
     identifiedVisits: visits,
     emails,
     ...siteAccount,
@@ -149,8 +163,9 @@ const removed = async (query: Promise<{ id: string }[]>) => (await query).length
 /** Deletes everything stored about one email address, in one transaction, and says how much went. */
 export async function deleteDataSubject(db: Db, email: string): Promise<DeletionCounts> {
   return db.transaction(async (tx) => {
-    // Pre-analyses go with their audit request (ON DELETE CASCADE); calculator sessions hold no email.
-    return {
+    // Pre-analyses go with their audit request (ON DELETE CASCADE); calculator sessions hold no email; the owner's
+    // notes go with their leads (deleteOrphanNotes, last).
+    const counts: DeletionCounts = {
       contact_form: await removed(
         tx.delete(contactForm).where(sameEmail(contactForm.email, email)).returning({ id: contactForm.id }),
       ),
@@ -177,5 +192,7 @@ export async function deleteDataSubject(db: Db, email: string): Promise<Deletion
       ),
       ...(await deleteAccount(tx, email)),
     };
+    counts.lead_notes = await deleteOrphanNotes(tx);
+    return counts;
   });
 }

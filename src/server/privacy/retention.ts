@@ -1,4 +1,5 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
+import { deleteOrphanNotes } from "../admin/lead-notes";
 import type { Db } from "../db/client";
 import {
   auditRequests,
@@ -8,6 +9,7 @@ import {
   emailOutbox,
   eventDailyStats,
   leadEvents,
+  leadNotes,
   newsletterSubscriptions,
   session,
   verification,
@@ -31,7 +33,8 @@ export function retentionCutoff(now: Date): Date {
 export type PurgeCounts = Record<string, number>;
 
 /**
- * Deletes visits and their daily counters, calculator sessions, leads, audits (with their pre-analyses), sent emails,
+ * Deletes visits and their daily counters, calculator sessions, leads, audits (with their pre-analyses), the owner's
+ * notes (older ones, and those of the leads deleted), sent emails,
  * unconfirmed or unsubscribed newsletter entries older than 12 months, and expired auth sessions and verification
  * tokens. A counter's day goes when it ends before the cutoff's day (UTC for the overview's, Zurich for the cockpit's).
  * Confirmed newsletter subscriptions stay while the person remains subscribed.
@@ -85,6 +88,9 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
         .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
         .returning({ id: emailOutbox.id }),
     );
+    counts.lead_notes =
+      (await deleteOrphanNotes(tx)) +
+      (await tx.delete(leadNotes).where(lt(leadNotes.createdAt, cutoff)).returning({ id: leadNotes.id })).length;
     await count(
       "lead_events",
       tx.delete(leadEvents).where(lt(leadEvents.createdAt, cutoff)).returning({ id: leadEvents.id }),

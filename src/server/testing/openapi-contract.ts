@@ -1,9 +1,10 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 
 interface Operation {
+  operationId?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
   requestBody?: { content?: Record<string, { schema?: object }> };
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
   security?: Record<string, string[]>[];
 }
 
@@ -26,14 +27,20 @@ export interface Exchange {
 /** Answers from the app-wide middleware (origin check, body limit, database outage) that no route lists. */
 const APP_WIDE_STATUSES = new Set([403, 413, 415, 500, 503]);
 
+/** A real calendar day, "2026-02-28" (not "2026-02-30"). */
+const isCalendarDay = (value: string) =>
+  /^\d{4}-\d\d-\d\d$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 const FORMATS: Record<string, (value: string) => boolean> = {
-  email: (value) => /^[^\s@]+@[^\s@]+$/.test(value),
+  email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  date: (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isCalendarDay(value),
   uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
   "date-time": (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value),
   uri: (value) => URL.canParse(value),
 };
 
-function newAjv(coerceTypes: boolean) {
+/** Ajv as the contract tests use it: JSON Schema 2020-12 and the formats the document uses, checked. */
+export function contractAjv(coerceTypes = false) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes });
   for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, validate);
   return ajv;
@@ -44,8 +51,8 @@ const pointer = (...segments: string[]) =>
 
 /** Checks real requests and responses against /api/openapi.json with Ajv (JSON Schema 2020-12, as OpenAPI 3.1). */
 export function createContractChecker(doc: OpenApiDocument) {
-  const bodies = newAjv(false);
-  const params = newAjv(true);
+  const bodies = contractAjv(false);
+  const params = contractAjv(true);
   bodies.addSchema(doc, "openapi");
   params.addSchema(doc, "openapi");
   const cache = new Map<string, ValidateFunction>();

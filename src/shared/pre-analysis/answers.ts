@@ -1,4 +1,5 @@
 import type { AuditDetails } from "../schemas/audit";
+import { EXPECTED_COSTS_AMOUNT_RULE } from "../schemas/json-schema-hints";
 import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
@@ -99,7 +100,8 @@ export const refineAnswersSchema = z
   .refine((a) => a.expectedCosts !== "amount" || a.expectedCostsAmount !== undefined, {
     path: ["expectedCostsAmount"],
     message: "Veuillez indiquer le montant de vos frais de santé attendus",
-  });
+  })
+  .meta(EXPECTED_COSTS_AMOUNT_RULE);
 
 export type RefineAnswers = z.output<typeof refineAnswersSchema>;
 export type FrontalierAnswers = z.output<typeof frontalierAnswersSchema>;

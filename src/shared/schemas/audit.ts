@@ -1,5 +1,6 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
+import { EMAIL_FORMAT, PHONE_NUMBER } from "./json-schema-hints";
 import { needsCountry, PHONE_COUNTRIES, toE164 } from "./phone";
 import { storableString } from "./storable";
 import { personName } from "./text";
@@ -26,11 +27,13 @@ export const auditRequestSchema = z
       .trim()
       .min(1, "Veuillez indiquer votre adresse e-mail")
       .max(254, "Adresse e-mail trop longue")
-      .pipe(z.email("Adresse e-mail invalide")),
+      .pipe(z.email("Adresse e-mail invalide"))
+      .meta(EMAIL_FORMAT),
     phone: storableString("Numéro de téléphone invalide")
       .trim()
       .min(1, "Veuillez indiquer votre numéro de téléphone")
-      .max(30, "Numéro de téléphone invalide"),
+      .max(30, "Numéro de téléphone invalide")
+      .meta(PHONE_NUMBER),
     /** The country of a number written without its international code (DESIGN §5.13). */
     phoneCountry: z.union([z.enum(PHONE_COUNTRIES), z.literal("")]).optional(),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),

@@ -1,5 +1,6 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
+import { EMAIL_FORMAT, NOT_BLANK } from "./json-schema-hints";
 import { storableString } from "./storable";
 import { personName } from "./text";
 import { z } from "./zod";
@@ -24,10 +25,15 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(254, "Email is too long")
-    .pipe(z.email("Invalid email address")),
+    .pipe(z.email("Invalid email address"))
+    .meta(EMAIL_FORMAT),
   company: optionalText(160),
   industry: optionalText(120),
-  project: storableString().trim().min(1, "Please tell us about your project").max(4000, "At most 4000 characters"),
+  project: storableString()
+    .trim()
+    .min(1, "Please tell us about your project")
+    .max(4000, "At most 4000 characters")
+    .meta(NOT_BLANK),
   hearAbout: z.union([z.enum(HEAR_ABOUT_OPTIONS), z.literal("")]).optional(),
   ...honeypotShape,
   ...attributionShape,

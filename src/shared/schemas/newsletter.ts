@@ -1,5 +1,6 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
+import { EMAIL_FORMAT } from "./json-schema-hints";
 import { storableString } from "./storable";
 import { z } from "./zod";
 
@@ -8,7 +9,8 @@ export const newsletterSchema = z.object({
     .trim()
     .min(1, "Veuillez indiquer votre adresse e-mail")
     .max(254, "Adresse e-mail trop longue")
-    .pipe(z.email("Adresse e-mail invalide")),
+    .pipe(z.email("Adresse e-mail invalide"))
+    .meta(EMAIL_FORMAT),
   ...honeypotShape,
   ...attributionShape,
 });

@@ -1,3 +1,4 @@
+import { REPORTED_DATE } from "./json-schema-hints";
 import { z } from "./zod";
 
 // Lone UTF-16 surrogates and NUL pass a plain z.string() but PostgreSQL refuses them (and so would an email or a PDF).
@@ -17,7 +18,10 @@ export const EARLIEST_REPORTED_DATE = Date.UTC(2000, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const reportedDateTime = () =>
-  z.iso.datetime({ offset: true }).refine((value) => {
-    const time = Date.parse(value);
-    return time >= EARLIEST_REPORTED_DATE && time <= Date.now() + DAY_MS;
-  }, "Date out of range");
+  z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST_REPORTED_DATE && time <= Date.now() + DAY_MS;
+    }, "Date out of range")
+    .meta(REPORTED_DATE);

@@ -1,3 +1,4 @@
+import { NOT_BLANK } from "./json-schema-hints";
 import { storableString } from "./storable";
 
 /** Line breaks, other control characters and bidirectional overrides: none belongs in a name. */
@@ -13,4 +14,4 @@ export function singleLine(value: string): string {
  * well formed, at most `max` characters.
  */
 export const personName = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  storableString().overwrite(singleLine).min(1, requiredMessage).max(max, tooLongMessage);
+  storableString().overwrite(singleLine).min(1, requiredMessage).max(max, tooLongMessage).meta(NOT_BLANK);

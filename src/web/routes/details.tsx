@@ -1,5 +1,8 @@
 import { pageMeta } from "~/lib/seo";
+import { siteIconLinks } from "~/lib/site-icon";
 import { DetailsPage } from "~/sites/optimaite/pages/details-page";
+
+export const links = siteIconLinks("optimaite");
 
 export function meta() {
   return pageMeta({

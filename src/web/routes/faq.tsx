@@ -1,5 +1,8 @@
 import { pageMeta } from "~/lib/seo";
+import { siteIconLinks } from "~/lib/site-icon";
 import { FaqPage } from "~/sites/optimaite/pages/faq-page";
+
+export const links = siteIconLinks("optimaite");
 
 export function meta() {
   return pageMeta({

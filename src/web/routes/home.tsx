@@ -3,7 +3,7 @@ import { HomePage } from "~/sites/swisshack/pages/home-page";
 
 export function meta() {
   return pageMeta({
-    title: "SwissHack – Audit financier gratuit pour frontaliers et résidents en Suisse",
+    title: "SwissHack – Audit gratuit pour frontaliers et résidents",
     description:
       "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, CHF 2 000 à 6 000 d'économies par an. Indépendant, sans commission.",
     keywords:

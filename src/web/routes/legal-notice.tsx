@@ -1,5 +1,8 @@
 import { pageMeta } from "~/lib/seo";
+import { siteIconLinks } from "~/lib/site-icon";
 import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-notice-page";
+
+export const links = siteIconLinks("optimaite");
 
 export function meta() {
   return pageMeta({

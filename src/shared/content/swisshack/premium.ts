@@ -5,6 +5,8 @@ export const PREMIUM = {
   title: "L'accompagnement complet pour optimiser vos finances sur 5 à 10 ans",
   lead: "Un expert analyse votre dossier en profondeur, vous appelle 45 minutes et vous suit pendant 2 ans.",
   price: "CHF 590",
+  /** The same price as a number, for the Product/Offer structured data. */
+  priceChf: 590,
   priceNote: "paiement unique, sans abonnement",
   cta: "Commencer par l'audit gratuit",
   expertCall: "Parler à un expert",

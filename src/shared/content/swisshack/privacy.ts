@@ -8,14 +8,14 @@ export const PRIVACY = {
   title: "Politique de confidentialité",
   updated: "Dernière mise à jour : novembre 2026",
   intro:
-    "Cette page explique quelles données SwissHack et OptimAIte collectent, pourquoi, combien de temps elles sont conservées et comment exercer vos droits (nLPD suisse et RGPD européen).",
+    "Cette page explique quelles données SwissHack collecte sur ce site, pourquoi, combien de temps elles sont conservées et comment exercer vos droits (nLPD suisse et RGPD européen).",
   sections: [
     {
       title: "Données que vous nous confiez",
       paragraphs: [
         "Demande d'audit : prénom, nom, e-mail, téléphone, canton, statut, tranche de revenu, situation 3e pilier et assurance, objectif, souhait de rappel et, si vous la remplissez, la description de votre situation, ainsi que la date de votre consentement.",
         "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
-        "Formulaires de démonstration et de contact d'OptimAIte : nom, e-mail, entreprise, secteur, message et, le cas échéant, l'estimation de retour sur investissement du calculateur.",
+        "Pré-analyse (étape facultative « Affiner mon estimation ») : vos réponses complémentaires (situation familiale, enfants, emploi, revenu, versements au 3e pilier, prime et franchise d'assurance maladie, frais de santé attendus et, pour les frontaliers, canton de travail et part de télétravail) et le résultat calculé. Le lien privé qui l'affiche expire après 30 jours ; la pré-analyse est conservée et supprimée avec votre demande d'audit.",
       ],
     },
     {
@@ -40,7 +40,7 @@ export const PRIVACY = {
     {
       title: "Durée de conservation",
       paragraphs: [
-        "Les visites, les sessions du calculateur, les demandes d'audit, de démonstration et de contact sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
+        "Les visites et les demandes d'audit (avec leur pré-analyse et nos notes de suivi) sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
       ],
     },
     {

@@ -35,6 +35,27 @@ function PreAnalysisLinks({ id }: { id: unknown }) {
   );
 }
 
+/** The name, flagged when the same address sent another request within 30 days (before or after). */
+function AuditName({ row }: { row: Row }) {
+  const others = Number(row.sameEmailWithin30Days ?? 0);
+  return (
+    <span className="flex flex-col whitespace-nowrap">
+      {`${text(row.firstName)} ${text(row.lastName)}`}
+      {others > 0 && (
+        <span className="w-fit rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">
+          Duplicate: {others} other request{others > 1 ? "s" : ""} within 30 days
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Where a lead came from: the session's first touch, and the page it was sent from. */
+export const SOURCE_COLUMNS: Column[] = [
+  { label: "Source", render: (row) => text(row.firstSource ?? "Unknown") },
+  { label: "Last touch", render: (row) => text(row.lastSource ?? "") },
+];
+
 const plain = (key: string, label: string): Column => ({ label, render: (row) => text(row[key]) });
 /** A stored code shown as the words a person reads ("GE" → "Genève"), the code itself when unknown. */
 const labelled = (key: string, label: string, labels: Record<string, string>): Column => ({
@@ -90,7 +111,17 @@ export const COLUMNS: Record<string, Column[]> = {
   ],
   audits: [
     date("createdAt"),
-    { label: "Name", render: (row) => `${text(row.firstName)} ${text(row.lastName)}` },
+    // Who, how to reach them, whether they want a call and where they came from: in view before any sideways scroll.
+    { label: "Name", render: (row) => <AuditName row={row} /> },
+    { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
+    {
+      label: "Callback",
+      render: (row) =>
+        row.wantsCallback === "yes"
+          ? `Yes${row.callbackTime ? ` (${CALLBACK_TIME_LABELS[text(row.callbackTime) as keyof typeof CALLBACK_TIME_LABELS] ?? text(row.callbackTime)})` : ""}`
+          : "No",
+    },
+    ...SOURCE_COLUMNS,
     {
       label: "48-hour report",
       render: (row) => (
@@ -104,20 +135,12 @@ export const COLUMNS: Record<string, Column[]> = {
       ),
     },
     plain("email", "Email"),
-    { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
     labelled("canton", "Canton", CANTON_LABELS),
     labelled("status", "Situation", STATUS_LABELS),
     labelled("annualIncome", "Income", INCOME_LABELS),
     labelled("has3aPillar", "3rd pillar", HAS_3A_LABELS),
     labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),
     labelled("mainGoal", "Goal", GOAL_LABELS),
-    {
-      label: "Callback",
-      render: (row) =>
-        row.wantsCallback === "yes"
-          ? `Yes${row.callbackTime ? ` (${CALLBACK_TIME_LABELS[text(row.callbackTime) as keyof typeof CALLBACK_TIME_LABELS] ?? text(row.callbackTime)})` : ""}`
-          : "No",
-    },
     plain("situation", "Their words"),
     { label: "Pre-analysis", render: (row) => <PreAnalysisLinks id={row.preAnalysisId} />, sticky: true },
   ],
@@ -128,3 +151,13 @@ export const COLUMNS: Record<string, Column[]> = {
     date("confirmedAt", "Confirmed"),
   ],
 };
+
+/**
+ * A tab's columns in table order: its own, then `extra` (the lead pipeline) minus those it already places itself,
+ * then its sticky ones (a row's actions, kept at the right edge).
+ */
+export function tableColumns(tab: string, extra: Column[] = []): Column[] {
+  const own = COLUMNS[tab] ?? [];
+  const added = extra.filter((column) => !own.some((mine) => mine.label === column.label));
+  return [...own.filter((c) => !c.sticky), ...added, ...own.filter((c) => c.sticky)];
+}

@@ -3,7 +3,9 @@ import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { BarChart } from "./bar-chart";
 import { DataSubjectForm } from "./data-subject-form";
+import { FollowUpsDue } from "./follow-ups-due";
 import { FunnelPanel } from "./funnel-panel";
+import type { FollowUp } from "./lead-summary";
 import { SendDigestButton } from "./send-digest-button";
 
 interface Overview {
@@ -11,6 +13,9 @@ interface Overview {
   topPages: { path: string; visits: number }[];
   topCountries: { country: string; visits: number }[];
   leadsPerWeek: { week: string; leads: number }[];
+  /** The owner's day (Zurich) and the open leads whose follow-up day is today or past. */
+  today: string;
+  followUps: FollowUp[];
   unsetSettings: { name: string; hides: string }[];
 }
 
@@ -25,6 +30,7 @@ export function OverviewTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
+      <FollowUpsDue followUps={data.followUps} today={data.today} />
       <FunnelPanel />
       <BarChart
         title="Visits per day (both sites, last 30 days)"

@@ -4,15 +4,16 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { PIPELINE_STATUSES, type PipelineState } from "../../../shared/schemas/pipeline";
+import { PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type PipelineState } from "../../../shared/schemas/pipeline";
 import type { Row } from "./admin-columns";
+import { NoteHistory } from "./note-history";
 
 export const STATUS_OPTIONS = PIPELINE_STATUSES.map((status) => ({
   value: status,
-  label: status[0]?.toUpperCase() + status.slice(1),
+  label: PIPELINE_STATUS_LABELS[status],
 }));
 
-/** The owner's status, follow-up day and note for one lead, saved together. */
+/** The owner's status, follow-up day and a new note for one lead, saved together; earlier notes stay in the history. */
 export function PipelineEditor({
   tab,
   row,
@@ -27,9 +28,10 @@ export function PipelineEditor({
   const id = useId();
   const [state, setState] = useState<PipelineState>({
     status: (row.pipelineStatus as PipelineState["status"]) ?? "new",
-    note: (row.ownerNote as string | null) ?? "",
+    note: "",
     followUpOn: (row.followUpOn as string | null) ?? "",
   });
+  const [latestNote, setLatestNote] = useState((row.ownerNote as string | null) ?? null);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -39,7 +41,8 @@ export function PipelineEditor({
         method: "PATCH",
         body: { status: state.status, note: state.note || null, followUpOn: state.followUpOn || null },
       });
-      setState({ ...saved, note: saved.note ?? "", followUpOn: saved.followUpOn ?? "" });
+      setState({ ...saved, note: "", followUpOn: saved.followUpOn ?? "" });
+      setLatestNote(saved.note);
       notify("Lead saved", `${who}: ${saved.status}`);
       onSaved();
     } catch (error) {
@@ -77,12 +80,13 @@ export function PipelineEditor({
           value={state.note ?? ""}
           maxLength={4000}
           onChange={(event) => setState({ ...state, note: event.target.value })}
-          placeholder="Note"
+          placeholder="Add a note"
         />
         <Button type="submit" variant="outline" size="sm" disabled={saving}>
           Save
         </Button>
       </div>
+      <NoteHistory key={latestNote} tab={tab} id={String(row.id)} latest={latestNote} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { COLUMNS, type Column, type Row } from "./admin-columns";
+import { type Column, type Row, tableColumns } from "./admin-columns";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
@@ -37,9 +37,7 @@ export function RecordsTab({
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  // A row's actions (sticky) come last, after the pipeline's columns, so they stay at the right edge.
-  const own = COLUMNS[tab] ?? [];
-  const columns = [...own.filter((c) => !c.sticky), ...extraColumns, ...own.filter((c) => c.sticky)];
+  const columns = tableColumns(tab, extraColumns);
   const filters = new URLSearchParams(params).toString();
   const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 

@@ -1,5 +1,6 @@
 import { JsonLd } from "~/components/json-ld";
 import { publicConfig } from "~/lib/public-config";
+import { SITE_ICONS } from "~/lib/site-icon";
 import { FOOTER } from "../../../../shared/content/optimaite/landing";
 
 export function OptimaiteOrganizationJsonLd() {
@@ -11,7 +12,7 @@ export function OptimaiteOrganizationJsonLd() {
         name: "OptimAIte",
         description: FOOTER.tagline,
         url: `${publicConfig.siteUrl}/optimaite`,
-        logo: `${publicConfig.siteUrl}/favicon.svg`,
+        logo: `${publicConfig.siteUrl}${SITE_ICONS.optimaite}`,
         email: publicConfig.contactEmail ?? undefined,
         knowsLanguage: "en",
       }}

@@ -1,5 +1,5 @@
 import { DisclosureList } from "~/components/disclosure-list";
-import { JsonLd } from "~/components/json-ld";
+import { FaqJsonLd } from "~/components/faq-json-ld";
 import { Section } from "~/components/section";
 import { OPTIMAITE_FAQ } from "../../../../shared/content/optimaite/faq";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
@@ -33,17 +33,7 @@ export function FaqPage() {
         />
       </Section>
       <FinalCta />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          mainEntity: OPTIMAITE_FAQ.map((entry) => ({
-            "@type": "Question",
-            name: entry.question,
-            acceptedAnswer: { "@type": "Answer", text: entry.answer },
-          })),
-        }}
-      />
+      <FaqJsonLd entries={OPTIMAITE_FAQ} />
     </OptimaiteLayout>
   );
 }

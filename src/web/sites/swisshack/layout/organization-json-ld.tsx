@@ -1,5 +1,6 @@
 import { JsonLd } from "~/components/json-ld";
 import { publicConfig } from "~/lib/public-config";
+import { SITE_ICONS } from "~/lib/site-icon";
 import { BRAND } from "../../../../shared/content/swisshack/landing";
 
 export function SwissHackOrganizationJsonLd() {
@@ -11,7 +12,7 @@ export function SwissHackOrganizationJsonLd() {
         name: BRAND.name,
         description: BRAND.tagline,
         url: `${publicConfig.siteUrl}/`,
-        logo: `${publicConfig.siteUrl}/favicon.svg`,
+        logo: `${publicConfig.siteUrl}${SITE_ICONS.swisshack}`,
         email: publicConfig.contactEmail ?? undefined,
         telephone: publicConfig.contactPhone ?? undefined,
         areaServed: "CH",

@@ -8,6 +8,7 @@ import { PREMIUM } from "../../../../shared/content/swisshack/premium";
 import { telLink } from "../../../../shared/public-config";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
+import { PremiumProductJsonLd } from "./premium-product-json-ld";
 
 const Mark = ({ included, label }: { included: boolean; label: string }) =>
   included ? (
@@ -116,6 +117,7 @@ export function PremiumPage() {
           Audit gratuit
         </AuditButton>
       </section>
+      <PremiumProductJsonLd />
     </SwissHackLayout>
   );
 }

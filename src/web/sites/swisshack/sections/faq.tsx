@@ -1,8 +1,9 @@
 import { DisclosureList } from "~/components/disclosure-list";
+import { FaqJsonLd } from "~/components/faq-json-ld";
 import { Section } from "~/components/section";
 import { SWISSHACK_FAQ } from "../../../../shared/content/swisshack/faq";
 
-/** One answer open at a time; the open one can be closed again. */
+/** One answer open at a time; the open one can be closed again. FAQPage structured data carries the same answers. */
 export function Faq() {
   return (
     <Section id="faq" eyebrow="FAQ" title="Questions fréquentes" className="bg-muted">
@@ -15,6 +16,7 @@ export function Faq() {
           content: entry.answer,
         }))}
       />
+      <FaqJsonLd entries={SWISSHACK_FAQ} />
     </Section>
   );
 }

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { COLUMNS, SOURCE_COLUMNS, tableColumns } from "./admin-columns";
+import { FollowUpsDue } from "./follow-ups-due";
+
+describe("the back office's tables", () => {
+  it("keeps the audit's phone, callback wish and source in view, before the columns a phone scrolls to", () => {
+    const labels = tableColumns("audits", [...SOURCE_COLUMNS, { label: "Pipeline", render: () => "" }]).map(
+      (column) => column.label,
+    );
+    expect(labels.slice(0, 5)).toEqual(["Date", "Name", "Phone", "Callback", "Source"]);
+    expect(labels.filter((label) => label === "Source")).toHaveLength(1);
+    expect(labels.at(-1)).toBe("Pre-analysis");
+  });
+
+  it("flags an audit request whose address sent another within 30 days", () => {
+    const name = COLUMNS.audits?.find((column) => column.label === "Name");
+    const html = (sameEmailWithin30Days: number) =>
+      renderToStaticMarkup(
+        <span>{name?.render({ firstName: "Léa", lastName: "Martin", sameEmailWithin30Days })}</span>,
+      );
+    expect(html(1)).toContain("Duplicate: 1 other request within 30 days");
+    expect(html(0)).not.toContain("Duplicate");
+  });
+
+  it("lists every tab's follow-ups on the overview, each named with its tab", () => {
+    const followUps = [
+      { tab: "audits", id: "a", who: "Léa <lea@example.com>", status: "new", followUpOn: "2026-11-30", note: null },
+      { tab: "demos", id: "b", who: "Ada <ada@example.com>", status: "contacted", followUpOn: "2026-11-29", note: "x" },
+    ];
+    const html = renderToStaticMarkup(<FollowUpsDue followUps={followUps} today="2026-11-30" />);
+    expect(html).toContain("Follow-ups due (2)");
+    expect(html).toContain("Today</strong> 2026-11-30: Audit · Léa &lt;lea@example.com&gt; (New)");
+    expect(html).toContain("Overdue</strong> 2026-11-29: Demo · Ada &lt;ada@example.com&gt; (Contacted) — x");
+  });
+});

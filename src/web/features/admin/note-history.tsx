@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { apiRequest } from "~/lib/api-client";
+import { formatDate } from "./admin-format";
+
+interface Note {
+  at: string;
+  authorEmail: string;
+  text: string;
+}
+
+/** Every note about a lead, newest first, loaded when the owner opens it. */
+export function NoteHistory({ tab, id, latest }: { tab: string; id: string; latest: string | null }) {
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!latest) return null;
+  const load = () => {
+    apiRequest<{ notes: Note[] }>(`/api/admin/leads/${tab}/${id}/notes`)
+      .then((answer) => setNotes(answer.notes))
+      .catch(() => setFailed(true));
+  };
+  return (
+    <details
+      className="col-span-2 text-xs"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open && !notes) load();
+      }}
+    >
+      <summary className="cursor-pointer truncate" title={latest}>
+        Last note: {latest}
+      </summary>
+      {failed && <p role="alert">The notes could not be loaded.</p>}
+      {notes && (
+        <ol className="mt-1 max-h-40 space-y-1 overflow-y-auto whitespace-normal">
+          {notes.map((note) => (
+            <li key={`${note.at}-${note.text}`}>
+              <span className="text-muted-foreground">
+                {formatDate(note.at)}, {note.authorEmail}:
+              </span>{" "}
+              {note.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
