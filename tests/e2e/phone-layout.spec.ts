@@ -40,8 +40,10 @@ function sweep(page: Page, region: string, targets: Target[]) {
       for (let y = 0; y <= bottom + 120; y += 120) {
         window.scrollTo({ top: Math.min(y, bottom), behavior: "instant" });
         await frame();
-        const button = document.querySelector(`aside[aria-label="${region}"] button`);
-        if (!button || getComputedStyle(button).visibility === "hidden") continue;
+        const aside = document.querySelector<HTMLElement>(`aside[aria-label="${region}"]`);
+        const button = aside?.querySelector("button");
+        // Stepped aside: transparent and not hit by the pointer (it stays in the tab order).
+        if (!aside || !button || getComputedStyle(aside).opacity === "0") continue;
         shown += 1;
         const box = button.getBoundingClientRect();
         for (const element of elements) {

@@ -73,15 +73,26 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
   });
 
   it.each([
-    ["German", "+49 151 23456789", "+4915123456789", "+49 1512 3456789"],
-    ["Italian", "+39 347 123 4567", "+393471234567", "+39 347 123 4567"],
-    ["Austrian", "0043 664 1234567", "+436641234567", "+43 664 1234567"],
-    ["Swiss without country code", "079 123 45 67", "+41791234567", "+41 79 123 45 67"],
-  ])("accepts a %s number, stores it in E.164 and shows it formatted", async (_, phone, e164, shown) => {
-    expect((await post({ ...valid, phone })).status).toBe(201);
+    ["German", "+49 151 23456789", undefined, "+4915123456789", "+49 1512 3456789"],
+    ["Italian", "+39 347 123 4567", undefined, "+393471234567", "+39 347 123 4567"],
+    ["Austrian", "0043 664 1234567", undefined, "+436641234567", "+43 664 1234567"],
+    ["Swiss national", "079 123 45 67", "CH", "+41791234567", "+41 79 123 45 67"],
+    ["French national", "06 12 34 56 78", "FR", "+33612345678", "+33 6 12 34 56 78"],
+  ])("accepts a %s number, stores it in E.164 and shows it formatted", async (_, phone, phoneCountry, e164, shown) => {
+    expect((await post({ ...valid, phone, phoneCountry })).status).toBe(201);
     expect((await stored())[0]?.phone).toBe(e164);
     const toTeam = (await t.sentEmails()).find((e) => e.to === "team@swisshack.test");
     expect(toTeam?.text).toContain(shown);
+  });
+
+  it("refuses a national number without its country instead of reading it as Swiss", async () => {
+    const res = await post({ ...valid, phone: "06 12 34 56 78" });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(json.issues).toContainEqual(
+      expect.objectContaining({ path: "phone", message: expect.stringMatching(/pays/) }),
+    );
+    expect(await stored()).toEqual([]);
   });
 
   it("stores a multi-line first name on one line and quotes it in the confirmation", async () => {
