@@ -17,7 +17,9 @@ export function SummaryCard({ summary }: { summary: DocumentSummary }) {
       {summary.potential && (
         <p className="mt-2">
           <span className="block text-sm text-green-900">Potentiel estimé</span>
-          <span className="text-3xl font-extrabold text-green-950">{summary.potential}</span>
+          <span className="block text-balance text-xl font-extrabold leading-snug text-green-950 sm:text-2xl md:text-3xl">
+            {summary.potential}
+          </span>
         </p>
       )}
       {summary.actions.length > 0 && (
