@@ -36,6 +36,13 @@ const FRENCH: [string, string[]][] = [
   ["Que faites-vous de mes données ?", ["12 mois", "adresse IP"]],
   ["Comment vous contacter ?", ["rappelé"]],
   ["Quand paraît la newsletter ?", ["mardi"]],
+  ["Je suis frontalier dans le canton de Vaud, mon 3e pilier est-il déductible ?", ["aucune déduction", "1983"]],
+  ["Qu'est-ce qu'un rachat LPP ?", ["caisse de pension", "certificat de prévoyance", "3 ans"]],
+  ["Quand puis-je changer de franchise ?", ["dernier jour ouvrable de novembre", "31 décembre"]],
+  ["Je suis frontalier à Genève, le 3e pilier est-il déductible ?", ["90 %", "TOU", "aucune déduction"]],
+  ["Je vis en Italie et je travaille au Tessin, combien de télétravail puis-je faire ?", ["25 %", "Italie"]],
+  ["Quelle est la cotisation CMU ?", ["8 %", "CMU"]],
+  ["Le télétravail au-delà de 40 % change-t-il mon imposition ?", ["40 %", "à la source"]],
 ];
 
 const ENGLISH: [string, string[]][] = [
@@ -55,7 +62,37 @@ const ENGLISH: [string, string[]][] = [
   ["What does OptimAIte do?", ["24/7", "SMS"]],
   ["Can I get a demo?", ["free demo"]],
   ["How do I contact you?", ["24 hours"]],
+  ["Does it work after hours?", ["24/7"]],
+  ["Can it send appointment reminders?", ["reminders"]],
+  ["Do you integrate with Google Calendar?", ["Google Calendar"]],
+  ["Is it PIPEDA compliant?", ["PIPEDA"]],
+  ["Can a patient reach a human?", ["transferred to your team"]],
+  ["Do you work with Mindbody?", ["Mindbody"]],
+  ["What is the return on investment?", ["$21,955"]],
+  ["Do missed calls cost me revenue?", ["$18,900"]],
+  ["Can I see it working?", ["demo"]],
 ];
+
+describe("the SwissHack assistant's finance answers follow the pre-analysis rules", () => {
+  it("never tells a frontalier the TOU is compulsory, and gives the 90 % condition with Geneva's 3a", () => {
+    for (const question of [
+      "Qu'est-ce que la TOU à Genève ?",
+      "Je suis frontalier à Genève, le 3e pilier est-il déductible ?",
+    ]) {
+      const { read } = ask("swisshack", question);
+      // The old wrong answer: "TOU obligatoire : le 3a est déductible".
+      expect(read).not.toMatch(/TOU obligatoire :/);
+      expect(read).toContain("90 %");
+    }
+    expect(ask("swisshack", "Qu'est-ce que la TOU à Genève ?").read).toContain("jamais les frontaliers");
+  });
+
+  it("never tells a Vaud frontalier the 3a is deductible in Switzerland", () => {
+    const { read } = ask("swisshack", "Je suis frontalier dans le canton de Vaud, mon 3e pilier est-il déductible ?");
+    expect(read).not.toMatch(/tout se déduit|se déduit de votre revenu imposable/);
+    expect(read).toContain("aucune déduction d'impôt suisse");
+  });
+});
 
 describe("the SwissHack assistant answers in French, from the figures", () => {
   it.each(FRENCH)("%s", (question, facts) => {
@@ -129,10 +166,23 @@ describe("every answer", () => {
     expect(ask("swisshack", "Je suis frontalier, qu'en est-il pour moi ?").text).not.toMatch(/^Oui/);
   });
 
+  it("holds 25 questions a site's visitors ask, and the unanswerable ones below", () => {
+    expect(FRENCH.length).toBeGreaterThanOrEqual(25);
+    expect(ENGLISH.length).toBeGreaterThanOrEqual(25);
+  });
+
   it.each([
     ["swisshack", "Quelle est la météo à Paris demain ?"],
+    ["swisshack", "Quel temps fait-il ?"],
+    ["swisshack", "Quel est le meilleur restaurant de Genève ?"],
+    ["swisshack", "Quelle action acheter en bourse ?"],
     ["optimaite", "What's the weather in Paris tomorrow?"],
     ["optimaite", "!!!"],
+    ["optimaite", "Can I cancel anytime?"],
+    ["optimaite", "Do you store patient recordings?"],
+    ["optimaite", "Who won the football game?"],
+    ["optimaite", "Does it speak Spanish?"],
+    ["optimaite", "Which stocks should I buy?"],
   ] as const)("says it does not know, and where to go, for %s: %s", (site, question) => {
     const answer = ask(site, question);
     expect(answer.text).toBe(SITE_CHAT[site].fallback.text);

@@ -3,7 +3,7 @@ import type { SiteId } from "../../shared/routes";
 import { type ChatAnswer, type ChatLink, type Intent, matchIntent } from "./intents/intent";
 import { OPTIMAITE_INTENTS } from "./intents/optimaite-intents";
 import { SWISSHACK_INTENTS } from "./intents/swisshack-intents";
-import type { Retriever } from "./retrieval";
+import { normalize, type Retriever } from "./retrieval";
 
 /** Each site's assistant speaks its site's language and knows its site's facts first. */
 export const SITE_CHAT: Record<
@@ -51,12 +51,17 @@ function snippet(entry: KnowledgeEntry, question: string): string {
   return CLOSED_QUESTION.test(question) ? entry.text : entry.text.replace(YES_PREFIX, "");
 }
 
+/** Questions about the world rather than the sites (weather, sports, news): the assistant does not know. */
+const OFF_TOPIC =
+  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recette|recipe|horoscope|news|actualite)\b/;
+
 /**
  * The answer first, from facts: a known kind of question gets its figures (`intents/`); otherwise the best
  * passage of the site's own content, with a link to it; below the retrieval score, "I don't know" with where to go.
  */
 export function siteAnswer(retriever: Retriever, site: SiteId, question: string, today = new Date()): SiteAnswer {
   const chat = SITE_CHAT[site];
+  if (OFF_TOPIC.test(normalize(question))) return { language: chat.language, entries: [], ...chat.fallback };
   const entries = retriever.search(question, site);
   const intent = matchIntent(chat.intents, question);
   if (intent) return { language: chat.language, entries, ...intent.answer(today) };

@@ -6,7 +6,8 @@ const STOP_WORDS = new Set(
     "a an the and or of to in on for with do does did is are be can you your we our it this that what which how " +
     "i me my about at by from as if so will would should could have has had not no yes please tell " +
     "le la les un une des de du et ou en au aux pour par sur avec est sont que qui quoi comment quel quelle quels " +
-    "quelles je vous nous mon ma mes votre vos il elle ce cette ces dans pas ne plus se sa son y a"
+    "quelles je vous nous mon ma mes votre vos il elle ce cette ces dans pas ne plus se sa son y a " +
+    "fait faire peut puis est-ce ca cela"
   ).split(" "),
 );
 
@@ -57,7 +58,26 @@ export interface Retriever {
   search(question: string, site?: KnowledgeEntry["site"]): KnowledgeEntry[];
 }
 
-/** Full-text retrieval over the sites' own content, with a score threshold below which nothing is "found". */
+/**
+ * How much of the question an entry speaks of: the share of the question's words (or their synonyms) that the entry
+ * holds. A passage that shares one word of three with the question answers another question.
+ */
+function coverage(questionWords: string[], entry: KnowledgeEntry): number {
+  if (questionWords.length === 0) return 0;
+  const entryStems = new Set(tokenize(`${entry.title} ${entry.text}`).map(stem));
+  const covered = questionWords.filter((word) =>
+    [word, ...(SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? [])].some((w) => entryStems.has(stem(w))),
+  );
+  return covered.length / questionWords.length;
+}
+
+/** Below this share of the question's words in the best passage, the assistant says it does not know. */
+export const MIN_COVERAGE = 2 / 3;
+
+/**
+ * Full-text retrieval over the sites' own content, with a score threshold below which nothing is "found", and a
+ * passage kept only when it holds most of the question's words (MIN_COVERAGE).
+ */
 export function createRetriever(entries: readonly KnowledgeEntry[], minScore = 3): Retriever {
   const index = new MiniSearch<KnowledgeEntry>({
     fields: ["title", "text"],
@@ -70,13 +90,15 @@ export function createRetriever(entries: readonly KnowledgeEntry[], minScore = 3
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return {
     search(question, site) {
-      const terms = expand(tokenize(question));
+      const words = tokenize(question);
+      const terms = expand(words);
       if (terms.length === 0) return [];
       return index
         .search(terms.join(" "), { filter: site ? (result) => byId.get(result.id)?.site === site : undefined })
         .filter((result) => result.score >= minScore)
-        .slice(0, 3)
-        .map((result) => byId.get(result.id) as KnowledgeEntry);
+        .map((result) => byId.get(result.id) as KnowledgeEntry)
+        .filter((entry) => coverage(words, entry) >= MIN_COVERAGE)
+        .slice(0, 3);
     },
   };
 }

@@ -92,7 +92,7 @@ export const OPTIMAITE_INTENTS: readonly Intent[] = [
   },
   {
     id: "demo",
-    when: [/demo|trial|try it|see it|talk to|contact|speak/],
+    when: [/demo|trial|try it|see it|talk to|contact|speak (to|with)/],
     answer: () => ({
       text: "Book a free demo: we show OptimAIte answering calls for a practice like yours, bring your ROI estimate and give you a quote. We reply within 24 hours.",
       links: [DEMO],

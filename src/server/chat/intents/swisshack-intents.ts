@@ -11,6 +11,20 @@ const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: "/conf
 const NEWSLETTER: ChatLink = { label: "S'inscrire à la newsletter", href: "/#newsletter" };
 
 const year = (today: Date) => today.getFullYear();
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 const PILLAR_3A = /(3e|3eme|troisieme|3a|\bpilier)/;
 
 /** SwissHack's questions, answered in French from `src/shared/finance/figures.ts` and the site's content. */
@@ -25,6 +39,25 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
         links: [AUDIT],
       };
     },
+  },
+  {
+    id: "agreement-1983-pillar3a",
+    when: [/vaud|valais|neuchatel|jura|berne|bale|soleure|accord de 1983/, /frontali/, PILLAR_3A],
+    answer: (today) => {
+      const cantons = figure("agreement1983Cantons", year(today)).value.join(", ");
+      return {
+        text: `Frontalier vivant en France et travaillant dans un canton de l'accord franco-suisse de 1983 (${cantons}) : votre salaire est imposé en France, pas en Suisse. Un versement au 3e pilier (3a) ne vous donne donc aucune déduction d'impôt suisse, et sa déductibilité en France n'est pas établie. Avant de verser, parlez-en à l'expert de l'audit gratuit. Source : accord franco-suisse du 11.4.1983.`,
+        links: [AUDIT],
+      };
+    },
+  },
+  {
+    id: "lpp-buy-back",
+    when: [/rachat|racheter/, /\blpp\b|caisse de pension|2e pilier|deuxieme pilier/],
+    answer: () => ({
+      text: `Un rachat LPP est un versement volontaire à votre caisse de pension (2e pilier) pour combler une lacune de prévoyance : années sans cotisation, hausse de salaire, arrivée en Suisse. Le montant possible figure sur votre certificat de prévoyance ou s'obtient auprès de la caisse. Il se déduit du revenu imposable là où la taxation ordinaire s'applique (pour un frontalier genevois, seulement avec une TOU), et ce qu'il finance ne peut pas être retiré en capital pendant 3 ans (LPP, art. 79b al. 3).`,
+      links: [AUDIT],
+    }),
   },
   {
     id: "pillar3a-maximum",
@@ -50,9 +83,10 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
       const highest = Math.max(...options);
       const reduction = figure("lamalMaxPremiumReduction", y).value;
       const share = figure("lamalCostShare", y).value;
+      const change = figure("lamalDeductibleChange", y).value;
       const optional = options.map(formatNumber);
       return {
-        text: `Pour un adulte, vous choisissez votre franchise LAMal parmi ${formatChf(ordinary)} (ordinaire), ${optional.slice(0, -1).join(", ")} et ${optional.at(-1)}. La plus haute, ${formatChf(highest)}, donne le plus grand rabais de prime : au plus ${formatPercent(reduction.rate)} de l'écart avec ${formatChf(reduction.baseDeductible)}, soit ${formatChf(reduction.rate * (highest - reduction.baseDeductible))} par an. Au-delà de la franchise, vous payez ${formatPercent(share.rate)} des frais, au plus ${formatChf(share.maxAdult)} par an. Elle convient si vous allez rarement chez le médecin ; la pré-analyse calcule la meilleure pour vous.`,
+        text: `Pour un adulte, vous choisissez votre franchise LAMal parmi ${formatChf(ordinary)} (ordinaire), ${optional.slice(0, -1).join(", ")} et ${optional.at(-1)}. La plus haute, ${formatChf(highest)}, donne le plus grand rabais de prime : au plus ${formatPercent(reduction.rate)} de l'écart avec ${formatChf(reduction.baseDeductible)}, soit ${formatChf(reduction.rate * (highest - reduction.baseDeductible))} par an. Au-delà de la franchise, vous payez ${formatPercent(share.rate)} des frais, au plus ${formatChf(share.maxAdult)} par an. Elle convient si vous allez rarement chez le médecin ; la pré-analyse calcule la meilleure pour vous. Pour l'année suivante, une baisse de franchise s'annonce à votre assureur au plus tard le dernier jour ouvrable de ${MONTHS[change.lowerByLastWorkingDayOfMonth - 1]}, une hausse jusqu'au ${change.raiseUntil.day} ${MONTHS[change.raiseUntil.month - 1]}.`,
         links: [AUDIT],
       };
     },
@@ -66,6 +100,17 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
       const deadline = `${value.requestDeadlineNextYear.day} mars`;
       return {
         text: `À Genève, un frontalier imposé à la source peut seulement demander la taxation ordinaire ultérieure (TOU), s'il est quasi-résident : au moins ${formatPercent(value.minSwissIncomeShare)} des revenus mondiaux de son ménage sont imposés en Suisse. La demande se fait chaque année, au plus tard le ${deadline} de l'année suivante, et ne peut plus être retirée une fois déposée ; en dessous de ${formatPercent(value.minSwissIncomeShare)}, l'impôt à la source est définitif. Elle ouvre les déductions (3e pilier, rachats LPP, frais de garde). La TOU obligatoire au-delà de ${formatChf(resident.compulsoryAboveGross)} de revenu brut concerne les résidents imposés à la source (permis B par exemple), jamais les frontaliers. Sources : LIFD art. 99a et 89 ; AFC Genève, guide IS ${from}.`,
+        links: [AUDIT],
+      };
+    },
+  },
+  {
+    id: "telework-italy",
+    when: [/teletravail|travail a domicile|home.?office/, /itali|tessin|ticino|grisons/],
+    answer: (today) => {
+      const italy = figure("italyAgreement", year(today)).value;
+      return {
+        text: `Pour un frontalier vivant en Italie (nouvel accord italo-suisse du 23.12.2020, appliqué depuis 2024), le télétravail jusqu'à ${formatPercent(italy.teleworkTaxNeutralMaxShare)} du temps de travail ne change pas l'imposition. Les règles franco-suisses (40 %, accord de 1983, CMU) ne s'appliquent pas à vous. Source : accord italo-suisse du 23.12.2020.`,
         links: [AUDIT],
       };
     },
