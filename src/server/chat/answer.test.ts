@@ -38,7 +38,10 @@ const FRENCH: [string, string[]][] = [
   ["Quand paraît la newsletter ?", ["mardi"]],
   ["Je suis frontalier dans le canton de Vaud, mon 3e pilier est-il déductible ?", ["aucune déduction", "1983"]],
   ["Qu'est-ce qu'un rachat LPP ?", ["caisse de pension", "certificat de prévoyance", "3 ans"]],
-  ["Quand puis-je changer de franchise ?", ["dernier jour ouvrable de novembre", "31 décembre"]],
+  [
+    "Quand puis-je changer de franchise ?",
+    ["dernier jour ouvrable de novembre", "lundi 30 novembre 2026", "31 décembre 2026"],
+  ],
   ["Je suis frontalier à Genève, le 3e pilier est-il déductible ?", ["90 %", "TOU", "aucune déduction"]],
   ["Je vis en Italie et je travaille au Tessin, combien de télétravail puis-je faire ?", ["25 %", "Italie"]],
   ["Quelle est la cotisation CMU ?", ["8 %", "CMU"]],

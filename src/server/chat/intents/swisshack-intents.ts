@@ -1,6 +1,7 @@
 import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
 import { PREMIUM } from "../../../shared/content/swisshack/premium";
 import { figure } from "../../../shared/finance/figures";
+import { formatDateFr, lastWorkingDayOfMonth } from "../../../shared/pre-analysis/civil-date";
 import { formatChf, formatNumber, formatPercent } from "../../../shared/pre-analysis/format";
 import type { ChatLink, Intent } from "./intent";
 
@@ -11,20 +12,6 @@ const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: "/conf
 const NEWSLETTER: ChatLink = { label: "S'inscrire à la newsletter", href: "/#newsletter" };
 
 const year = (today: Date) => today.getFullYear();
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 const PILLAR_3A = /(3e|3eme|troisieme|3a|\bpilier)/;
 
 /** SwissHack's questions, answered in French from `src/shared/finance/figures.ts` and the site's content. */
@@ -86,7 +73,7 @@ export const SWISSHACK_INTENTS: readonly Intent[] = [
       const change = figure("lamalDeductibleChange", y).value;
       const optional = options.map(formatNumber);
       return {
-        text: `Pour un adulte, vous choisissez votre franchise LAMal parmi ${formatChf(ordinary)} (ordinaire), ${optional.slice(0, -1).join(", ")} et ${optional.at(-1)}. La plus haute, ${formatChf(highest)}, donne le plus grand rabais de prime : au plus ${formatPercent(reduction.rate)} de l'écart avec ${formatChf(reduction.baseDeductible)}, soit ${formatChf(reduction.rate * (highest - reduction.baseDeductible))} par an. Au-delà de la franchise, vous payez ${formatPercent(share.rate)} des frais, au plus ${formatChf(share.maxAdult)} par an. Elle convient si vous allez rarement chez le médecin ; la pré-analyse calcule la meilleure pour vous. Pour l'année suivante, une baisse de franchise s'annonce à votre assureur au plus tard le dernier jour ouvrable de ${MONTHS[change.lowerByLastWorkingDayOfMonth - 1]}, une hausse jusqu'au ${change.raiseUntil.day} ${MONTHS[change.raiseUntil.month - 1]}.`,
+        text: `Pour un adulte, vous choisissez votre franchise LAMal parmi ${formatChf(ordinary)} (ordinaire), ${optional.slice(0, -1).join(", ")} et ${optional.at(-1)}. La plus haute, ${formatChf(highest)}, donne le plus grand rabais de prime : au plus ${formatPercent(reduction.rate)} de l'écart avec ${formatChf(reduction.baseDeductible)}, soit ${formatChf(reduction.rate * (highest - reduction.baseDeductible))} par an. Au-delà de la franchise, vous payez ${formatPercent(share.rate)} des frais, au plus ${formatChf(share.maxAdult)} par an. Elle convient si vous allez rarement chez le médecin ; la pré-analyse calcule la meilleure pour vous. Pour ${y + 1}, une baisse de franchise s'annonce à votre assureur au plus tard le dernier jour ouvrable de novembre (le ${formatDateFr(lastWorkingDayOfMonth(y, change.lowerByLastWorkingDayOfMonth), true)}), une hausse jusqu'au ${formatDateFr({ year: y, ...change.raiseUntil })}.`,
         links: [AUDIT],
       };
     },
