@@ -5,6 +5,7 @@ export function verificationEmail(to: string, url: string): EmailMessage {
   return brandedEmail(
     "swisshack",
     {
+      template: "account-verification",
       to,
       subject: "Confirm your account",
       text: [
@@ -16,6 +17,6 @@ export function verificationEmail(to: string, url: string): EmailMessage {
         "If you did not create an account, you can ignore this message.",
       ].join("\n"),
     },
-    { lang: "en" },
+    { lang: "en", links: [url] },
   );
 }
