@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { SIGN_IN_ACCOUNT_FREE_FAILURES, SIGN_IN_PAIR_FREE_FAILURES } from "./sign-in-throttle";
@@ -25,6 +25,18 @@ describe("sign-in and sign-up", () => {
     expect(((await wrong.json()) as { message: string }).message).toBe(
       ((await unknown.json()) as { message: string }).message,
     );
+  });
+
+  it("refuses a 30,000-character email before any limiter sees it (issue 29, item 3)", async () => {
+    const limiters = t.runtime.rateLimiters;
+    const seen = [vi.spyOn(limiters, "waitFor"), vi.spyOn(limiters, "count"), vi.spyOn(limiters, "block")];
+    try {
+      const res = await signIn(`${"a".repeat(30_000)}@example.com`, "guess", "203.0.113.30");
+      expect(res.status).toBe(400);
+      for (const spy of seen) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of seen) spy.mockRestore();
+    }
   });
 
   const PASSWORD = "a long test passphrase";

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
 import type { RateLimiters, RateLimitRule } from "../lib/rate-limit";
 
 interface FailurePolicy {
@@ -44,6 +45,8 @@ async function emailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<str
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
 }
 
+const TOO_LONG = { error: `Invalid email address: at most ${MAX_EMAIL_LENGTH} characters` };
+
 /**
  * Growing delays after failed sign-ins, per address and account and per account: only wrong passwords count, a
  * successful sign-in forgets them, so nobody can lock an owner out by signing in on their behalf.
@@ -52,6 +55,8 @@ export function signInThrottle(limiters: RateLimiters): MiddlewareHandler<AppEnv
   return async (c, next) => {
     const email = await emailOf(c);
     if (!email) return next();
+    // Checked before any limiter sees it: no attacker-sized value reaches a counter.
+    if (email.length > MAX_EMAIL_LENGTH) return c.json(TOO_LONG, 400);
     const keys: [FailurePolicy, string][] = [
       [PER_ADDRESS_AND_ACCOUNT, `${c.get("clientIp") ?? "unknown"}|${email}`],
       [PER_ACCOUNT, email],

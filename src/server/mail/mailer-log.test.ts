@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { auditRequestSchema } from "../../shared/schemas/audit";
 import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditTeamNotification } from "../audits/audit-emails";
 import { createMailer } from "./mailer";
@@ -23,7 +24,8 @@ describe("the file mailer's log (issue 29, item 10)", () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), "mailer-log-"));
     dirs.push(outboxDir);
     const mailer = createMailer({ from: "no-reply@example.com", outboxDir, logger: pino({ level: "info" }, sink) });
-    const audit = { ...validAuditRequest, firstName: "Zoé", lastName: "Visitorname", email: "zoe@example.com" };
+    const visitor = { firstName: "Zoé", lastName: "Visitorname", email: "zoe@example.com" };
+    const audit = auditRequestSchema.parse({ ...validAuditRequest, ...visitor });
     const [notification] = auditTeamNotification("team@example.com", audit);
     if (!notification) throw new Error("no notification");
     await mailer.send({ ...notification, id: "0190-outbox-id" });
