@@ -5,6 +5,7 @@ import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { TRACKING_RATE_LIMIT } from "./tracking-routes";
+import { type NewVisit, unstorableVisit } from "./visit-rows";
 
 const BERN = "195.186.1.1";
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36";
@@ -259,6 +260,46 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     const res = await t.app.request("/api/track-visit?session=x", { headers });
     expect(res.status).toBe(400);
     expect(await rows()).toEqual([]);
+  });
+
+  describe("long page paths (issue 29, item 6)", () => {
+    // Varied characters, as the penetration test sent: a repeated one compresses below the index's limit.
+    const varied = (first: number, range: number, count: number) =>
+      Array.from({ length: count }, (_, i) => String.fromCodePoint(first + ((i * 7919) % range))).join("");
+    const cjkPath = `/${varied(0x4e00, 20_000, 2046)}`; // 2,047 characters, 6,139 bytes
+    const emojiPath = `/${varied(0x1f300, 700, 1023)}`; // 2,047 UTF-16 units, 4,093 bytes
+
+    it("answers 400, not 500, to a path of 2,047 CJK characters or 1,023 emoji, and stores nothing", async () => {
+      expect((await t.postJson("/api/track-visit", { ...visit, page_path: cjkPath }, headers)).status).toBe(400);
+      const pixel = await t.app.request(`/api/track-visit?page=${encodeURIComponent(emojiPath)}`, { headers });
+      expect(pixel.status).toBe(400);
+      expect(await rows()).toEqual([]);
+    });
+
+    it("stores a path of exactly 2,048 bytes", async () => {
+      const longest = `/${varied(0x4e00, 20_000, 682)}a`;
+      expect((await t.postJson("/api/track-visit", { ...visit, page_path: longest }, headers)).status).toBe(200);
+      expect((await rows())[0]?.pagePath).toBe(longest);
+    });
+
+    it("refuses the bad visit of a batch before it joins, and stores the nineteen others", async () => {
+      const bodies = Array.from({ length: 20 }, (_, i) =>
+        i === 7 ? { ...visit, page_path: cjkPath } : { ...visit, session_id: `batch_${i}` },
+      );
+      const answers = await Promise.all(
+        bodies.map((body, i) =>
+          t.postJson("/api/track-visit", body, { ...headers, "x-forwarded-for": `203.0.113.${100 + i}` }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(bodies.map((_, i) => (i === 7 ? 400 : 200)));
+      expect(await rows()).toHaveLength(19);
+    });
+
+    it("names why a row cannot be stored before any batch", () => {
+      const row = { pagePath: cjkPath, source: "beacon" } as NewVisit;
+      expect(unstorableVisit(row)).toBe("page_path is over 2048 bytes");
+      expect(unstorableVisit({ ...row, pagePath: "/faq" })).toBeUndefined();
+    });
   });
 
   it("stores every one of many concurrent visits in few statements", async () => {
