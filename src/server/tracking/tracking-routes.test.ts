@@ -262,6 +262,29 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     expect(await rows()).toEqual([]);
   });
 
+  it("keeps a page view with the session that created it: another beacon cannot overwrite it (issue 29, item 8)", async () => {
+    const pv = "pv_signed_in_0123456789";
+    const cookie = await signedInCookie(t, "pv-owner@example.com", "user");
+    const own = { ...visit, page_view_id: pv };
+    expect((await t.postJson("/api/track-visit", own, { ...headers, cookie })).status).toBe(200);
+    const forged = { ...visit, page_path: "/premium", user_agent: `${browser} Forged/1`, page_view_id: pv };
+    // Anonymous, from another session and from the same one (a session id is no secret to its page's scripts).
+    await t.postJson("/api/track-visit", { ...forged, session_id: "attacker_session" }, headers);
+    await t.postJson("/api/track-visit", forged, { ...headers, "x-forwarded-for": "8.8.8.8" });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      identifiedEmail: "pv-owner@example.com",
+      pagePath: visit.page_path,
+      userAgent: browser,
+      sessionId: visit.session_id,
+    });
+    const counters = await t.runtime.database.db.select().from(visitDailyStats);
+    expect(counters.map(({ pagePath, countryName, visits }) => ({ pagePath, countryName, visits }))).toEqual([
+      { pagePath: "/faq", countryName: stored[0]?.countryName ?? "", visits: 1 },
+    ]);
+  });
+
   describe("long page paths (issue 29, item 6)", () => {
     // Varied characters, as the penetration test sent: a repeated one compresses below the index's limit.
     const varied = (first: number, range: number, count: number) =>

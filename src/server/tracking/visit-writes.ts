@@ -42,12 +42,36 @@ export function onePerPageView(rows: NewVisit[]): NewVisit[] {
   return kept;
 }
 
+/**
+ * What a later arrival of a page view never changes: its identity as a row, and what the daily counters counted
+ * (page, country, source), so that the counters always agree with the rows.
+ */
+const KEPT_ON_UPDATE = new Set([
+  "id",
+  "pageViewId",
+  "visitTimestamp",
+  "pagePath",
+  "countryName",
+  "utmSource",
+  "referrerHost",
+]);
+
 /** On a page view already stored, a beacon replaces what a pixel recorded (or refreshes its own row); a pixel never. */
 const updatedByBeacon = sql.raw(
   columns
-    .filter(([key]) => key !== "id" && key !== "pageViewId" && key !== "visitTimestamp")
+    .filter(([key]) => !KEPT_ON_UPDATE.has(key))
     .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
     .join(", "),
+);
+
+/**
+ * A page-view id belongs to the session that created it: only a beacon of the same session (or of any session, when
+ * the stored arrival named none) updates the row, and never to take away or change a signed-in identity.
+ */
+const mayUpdate = sql.raw(
+  `excluded.source = 'beacon'
+   and (website_visits.session_id is null or website_visits.session_id = excluded.session_id)
+   and (website_visits.current_user_id is null or website_visits.current_user_id = excluded.current_user_id)`,
 );
 
 const zurichDayOf = (column: string) => sql.raw(`(${column} at time zone '${ZURICH}')::date`);
@@ -66,7 +90,7 @@ export async function insertVisits(db: Writer, rows: NewVisit[]): Promise<void> 
       insert into ${websiteVisits} (${targetColumns})
       select ${values} from json_to_recordset(${JSON.stringify(onePerPageView(rows))}::json) as r(${recordType})
       on conflict (page_view_id) do update set ${updatedByBeacon}
-        where excluded.source = 'beacon'
+        where ${mayUpdate}
       returning visit_timestamp, page_route, country_name, utm_source, referrer_host, (xmax = 0) as inserted
     ),
     by_country as (
