@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { visitDailyStats, websiteVisits } from "../db/schema";
+import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
@@ -34,6 +34,7 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     t = await createTestApp(target, { TRUST_PROXY: "true" });
   });
   beforeEach(async () => {
+    t.resetRateLimits();
     await t.runtime.database.db.delete(websiteVisits);
     await t.runtime.database.db.delete(visitDailyStats);
   });
@@ -341,7 +342,7 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
 });
 
 describe("tracking rate limit", () => {
-  it("answers 429 with Retry-After once one IP used the minute's allowance", async () => {
+  it("answers 429 with Retry-After once one IP used its allowance", async () => {
     const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
     const send = () => t.postJson("/api/track-visit", visit, { "x-forwarded-for": "198.51.100.7" });
     // The allowance is spent in batches (as a busy page would); the test checks the count, not the pacing.
@@ -355,4 +356,38 @@ describe("tracking rate limit", () => {
     expect(limited.headers.get("retry-after")).not.toBeNull();
     await t.close();
   }, 60_000); // 600 stored visits: slow on a loaded machine
+});
+
+describe("poisoning the owner's sources (issue 29, item 7)", () => {
+  it("stores no more from one address than a person can send, and keeps unknown pages out of the counters", async () => {
+    const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
+    try {
+      const poisoned = {
+        ...visit,
+        page_path: "/wp-login.php",
+        session_source: { utm_source: "poisoned-source" },
+      };
+      const send = (i: number) =>
+        t.postJson(
+          "/api/track-visit",
+          { ...poisoned, session_id: `s_${i}` },
+          { "x-forwarded-for": "198.51.100.66", "user-agent": browser },
+        );
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 700; sent += 50) {
+        statuses.push(
+          ...(await Promise.all(Array.from({ length: 50 }, (_, i) => send(sent + i)))).map((r) => r.status),
+        );
+      }
+      const stored = statuses.filter((status) => status === 200).length;
+      expect(stored).toBe(TRACKING_RATE_LIMIT.points);
+      expect(stored).toBeLessThanOrEqual(120);
+      const { db } = t.runtime.database;
+      const sources = await db.select().from(visitSourceDailyStats);
+      expect(sources.map((row) => row.pagePath)).toEqual(["other"]);
+      expect((await db.select().from(visitDailyStats)).map((row) => row.pagePath)).toEqual(["other"]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -10,8 +10,11 @@ import { beaconVisitRow, type NewVisit, pixelVisitRow, unstorableVisit, type Vis
 import { insertVisits } from "./visit-writes";
 import { visitorIdentity } from "./visitor-identity";
 
-// Generous: a page load sends a visit and a pixel, and offices or schools share one address.
-export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 600, durationSeconds: 60 };
+/**
+ * What one person can do: a page load sends a beacon and a pixel, so 120 in ten minutes is a new page every ten
+ * seconds (an IPv4 address, or an IPv6 /64). More from one address is a script, and would fill the owner's sources.
+ */
+export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 120, durationSeconds: 600 };
 
 const trackVisitRoute = createRoute({
   method: "post",
