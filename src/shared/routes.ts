@@ -11,7 +11,10 @@ export const OPTIMAITE_PATHS = [
 export const PUBLIC_PATHS = [...SWISSHACK_PATHS, ...OPTIMAITE_PATHS] as const;
 
 /** Application pages: prerendered as shells (not indexed), filled in the browser. */
-export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager"] as const;
+export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager", "/verify-email"] as const;
+
+/** The page an account's verification email links to: a button that POSTs (a GET never verifies). */
+export const VERIFY_EMAIL_PATH = "/verify-email";
 
 /** French application pages of SwissHack (prerendered, not indexed). */
 export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;

@@ -2,6 +2,7 @@ import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { CLIENT_IP_HEADER } from "./auth";
 import { deviceCookies } from "./device-cookie";
+import { registerEmailVerificationRoutes } from "./email-verification-routes";
 import { jsonBodiesOnly } from "./json-only";
 import { minimumDuration } from "./minimum-duration";
 import { signInThrottle } from "./sign-in-throttle";
@@ -12,11 +13,13 @@ export const SIGN_UP_IP_LIMIT = { name: "sign-up-ip", points: 10, durationSecond
 export const SIGN_UP_MINIMUM_MS = 400;
 
 /** better-auth's own handler under /api/auth/*, fed the socket address for its rate limiter. */
-export function registerAuthRoutes(api: Api, { auth, rateLimiters, secret, env }: AppDeps) {
+export function registerAuthRoutes(api: Api, deps: AppDeps) {
+  const { auth, rateLimiters, secret, env } = deps;
   const devices = deviceCookies(secret, env.SITE_URL.startsWith("https:"));
   api.use("/auth/*", jsonBodiesOnly());
   api.post("/auth/sign-in/email", rateLimiters.middleware(SIGN_IN_IP_LIMIT), signInThrottle(rateLimiters, devices));
   api.post("/auth/sign-up/email", rateLimiters.middleware(SIGN_UP_IP_LIMIT), minimumDuration(SIGN_UP_MINIMUM_MS));
+  registerEmailVerificationRoutes(api, deps);
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);

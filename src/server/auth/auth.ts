@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";
 import { enqueueEmails } from "../mail/outbox";
-import { verificationEmail } from "./auth-emails";
+import { verificationEmail, verificationPageUrl } from "./auth-emails";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
 
 /** Header our server sets from the socket address (clients' values are replaced), read by better-auth's limiter. */
@@ -57,8 +57,9 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      // The email links to our page with a button, never to better-auth's GET endpoint (a mail scanner's fetch).
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmails(db, [verificationEmail(user.email, url)]);
+        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url))]);
         onEmailQueued();
       },
     },
