@@ -14,6 +14,7 @@ export default [
   route("legal-notice", "routes/legal-notice.tsx"),
   route("auth", "routes/auth.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),

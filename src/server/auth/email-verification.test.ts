@@ -56,4 +56,37 @@ describe("email verification acts on a POST only", () => {
     const res = await t.postJson("/api/account/verify-email", { token: "not-a-real-token-0123456789" });
     expect(res.status).toBe(400);
   });
+
+  it("lets the real owner of an address take the account back with a reset link sent to it", async () => {
+    const email = "taken@example.com";
+    // Someone else signed up with this address, and it got verified (as a scanner's fetch did before).
+    await signUpAndReadLink(email);
+    await t.runtime.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const squatter = await t.postJson(
+      "/api/auth/sign-in/email",
+      { email, password: "a long passphrase" },
+      { "x-forwarded-for": "192.0.2.200" },
+    );
+    expect(squatter.status).toBe(200);
+    const squatterCookie = (squatter.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
+
+    await t.clearEmails();
+    const asked = await t.postJson("/api/auth/request-password-reset", { email }, { "x-forwarded-for": "192.0.2.201" });
+    expect(asked.status).toBe(200);
+    const mail = (await t.sentEmails()).find((sent) => sent.to === email && sent.subject === "Reset your password");
+    const reset = new URL(mail?.links[0] ?? "http://missing");
+    expect(`${reset.origin}${reset.pathname}`).toBe(`${TEST_ORIGIN}/reset-password`);
+    const done = await t.postJson("/api/auth/reset-password", {
+      token: reset.searchParams.get("token"),
+      newPassword: "the owner's own passphrase",
+    });
+    expect(done.status).toBe(200);
+
+    const signIn = (password: string) =>
+      t.postJson("/api/auth/sign-in/email", { email, password }, { "x-forwarded-for": "192.0.2.202" });
+    expect((await signIn("the owner's own passphrase")).status).toBe(200);
+    expect((await signIn("a long passphrase")).status).toBe(401);
+    const session = await t.app.request("/api/auth/get-session", { headers: { cookie: squatterCookie } });
+    expect(await session.json()).toBeNull();
+  });
 });
