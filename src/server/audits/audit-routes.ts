@@ -29,7 +29,7 @@ const createAuditRoute = createRoute({
 
 export function registerAuditRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
-  api.use("/audit-requests", publicFormLimit(deps.rateLimiters, AUDIT_LIMITS));
+  api.use("/audit-requests", publicFormLimit(deps.rateLimiters, AUDIT_LIMITS, auditRequestSchema));
 
   api.openapi(createAuditRoute, async (c) => {
     const { website: _honeypot, consent: _consent, attribution, ...answers } = c.req.valid("json");

@@ -55,8 +55,8 @@ function leadFields(body: ContactInput & { hearAbout?: string }) {
 
 export function registerLeadRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
-  api.use("/submit-demo-booking", publicFormLimit(deps.rateLimiters, DEMO_LIMITS));
-  api.use("/submit-contact-form", publicFormLimit(deps.rateLimiters, CONTACT_LIMITS));
+  api.use("/submit-demo-booking", publicFormLimit(deps.rateLimiters, DEMO_LIMITS, demoBookingSchema));
+  api.use("/submit-contact-form", publicFormLimit(deps.rateLimiters, CONTACT_LIMITS, contactSchema));
 
   api.openapi(demoRoute, async (c) => {
     const {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
 import type { AppEnv } from "../context";
 import { type RateLimiters, type RateLimitRule, tooManyRequests } from "./rate-limit";
 
@@ -26,23 +27,31 @@ export function publicFormLimits(name: string): PublicFormLimits {
   };
 }
 
-/** The form's email address as the schema will read it, or undefined when the schema will refuse it anyway. */
-async function submittedEmail(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
-  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-  const email = body?.email;
-  if (typeof email !== "string" || email.length > MAX_EMAIL_LENGTH) return undefined;
-  return email.trim().toLowerCase();
+/** Any form schema with an email address. */
+type FormSchema = ZodType<{ email: string }, unknown>;
+
+/**
+ * The form's email address, or undefined when the form's schema refuses the body: its validation then answers 400
+ * (saying which field to correct), never a 429, and no attacker-sized value reaches a limiter.
+ */
+async function submittedEmail(c: Context, schema: FormSchema): Promise<string | undefined> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => null));
+  return parsed.success ? parsed.data.email.trim().toLowerCase() : undefined;
 }
 
 /**
  * Both limits of a public form. Only accepted submissions (2xx) count against the email address, so a person
  * correcting a mistake is never refused; a refusal says when to try again (the form keeps what was typed).
  */
-export function publicFormLimit(limiters: RateLimiters, limits: PublicFormLimits): MiddlewareHandler<AppEnv> {
+export function publicFormLimit(
+  limiters: RateLimiters,
+  limits: PublicFormLimits,
+  schema: FormSchema,
+): MiddlewareHandler<AppEnv> {
   const perAddress = limiters.middleware(limits.perAddress);
   return (c, next) =>
     perAddress(c, async () => {
-      const email = await submittedEmail(c);
+      const email = await submittedEmail(c, schema);
       if (email) {
         const used = await limiters.used(limits.perEmail, email);
         if (used.points >= limits.perEmail.points) {

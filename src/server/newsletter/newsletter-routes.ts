@@ -102,7 +102,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   const unsubscribeToken = (id: string) => derivedToken(deps.secret, "newsletter-unsubscribe", id);
   const resultUrl = (status: string) => `${RESULT_PAGE}?status=${status}`;
 
-  api.use("/newsletter", publicFormLimit(deps.rateLimiters, NEWSLETTER_LIMITS));
+  api.use("/newsletter", publicFormLimit(deps.rateLimiters, NEWSLETTER_LIMITS, newsletterSchema));
 
   api.openapi(subscribeRoute, async (c) => {
     const body = c.req.valid("json");
