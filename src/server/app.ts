@@ -14,6 +14,7 @@ import { createApi } from "./lib/api";
 import { bodySizeLimit } from "./lib/body-size-limit";
 import { clientIp } from "./lib/client-ip";
 import { errorHandler } from "./lib/error-handler";
+import { loggablePath } from "./lib/loggable-path";
 import { nulGuard } from "./lib/nul-guard";
 import { completeOperations } from "./lib/openapi-operations";
 import { registerSecuritySchemes } from "./lib/openapi-security";
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps) {
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

@@ -1,4 +1,4 @@
-import { closestSegment, firstSegment } from "./path-typos";
+import { closestSegment, firstSegment } from "./path-typos.ts";
 
 /** Public marketing pages of the two sites (prerendered, listed in the sitemap). */
 export const SWISSHACK_PATHS = ["/", "/premium", "/confidentialite", "/mentions-legales"] as const;
@@ -13,7 +13,12 @@ export const OPTIMAITE_PATHS = [
 export const PUBLIC_PATHS = [...SWISSHACK_PATHS, ...OPTIMAITE_PATHS] as const;
 
 /** Application pages: prerendered as shells (not indexed), filled in the browser. */
-export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager"] as const;
+export const APP_PATHS = ["/auth", "/admin", "/sitemap-manager", "/verify-email", "/reset-password"] as const;
+
+/** The page an account's verification email links to: a button that POSTs (a GET never verifies). */
+export const VERIFY_EMAIL_PATH = "/verify-email";
+/** The page of a password reset: ask for a link, or (with the link's token) choose a new password. */
+export const RESET_PASSWORD_PATH = "/reset-password";
 
 /** French application pages of SwissHack (prerendered, not indexed). */
 export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;

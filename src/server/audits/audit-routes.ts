@@ -4,11 +4,12 @@ import type { AppDeps } from "../context";
 import { auditRequests } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
+import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { auditConfirmationEmail, auditTeamNotification } from "./audit-emails";
 
-export const AUDIT_RATE_LIMIT = { name: "audit-requests", points: 5, durationSeconds: 600 };
+export const AUDIT_LIMITS = publicFormLimits("audit-requests");
 
 const createAuditRoute = createRoute({
   method: "post",
@@ -28,7 +29,7 @@ const createAuditRoute = createRoute({
 
 export function registerAuditRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
-  api.use("/audit-requests", deps.rateLimiters.middleware(AUDIT_RATE_LIMIT));
+  api.use("/audit-requests", publicFormLimit(deps.rateLimiters, AUDIT_LIMITS, auditRequestSchema));
 
   api.openapi(createAuditRoute, async (c) => {
     const { website: _honeypot, consent: _consent, attribution, ...answers } = c.req.valid("json");

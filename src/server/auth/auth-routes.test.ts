@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { SIGN_IN_ACCOUNT_FREE_FAILURES, SIGN_IN_PAIR_FREE_FAILURES } from "./sign-in-throttle";
@@ -25,6 +25,18 @@ describe("sign-in and sign-up", () => {
     expect(((await wrong.json()) as { message: string }).message).toBe(
       ((await unknown.json()) as { message: string }).message,
     );
+  });
+
+  it("refuses a 30,000-character email before any limiter sees it (issue 29, item 3)", async () => {
+    const limiters = t.runtime.rateLimiters;
+    const seen = [vi.spyOn(limiters, "waitFor"), vi.spyOn(limiters, "count"), vi.spyOn(limiters, "block")];
+    try {
+      const res = await signIn(`${"a".repeat(30_000)}@example.com`, "guess", "203.0.113.30");
+      expect(res.status).toBe(400);
+      for (const spy of seen) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of seen) spy.mockRestore();
+    }
   });
 
   const PASSWORD = "a long test passphrase";
@@ -78,6 +90,48 @@ describe("sign-in and sign-up", () => {
     }
     expect(statuses.slice(0, SIGN_IN_ACCOUNT_FREE_FAILURES).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  describe("the owner's own browser (issue 29, item 4)", () => {
+    const signInFrom = (email: string, password: string, ip: string, cookie: string) =>
+      t.app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN, "x-forwarded-for": ip, cookie },
+        body: JSON.stringify({ email, password }),
+      });
+
+    it("keeps signing in while an attacker fails from twenty addresses, then once each time the wait expires", async () => {
+      const owner = "locked-owner@example.com";
+      const browserCookies = await signedInCookie(t, owner, "user");
+      let attacker = 0;
+      const attack = () => signIn(owner, "guess", `198.19.${Math.floor(attacker / 250)}.${(attacker++ % 250) + 1}`);
+      for (let i = 0; i < SIGN_IN_ACCOUNT_FREE_FAILURES; i += 1) await attack();
+      const refused = await attack();
+      expect(refused.status).toBe(429);
+      const owners: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        owners.push((await signInFrom(owner, PASSWORD, `203.0.113.${50 + round}`, browserCookies)).status);
+        await new Promise((resolve) => setTimeout(resolve, retryAfter(refused) * 1000 + 50));
+        await attack();
+        owners.push((await signInFrom(owner, PASSWORD, "203.0.113.60", browserCookies)).status);
+      }
+      expect(owners).toEqual(new Array(6).fill(200));
+      expect(browserCookies).toContain("sign-in-device=");
+      // A browser without the cookie (the attacker's, or a new one) is still slowed.
+      expect((await signIn(owner, PASSWORD, "203.0.113.61")).status).toBe(429);
+    }, 30_000);
+
+    it("gives the device its own allowance: its wrong passwords slow it, a cookie for another account is no key", async () => {
+      const owner = "device-owner@example.com";
+      const browserCookies = await signedInCookie(t, owner, "user");
+      for (let i = 0; i < SIGN_IN_PAIR_FREE_FAILURES; i += 1) {
+        expect((await signInFrom(owner, "guess", `203.0.113.${70 + i}`, browserCookies)).status).toBe(401);
+      }
+      expect((await signInFrom(owner, "guess", "203.0.113.80", browserCookies)).status).toBe(429);
+      const other = await signedInCookie(t, "someone-else@example.com", "user");
+      const res = await signInFrom(owner, "guess", "203.0.113.81", other);
+      expect(res.status).toBe(401); // counted as any browser, not as the owner's device
+    });
   });
 
   it.each([

@@ -1,20 +1,34 @@
+import { z } from "../../shared/schemas/zod";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { MAX_EMAIL_LENGTH, publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { CLIENT_IP_HEADER } from "./auth";
+import { deviceCookies } from "./device-cookie";
+import { registerEmailVerificationRoutes } from "./email-verification-routes";
 import { jsonBodiesOnly } from "./json-only";
 import { minimumDuration } from "./minimum-duration";
 import { signInThrottle } from "./sign-in-throttle";
 
 export const SIGN_IN_IP_LIMIT = { name: "sign-in-ip", points: 20, durationSeconds: 600 };
+export const PASSWORD_RESET_LIMITS = publicFormLimits("password-reset");
+const PASSWORD_RESET_REQUEST = z.object({ email: z.email().max(MAX_EMAIL_LENGTH) });
 export const SIGN_UP_IP_LIMIT = { name: "sign-up-ip", points: 10, durationSeconds: 600 };
 /** Well above the slower (new account) path, even on a busy machine. */
 export const SIGN_UP_MINIMUM_MS = 400;
 
 /** better-auth's own handler under /api/auth/*, fed the socket address for its rate limiter. */
-export function registerAuthRoutes(api: Api, { auth, rateLimiters }: AppDeps) {
+export function registerAuthRoutes(api: Api, deps: AppDeps) {
+  const { auth, rateLimiters, secret, env } = deps;
+  const devices = deviceCookies(secret, env.SITE_URL.startsWith("https:"));
   api.use("/auth/*", jsonBodiesOnly());
-  api.post("/auth/sign-in/email", rateLimiters.middleware(SIGN_IN_IP_LIMIT), signInThrottle(rateLimiters));
+  api.post("/auth/sign-in/email", rateLimiters.middleware(SIGN_IN_IP_LIMIT), signInThrottle(rateLimiters, devices));
   api.post("/auth/sign-up/email", rateLimiters.middleware(SIGN_UP_IP_LIMIT), minimumDuration(SIGN_UP_MINIMUM_MS));
+  // Each request sends an email: limited per address and per email address, like the public forms.
+  api.post(
+    "/auth/request-password-reset",
+    publicFormLimit(rateLimiters, PASSWORD_RESET_LIMITS, PASSWORD_RESET_REQUEST),
+  );
+  registerEmailVerificationRoutes(api, deps);
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);

@@ -1,11 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";
 import { enqueueEmails } from "../mail/outbox";
-import { verificationEmail } from "./auth-emails";
+import { passwordResetEmail, resetPasswordPageUrl, verificationEmail, verificationPageUrl } from "./auth-emails";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
 
 /** Header our server sets from the socket address (clients' values are replaced), read by better-auth's limiter. */
@@ -43,6 +44,17 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The owner of an address can always take the account back (issue 29): a reset link goes to that address
+      // only, signs out every session, and confirms the address (receiving the link proves it).
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueEmails(db, [passwordResetEmail(user.email, resetPasswordPageUrl(siteUrl, token))]);
+        onEmailQueued();
+      },
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: owner }) => {
+        await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, owner.id));
+      },
       // With the admin plugin the synthetic user of a duplicate sign-up must look like a real new one.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
@@ -57,8 +69,9 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      // The email links to our page with a button, never to better-auth's GET endpoint (a mail scanner's fetch).
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmails(db, [verificationEmail(user.email, url)]);
+        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url))]);
         onEmailQueued();
       },
     },

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { addressKey } from "../lib/address-key";
+import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
 import type { RateLimiters, RateLimitRule } from "../lib/rate-limit";
+import type { DeviceCookies } from "./device-cookie";
 
 interface FailurePolicy {
   /** Failures counted within the rule's window. */
@@ -33,6 +36,17 @@ const PER_ACCOUNT: FailurePolicy = {
   maxDelaySeconds: 60,
 };
 
+/**
+ * A browser that signed in to the account before (it holds the account's device cookie): its own allowance, as
+ * strict as one address's, and nothing anybody else does counts against it (OWASP's device cookies).
+ */
+const PER_DEVICE: FailurePolicy = {
+  failures: { name: "sign-in-device-failures", points: Number.MAX_SAFE_INTEGER, durationSeconds: 3600 },
+  delay: { name: "sign-in-device-delay", points: 0, durationSeconds: 900 },
+  freeFailures: SIGN_IN_PAIR_FREE_FAILURES,
+  maxDelaySeconds: 900,
+};
+
 /** After the n-th failure: nothing while free, then 1 s, doubling with each further failure, up to the cap. */
 export function delayAfterFailure(failures: number, policy: Pick<FailurePolicy, "freeFailures" | "maxDelaySeconds">) {
   if (failures < policy.freeFailures) return 0;
@@ -44,18 +58,26 @@ async function emailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<str
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
 }
 
+const TOO_LONG = { error: `Invalid email address: at most ${MAX_EMAIL_LENGTH} characters` };
+
 /**
- * Growing delays after failed sign-ins, per address and account and per account: only wrong passwords count, a
- * successful sign-in forgets them, so nobody can lock an owner out by signing in on their behalf.
+ * Growing delays after failed sign-ins: only wrong passwords count, a successful sign-in forgets them, so nobody can
+ * lock an owner out by signing in on their behalf. A browser holding the account's device cookie is counted on its
+ * own; any other attempt per address and account and per account.
  */
-export function signInThrottle(limiters: RateLimiters): MiddlewareHandler<AppEnv> {
+export function signInThrottle(limiters: RateLimiters, devices: DeviceCookies): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const email = await emailOf(c);
     if (!email) return next();
-    const keys: [FailurePolicy, string][] = [
-      [PER_ADDRESS_AND_ACCOUNT, `${c.get("clientIp") ?? "unknown"}|${email}`],
-      [PER_ACCOUNT, email],
-    ];
+    // Checked before any limiter sees it: no attacker-sized value reaches a counter.
+    if (email.length > MAX_EMAIL_LENGTH) return c.json(TOO_LONG, 400);
+    const device = devices.deviceOf(c, email);
+    const keys: [FailurePolicy, string][] = device
+      ? [[PER_DEVICE, `${device}|${email}`]]
+      : [
+          [PER_ADDRESS_AND_ACCOUNT, `${addressKey(c.get("clientIp"))}|${email}`],
+          [PER_ACCOUNT, email],
+        ];
     const waits = await Promise.all(keys.map(([policy, key]) => limiters.waitFor(policy.delay, key)));
     const wait = Math.max(...waits);
     if (wait > 0) {
@@ -72,6 +94,7 @@ export function signInThrottle(limiters: RateLimiters): MiddlewareHandler<AppEnv
       for (const [policy, key] of keys) {
         await Promise.all([limiters.reset(policy.failures, key), limiters.reset(policy.delay, key)]);
       }
+      if (!device) devices.issue(c, email);
     }
   };
 }

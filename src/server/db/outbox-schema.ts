@@ -13,6 +13,8 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: id(),
+    /** Which email this is (e.g. "audit-confirmation"), for the logs; null on rows queued before it was kept. */
+    template: text("template"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

@@ -90,7 +90,7 @@ export function digestEmail(to: string, digest: Digest): EmailMessage | null {
   ];
   const subject = `Daily digest: ${digest.leads.length} new lead(s), ${digest.followUps.length} follow-up(s) due`;
   // The digest is in English, like OptimAIte's emails; it covers both sites.
-  return brandedEmail("optimaite", { to, subject, text: `${lines.join("\n")}\n` });
+  return brandedEmail("optimaite", { template: "daily-digest", to, subject, text: `${lines.join("\n")}\n` });
 }
 
 /** The owner's "send it now": the digest at once, to `to`, whether or not there is something to say. */
@@ -99,6 +99,7 @@ export async function sendDigestNow(db: Db, env: Env, to: string, now = new Date
   const email =
     digestEmail(to, digest) ??
     brandedEmail("optimaite", {
+      template: "daily-digest",
       to,
       subject: "Daily digest: nothing to act on",
       text: "No new lead yesterday, no follow-up due.\n",

@@ -35,6 +35,7 @@ describe.each(databaseTargets())("lead and visit attribution on %s", (target) =>
     t = await createTestApp(target, { TRUST_PROXY: "true", TEAM_EMAIL: "team@example.com" });
   });
   beforeEach(async () => {
+    t.resetRateLimits();
     const { db } = t.runtime.database;
     for (const table of [
       auditRequests,

@@ -1,8 +1,8 @@
 import { formatUsd } from "../../shared/number-format";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import { brandedEmail } from "../mail/email-layout";
+import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
-import { quotedName } from "../mail/quoted-name";
 import { teamNotification } from "../mail/team-notification";
 
 export interface LeadDetails {
@@ -17,10 +17,11 @@ export interface LeadDetails {
 
 export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
   return brandedEmail("optimaite", {
+    template: "demo-confirmation",
     to: lead.email,
     subject: "Your OptimAIte demo request",
     text: [
-      `Hi ${quotedName(lead.name, "en")},`,
+      greeting(lead.name, "en"),
       "",
       "Thanks for booking a free demo of OptimAIte, the AI receptionist for medical and aesthetic practices.",
       "We'll contact you within 24 hours to schedule your personalized demo.",
@@ -38,10 +39,11 @@ export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
 
 export function contactConfirmationEmail(lead: LeadDetails): EmailMessage {
   return brandedEmail("optimaite", {
+    template: "contact-confirmation",
     to: lead.email,
     subject: "We received your message",
     text: [
-      `Hi ${quotedName(lead.name, "en")},`,
+      greeting(lead.name, "en"),
       "",
       "Thanks for contacting OptimAIte. We'll get back to you within 24 hours.",
       "",
@@ -54,7 +56,9 @@ export function leadNotification(teamEmail: string | undefined, kind: "demo" | "
   return teamNotification(
     "optimaite",
     teamEmail,
-    kind === "demo" ? `New demo booking: ${lead.name}` : `New contact message: ${lead.name}`,
+    kind === "demo"
+      ? { template: "demo-team-notification", subject: "New demo booking" }
+      : { template: "contact-team-notification", subject: "New contact message" },
     {
       Name: lead.name,
       Email: lead.email,

@@ -4,13 +4,14 @@ import { type ContactInput, contactSchema, demoBookingSchema, leadCreatedSchema 
 import type { AppDeps } from "../context";
 import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import type { Api } from "../lib/api";
+import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { attributionColumns } from "./attribution-columns";
 import { contactConfirmationEmail, demoConfirmationEmail, leadNotification } from "./lead-emails";
 
-export const DEMO_RATE_LIMIT = { name: "demo-bookings", points: 5, durationSeconds: 600 };
-export const CONTACT_RATE_LIMIT = { name: "contact-form", points: 5, durationSeconds: 600 };
+export const DEMO_LIMITS = publicFormLimits("demo-bookings");
+export const CONTACT_LIMITS = publicFormLimits("contact-form");
 
 const responses = {
   201: { description: "Stored; emails queued", content: { "application/json": { schema: leadCreatedSchema } } },
@@ -54,8 +55,8 @@ function leadFields(body: ContactInput & { hearAbout?: string }) {
 
 export function registerLeadRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
-  api.use("/submit-demo-booking", deps.rateLimiters.middleware(DEMO_RATE_LIMIT));
-  api.use("/submit-contact-form", deps.rateLimiters.middleware(CONTACT_RATE_LIMIT));
+  api.use("/submit-demo-booking", publicFormLimit(deps.rateLimiters, DEMO_LIMITS, demoBookingSchema));
+  api.use("/submit-contact-form", publicFormLimit(deps.rateLimiters, CONTACT_LIMITS, contactSchema));
 
   api.openapi(demoRoute, async (c) => {
     const {

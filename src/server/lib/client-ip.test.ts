@@ -31,7 +31,8 @@ describe("per-IP limits behind one trusted proxy", () => {
       const res = await t.postJson(
         "/api/newsletter",
         { email: `spoof${i}@example.com` },
-        { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` },
+        // An IPv6 address: 5 a /64 (an IPv4 address allows 50, for carrier-grade NAT).
+        { "x-forwarded-for": `198.51.100.${i}, 2001:db8:7::1` },
       );
       statuses.push(res.status);
     }

@@ -48,9 +48,12 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
-/** SQLSTATE class 22 (data exception: bad date, uuid, encoding, overflow): the client's value, answered 400. */
+/**
+ * SQLSTATE class 22 (data exception: bad date, uuid, encoding, overflow) and 54000 (program limit exceeded, e.g. an
+ * index row over 2,704 bytes): the client's value, answered 400.
+ */
 export function isInvalidData(error: unknown): boolean {
-  return errorCodes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
+  return errorCodes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code) || code === "54000");
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE =

@@ -24,6 +24,7 @@ describe("errorHandler", () => {
     ["22P02", "invalid input syntax for type uuid"],
     ["22021", 'invalid byte sequence for encoding "UTF8": 0x00'],
     ["22003", "numeric field overflow"],
+    ["54000", "index row size 6184 exceeds btree version 4 maximum 2704 for index"],
   ])("answers 400 to PostgreSQL data error %s, without the query", async (code, message) => {
     const res = await failing(pgError(code, message));
     expect(res.status).toBe(400);

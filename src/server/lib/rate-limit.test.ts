@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import { testRedisUrl } from "../env";
-import { createRateLimiters, type RateLimiters } from "./rate-limit";
+import { createRateLimiters, type RateLimiters, type RateLimitRule } from "./rate-limit";
 import type { RedisStatusLogger } from "./redis-status";
 
 const opened: RateLimiters[] = [];
@@ -16,7 +18,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((l) => l.close()));
 });
 
-function appWith(limiters: RateLimiters, rule: { name: string; points: number; durationSeconds: number }) {
+function appWith(limiters: RateLimiters, rule: RateLimitRule) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     c.set("clientIp", c.req.header("x-test-ip"));
@@ -45,6 +47,45 @@ describe("rate limits in memory", () => {
     expect(await limiters.consume(rule, "a@example.com")).toBe(0);
     expect(await limiters.consume(rule, "a@example.com")).toBeGreaterThan(0);
     expect(await limiters.consume(rule, "b@example.com")).toBe(0);
+  });
+});
+
+/** The garbage collector, for a heap measure that counts what is kept rather than what is waiting to be freed. */
+function collectGarbage(): () => void {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+}
+
+describe("memory of the in-memory limiters (issue 29, item 3)", () => {
+  it("stays under a fixed size with 100,000 distinct attacker-sized keys", async () => {
+    const gc = collectGarbage();
+    const limiters = open();
+    const rule = { name: `keys-${randomUUID()}`, points: Number.MAX_SAFE_INTEGER, durationSeconds: 3600 };
+    const padding = "x".repeat(1000);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 100_000; i += 1) await limiters.count(rule, `${i}${padding}@example.com`);
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // Kept raw, these keys alone are over 100 MB; hashed and bounded (LRU) they cost a few.
+    expect(grown).toBeLessThan(16 * 1024 * 1024);
+    // The most recent keys are still counted.
+    expect(await limiters.count(rule, `99999${padding}@example.com`)).toBe(2);
+  }, 60_000);
+});
+
+describe("per-address limits (issue 29, item 2)", () => {
+  it("count an IPv6 address by its /64, and give an IPv4 address its own allowance", async () => {
+    const name = `v6-${randomUUID()}`;
+    const app = appWith(open(), { name, points: 2, sharedIpv4Points: 4, durationSeconds: 60 });
+    const send = (ip: string) => app.request("/form", { method: "POST", headers: { "x-test-ip": ip } });
+    expect((await send("2001:db8:1:2::1")).status).toBe(201);
+    expect((await send("2001:db8:1:2::2")).status).toBe(201);
+    expect((await send("2001:db8:1:2::3")).status).toBe(429);
+    expect((await send("2001:db8:1:3::1")).status).toBe(201);
+    const fromIpv4 = [];
+    for (let i = 0; i < 5; i += 1) fromIpv4.push((await send("192.0.2.8")).status);
+    expect(fromIpv4).toEqual([201, 201, 201, 201, 429]);
   });
 });
 

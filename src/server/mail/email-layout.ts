@@ -12,12 +12,16 @@ const escapeHtml = (value: string) =>
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
-/** Escapes a line and turns its addresses into links (the text part shows the same address). */
-function inline(line: string, colour: string): string {
+/**
+ * Escapes a line and turns the template's own addresses (`links`) into links; any other address, which can only
+ * come from what a visitor typed, stays plain text (the text part shows the same address).
+ */
+function inline(line: string, colour: string, links: ReadonlySet<string>): string {
   let html = "";
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
     const url = match[0];
+    if (!links.has(url)) continue;
     html += escapeHtml(line.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}" style="color:${colour};text-decoration:underline;word-break:break-all">${escapeHtml(url)}</a>`;
     last = match.index + url.length;
@@ -26,7 +30,7 @@ function inline(line: string, colour: string): string {
 }
 
 /** Paragraphs from blank-line separated blocks; a run of "- " lines becomes a list. */
-function blocks(text: string, colour: string): string {
+function blocks(text: string, colour: string, links: ReadonlySet<string>): string {
   const runs: { list: boolean; lines: string[] }[] = [];
   for (const block of text.trim().split(/\n\s*\n/)) {
     let previous: { list: boolean; lines: string[] } | undefined;
@@ -42,17 +46,28 @@ function blocks(text: string, colour: string): string {
   return runs
     .map(({ list, lines }) =>
       list
-        ? `<ul style="margin:0 0 16px;padding-left:24px">${lines.map((l) => `<li>${inline(l, colour)}</li>`).join("")}</ul>`
-        : `<p style="margin:0 0 16px">${lines.map((l) => inline(l, colour)).join("<br>")}</p>`,
+        ? `<ul style="margin:0 0 16px;padding-left:24px">${lines.map((l) => `<li>${inline(l, colour, links)}</li>`).join("")}</ul>`
+        : `<p style="margin:0 0 16px">${lines.map((l) => inline(l, colour, links)).join("<br>")}</p>`,
     )
     .join("\n");
 }
 
+export interface EmailLayoutOptions {
+  lang?: string;
+  /** The addresses the template itself wrote: only these become links. Visitor text is never linkified. */
+  links?: readonly string[];
+}
+
 /**
  * The HTML part of every email, built from its text part: one column, system fonts, the brand's colour on the
- * name and the links, no remote images (nothing to block, nothing that tracks).
+ * name and the template's links, no remote images (nothing to block, nothing that tracks).
  */
-export function renderEmailHtml(brand: EmailBrand, subject: string, text: string, lang = BRANDS[brand].lang): string {
+export function renderEmailHtml(
+  brand: EmailBrand,
+  subject: string,
+  text: string,
+  { lang = BRANDS[brand].lang, links = [] }: EmailLayoutOptions = {},
+): string {
   const { name, colour } = BRANDS[brand];
   return [
     "<!doctype html>",
@@ -62,18 +77,21 @@ export function renderEmailHtml(brand: EmailBrand, subject: string, text: string
     '<body style="margin:0;padding:0;background:#f1f5f9">',
     `<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
     `<p style="margin:0 0 24px;padding-bottom:12px;border-bottom:4px solid ${colour};font-size:22px;font-weight:bold;color:${colour}">${name}</p>`,
-    blocks(text, colour),
+    blocks(text, colour, new Set(links)),
     "</div>",
     "</body>",
     "</html>",
   ].join("\n");
 }
 
-/** A message sent under `brand`: its HTML part is laid out from the text, in the brand's language unless told. */
+/**
+ * A message sent under `brand`: its HTML part is laid out from the text, in the brand's language unless told, with
+ * `options.links` (the template's own addresses) as its only links.
+ */
 export function brandedEmail(
   brand: EmailBrand,
   message: Omit<EmailMessage, "brand" | "html">,
-  options: { lang?: string } = {},
+  options: EmailLayoutOptions = {},
 ): EmailMessage {
-  return { ...message, brand, html: renderEmailHtml(brand, message.subject, message.text, options.lang) };
+  return { ...message, brand, html: renderEmailHtml(brand, message.subject, message.text, options) };
 }

@@ -49,9 +49,9 @@ describe("the emails, as a mail client reads them", () => {
       [
         "Confirm your account",
         "Confirmez votre inscription à la newsletter SwissHack",
-        "New contact message: Dr Rossi",
-        "New demo booking: Dr Rossi",
-        "Nouvelle demande d'audit : Léa Martin",
+        "New contact message",
+        "New demo booking",
+        "Nouvelle demande d'audit",
         "Votre audit SwissHack est demandé",
         "Votre pré-analyse SwissHack",
         "We received your message",

@@ -8,6 +8,8 @@ import { brandName } from "./email-layout";
 export type EmailBrand = "swisshack" | "optimaite";
 
 export interface EmailMessage {
+  /** Which email this is (e.g. "audit-confirmation"): what the logs say of it, never its subject or text. */
+  template: string;
   to: string;
   /** Whose name the email is sent under (MAIL_FROM gives the address). */
   brand: EmailBrand;
@@ -50,7 +52,7 @@ function toNodemailer({ from, replyTo }: Sender, message: EmailMessage) {
 
 export interface Mailer {
   /** Hands the message to SMTP or writes it to the outbox folder; throws when that fails. */
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage & { id?: string }): Promise<void>;
   describe(): string;
 }
 
@@ -89,7 +91,8 @@ function createFileMailer({ outboxDir, logger, ...sender }: MailerOptions): Mail
       // No address in the file name and no link in the info log: logs must not carry personal data or tokens.
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${counter}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ file, subject: message.subject }, "email written to the outbox folder");
+      // The template and the outbox id, never the subject: a subject may carry what a visitor typed.
+      logger.info({ file, template: message.template, outboxId: message.id }, "email written to the outbox folder");
       logger.debug({ file, links: message.text.match(/https?:\/\/\S+/g) ?? [] }, "links of the email (debug only)");
     },
     describe: () => `files in ${outboxDir}`,

@@ -10,6 +10,7 @@ import type { Mailer } from "./mailer";
 import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
 
 const message = {
+  template: "test-message",
   to: "lead@example.com",
   brand: "swisshack" as const,
   subject: "Merci",

@@ -12,6 +12,7 @@ export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): P
   if (messages.length === 0) return;
   await writer.insert(emailOutbox).values(
     messages.map((m) => ({
+      template: m.template,
       to: m.to,
       subject: m.subject,
       text: m.text,
@@ -74,7 +75,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
 
   async function deliver(writer: Db, row: OutboxRow): Promise<"sent" | "failed"> {
     try {
-      await mailer.send(row);
+      await mailer.send({ ...row, template: row.template ?? "unknown" });
       await writer
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })

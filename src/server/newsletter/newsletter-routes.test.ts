@@ -22,6 +22,7 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
     t = await createTestApp(target, { TRUST_PROXY: "true" });
   });
   beforeEach(async () => {
+    t.resetRateLimits();
     await t.runtime.database.db.delete(newsletterSubscriptions);
     await t.runtime.database.db.delete(emailOutbox);
     await t.clearEmails();

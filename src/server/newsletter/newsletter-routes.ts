@@ -6,12 +6,13 @@ import type { AppDeps } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
+import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { derivedToken, randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { ACTION_PAGE_POLICY, type NewsletterAction, newsletterActionPage } from "./newsletter-action-page";
 import { newsletterConfirmationEmail } from "./newsletter-emails";
 
-export const NEWSLETTER_RATE_LIMIT = { name: "newsletter", points: 5, durationSeconds: 600 };
+export const NEWSLETTER_LIMITS = publicFormLimits("newsletter");
 /** A repeated subscription re-sends the confirmation at most this often. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -101,7 +102,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   const unsubscribeToken = (id: string) => derivedToken(deps.secret, "newsletter-unsubscribe", id);
   const resultUrl = (status: string) => `${RESULT_PAGE}?status=${status}`;
 
-  api.use("/newsletter", deps.rateLimiters.middleware(NEWSLETTER_RATE_LIMIT));
+  api.use("/newsletter", publicFormLimit(deps.rateLimiters, NEWSLETTER_LIMITS, newsletterSchema));
 
   api.openapi(subscribeRoute, async (c) => {
     const body = c.req.valid("json");

@@ -19,6 +19,8 @@ export interface TestApp {
   /** Sends what the outbox holds, then answers the emails written since the last clearEmails(), decoded. */
   sentEmails(): Promise<ParsedEmail[]>;
   clearEmails(): Promise<void>;
+  /** Forgets the in-memory rate-limit counters, so each test case starts with full allowances. */
+  resetRateLimits(): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function createTestApp(
       await runtime.outbox.flush();
       await rm(outboxDir, { recursive: true, force: true });
     },
+    resetRateLimits: () => runtime.rateLimiters.forgetMemory(),
     async close() {
       await runtime.close();
       await scratch?.drop();

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { visitDailyStats, websiteVisits } from "../db/schema";
+import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { TRACKING_RATE_LIMIT } from "./tracking-routes";
+import { type NewVisit, unstorableVisit } from "./visit-rows";
 
 const BERN = "195.186.1.1";
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36";
@@ -33,6 +34,7 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     t = await createTestApp(target, { TRUST_PROXY: "true" });
   });
   beforeEach(async () => {
+    t.resetRateLimits();
     await t.runtime.database.db.delete(websiteVisits);
     await t.runtime.database.db.delete(visitDailyStats);
   });
@@ -261,6 +263,69 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
     expect(await rows()).toEqual([]);
   });
 
+  it("keeps a page view with the session that created it: another beacon cannot overwrite it (issue 29, item 8)", async () => {
+    const pv = "pv_signed_in_0123456789";
+    const cookie = await signedInCookie(t, "pv-owner@example.com", "user");
+    const own = { ...visit, page_view_id: pv };
+    expect((await t.postJson("/api/track-visit", own, { ...headers, cookie })).status).toBe(200);
+    const forged = { ...visit, page_path: "/premium", user_agent: `${browser} Forged/1`, page_view_id: pv };
+    // Anonymous, from another session and from the same one (a session id is no secret to its page's scripts).
+    await t.postJson("/api/track-visit", { ...forged, session_id: "attacker_session" }, headers);
+    await t.postJson("/api/track-visit", forged, { ...headers, "x-forwarded-for": "8.8.8.8" });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      identifiedEmail: "pv-owner@example.com",
+      pagePath: visit.page_path,
+      userAgent: browser,
+      sessionId: visit.session_id,
+    });
+    const counters = await t.runtime.database.db.select().from(visitDailyStats);
+    expect(counters.map(({ pagePath, countryName, visits }) => ({ pagePath, countryName, visits }))).toEqual([
+      { pagePath: "/faq", countryName: stored[0]?.countryName ?? "", visits: 1 },
+    ]);
+  });
+
+  describe("long page paths (issue 29, item 6)", () => {
+    // Varied characters, as the penetration test sent: a repeated one compresses below the index's limit.
+    const varied = (first: number, range: number, count: number) =>
+      Array.from({ length: count }, (_, i) => String.fromCodePoint(first + ((i * 7919) % range))).join("");
+    const cjkPath = `/${varied(0x4e00, 20_000, 2046)}`; // 2,047 characters, 6,139 bytes
+    const emojiPath = `/${varied(0x1f300, 700, 1023)}`; // 2,047 UTF-16 units, 4,093 bytes
+
+    it("answers 400, not 500, to a path of 2,047 CJK characters or 1,023 emoji, and stores nothing", async () => {
+      expect((await t.postJson("/api/track-visit", { ...visit, page_path: cjkPath }, headers)).status).toBe(400);
+      const pixel = await t.app.request(`/api/track-visit?page=${encodeURIComponent(emojiPath)}`, { headers });
+      expect(pixel.status).toBe(400);
+      expect(await rows()).toEqual([]);
+    });
+
+    it("stores a path of exactly 2,048 bytes", async () => {
+      const longest = `/${varied(0x4e00, 20_000, 682)}a`;
+      expect((await t.postJson("/api/track-visit", { ...visit, page_path: longest }, headers)).status).toBe(200);
+      expect((await rows())[0]?.pagePath).toBe(longest);
+    });
+
+    it("refuses the bad visit of a batch before it joins, and stores the nineteen others", async () => {
+      const bodies = Array.from({ length: 20 }, (_, i) =>
+        i === 7 ? { ...visit, page_path: cjkPath } : { ...visit, session_id: `batch_${i}` },
+      );
+      const answers = await Promise.all(
+        bodies.map((body, i) =>
+          t.postJson("/api/track-visit", body, { ...headers, "x-forwarded-for": `203.0.113.${100 + i}` }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(bodies.map((_, i) => (i === 7 ? 400 : 200)));
+      expect(await rows()).toHaveLength(19);
+    });
+
+    it("names why a row cannot be stored before any batch", () => {
+      const row = { pagePath: cjkPath, source: "beacon" } as NewVisit;
+      expect(unstorableVisit(row)).toBe("page_path is over 2048 bytes");
+      expect(unstorableVisit({ ...row, pagePath: "/faq" })).toBeUndefined();
+    });
+  });
+
   it("stores every one of many concurrent visits in few statements", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -277,7 +342,7 @@ describe.each(databaseTargets())("visit tracking on %s", (target) => {
 });
 
 describe("tracking rate limit", () => {
-  it("answers 429 with Retry-After once one IP used the minute's allowance", async () => {
+  it("answers 429 with Retry-After once one IP used its allowance", async () => {
     const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
     const send = () => t.postJson("/api/track-visit", visit, { "x-forwarded-for": "198.51.100.7" });
     // The allowance is spent in batches (as a busy page would); the test checks the count, not the pacing.
@@ -291,4 +356,38 @@ describe("tracking rate limit", () => {
     expect(limited.headers.get("retry-after")).not.toBeNull();
     await t.close();
   }, 60_000); // 600 stored visits: slow on a loaded machine
+});
+
+describe("poisoning the owner's sources (issue 29, item 7)", () => {
+  it("stores no more from one address than a person can send, and keeps unknown pages out of the counters", async () => {
+    const t = await createTestApp("pglite", { TRUST_PROXY: "true" });
+    try {
+      const poisoned = {
+        ...visit,
+        page_path: "/wp-login.php",
+        session_source: { utm_source: "poisoned-source" },
+      };
+      const send = (i: number) =>
+        t.postJson(
+          "/api/track-visit",
+          { ...poisoned, session_id: `s_${i}` },
+          { "x-forwarded-for": "198.51.100.66", "user-agent": browser },
+        );
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 700; sent += 50) {
+        statuses.push(
+          ...(await Promise.all(Array.from({ length: 50 }, (_, i) => send(sent + i)))).map((r) => r.status),
+        );
+      }
+      const stored = statuses.filter((status) => status === 200).length;
+      expect(stored).toBe(TRACKING_RATE_LIMIT.points);
+      expect(stored).toBeLessThanOrEqual(120);
+      const { db } = t.runtime.database;
+      const sources = await db.select().from(visitSourceDailyStats);
+      expect(sources.map((row) => row.pagePath)).toEqual(["other"]);
+      expect((await db.select().from(visitDailyStats)).map((row) => row.pagePath)).toEqual(["other"]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

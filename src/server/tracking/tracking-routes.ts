@@ -6,12 +6,15 @@ import type { AppDeps, AppEnv } from "../context";
 import type { Api } from "../lib/api";
 import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
-import { beaconVisitRow, type NewVisit, pixelVisitRow, type VisitContext } from "./visit-rows";
+import { beaconVisitRow, type NewVisit, pixelVisitRow, unstorableVisit, type VisitContext } from "./visit-rows";
 import { insertVisits } from "./visit-writes";
 import { visitorIdentity } from "./visitor-identity";
 
-// Generous: a page load sends a visit and a pixel, and offices or schools share one address.
-export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 600, durationSeconds: 60 };
+/**
+ * What one person can do: a page load sends a beacon and a pixel, so 120 in ten minutes is a new page every ten
+ * seconds (an IPv4 address, or an IPv6 /64). More from one address is a script, and would fill the owner's sources.
+ */
+export const TRACKING_RATE_LIMIT = { name: "track-visit", points: 120, durationSeconds: 600 };
 
 const trackVisitRoute = createRoute({
   method: "post",
@@ -79,7 +82,10 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
     const location = await locate(c, deps);
     if (payload.track_only) return c.json({ ...location, stored: false }, 200);
 
-    await visits.add(beaconVisitRow(payload, await visitContext(c, deps, location)));
+    const row = beaconVisitRow(payload, await visitContext(c, deps, location));
+    const unstorable = unstorableVisit(row);
+    if (unstorable) return c.json({ error: `Invalid visit: ${unstorable}` }, 400);
+    await visits.add(row);
     return c.json({ ...location, stored: true }, 200);
   });
 
@@ -89,7 +95,10 @@ export function registerTrackingRoutes(api: Api, deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     if (isBotVisit(userAgent, query.ua)) return c.body(null, 204);
     const location = await locate(c, deps);
-    await visits.add(pixelVisitRow(query, await visitContext(c, deps, location)));
+    const row = pixelVisitRow(query, await visitContext(c, deps, location));
+    const unstorable = unstorableVisit(row);
+    if (unstorable) return c.json({ error: `Invalid visit: ${unstorable}` }, 400);
+    await visits.add(row);
     return c.body(null, 204);
   });
 }

@@ -1,5 +1,11 @@
 import type { Touch } from "../../shared/schemas/attribution";
-import type { TrackPixelQuery, TrackVisitPayload, VisitLocation } from "../../shared/schemas/tracking";
+import {
+  MAX_PAGE_PATH_BYTES,
+  type TrackPixelQuery,
+  type TrackVisitPayload,
+  utf8Bytes,
+  type VisitLocation,
+} from "../../shared/schemas/tracking";
 import { uuidV7 } from "../../shared/time-ordered-id";
 import type { websiteVisits } from "../db/schema";
 import { browserFamily, deviceTypeOf } from "../lib/browser-family";
@@ -88,6 +94,16 @@ function sessionSourceColumns(source: Touch | null | undefined, ctx: VisitContex
     utmTerm: source?.utm_term ?? null,
     utmContent: source?.utm_content ?? null,
   };
+}
+
+/**
+ * Why PostgreSQL would refuse this row, or undefined: checked before the row joins a batch, since a refused row
+ * makes its whole batch be written again row by row. The schemas bound the same values; this keeps rows built by
+ * any other path honest too.
+ */
+export function unstorableVisit(row: NewVisit): string | undefined {
+  if (utf8Bytes(row.pagePath) > MAX_PAGE_PATH_BYTES) return `page_path is over ${MAX_PAGE_PATH_BYTES} bytes`;
+  return undefined;
 }
 
 /** The row of a beacon visit (POST). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { insertVisits } from "./visit-writes";
+import { insertVisits, MAX_SOURCES_A_DAY } from "./visit-writes";
 
 describe.each(databaseTargets())("visit writes on %s", (target) => {
   let t: TestApp;
@@ -113,6 +113,36 @@ describe.each(databaseTargets())("visit writes on %s", (target) => {
       { day: "2026-03-29", path: "/", source: "www.google.com", visits: 1 },
       { day: "2026-03-30", path: "/", source: "direct", visits: 1 },
     ]);
+  });
+
+  it('counts a page that is none of the sites\' known pages as "other", and keeps its path in the row (issue 29, item 7)', async () => {
+    const at = new Date("2026-03-10T10:00:00Z");
+    await insertVisits(db(), [
+      { pagePath: "/wp-admin/setup.php?x=1", visitTimestamp: at },
+      { pagePath: "/faq?utm_source=x", visitTimestamp: at },
+    ]);
+    expect((await counters()).map(({ path, visits }) => ({ path, visits }))).toEqual([
+      { path: "/faq", visits: 1 },
+      { path: "other", visits: 1 },
+    ]);
+    expect((await sourceCounters()).map(({ path }) => path)).toEqual(["/faq", "other"]);
+    expect((await db().select().from(websiteVisits)).map((row) => row.pagePath).sort()).toEqual([
+      "/faq?utm_source=x",
+      "/wp-admin/setup.php?x=1",
+    ]);
+  });
+
+  it('keeps a day\'s sources bounded: past the bound, a new source counts as "other" (issue 29, item 7)', async () => {
+    const at = new Date("2026-03-11T10:00:00Z");
+    for (let i = 0; i < MAX_SOURCES_A_DAY + 30; i += 1) {
+      await insertVisits(db(), [{ pagePath: "/", utmSource: `source-${i}`, visitTimestamp: at }]);
+    }
+    await insertVisits(db(), [{ pagePath: "/", utmSource: "source-0", visitTimestamp: at }]);
+    const sources = await sourceCounters();
+    expect(sources).toHaveLength(MAX_SOURCES_A_DAY + 1);
+    expect(sources.find((row) => row.source === "other")?.visits).toBe(30);
+    expect(sources.find((row) => row.source === "source-0")?.visits).toBe(2);
+    expect(sources.reduce((sum, row) => sum + row.visits, 0)).toBe(MAX_SOURCES_A_DAY + 31);
   });
 
   it("counts a page view once, with the source of its first arrival", async () => {

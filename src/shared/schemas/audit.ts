@@ -19,10 +19,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.enum(values, { error: message });
 
 /** SPEC section 3 and 5: the audit request, with the French messages shown beside the fields. */
+const NAME_MESSAGES = { tooLong: "80 caractères au maximum", webAddress: "Un nom ne contient pas d'adresse web" };
+
 export const auditRequestSchema = z
   .object({
-    firstName: personName(80, "Veuillez indiquer votre prénom", "80 caractères au maximum"),
-    lastName: personName(80, "Veuillez indiquer votre nom", "80 caractères au maximum"),
+    firstName: personName(80, { ...NAME_MESSAGES, required: "Veuillez indiquer votre prénom" }),
+    lastName: personName(80, { ...NAME_MESSAGES, required: "Veuillez indiquer votre nom" }),
     email: storableString("Adresse e-mail invalide")
       .trim()
       .min(1, "Veuillez indiquer votre adresse e-mail")

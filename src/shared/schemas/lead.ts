@@ -20,7 +20,11 @@ const optionalText = (max: number) => storableString().trim().max(max, `At most 
 
 /** SPEC section 3 and 5: the contact form. name, email and project are required. */
 export const contactSchema = z.object({
-  name: personName(120, "Name is required", "At most 120 characters"),
+  name: personName(120, {
+    required: "Name is required",
+    tooLong: "At most 120 characters",
+    webAddress: "A name cannot contain a web address",
+  }),
   email: storableString()
     .trim()
     .min(1, "Email is required")

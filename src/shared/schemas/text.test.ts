@@ -43,7 +43,7 @@ describe("singleLine and personName", () => {
   });
 
   it("gives names without any control character, of at most max characters", () => {
-    const schema = personName(20, "required", "too long");
+    const schema = personName(20, { required: "required", tooLong: "too long", webAddress: "web address" });
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 40 }), (value) => {
         const result = schema.safeParse(value);
@@ -55,5 +55,20 @@ describe("singleLine and personName", () => {
       }),
     );
     expect(schema.safeParse(" \n ").error?.issues[0]?.message).toBe("required");
+  });
+
+  it("refuses a name that reads as a web address, keeps initials and titles (issue 29, item 1)", () => {
+    const schema = personName(120, { required: "required", tooLong: "too long", webAddress: "web address" });
+    for (const name of [
+      "Security team: renew at https://optimaite-billing.example/pay",
+      "renew at optimaite-billing.example",
+      "see www.example",
+      "Pay at billing.example/now",
+    ]) {
+      expect(schema.safeParse(name).error?.issues[0]?.message, name).toBe("web address");
+    }
+    for (const name of ["J. R. R. Tolkien", "Dr. Ada Lovelace", "Léa Müller-Dubois", "D'Arcy O’Neil"]) {
+      expect(schema.safeParse(name).success, name).toBe(true);
+    }
   });
 });

@@ -10,8 +10,21 @@ export function singleLine(value: string): string {
 }
 
 /**
- * A person's name as stored, mailed and printed: one line (collapsed, not refused, so a pasted name still passes),
- * well formed, at most `max` characters.
+ * What reads as a web address: a scheme ("https://"), "www.", or a dotted host such as "billing.example" (a
+ * word, a dot, two letters or more, then the end, a slash or a colon). Initials ("J. R. Tolkien") do not match.
  */
-export const personName = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  storableString().overwrite(singleLine).min(1, requiredMessage).max(max, tooLongMessage).meta(NOT_BLANK);
+const WEB_ADDRESS = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.\p{L}{2,}(?:$|[\s/:])/iu;
+
+export const looksLikeWebAddress = (value: string) => WEB_ADDRESS.test(value);
+
+/**
+ * A person's name as stored, mailed and printed: one line (collapsed, not refused, so a pasted name still passes),
+ * well formed, at most `max` characters, and no web address (a name is shown in emails to any address given).
+ */
+export const personName = (max: number, messages: { required: string; tooLong: string; webAddress: string }) =>
+  storableString()
+    .overwrite(singleLine)
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine((name) => !looksLikeWebAddress(name), messages.webAddress)
+    .meta(NOT_BLANK);

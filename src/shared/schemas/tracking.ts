@@ -11,9 +11,19 @@ const optionalText = (max: number) =>
     .optional()
     .nullable();
 
+/**
+ * The most a page path may take in UTF-8. PostgreSQL indexes it (the visitors tab's page index), and an index
+ * entry holds at most 2,704 bytes: 2,047 CJK characters are 6,141 bytes, so a bound in characters is not enough.
+ */
+export const MAX_PAGE_PATH_BYTES = 2048;
+
+const utf8 = new TextEncoder();
+export const utf8Bytes = (value: string) => utf8.encode(value).length;
+
 /** A path on this site with its query string, e.g. "/faq?utm_source=x". */
 export const pagePathSchema = text(2048)
   .regex(/^\/[^\s]*$/, "page_path must be a path starting with /")
+  .refine((path) => utf8Bytes(path) <= MAX_PAGE_PATH_BYTES, `page_path is over ${MAX_PAGE_PATH_BYTES} bytes`)
   .transform(redactPrivateLinks);
 /**
  * One page load's id, shared by its beacon and its pixel so that the load is counted once (decision 0013).

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly issues: { path: string; message: string }[] = [],
     readonly serverMessage?: string,
+    /** On a 429: the seconds to wait before trying again, as the server said (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,6 +23,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Keep the request alive when the page unloads (tracking). */
   keepalive?: boolean;
+}
+
+/** The wait a 429 asks for: the body's number, else the Retry-After header's seconds. */
+function retryAfterSeconds(response: Response, fromBody: unknown): number | undefined {
+  if (response.status !== 429) return undefined;
+  const seconds = typeof fromBody === "number" ? fromBody : Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** Calls our own API with JSON in and out; throws ApiError with the server's `error` text on failure. */
@@ -41,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError("Network error: the server could not be reached.", 0);
   }
   const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: string; issues?: { path: string; message: string }[] })
+    | (T & { error?: string; issues?: { path: string; message: string }[]; retryAfterSeconds?: number })
     | null;
   if (!response.ok) {
     const serverMessage = typeof payload?.error === "string" && payload.error ? payload.error : undefined;
@@ -50,6 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       payload?.issues,
       serverMessage,
+      retryAfterSeconds(response, payload?.retryAfterSeconds),
     );
   }
   return payload as T;
