@@ -46,17 +46,23 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
 
 export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
   const template = { template: "audit-team-notification", subject: "Nouvelle demande d'audit" };
-  return teamNotification("swisshack", teamEmail, template, {
-    Nom: `${audit.firstName} ${audit.lastName}`,
-    "E-mail": audit.email,
-    Téléphone: formatPhone(audit.phone),
-    Canton: audit.canton,
-    Statut: audit.status,
-    Revenu: audit.annualIncome,
-    "3e pilier": audit.has3aPillar,
-    Assurance: audit.currentInsurance,
-    Objectif: audit.mainGoal,
-    Rappel: audit.wantsCallback === "yes" ? `oui (${audit.callbackTime ?? "sans préférence"})` : "non",
-    Situation: audit.situation,
-  });
+  return teamNotification(
+    "swisshack",
+    teamEmail,
+    template,
+    {
+      Nom: `${audit.firstName} ${audit.lastName}`,
+      "E-mail": audit.email,
+      Téléphone: formatPhone(audit.phone),
+      Canton: audit.canton,
+      Statut: audit.status,
+      Revenu: audit.annualIncome,
+      "3e pilier": audit.has3aPillar,
+      Assurance: audit.currentInsurance,
+      Objectif: audit.mainGoal,
+      Rappel: audit.wantsCallback === "yes" ? `oui (${audit.callbackTime ?? "sans préférence"})` : "non",
+      Situation: audit.situation,
+    },
+    audit.email,
+  );
 }

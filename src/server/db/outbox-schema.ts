@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     /** Which email this is (e.g. "audit-confirmation"), for the logs; null on rows queued before it was kept. */
     template: text("template"),
     to: text("to").notNull(),
+    /** Where replies go when not to the operator's CONTACT_EMAIL: a team notification replies to its lead. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

@@ -69,5 +69,6 @@ export function leadNotification(teamEmail: string | undefined, kind: "demo" | "
       "Estimated monthly ROI": lead.estimatedROI ? formatUsd(lead.estimatedROI.monthlyROI) : undefined,
       "Estimated annual ROI": lead.estimatedROI ? formatUsd(lead.estimatedROI.annualROI) : undefined,
     },
+    lead.email,
   );
 }

@@ -11,6 +11,8 @@ export interface EmailMessage {
   /** Which email this is (e.g. "audit-confirmation"): what the logs say of it, never its subject or text. */
   template: string;
   to: string;
+  /** Where replies go instead of CONTACT_EMAIL (a team notification: the lead's own address). */
+  replyTo?: string | null;
   /** Whose name the email is sent under (MAIL_FROM gives the address). */
   brand: EmailBrand;
   subject: string;
@@ -35,7 +37,11 @@ interface Sender {
 function toNodemailer({ from, replyTo }: Sender, message: EmailMessage) {
   return {
     from: { name: brandName(message.brand), address: senderAddress(from) },
-    ...(replyTo ? { replyTo: { name: brandName(message.brand), address: replyTo } } : {}),
+    ...(message.replyTo
+      ? { replyTo: message.replyTo }
+      : replyTo
+        ? { replyTo: { name: brandName(message.brand), address: replyTo } }
+        : {}),
     // Every email of the app is sent by the app itself (RFC 3834): no auto-replies to it.
     headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
     to: message.to,

@@ -14,6 +14,7 @@ export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): P
     messages.map((m) => ({
       template: m.template,
       to: m.to,
+      replyTo: m.replyTo ?? null,
       subject: m.subject,
       text: m.text,
       html: m.html ?? null,

@@ -26,3 +26,22 @@ describe("replies to the site's emails", () => {
     expect(email?.text).not.toContain("répondez à cet e-mail");
   });
 });
+
+describe("a team notification", () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it("replies to the lead: the owner answers with one click", async () => {
+    t = await createTestApp("pglite", {
+      TRUST_PROXY: "true",
+      TEAM_EMAIL: "team@swisshack.test",
+      CONTACT_EMAIL: "hello@swisshack.example",
+    });
+    const res = await t.postJson("/api/audit-requests", validAuditRequest, { "x-forwarded-for": "192.0.2.81" });
+    expect(res.status).toBe(201);
+    const toTeam = (await t.sentEmails()).find((e) => e.to === "team@swisshack.test");
+    expect(toTeam?.mail.replyTo?.value.map((address) => address.address)).toEqual([
+      validAuditRequest.email.toLowerCase(),
+    ]);
+  });
+});

@@ -4,16 +4,24 @@ import type { EmailBrand, EmailMessage } from "./mailer";
 /**
  * The notification TEAM_EMAIL gets for a new lead, or none when TEAM_EMAIL is unset. The subject is the template's
  * own (no visitor text: subjects are shown in lists and previews); the lead's fields are in the body, never links.
+ * A reply goes to the lead.
  */
 export function teamNotification(
   brand: EmailBrand,
   teamEmail: string | undefined,
   { template, subject }: { template: string; subject: string },
   fields: Record<string, string | number | boolean | null | undefined>,
+  leadEmail: string,
 ): EmailMessage[] {
   if (!teamEmail) return [];
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([label, value]) => `${label}: ${value}`);
-  return [brandedEmail(brand, { template, to: teamEmail, subject, text: `${subject}\n\n${lines.join("\n")}\n` })];
+  const message = brandedEmail(brand, {
+    template,
+    to: teamEmail,
+    subject,
+    text: `${subject}\n\n${lines.join("\n")}\n`,
+  });
+  return [{ ...message, replyTo: leadEmail }];
 }
