@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "../../shared/routes";
+import { RESET_PASSWORD_PATH, type SiteId, siteOfPath, VERIFY_EMAIL_PATH } from "../../shared/routes";
 import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 
@@ -8,23 +8,43 @@ export function verificationPageUrl(siteUrl: string, betterAuthUrl: string): str
   return `${siteUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function verificationEmail(to: string, url: string): EmailMessage {
+/** The site a sign-up came from: better-auth's link carries the page the person is sent back to. */
+export function siteOfVerificationLink(betterAuthUrl: string): SiteId {
+  return siteOfPath(new URL(betterAuthUrl).searchParams.get("callbackURL") ?? "/optimaite");
+}
+
+const VERIFICATION_COPY: Record<SiteId, { subject: string; lines: (url: string) => string[] }> = {
+  swisshack: {
+    subject: "Confirmez votre compte SwissHack",
+    lines: (url) => [
+      "Bonjour,",
+      "",
+      "Confirmez votre adresse e-mail pour activer votre compte SwissHack :",
+      url,
+      "",
+      "Si vous n'avez pas créé de compte, ignorez simplement ce message.",
+    ],
+  },
+  optimaite: {
+    subject: "Confirm your OptimAIte account",
+    lines: (url) => [
+      "Hello,",
+      "",
+      "Please confirm your email address to activate your OptimAIte account:",
+      url,
+      "",
+      "If you did not create an account, you can ignore this message.",
+    ],
+  },
+};
+
+/** The account confirmation, in the brand and language of the site the person signed up on. */
+export function verificationEmail(to: string, url: string, site: SiteId): EmailMessage {
+  const copy = VERIFICATION_COPY[site];
   return brandedEmail(
-    "swisshack",
-    {
-      template: "account-verification",
-      to,
-      subject: "Confirm your account",
-      text: [
-        "Hello,",
-        "",
-        "Please confirm your email address to activate your account:",
-        url,
-        "",
-        "If you did not create an account, you can ignore this message.",
-      ].join("\n"),
-    },
-    { lang: "en", links: [url] },
+    site,
+    { template: "account-verification", to, subject: copy.subject, text: copy.lines(url).join("\n") },
+    { links: [url] },
   );
 }
 

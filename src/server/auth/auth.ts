@@ -6,7 +6,13 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";
 import { enqueueEmails } from "../mail/outbox";
-import { passwordResetEmail, resetPasswordPageUrl, verificationEmail, verificationPageUrl } from "./auth-emails";
+import {
+  passwordResetEmail,
+  resetPasswordPageUrl,
+  siteOfVerificationLink,
+  verificationEmail,
+  verificationPageUrl,
+} from "./auth-emails";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
 
 /** Header our server sets from the socket address (clients' values are replaced), read by better-auth's limiter. */
@@ -71,7 +77,8 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       autoSignInAfterVerification: false,
       // The email links to our page with a button, never to better-auth's GET endpoint (a mail scanner's fetch).
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url))]);
+        const site = siteOfVerificationLink(url);
+        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url), site)]);
         onEmailQueued();
       },
     },
