@@ -23,7 +23,7 @@ test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Ou
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
-  const confirmation = await waitForEmail(email, /Confirm your account/);
+  const confirmation = await waitForEmail(email, /Confirm your OptimAIte account/);
   const link = confirmation.links.find((l) => l.includes("/verify-email?token="));
   expect(link).toBeDefined();
   // Opening the link verifies nothing (mail scanners open links): the button does, with a POST (issue 29, item 9).

@@ -47,7 +47,7 @@ describe("the emails, as a mail client reads them", () => {
   it("sends every kind of email", () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [
-        "Confirm your account",
+        "Confirmez votre compte SwissHack",
         "Confirmez votre inscription à la newsletter SwissHack",
         "New contact message",
         "New demo booking",

@@ -4,6 +4,8 @@ import { useEffect } from "react";
 interface EarlyInput {
   taps: Element[];
   submits: { form: HTMLFormElement; submitter: HTMLElement | null }[];
+  /** Where the person had scrolled to. */
+  scrollY: number;
 }
 
 declare global {
@@ -17,11 +19,12 @@ declare global {
  * nothing and a form would be sent by the browser itself (a GET that reloads the page empty). So a tap on a button
  * and a form's submit are recorded instead (each once: a second tap on the same button or form adds nothing) and the
  * button shows it is waiting; `ReplayEarlyInput` replays them once the page is interactive. Links, summaries and
- * form fields work natively and are left alone. Serialized into the page: self-contained.
+ * form fields work natively and are left alone; where the person scrolled to is kept too. Serialized into the page:
+ * self-contained.
  */
 export function recordEarlyInput(): void {
   const root = document.documentElement;
-  const early: EarlyInput = { taps: [], submits: [] };
+  const early: EarlyInput = { taps: [], submits: [], scrollY: 0 };
   window.__earlyInput = early;
   const interactive = () => root.hasAttribute("data-hydrated");
   const hold = (event: Event, element: Element | null) => {
@@ -39,6 +42,13 @@ export function recordEarlyInput(): void {
       if (!early.taps.includes(button)) early.taps.push(button);
     },
     true,
+  );
+  addEventListener(
+    "scroll",
+    () => {
+      if (!interactive()) early.scrollY = scrollY;
+    },
+    { passive: true },
   );
   document.addEventListener(
     "submit",
@@ -109,6 +119,10 @@ function replayTapsAndSubmits(): void {
  * React has rendered that state, so a submit sends what is on screen), the recorded taps and submits are replayed.
  */
 export function replayEarlyInput(): void {
+  const early = window.__earlyInput;
+  // The router's scroll restoration puts a fresh page at its top as it hydrates: the person stays where they were.
+  if (early && window.scrollY === 0 && early.scrollY > 0 && !location.hash)
+    window.scrollTo({ top: early.scrollY, behavior: "instant" });
   for (const field of document.querySelectorAll<Field>("input, textarea, select")) announce(field);
   setTimeout(replayTapsAndSubmits, 0);
 }

@@ -2,6 +2,7 @@ import type { SiteId } from "../../../shared/routes";
 
 const ENGLISH = {
   pageTitle: "Sign In – OptimAIte",
+  forgotPassword: "Forgot your password?",
   title: "Welcome",
   signIn: "Sign In",
   signUp: "Sign Up",
@@ -28,6 +29,7 @@ export const AUTH_COPY: Record<SiteId, typeof ENGLISH> = {
   optimaite: ENGLISH,
   swisshack: {
     pageTitle: "Connexion – SwissHack",
+    forgotPassword: "Mot de passe oublié ?",
     title: "Bienvenue",
     signIn: "Se connecter",
     signUp: "Créer un compte",

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SiteId } from "../../../shared/routes";
+import { RESET_PASSWORD_PATH, type SiteId } from "../../../shared/routes";
 import { AUTH_COPY } from "./auth-copy";
 import { afterSignIn } from "./auth-destination";
 import { useAuthSite } from "./use-auth-site";
@@ -147,6 +147,11 @@ export function AuthPage() {
           </TabsList>
           <TabsContent value="sign-in">
             <CredentialsForm mode="sign-in" site={site} next={next} />
+            <p className="mt-4 text-center text-sm">
+              <Link className="font-medium text-primary underline" to={RESET_PASSWORD_PATH}>
+                {copy.forgotPassword}
+              </Link>
+            </p>
           </TabsContent>
           <TabsContent value="sign-up">
             <CredentialsForm mode="sign-up" site={site} next={next} />

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 
 type State = "ready" | "sending" | "done" | "failed";
 
@@ -66,14 +67,13 @@ function OneFieldForm(props: {
  * only. Opening the page changes nothing; each step is a POST.
  */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token");
+  const token = useSearchParamAfterHydration("token");
   return (
     <>
       <AppHeader />
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-4 text-2xl font-bold">Reset your password</h1>
-        {token ? (
+        {token === undefined ? null : token ? (
           <OneFieldForm
             label="New password (8 to 128 characters)"
             type="password"

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 
 type State = "ready" | "sending" | "verified" | "failed";
 
@@ -11,8 +12,8 @@ type State = "ready" | "sending" | "verified" | "failed";
  * confirms with the button, which POSTs the token.
  */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  const linkToken = useSearchParamAfterHydration("token");
+  const token = linkToken ?? "";
   const [state, setState] = useState<State>("ready");
   const [error, setError] = useState("");
 
@@ -42,7 +43,9 @@ export function VerifyEmailPage() {
             <Button type="button" onClick={confirm} disabled={!token || state === "sending"}>
               {state === "sending" ? "Confirming…" : "Confirm my email address"}
             </Button>
-            {!token && <p className="mt-4">This link has no confirmation code: open the link from the email again.</p>}
+            {linkToken === null && (
+              <p className="mt-4">This link has no confirmation code: open the link from the email again.</p>
+            )}
             {state === "failed" && (
               <p role="alert" className="mt-4 text-red-700">
                 {error}

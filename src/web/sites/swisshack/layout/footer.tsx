@@ -13,7 +13,7 @@ export function Footer() {
     <SiteFooter
       brand="SwissHack"
       tagline={`${BRAND.tagline}.`}
-      contactLabel="Contact :"
+      contactLabel="Contact :"
       socialLanguage="fr"
       siteMap={{ name: "Plan du site", title: "Le site", links: SITE_MAP }}
       legal={{
@@ -28,7 +28,7 @@ export function Footer() {
       closing={
         <>
           © {new Date().getFullYear()} SwissHack · Indépendant, sans commission · Données hébergées en Suisse ·
-          Géolocalisation :{" "}
+          Géolocalisation :{" "}
           <a className={`${footerLinkClass} underline`} href="https://db-ip.com">
             IP Geolocation by DB-IP
           </a>
