@@ -50,6 +50,7 @@ COPY src/server ./src/server
 COPY src/shared ./src/shared
 COPY scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/build/client ./build/client
+COPY --from=build /app/build/content-dates.json ./build/content-dates.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

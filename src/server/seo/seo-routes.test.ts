@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../shared/routes";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
@@ -8,6 +11,23 @@ describe("/sitemap.xml", () => {
     t = await createTestApp("pglite");
   });
   afterAll(() => t.close());
+
+  it("gives each page the date its content last changed, as the build recorded it", async () => {
+    const buildDir = await mkdtemp(path.join(tmpdir(), "swisshack-build-"));
+    const dates = Object.fromEntries(
+      PUBLIC_PATHS.map((page, index) => [page, { fingerprint: "x", lastmod: `2026-10-${10 + index}` }]),
+    );
+    await writeFile(path.join(buildDir, "content-dates.json"), JSON.stringify(dates));
+    const built = await createTestApp("pglite", { BUILD_DIR: buildDir });
+    try {
+      const xml = await (await built.app.request("/sitemap.xml")).text();
+      PUBLIC_PATHS.forEach((page, index) => {
+        expect(xml).toContain(`<loc>${TEST_ORIGIN}${page}</loc>\n    <lastmod>2026-10-${10 + index}</lastmod>`);
+      });
+    } finally {
+      await built.close();
+    }
+  });
 
   it("lists every public page without claiming the server's start as their content date", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Hono } from "hono";
 import { PUBLIC_PATHS } from "../../shared/routes";
 import { buildSitemapXml } from "../../shared/sitemap";
@@ -12,13 +14,26 @@ const PRIORITIES: Record<string, { priority: number; changefreq: "weekly" | "mon
   "/faq": { priority: 0.7, changefreq: "monthly" },
 };
 
+/**
+ * When each page's content last changed, as the build recorded it beside the served folder
+ * (scripts/build/content-dates.ts); none when the build kept no record (the server's start time is no content date).
+ */
+function contentDates(clientDir: string): Record<string, { lastmod?: string }> {
+  try {
+    return JSON.parse(readFileSync(path.join(path.dirname(clientDir), "content-dates.json"), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
 /** /sitemap.xml lists every public page; /robots.txt points to it and keeps crawlers out of the back office. */
 export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps) {
+  const dates = contentDates(env.CLIENT_DIR);
   app.get("/sitemap.xml", (c) => {
-    // No lastmod: the pages carry no content date, and the server's start time is not one.
-    const entries = PUBLIC_PATHS.map((path) => ({
-      loc: `${env.SITE_URL}${path}`,
-      ...(PRIORITIES[path] ?? { priority: 0.3, changefreq: "yearly" as const }),
+    const entries = PUBLIC_PATHS.map((page) => ({
+      loc: `${env.SITE_URL}${page}`,
+      lastmod: dates[page]?.lastmod,
+      ...(PRIORITIES[page] ?? { priority: 0.3, changefreq: "yearly" as const }),
     }));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
