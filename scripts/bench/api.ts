@@ -38,6 +38,8 @@ const TARGET = {
   liveUnderLoadP99Ms: 20,
   /** A page's p99 while audits render their PDFs. */
   pageDuringRefineP99Ms: 50,
+  /** The person's pre-analysis page: the refine step's answer, PDF and email in the background. */
+  refineAnswerP95Ms: 1000,
   adminMs: 150,
 };
 /** The no-database route's steady rate while tracking is saturated (a visitor's page and asset requests). */
@@ -131,6 +133,16 @@ async function main() {
       ok: stored >= answered && stored <= answered + inFlight,
     },
     { cells: ["refine submissions (PDF each) per second", ...noRate, m.refine.perSecond.toFixed(1)] },
+    {
+      cells: ["refine answer (the pre-analysis page), p95", ...noRate, ms(m.refine.answerP95Ms)],
+      target: `< ${TARGET.refineAnswerP95Ms} ms`,
+      ok: m.refine.answerP95Ms < TARGET.refineAnswerP95Ms,
+    },
+    {
+      cells: ["refine answer, the first after start", ...noRate, ms(m.refine.firstAnswerMs)],
+      target: `< ${TARGET.refineAnswerP95Ms} ms`,
+      ok: m.refine.firstAnswerMs < TARGET.refineAnswerP95Ms,
+    },
     { cells: ["GET / at 50/s, before the refine burst", ...rate(m.refine.pageAlone)] },
     {
       cells: ["GET / at 50/s, during the refine burst", ...rate(m.refine.pageDuring)],

@@ -23,6 +23,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
 import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
+import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   registerAdminRoutes(api, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
+  deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));
   registerPreAnalysisRoutes(api, deps, pdfs);
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
 

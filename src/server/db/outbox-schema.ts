@@ -9,6 +9,12 @@ export interface EmailAttachment {
   contentBase64: string;
 }
 
+/** An attachment made when the email is sent, not when it is queued (a PDF the request need not wait for). */
+export interface PendingAttachment {
+  kind: "pre-analysis-pdf";
+  preAnalysisId: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -23,6 +29,8 @@ export const emailOutbox = pgTable(
     html: text("html"),
     /** [{ filename, contentType, contentBase64 }] */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    /** Made at sending time and added to `attachments`. */
+    pendingAttachment: jsonb("pending_attachment").$type<PendingAttachment>(),
     /** Whose name the email is sent under (MAIL_FROM gives the address). */
     brand: text("brand", { enum: ["swisshack", "optimaite"] })
       .notNull()

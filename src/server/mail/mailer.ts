@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { EmailAttachment } from "../db/schema";
+import type { EmailAttachment, PendingAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { brandName } from "./email-layout";
 
@@ -19,6 +19,8 @@ export interface EmailMessage {
   text: string;
   html?: string | null;
   attachments?: EmailAttachment[] | null;
+  /** An attachment the outbox makes when it sends the email (see AttachmentMaker). */
+  pendingAttachment?: PendingAttachment | null;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string> | null;
 }

@@ -6,7 +6,7 @@ import { emailOutbox } from "../db/schema";
 import { createLogger } from "../lib/logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createScratchPostgres, databaseTargets } from "../testing/test-database";
-import type { Mailer } from "./mailer";
+import type { EmailMessage, Mailer } from "./mailer";
 import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
 
 const message = {
@@ -70,6 +70,29 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
     await firstPass;
     await flushed;
     expect(sent).toEqual(["first@example.com", "second@example.com"]);
+  });
+
+  it("makes a pending attachment when it sends, and keeps the email waiting while it cannot", async () => {
+    const { db } = t.runtime.database;
+    const received: EmailMessage[] = [];
+    const mailer: Mailer = { send: async (m) => void received.push(m), describe: () => "recording" };
+    const worker = createOutboxWorker(db, mailer, createLogger("silent"));
+    const pendingAttachment = { kind: "pre-analysis-pdf" as const, preAnalysisId: "pa-1" };
+    await enqueueEmails(db, [{ ...message, to: "pdf@example.com", pendingAttachment }]);
+    // No maker yet (the PDF service is not running): nothing goes out without its attachment.
+    expect(await worker.flush()).toBe(0);
+    expect(received).toEqual([]);
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.to, "pdf@example.com"));
+    worker.makeAttachmentsWith(async ({ preAnalysisId }) => ({
+      filename: `${preAnalysisId}.pdf`,
+      contentType: "application/pdf",
+      contentBase64: "JVBERi0=",
+    }));
+    expect(await worker.flush()).toBe(1);
+    expect(received.map((m) => m.attachments?.map((a) => a.filename))).toEqual([["pa-1.pdf"]]);
   });
 });
 

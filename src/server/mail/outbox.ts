@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { type EmailAttachment, emailOutbox, type PendingAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { EmailMessage, Mailer } from "./mailer";
 
@@ -19,6 +19,7 @@ export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): P
       text: m.text,
       html: m.html ?? null,
       attachments: m.attachments ?? null,
+      pendingAttachment: m.pendingAttachment ?? null,
       brand: m.brand,
       headers: m.headers ?? null,
     })),
@@ -32,11 +33,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** Makes an attachment the email was queued without; throws when it cannot (the email is retried later). */
+export type AttachmentMaker = (pending: PendingAttachment) => Promise<EmailAttachment>;
+
 export interface OutboxWorker {
   /** Sends what is due now; resolves when this pass is done. */
   flush(): Promise<number>;
   /** Asks for a pass soon (after a lead was stored). */
   kick(): void;
+  /** How emails queued with a pending attachment get it (set once the PDF service runs). */
+  makeAttachmentsWith(maker: AttachmentMaker): void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +55,14 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
   let running: Promise<number> | null = null;
   let next: Promise<number> | null = null;
   let stopped = false;
+  let makeAttachment: AttachmentMaker | undefined;
+
+  /** The row's attachments, with the one it was queued without made now. */
+  async function attachmentsOf(row: OutboxRow): Promise<EmailAttachment[] | null> {
+    if (!row.pendingAttachment) return row.attachments;
+    if (!makeAttachment) throw new Error("no attachment maker yet: the email waits for it");
+    return [...(row.attachments ?? []), await makeAttachment(row.pendingAttachment)];
+  }
 
   /**
    * Claims the oldest due message and sends it inside one transaction: FOR UPDATE SKIP LOCKED hides it from every
@@ -76,7 +90,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
 
   async function deliver(writer: Db, row: OutboxRow): Promise<"sent" | "failed"> {
     try {
-      await mailer.send({ ...row, template: row.template ?? "unknown" });
+      await mailer.send({ ...row, template: row.template ?? "unknown", attachments: await attachmentsOf(row) });
       await writer
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -133,6 +147,9 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
 
   return {
     flush,
+    makeAttachmentsWith: (maker) => {
+      makeAttachment = maker;
+    },
     kick: () => {
       setImmediate(() => {
         if (!stopped) void flush();

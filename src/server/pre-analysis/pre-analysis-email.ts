@@ -1,4 +1,5 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { EmailAttachment } from "../db/schema";
 import { brandedEmail } from "../mail/email-layout";
 import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
@@ -9,14 +10,26 @@ export function preAnalysisPdfFilename(doc: PreAnalysisDocument): string {
 
 const dateFormat = new Intl.DateTimeFormat("fr-CH", { day: "numeric", month: "long", year: "numeric" });
 
-/** The pre-analysis confirmation: its private link, its expiry and the PDF attached. */
+/** The PDF attached to a pre-analysis email. */
+export function preAnalysisPdfAttachment(document: PreAnalysisDocument, pdf: Buffer): EmailAttachment {
+  return {
+    filename: preAnalysisPdfFilename(document),
+    contentType: "application/pdf",
+    contentBase64: pdf.toString("base64"),
+  };
+}
+
+/**
+ * The pre-analysis confirmation: its private link, its expiry and the PDF attached. The PDF is made when the email
+ * is sent (the outbox's attachment maker), so the person's page does not wait for it.
+ */
 export function preAnalysisEmail(input: {
   to: string;
   firstName: string;
   link: string;
   expiresAt: Date;
   document: PreAnalysisDocument;
-  pdf: Buffer;
+  preAnalysisId: string;
 }): EmailMessage {
   return brandedEmail(
     "swisshack",
@@ -38,13 +51,7 @@ export function preAnalysisEmail(input: {
         "",
         "SwissHack",
       ].join("\n"),
-      attachments: [
-        {
-          filename: preAnalysisPdfFilename(input.document),
-          contentType: "application/pdf",
-          contentBase64: input.pdf.toString("base64"),
-        },
-      ],
+      pendingAttachment: { kind: "pre-analysis-pdf", preAnalysisId: input.preAnalysisId },
     },
     { links: [input.link] },
   );

@@ -63,6 +63,17 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     expect(text).not.toContain("CMU");
   });
 
+  it("answers without waiting for the PDF: the email is queued to have it made when it is sent", async () => {
+    await createPreAnalysis();
+    const [queued] = await t.runtime.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, "Votre pré-analyse SwissHack"));
+    const [stored] = await t.runtime.database.db.select().from(preAnalyses);
+    expect(queued?.attachments).toBeNull();
+    expect(queued?.pendingAttachment).toEqual({ kind: "pre-analysis-pdf", preAnalysisId: stored?.id });
+  });
+
   it("emails the lead the private link with the PDF attached", async () => {
     const { token } = await createPreAnalysis();
     const mail = (await t.sentEmails()).find((e) => e.subject === "Votre pré-analyse SwissHack");

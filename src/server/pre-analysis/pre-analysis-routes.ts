@@ -130,7 +130,6 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     const expiresAt = linkExpiry();
     // The refine secret must not turn the site into a mailer: one email an hour per audit, the page shows the rest.
     const sendEmail = (await deps.rateLimiters.consume(PRE_ANALYSIS_EMAIL_LIMIT, audit.id)) === 0;
-    const pdf = sendEmail ? await pdfs.pdfFor(preAnalysisId, result.document) : undefined;
     await db.transaction(async (tx) => {
       await tx.insert(preAnalyses).values({
         id: preAnalysisId,
@@ -140,7 +139,7 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
         result,
         expiresAt,
       });
-      if (!pdf) return;
+      if (!sendEmail) return;
       await enqueueEmails(tx, [
         preAnalysisEmail({
           to: audit.email,
@@ -148,7 +147,7 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
           link: `${deps.env.SITE_URL}/pre-analyse/${token}`,
           expiresAt,
           document: result.document,
-          pdf,
+          preAnalysisId,
         }),
       ]);
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "pending_attachment" jsonb;
