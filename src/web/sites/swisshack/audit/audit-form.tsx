@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
@@ -19,13 +18,12 @@ import {
   INCOME_LABELS,
   INSURANCE_LABELS,
   STATUS_LABELS,
-  toOptions,
 } from "../../../../shared/content/swisshack/audit-options";
 import { type AuditRequestInput, auditRequestSchema } from "../../../../shared/schemas/audit";
 import type { AuditSubmission } from "./audit-dialog";
 import { frenchSubmitError } from "./audit-errors";
+import { fieldKit } from "./field-kit";
 import { defaultPhoneCountry, PhoneField } from "./phone-field";
-import { RadioChoice } from "./radio-choice";
 
 const EMPTY: AuditRequestInput = {
   firstName: "",
@@ -69,9 +67,9 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   useEffect(() => {
     if (!countryChosen) setValue("phoneCountry", defaultPhoneCountry(status));
   }, [countryChosen, status, setValue]);
-  const id = (name: string) => `${prefix}-${name}`;
-  const error = (name: Exclude<FieldPath<AuditRequestInput>, `attribution${string}`>) =>
-    errors[name]?.message as string | undefined;
+  const error = (name: FieldPath<AuditRequestInput>) =>
+    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const { id, select, radio } = fieldKit<AuditRequestInput>({ prefix, register, error });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -114,78 +112,20 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           countryProps={register("phoneCountry", { onChange: () => setCountryChosen(true) })}
           inputProps={register("phone")}
         />
-        <SelectField
-          id={id("canton")}
-          label="Canton de travail"
-          required
-          error={error("canton")}
-          options={toOptions(CANTON_LABELS)}
-          placeholder="Choisir…"
-          {...register("canton")}
-        />
-        <SelectField
-          id={id("status")}
-          label="Statut"
-          required
-          error={error("status")}
-          options={toOptions(STATUS_LABELS)}
-          placeholder="Choisir…"
-          {...register("status")}
-        />
-        <SelectField
-          id={id("annualIncome")}
-          label="Revenu annuel brut"
-          required
-          error={error("annualIncome")}
-          options={toOptions(INCOME_LABELS)}
-          placeholder="Choisir…"
-          {...register("annualIncome")}
-        />
-        <SelectField
-          id={id("currentInsurance")}
-          label="Assurance maladie actuelle"
-          required
-          error={error("currentInsurance")}
-          options={toOptions(INSURANCE_LABELS)}
-          placeholder="Choisir…"
-          {...register("currentInsurance")}
-        />
-        <SelectField
-          id={id("mainGoal")}
-          label="Objectif principal"
-          required
-          error={error("mainGoal")}
-          className="space-y-1.5 sm:col-span-2"
-          options={toOptions(GOAL_LABELS)}
-          placeholder="Choisir…"
-          {...register("mainGoal")}
-        />
+        {select("canton", "Canton de travail", CANTON_LABELS)}
+        {select("status", "Statut", STATUS_LABELS)}
+        {select("annualIncome", "Revenu annuel brut", INCOME_LABELS)}
+        {select("currentInsurance", "Assurance maladie actuelle", INSURANCE_LABELS)}
+        {select("mainGoal", "Objectif principal", GOAL_LABELS, { className: "space-y-1.5 sm:col-span-2" })}
       </div>
 
-      <RadioChoice
-        name="has3aPillar"
-        legend="Avez-vous un 3e pilier (3a) ?"
-        options={toOptions(HAS_3A_LABELS)}
-        error={error("has3aPillar")}
-        register={register("has3aPillar")}
-      />
-      <RadioChoice
-        name="wantsCallback"
-        legend="Souhaitez-vous être rappelé par un expert ?"
-        options={toOptions(CALLBACK_LABELS)}
-        error={error("wantsCallback")}
-        register={register("wantsCallback")}
-      />
-      {wantsCallback === "yes" && (
-        <SelectField
-          id={id("callbackTime")}
-          label="Moment préféré pour le rappel (facultatif)"
-          error={error("callbackTime")}
-          options={toOptions(CALLBACK_TIME_LABELS)}
-          placeholder="Peu importe"
-          {...register("callbackTime")}
-        />
-      )}
+      {radio("has3aPillar", "Avez-vous un 3e pilier (3a) ?", HAS_3A_LABELS)}
+      {radio("wantsCallback", "Souhaitez-vous être rappelé par un expert ?", CALLBACK_LABELS)}
+      {wantsCallback === "yes" &&
+        select("callbackTime", "Moment préféré pour le rappel (facultatif)", CALLBACK_TIME_LABELS, {
+          required: false,
+          placeholder: "Peu importe",
+        })}
       <Field id={id("situation")} label="Votre situation en quelques mots (facultatif)" error={error("situation")}>
         {(aria) => (
           <Textarea

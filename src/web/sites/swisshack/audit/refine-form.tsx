@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
-import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
@@ -22,7 +21,7 @@ import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analy
 import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
 import { frenchSubmitError } from "./audit-errors";
-import { RadioChoice } from "./radio-choice";
+import { fieldKit } from "./field-kit";
 
 type RefineInput = z.input<typeof refineAnswersSchema>;
 
@@ -77,8 +76,8 @@ export function RefineForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const expectedCosts = watch("expectedCosts");
-  const id = (name: string) => `${prefix}-${name}`;
   const error = (name: FieldPath<RefineInput>) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const { id, select, radio } = fieldKit<RefineInput>({ prefix, register, error });
   /** A whole-number field: CHF amounts, a count or a percentage (max 100). */
   const numberField = (
     name: FieldPath<RefineInput>,
@@ -124,41 +123,22 @@ export function RefineForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Affiner mon estimation">
       <FormSection title="Votre situation">
-        <RadioChoice
-          name="civilStatus"
-          legend="État civil"
-          options={toOptions(CIVIL_STATUS_LABELS)}
-          error={error("civilStatus")}
-          register={register("civilStatus")}
-        />
+        {radio("civilStatus", "État civil", CIVIL_STATUS_LABELS)}
         <div className="grid gap-4 sm:grid-cols-2">
           {numberField("children", "Enfants à charge", { max: 15 })}
-          <SelectField
-            id={id("employment")}
-            label="Situation professionnelle"
-            required
-            error={error("employment")}
-            options={toOptions(EMPLOYMENT_LABELS)}
-            placeholder="Choisir…"
-            {...register("employment")}
-          />
+          {select("employment", "Situation professionnelle", EMPLOYMENT_LABELS)}
         </div>
         {numberField("netIncome", "Revenu net annuel du travail (CHF)", {
           optional: true,
           step: 1000,
           hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
         })}
-        {isResident && (
-          <SelectField
-            id={id("permit")}
-            label="Nationalité ou permis"
-            hint="Facultatif : la déduction du 3a en dépend ; sans réponse, la pré-analyse indique ce qui en dépend."
-            error={error("permit")}
-            options={toOptions(PERMIT_LABELS)}
-            placeholder="Choisir…"
-            {...register("permit", { setValueAs: optionalChoice })}
-          />
-        )}
+        {isResident &&
+          select("permit", "Nationalité ou permis", PERMIT_LABELS, {
+            required: false,
+            hint: "Facultatif : la déduction du 3a en dépend ; sans réponse, la pré-analyse indique ce qui en dépend.",
+            options: { setValueAs: optionalChoice },
+          })}
       </FormSection>
 
       <FormSection title="3e pilier (3a)">
@@ -178,47 +158,23 @@ export function RefineForm({
             optional: true,
             hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
           })}
-          <SelectField
-            id={id("currentDeductible")}
-            label="Franchise actuelle"
-            required
-            error={error("currentDeductible")}
-            options={toOptions(DEDUCTIBLE_LABELS)}
-            placeholder="Choisir…"
-            {...register("currentDeductible", { setValueAs: deductible })}
-          />
+          {select("currentDeductible", "Franchise actuelle", DEDUCTIBLE_LABELS, {
+            options: { setValueAs: deductible },
+          })}
         </div>
-        <RadioChoice
-          name="expectedCosts"
-          legend="Vos frais de santé attendus cette année"
-          options={toOptions(EXPECTED_COSTS_LABELS)}
-          error={error("expectedCosts")}
-          register={register("expectedCosts")}
-        />
+        {radio("expectedCosts", "Vos frais de santé attendus cette année", EXPECTED_COSTS_LABELS)}
         {expectedCosts === "amount" &&
           numberField("expectedCostsAmount", "Montant attendu des frais de santé (CHF par an)", { step: 100 })}
       </FormSection>
 
       {isFrontalier && (
         <FormSection title="Frontalier">
-          <SelectField
-            id={id("residenceCountry")}
-            label="Pays de résidence"
-            hint="Facultatif : les règles diffèrent pour la France et l'Italie."
-            error={error("frontalier.residenceCountry")}
-            options={toOptions(RESIDENCE_COUNTRY_LABELS)}
-            placeholder="Choisir…"
-            {...register("frontalier.residenceCountry", { setValueAs: optionalChoice })}
-          />
-          <SelectField
-            id={id("workCanton")}
-            label="Canton de travail"
-            required
-            error={error("frontalier.workCanton")}
-            options={toOptions(SWISS_CANTON_LABELS)}
-            placeholder="Choisir…"
-            {...register("frontalier.workCanton")}
-          />
+          {select("frontalier.residenceCountry", "Pays de résidence", RESIDENCE_COUNTRY_LABELS, {
+            required: false,
+            hint: "Facultatif : les règles diffèrent pour la France et l'Italie.",
+            options: { setValueAs: optionalChoice },
+          })}
+          {select("frontalier.workCanton", "Canton de travail", SWISS_CANTON_LABELS)}
           <div className="grid gap-4 sm:grid-cols-2">
             {numberField("frontalier.swissIncomeShare", "Part des revenus du ménage imposée en Suisse (%)", {
               optional: true,
