@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import { registerChatRoutes } from "./chat/chat-routes";
 import type { AppDeps, AppEnv } from "./context";
+import { registerSlotRoutes } from "./demo-slots/slot-routes";
 import { registerHealthRoutes } from "./health/health-routes";
 import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   registerAuditRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
   registerLeadRoutes(api, deps);
+  registerSlotRoutes(api, deps);
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);

@@ -13,6 +13,8 @@ export interface LeadDetails {
   project: string;
   hearAbout?: string;
   estimatedROI?: EstimatedRoi;
+  /** The booked slot, as the team reads it (issue 30). */
+  meeting?: string;
 }
 
 export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
@@ -56,6 +58,7 @@ export function leadNotification(teamEmail: string | undefined, kind: "demo" | "
     teamEmail,
     kind === "demo" ? `New demo booking: ${lead.name}` : `New contact message: ${lead.name}`,
     {
+      Meeting: lead.meeting,
       Name: lead.name,
       Email: lead.email,
       Company: lead.company,

@@ -22,7 +22,7 @@ export const timeZoneSchema = z
 export const availabilitySchema = z.object({
   timeZone: timeZoneSchema,
   /** Working hours per ISO weekday ("1" Monday … "7" Sunday); a missing or empty day is closed. */
-  weeklyHours: z.record(z.enum(["1", "2", "3", "4", "5", "6", "7"]), z.array(hoursRangeSchema).max(4)),
+  weeklyHours: z.partialRecord(z.enum(["1", "2", "3", "4", "5", "6", "7"]), z.array(hoursRangeSchema).max(4)),
   slotMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)]),
   bufferMinutes: z.number().int().min(0).max(120),
   minNoticeHours: z.number().int().min(0).max(336),

@@ -1,0 +1,56 @@
+import { createEvent } from "ics";
+import type { EmailAttachment } from "../db/schema";
+
+export interface InviteParty {
+  name: string;
+  email: string;
+}
+
+export interface Invite {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  method: "REQUEST" | "CANCEL";
+  title: string;
+  description: string;
+  organizer: InviteParty;
+  attendee: InviteParty;
+  url?: string;
+}
+
+/**
+ * An RFC 5545 invite built by `ics`: times in UTC, the meeting's stable UID, SEQUENCE growing with each change,
+ * METHOD:REQUEST to add or update it in a calendar, METHOD:CANCEL to remove it.
+ */
+export function inviteIcs(invite: Invite): string {
+  const { error, value } = createEvent({
+    productId: "optimaite/demo",
+    method: invite.method,
+    uid: invite.uid,
+    sequence: invite.sequence,
+    start: invite.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: invite.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: invite.title,
+    description: invite.description,
+    status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    organizer: invite.organizer,
+    attendees: [{ ...invite.attendee, rsvp: true, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    ...(invite.url ? { url: invite.url } : {}),
+  });
+  if (error || !value) throw error ?? new Error("The invite could not be built");
+  return value;
+}
+
+/** The invite as an email attachment a calendar recognises (text/calendar with its method). */
+export function inviteAttachment(ics: string, method: Invite["method"], filename = "invite.ics"): EmailAttachment {
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    contentBase64: Buffer.from(ics, "utf8").toString("base64"),
+  };
+}
