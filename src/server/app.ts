@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import { registerChatRoutes } from "./chat/chat-routes";
 import type { AppDeps, AppEnv } from "./context";
+import { registerManageRoutes } from "./demo-slots/manage-routes";
 import { registerSlotRoutes } from "./demo-slots/slot-routes";
 import { registerHealthRoutes } from "./health/health-routes";
 import { registerLeadRoutes } from "./leads/lead-routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   registerNewsletterRoutes(api, deps);
   registerLeadRoutes(api, deps);
   registerSlotRoutes(api, deps);
+  registerManageRoutes(api, deps);
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);

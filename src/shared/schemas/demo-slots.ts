@@ -28,3 +28,11 @@ export const SLOT_TAKEN_MESSAGE = "This time was just taken";
 
 /** 409 of a booking whose slot went to someone else: fresh slots to pick from. */
 export const slotTakenSchema = z.object({ error: z.literal(SLOT_TAKEN_MESSAGE), slots: slotDaysSchema });
+
+/** What the private reschedule/cancel page shows of a meeting. */
+export const managedMeetingSchema = bookedMeetingSchema.extend({
+  status: z.enum(["booked", "cancelled", "done", "no_show"]),
+  /** False once the meeting has started (nothing left to change). */
+  changeable: z.boolean(),
+});
+export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
