@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
+import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -35,6 +35,7 @@ const PRIVATE_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Contr
 /** Client routes with parameters, answered with a prerendered shell. */
 const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
   { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
   { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, headers: PRIVATE_PAGE_HEADERS },
 ];
 

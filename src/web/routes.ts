@@ -14,6 +14,7 @@ export default [
   route("legal-notice", "routes/legal-notice.tsx"),
   route("auth", "routes/auth.tsx"),
   route("pre-analyse/:token", "routes/pre-analysis.tsx"),
+  route("demo/:token", "routes/demo-meeting.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),
   route("sitemap-manager", "routes/sitemap-manager.tsx"),

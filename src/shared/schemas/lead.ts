@@ -60,3 +60,4 @@ export const leadCreatedSchema = z.object({ id: z.string() });
 
 /** A demo booking's answer: the meeting when a slot was booked. */
 export const demoBookedSchema = leadCreatedSchema.extend({ meeting: bookedMeetingSchema.optional() });
+export type DemoBooked = z.infer<typeof demoBookedSchema>;
