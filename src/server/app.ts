@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import { registerChatRoutes } from "./chat/chat-routes";
 import type { AppDeps, AppEnv } from "./context";
+import { registerAdminDemoRoutes } from "./demo-slots/admin-demo-routes";
 import { registerManageRoutes } from "./demo-slots/manage-routes";
 import { registerSlotRoutes } from "./demo-slots/slot-routes";
 import { registerHealthRoutes } from "./health/health-routes";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerAdminDemoRoutes(api, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   registerPreAnalysisRoutes(api, deps, pdfs);

@@ -1,4 +1,4 @@
-import { createEvent } from "ics";
+import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { EmailAttachment } from "../db/schema";
 
 export interface InviteParty {
@@ -24,9 +24,21 @@ export interface Invite {
  * METHOD:REQUEST to add or update it in a calendar, METHOD:CANCEL to remove it.
  */
 export function inviteIcs(invite: Invite): string {
-  const { error, value } = createEvent({
+  const { error, value } = createEvent({ ...eventOf(invite), method: invite.method });
+  if (error || !value) throw error ?? new Error("The invite could not be built");
+  return value;
+}
+
+/** Several meetings in one calendar file (METHOD:PUBLISH), e.g. the owner's day. */
+export function calendarIcs(invites: Omit<Invite, "method">[]): string {
+  const { error, value } = createEvents(invites.map(eventOf), { productId: "optimaite/demo", method: "PUBLISH" });
+  if (error || !value) throw error ?? new Error("The calendar could not be built");
+  return value;
+}
+
+function eventOf(invite: Omit<Invite, "method"> & { method?: Invite["method"] }): EventAttributes {
+  return {
     productId: "optimaite/demo",
-    method: invite.method,
     uid: invite.uid,
     sequence: invite.sequence,
     start: invite.start.getTime(),
@@ -41,9 +53,7 @@ export function inviteIcs(invite: Invite): string {
     organizer: invite.organizer,
     attendees: [{ ...invite.attendee, rsvp: true, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
     ...(invite.url ? { url: invite.url } : {}),
-  });
-  if (error || !value) throw error ?? new Error("The invite could not be built");
-  return value;
+  };
 }
 
 /** The invite as an email attachment a calendar recognises (text/calendar with its method). */

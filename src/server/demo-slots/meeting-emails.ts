@@ -57,6 +57,9 @@ function invite(mail: MeetingMail, side: "person" | "team", method: Invite["meth
   };
 }
 
+/** The team's side of a meeting as a calendar event (for the owner's day export). */
+export const teamInvite = (mail: MeetingMail) => invite(mail, "team", "REQUEST");
+
 const attachment = (mail: MeetingMail, side: "person" | "team", method: Invite["method"]) =>
   inviteAttachment(inviteIcs(invite(mail, side, method)), method, method === "CANCEL" ? "cancel.ics" : "invite.ics");
 

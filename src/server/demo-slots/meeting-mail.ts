@@ -19,7 +19,7 @@ export const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname;
 /** What the meeting's emails need, from the stored rows and the environment. */
 export function meetingMail(
   { env, secret }: Pick<AppDeps, "env" | "secret">,
-  meeting: MeetingRow,
+  meeting: Pick<MeetingRow, "id" | "uid" | "sequence" | "startsAt" | "endsAt" | "timeZone">,
   booking: BookingRow,
   teamTimeZone: string,
 ): MeetingMail {

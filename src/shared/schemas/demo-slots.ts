@@ -36,3 +36,27 @@ export const managedMeetingSchema = bookedMeetingSchema.extend({
   changeable: z.boolean(),
 });
 export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
+
+export const MEETING_OUTCOMES = ["done", "no_show"] as const;
+export const meetingOutcomeSchema = z.object({ outcome: z.enum(MEETING_OUTCOMES) });
+
+/** A meeting in the admin's demos tab: when (UTC, shown in the team's zone), who, and the ROI they brought. */
+export const adminMeetingSchema = z.object({
+  id: z.string(),
+  demoBookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  personTimeZone: z.string(),
+  status: z.enum(["booked", "cancelled", "done", "no_show"]),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  pipelineStatus: z.string(),
+  estimatedROI: z
+    .object({ monthlyROI: z.number(), annualROI: z.number(), recoveredRevenue: z.number(), laborSavings: z.number() })
+    .nullable(),
+});
+export type AdminMeeting = z.infer<typeof adminMeetingSchema>;
+
+export const adminMeetingsSchema = z.object({ teamTimeZone: z.string(), meetings: z.array(adminMeetingSchema) });
+export type AdminMeetings = z.infer<typeof adminMeetingsSchema>;
