@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
+import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
-import { TimeZoneSelect } from "./time-zone-select";
 import type { SlotsState } from "./use-demo-slots";
 
 /** The person's choice: a slot's start, "none" (we call back), or nothing yet (the same as none). */
