@@ -6,6 +6,7 @@ import { errorCodes } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
 import { manageToken } from "./manage-token";
 import { openSlots } from "./open-slots";
+import { reminderSentAtFor } from "./reminders";
 import type { Interval } from "./slot-generation";
 
 type Writer = Pick<Db, "select" | "insert">;
@@ -63,6 +64,7 @@ export async function bookSlot(
         timeZone: input.timeZone,
         uid: `${randomUUID()}@${input.uidDomain}`,
         manageTokenHash: sha256Hex(manageToken(input.secret, id)),
+        reminderSentAt: reminderSentAtFor(slot.start, input.now),
       })
       .returning(),
   );

@@ -9,6 +9,7 @@ import { loadAvailability } from "./availability-store";
 import { type MeetingRow, offeredSlot, takingSlot } from "./book-slot";
 import { type MeetingEvent, meetingEmails } from "./meeting-emails";
 import { meetingMail } from "./meeting-mail";
+import { reminderSentAtFor } from "./reminders";
 
 type Deps = Pick<AppDeps, "env" | "secret">;
 
@@ -69,7 +70,7 @@ export async function rescheduleMeeting(db: Db, deps: Deps, meeting: MeetingRow,
         startsAt: slot.start,
         endsAt: slot.end,
         timeZone: choice.timeZone,
-        reminderSentAt: null,
+        reminderSentAt: reminderSentAtFor(slot.start, now),
       }),
     );
     if (moved) await announce(writer, deps, "rescheduled", moved);
