@@ -2,10 +2,11 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
 import type { AdminMeeting, AdminMeetings, SlotDays } from "../../shared/schemas/demo-slots";
-import { demoAvailability, demoBookings, demoMeetings, emailOutbox, leadEvents } from "../db/schema";
+import { demoBookings, demoMeetings, emailOutbox, leadEvents } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
+import { saveAvailability } from "./availability-store";
 
 const roi = { monthlyROI: 21955, annualROI: 263460, recoveredRevenue: 17955, laborSavings: 4000 };
 
@@ -44,8 +45,9 @@ describe.each(databaseTargets())("the owner's demo slots on %s", (target) => {
     const { db } = t.runtime.database;
     await db.delete(demoMeetings);
     await db.delete(demoBookings);
-    await db.delete(demoAvailability);
     await db.delete(emailOutbox);
+    // Through the store, which this instance's cache follows.
+    await saveAvailability(db, DEFAULT_AVAILABILITY);
   });
   afterAll(() => t.close());
 

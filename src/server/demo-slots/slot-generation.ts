@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addHours, addMinutes, format, getISODay } from "date-fns";
+import { addDays, addHours, format, getISODay } from "date-fns";
 import type { Availability } from "../../shared/demo-slots/availability";
 
 /** A time span: a slot offered, or a meeting already booked. */
@@ -14,34 +14,41 @@ function wallClock(day: TZDate, time: string, timeZone: string): TZDate {
   return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, timeZone);
 }
 
-/** True when [start, end) widened by the buffer on both sides meets a busy interval (busy is sorted by start). */
-function collides(slot: Interval, busy: Interval[], bufferMinutes: number): boolean {
-  const from = addMinutes(slot.start, -bufferMinutes).getTime();
-  const to = addMinutes(slot.end, bufferMinutes).getTime();
-  // Booked meetings never overlap (the database refuses it), so sorted by start they are sorted by end too: a binary
-  // search finds the first one ending after `from`, and the slot collides when that one starts before `to`.
+const MINUTE = 60_000;
+
+/**
+ * True when [start, end) widened by the buffer on both sides meets a booked meeting. Booked meetings never overlap
+ * (the database refuses it), so sorted by start they are sorted by end too: a binary search finds the first one
+ * ending after the widened start, and the slot collides when that one starts before the widened end.
+ */
+function collides(start: number, end: number, busy: { start: number; end: number }[], bufferMs: number): boolean {
+  const from = start - bufferMs;
   let low = 0;
   let high = busy.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((busy[middle] as Interval).end.getTime() <= from) low = middle + 1;
+    if ((busy[middle] as { end: number }).end <= from) low = middle + 1;
     else high = middle;
   }
   const next = busy[low];
-  return next !== undefined && next.start.getTime() < to;
+  return next !== undefined && next.start < end + bufferMs;
 }
 
 /**
  * The slots the team offers from `now`: each working day's hours in the team's zone cut into slots of the chosen
- * length (stepped in real minutes, so a day that changes clocks keeps whole slots), without days off, slots that
- * start before the minimum notice (a slot exactly at the notice is offered) or after the horizon, and slots that
- * come within the buffer of a booked meeting. `busy` must be sorted by start.
+ * length, without days off, slots that start before the minimum notice (a slot exactly at the notice is offered)
+ * or after the horizon, and slots that come within the buffer of a booked meeting. `busy` must be sorted by start.
+ * @date-fns/tz turns each day's opening and closing wall-clock times into instants (DST included); the slots are
+ * then cut in real minutes between the two, so a day that changes clocks keeps whole slots.
  */
 export function generateSlots(availability: Availability, busy: Interval[], now: Date): Interval[] {
-  const { timeZone, slotMinutes, bufferMinutes } = availability;
+  const { timeZone } = availability;
+  const slotMs = availability.slotMinutes * MINUTE;
+  const bufferMs = availability.bufferMinutes * MINUTE;
   const earliest = addHours(now, availability.minNoticeHours).getTime();
   const latest = addDays(now, availability.horizonDays).getTime();
   const daysOff = new Set(availability.daysOff);
+  const taken = busy.map((meeting) => ({ start: meeting.start.getTime(), end: meeting.end.getTime() }));
   const slots: Interval[] = [];
   const today = new TZDate(now, timeZone);
   for (let offset = 0; offset <= availability.horizonDays; offset++) {
@@ -50,14 +57,9 @@ export function generateSlots(availability: Availability, busy: Interval[], now:
     const hours = availability.weeklyHours[String(getISODay(day)) as keyof Availability["weeklyHours"]] ?? [];
     for (const range of hours) {
       const close = wallClock(day, range.end, timeZone).getTime();
-      for (
-        let start: Date = wallClock(day, range.start, timeZone);
-        addMinutes(start, slotMinutes).getTime() <= close;
-        start = addMinutes(start, slotMinutes)
-      ) {
-        if (start.getTime() < earliest || start.getTime() >= latest) continue;
-        const slot = { start: new Date(start.getTime()), end: new Date(addMinutes(start, slotMinutes).getTime()) };
-        if (!collides(slot, busy, bufferMinutes)) slots.push(slot);
+      for (let start = wallClock(day, range.start, timeZone).getTime(); start + slotMs <= close; start += slotMs) {
+        if (start < earliest || start >= latest || collides(start, start + slotMs, taken, bufferMs)) continue;
+        slots.push({ start: new Date(start), end: new Date(start + slotMs) });
       }
     }
   }
