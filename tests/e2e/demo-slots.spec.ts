@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { inviteOf } from "../../src/server/testing/ics-reader";
 import { bookedToastText, formatSlotTime } from "../../src/shared/demo-slots/meeting-time";
@@ -47,6 +48,7 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
   await expect(chosen).toBeChecked();
   const start = (await chosen.getAttribute("value")) as string;
   await expect(picker.getByText(formatSlotTime(start, ZONE), { exact: true }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
   await dialog.getByRole("button", { name: "Book Demo" }).click();
   await expect(page.getByText("Demo Booked Successfully! 🎉")).toBeVisible();
@@ -71,8 +73,11 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
 
   // The person cancels from the link: the page changes nothing until the button is pressed (a POST).
   const link = mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string;
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByRole("heading", { name: "Your OptimAIte demo" })).toBeVisible();
+  const answer = await page.goto(new URL(link).pathname);
+  expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("button", { name: "Cancel my demo" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await openStarts(page)).not.toContain(start);
   await page.getByRole("button", { name: "Cancel my demo" }).click();
   await expect(page.getByText("This demo is cancelled.")).toBeVisible();
@@ -102,4 +107,29 @@ test("a slot taken meanwhile: 'This time was just taken', fresh times, and what 
   await expect(dialog.locator(`input[value="${start}"]`)).toHaveCount(0);
   await expect(radios.first()).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test("the owner's Availability screen shows the defaults and saves a day off", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Availability" }).click();
+  const form = page.getByRole("form", { name: "Availability for demos" });
+  await expect(form.getByLabel("Time zone of these hours")).toHaveValue("America/New_York");
+  await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
+  await expect(form.getByLabel("Monday from")).toHaveValue("09:00");
+  await expect(form.getByLabel("Slot length")).toHaveValue("30");
+  await expect(form.getByLabel("Minimum notice (hours)")).toHaveValue("12");
+  // A day off beyond the horizon: the other tests' slots stay as they are.
+  await form.getByLabel("Add a day off").fill("2099-12-24");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Availability" }).click();
+  await expect(form.getByText("2099-12-24")).toBeVisible();
+  await form.getByRole("button", { name: "Remove the day off 2099-12-24" }).click();
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
 });
