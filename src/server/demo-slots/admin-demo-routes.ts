@@ -11,6 +11,7 @@ import { loadAvailability, saveAvailability } from "./availability-store";
 import { calendarIcs } from "./invite";
 import { teamInvite } from "./meeting-emails";
 import { meetingMail } from "./meeting-mail";
+import { forgetOpenSlots } from "./slot-list-cache";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -86,6 +87,7 @@ export function registerAdminDemoRoutes(api: Api, deps: AppDeps) {
   api.openapi(saveAvailabilityRoute, async (c) => {
     const settings = c.req.valid("json");
     await saveAvailability(db, settings);
+    forgetOpenSlots(db);
     return c.json(settings, 200);
   });
 
@@ -99,6 +101,7 @@ export function registerAdminDemoRoutes(api: Api, deps: AppDeps) {
     if (!actor) return c.json({ error: "Sign in required" }, 401);
     const marked = await markOutcome(db, c.req.valid("param").id, c.req.valid("json").outcome, actor);
     if (!marked) return c.json({ error: "No such meeting, or it was cancelled" }, 404);
+    forgetOpenSlots(db);
     return c.json(marked, 200);
   });
 

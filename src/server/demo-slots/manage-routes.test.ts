@@ -4,6 +4,7 @@ import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
 import { inviteOf } from "../testing/ics-reader";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
+import { forgetOpenSlots } from "./slot-list-cache";
 
 const lead = { name: "Grace Hopper", email: "grace@clinic.example", project: "Reception overflow" };
 
@@ -31,6 +32,7 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
     const { db } = t.runtime.database;
     await db.delete(demoMeetings);
     await db.delete(demoBookings);
+    forgetOpenSlots(db); // rows deleted behind the app's back
     await db.delete(emailOutbox);
     await t.clearEmails();
   });

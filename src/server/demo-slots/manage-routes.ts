@@ -10,6 +10,7 @@ import type { Api } from "../lib/api";
 import { SlotTakenError } from "./book-slot";
 import { cancelMeeting, findByToken, managedView, rescheduleMeeting } from "./manage-meeting";
 import { openSlotDays } from "./open-slots";
+import { forgetOpenSlots } from "./slot-list-cache";
 
 export const MANAGE_RATE_LIMIT = { name: "demo-meetings", points: 30, durationSeconds: 600 };
 
@@ -100,6 +101,7 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
     const now = new Date();
     const cancelled = await cancelMeeting(db, deps, meeting, now);
     if (!cancelled) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
+    forgetOpenSlots(db);
     deps.outbox.kick();
     return c.json(managedView(cancelled, now), 200);
   });
@@ -113,6 +115,7 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
     try {
       const moved = await rescheduleMeeting(db, deps, meeting, choice, now);
       if (!moved) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
+      forgetOpenSlots(db);
       deps.outbox.kick();
       return c.json(managedView(moved, now), 200);
     } catch (error) {

@@ -24,8 +24,13 @@ export async function busyIntervals(db: Reader, from: Date, to: Date, bufferMinu
     .orderBy(asc(demoMeetings.startsAt));
 }
 
+export interface OpenSlots {
+  availability: Availability;
+  slots: Interval[];
+}
+
 /** The slots open now, with the availability they come from. */
-export async function openSlots(db: Reader, now: Date): Promise<{ availability: Availability; slots: Interval[] }> {
+export async function openSlots(db: Reader, now: Date): Promise<OpenSlots> {
   const availability = await loadAvailability(db);
   // The horizon counts from now, so nothing starts later than a day past it.
   const busy = await busyIntervals(db, now, addDays(now, availability.horizonDays + 1), availability.bufferMinutes);
@@ -33,8 +38,13 @@ export async function openSlots(db: Reader, now: Date): Promise<{ availability: 
 }
 
 /** The open slots grouped by day in the person's time zone (the team's when none is given). */
-export async function openSlotDays(db: Reader, now: Date, timeZone?: string): Promise<SlotDays> {
-  const { availability, slots } = await openSlots(db, now);
+export async function openSlotDays(
+  db: Reader,
+  now: Date,
+  timeZone?: string,
+  source: (db: Reader, now: Date) => Promise<OpenSlots> = openSlots,
+): Promise<SlotDays> {
+  const { availability, slots } = await source(db, now);
   const zone = timeZone ?? availability.timeZone;
   return { timeZone: zone, slotMinutes: availability.slotMinutes, days: groupSlotsByDay(slots, zone) };
 }

@@ -4,6 +4,7 @@ import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { queueDueReminders } from "./reminders";
+import { forgetOpenSlots } from "./slot-list-cache";
 
 const HOUR = 3_600_000;
 
@@ -28,6 +29,7 @@ describe.each(databaseTargets())("demo reminders on %s", (target) => {
     const { db } = t.runtime.database;
     await db.delete(demoMeetings);
     await db.delete(demoBookings);
+    forgetOpenSlots(db); // rows deleted behind the app's back
     await db.delete(emailOutbox);
     await t.clearEmails();
     const slots = (await (await t.app.request("/api/demo-slots")).json()) as SlotDays;

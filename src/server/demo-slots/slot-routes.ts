@@ -3,6 +3,7 @@ import { slotDaysSchema, slotsQuerySchema } from "../../shared/schemas/demo-slot
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { openSlotDays } from "./open-slots";
+import { cachedOpenSlots } from "./slot-list-cache";
 
 const slotsRoute = createRoute({
   method: "get",
@@ -20,6 +21,6 @@ export function registerSlotRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.openapi(slotsRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await openSlotDays(db, new Date(), c.req.valid("query").timeZone), 200);
+    return c.json(await openSlotDays(db, new Date(), c.req.valid("query").timeZone, cachedOpenSlots), 200);
   });
 }

@@ -13,6 +13,7 @@ import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import { bookDemoSlot } from "../demo-slots/book-demo-slot";
 import { SlotTakenError } from "../demo-slots/book-slot";
 import { openSlotDays } from "../demo-slots/open-slots";
+import { forgetOpenSlots } from "../demo-slots/slot-list-cache";
 import type { Api } from "../lib/api";
 import { sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
@@ -119,6 +120,7 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
     });
     try {
       const created = await booked;
+      if (slot) forgetOpenSlots(db);
       deps.outbox.kick();
       return c.json(created, 201);
     } catch (error) {
