@@ -67,7 +67,9 @@ describe.each(databaseTargets())("demo slots on %s", (target) => {
     const person = emails.find((e) => e.to === "ada@clinic.example");
     const team = emails.find((e) => e.to === "team@optimaite.test");
     expect(person?.text).not.toContain("within 24 hours");
-    expect(person?.links.some((link) => link.startsWith("http://localhost:3000/demo/"))).toBe(true);
+    const link = person?.links.find((l) => l.startsWith("http://localhost:3000/demo/")) as string;
+    expect(person?.html).toContain(`href="${link}"`);
+    expect((await t.app.request(new URL(link).pathname.replace("/demo/", "/api/demo-meetings/"))).status).toBe(200);
     const mine = inviteOf(person);
     expect(mine).toMatchObject({ method: "REQUEST", uid: meeting?.uid, sequence: 0, start, inUtc: true });
     expect(mine.contentType).toContain("text/calendar");
