@@ -13,15 +13,7 @@ import { DemoButton } from "../sections/demo-button";
 import { failureMessage, useManagedMeeting } from "./use-managed-meeting";
 
 /** The changes the page can make: both are POSTs (a link opened by a mail scanner changes nothing). */
-function BookedMeeting({
-  token,
-  meeting,
-  onChanged,
-}: {
-  token: string;
-  meeting: ManagedMeeting;
-  onChanged: (m: ManagedMeeting) => void;
-}) {
+function BookedMeeting({ token, onChanged }: { token: string; onChanged: (m: ManagedMeeting) => void }) {
   const prefix = useId();
   const slots = useSlotChoice(true);
   const [busy, setBusy] = useState<"move" | "cancel">();
@@ -113,7 +105,7 @@ export function DemoMeetingPage() {
               <strong>{formatMeetingTime(state.meeting.start, state.meeting.timeZone)}</strong>
             </p>
             {state.meeting.changeable ? (
-              <BookedMeeting token={token} meeting={state.meeting} onChanged={set} />
+              <BookedMeeting token={token} onChanged={set} />
             ) : (
               <div className="space-y-6">
                 <p className="text-muted-foreground">
