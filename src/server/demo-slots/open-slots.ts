@@ -37,14 +37,15 @@ export async function openSlots(db: Reader, now: Date): Promise<OpenSlots> {
   return { availability, slots: generateSlots(availability, busy, now) };
 }
 
-/** The open slots grouped by day in the person's time zone (the team's when none is given). */
-export async function openSlotDays(
-  db: Reader,
-  now: Date,
-  timeZone?: string,
-  source: (db: Reader, now: Date) => Promise<OpenSlots> = openSlots,
-): Promise<SlotDays> {
-  const { availability, slots } = await source(db, now);
-  const zone = timeZone ?? availability.timeZone;
-  return { timeZone: zone, slotMinutes: availability.slotMinutes, days: groupSlotsByDay(slots, zone) };
+/** Open slots grouped by day in a time zone. */
+export const slotDaysOf = ({ availability, slots }: OpenSlots, timeZone: string): SlotDays => ({
+  timeZone,
+  slotMinutes: availability.slotMinutes,
+  days: groupSlotsByDay(slots, timeZone),
+});
+
+/** The open slots now, afresh, grouped by day in the person's time zone (the team's when none is given). */
+export async function openSlotDays(db: Reader, now: Date, timeZone?: string): Promise<SlotDays> {
+  const open = await openSlots(db, now);
+  return slotDaysOf(open, timeZone ?? open.availability.timeZone);
 }

@@ -2,8 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { slotDaysSchema, slotsQuerySchema } from "../../shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { openSlotDays } from "./open-slots";
-import { cachedOpenSlots } from "./slot-list-cache";
+import { cachedSlotDays } from "./slot-list-cache";
 
 const slotsRoute = createRoute({
   method: "get",
@@ -21,6 +20,6 @@ export function registerSlotRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.openapi(slotsRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await openSlotDays(db, new Date(), c.req.valid("query").timeZone, cachedOpenSlots), 200);
+    return c.json(await cachedSlotDays(db, new Date(), c.req.valid("query").timeZone), 200);
   });
 }
