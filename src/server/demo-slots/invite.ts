@@ -51,7 +51,8 @@ function eventOf(invite: Omit<Invite, "method"> & { method?: Invite["method"] })
     description: invite.description,
     status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     organizer: invite.organizer,
-    attendees: [{ ...invite.attendee, rsvp: true, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    // The person chose the time themselves: already accepted, no reply asked.
+    attendees: [{ ...invite.attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
     ...(invite.url ? { url: invite.url } : {}),
   };
 }
