@@ -12,6 +12,16 @@ test.use({ timezoneId: "Asia/Tokyo" });
 
 const ZONE = "Asia/Tokyo";
 
+test.beforeEach(async ({ page }) => {
+  // People who already answered the cookie banner: it covers none of the buttons the tests press.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    );
+  });
+});
+
 async function openStarts(page: Page): Promise<string[]> {
   const res = await page.request.get(`/api/demo-slots?timeZone=${ZONE}`);
   const body = (await res.json()) as SlotDays;
