@@ -130,4 +130,18 @@ describe.each(databaseTargets())("the owner's demo slots on %s", (target) => {
     const empty = await request("/api/admin/demo-calendar?day=2020-01-01");
     expect(new ICAL.Component(ICAL.parse(await empty.text())).getAllSubcomponents("vevent")).toHaveLength(0);
   });
+
+  it("a data-subject export lists the person's meetings; erasing the person frees the slot", async () => {
+    const [start] = await openStarts();
+    await book("erase.me@clinic.example", start as string);
+    const exported = await request("/api/admin/data-subject?email=Erase.Me@clinic.example");
+    const data = (await exported.json()) as { demoMeetings: { startsAt: string; status: string }[] };
+    expect(data.demoMeetings).toEqual([expect.objectContaining({ startsAt: start, status: "booked" })]);
+    expect((await request("/api/admin/data-subject?email=erase.me@clinic.example", { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect(await t.runtime.database.db.select().from(demoMeetings)).toHaveLength(0);
+    forgetOpenSlots(t.runtime.database.db);
+    expect(await openStarts()).toContain(start);
+  });
 });

@@ -6,6 +6,7 @@ import {
   auditRequests,
   contactForm,
   demoBookings,
+  demoMeetings,
   emailOutbox,
   newsletterSubscriptions,
   preAnalyses,
@@ -21,6 +22,8 @@ export interface DataSubjectExport {
   exportedAt: string;
   contactMessages: unknown[];
   demoBookings: unknown[];
+  /** The booked times of those demos (issue 30). */
+  demoMeetings: unknown[];
   auditRequests: unknown[];
   preAnalyses: unknown[];
   newsletter: unknown[];
@@ -90,6 +93,18 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
       .where(sameEmail(emailOutbox.to, email)),
     exportAccount(db, email),
   ]);
+  const meetings = await db
+    .select({
+      demoBookingId: demoMeetings.demoBookingId,
+      startsAt: demoMeetings.startsAt,
+      endsAt: demoMeetings.endsAt,
+      timeZone: demoMeetings.timeZone,
+      status: demoMeetings.status,
+      createdAt: demoMeetings.createdAt,
+    })
+    .from(demoMeetings)
+    .innerJoin(demoBookings, eq(demoBookings.id, demoMeetings.demoBookingId))
+    .where(sameEmail(demoBookings.email, email));
   const analyses = [];
   for (const audit of audits) {
     analyses.push(
@@ -110,6 +125,7 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     // Token hashes are internal secrets, not personal data: they are left out.
     contactMessages: contacts,
     demoBookings: demos,
+    demoMeetings: meetings,
     auditRequests: audits.map(({ refineTokenHash: _secret, ...audit }) => audit),
     preAnalyses: analyses,
     newsletter,
