@@ -6,7 +6,8 @@
 // - GET /api/health (readiness, answered from a check at most a second old);
 // - a burst of audit refine submissions (each renders a PDF) and the page p99 before and during it;
 // (the client is built first) then seeds a million visits and times the admin's reads, the cockpit's funnels and
-// sources among them (cockpit-reads.ts). Prints one table: every figure beside its target.
+// sources among them (cockpit-reads.ts); then seeds 10,000 booked demos and probes the demo slots endpoint
+// (demo-slots.ts). Prints one table: every figure beside its target.
 import path from "node:path";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { projectRoot, run, startServer } from "../lib/server-process";
 import { printTable } from "../lib/table";
 import { seedVisits } from "../seed-visits";
 import { timeCockpitReads } from "./cockpit-reads";
+import { demoSlotsRow, measureDemoSlots, seedBookings } from "./demo-slots";
 import {
   CONNECTIONS,
   DURATION_S,
@@ -102,6 +104,8 @@ async function main() {
   }
   const stored = (await storedVisits(server.dataDir)) - before - m.warmVisits;
   const admin = await timeAdminReads(server.dataDir);
+  await seedBookings(server.dataDir, databaseUrl);
+  const slots = demoSlotsRow(await measureDemoSlots(server.dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}));
   const ratio = m.tracking.rps / m.live.rps;
   const answered = m.tracking.ok + m.trackingUnderProbe.ok;
 
@@ -159,6 +163,7 @@ async function main() {
       target: `< ${TARGET.adminMs} ms`,
       ok: admin.overviewMs < TARGET.adminMs,
     },
+    { cells: [...slots.cells, ...rate(slots.summary)], target: slots.target, ok: slots.ok },
     ...admin.cockpit.map((row) => ({
       cells: [row.figure, ...noRate, ms(row.ms)],
       target: row.target,

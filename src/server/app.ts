@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
+import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import { registerChatRoutes } from "./chat/chat-routes";
 import type { AppDeps, AppEnv } from "./context";
+import { registerAdminDemoRoutes } from "./demo-slots/admin-demo-routes";
+import { registerManageRoutes } from "./demo-slots/manage-routes";
+import { registerSlotRoutes } from "./demo-slots/slot-routes";
 import { registerHealthRoutes } from "./health/health-routes";
 import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
@@ -36,6 +39,7 @@ const PRIVATE_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Contr
 /** Client routes with parameters, answered with a prerendered shell. */
 const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
   { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
   { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, headers: PRIVATE_PAGE_HEADERS },
 ];
 
@@ -79,9 +83,12 @@ export function createApp(deps: AppDeps) {
   registerAuditRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
   registerLeadRoutes(api, deps);
+  registerSlotRoutes(api, deps);
+  registerManageRoutes(api, deps);
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerAdminDemoRoutes(api, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));

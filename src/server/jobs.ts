@@ -1,3 +1,4 @@
+import { queueDueReminders } from "./demo-slots/reminders";
 import { sendDailyDigestIfDue } from "./digest/daily-digest";
 import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
 import { retentionJobs } from "./privacy/retention";
@@ -21,10 +22,25 @@ const dailyDigest = (runtime: Runtime): ClusterJob => ({
   },
 });
 
+/** Demo reminders 24 h before: checked every minute, each meeting claimed once across the cluster. */
+const demoReminders = (runtime: Runtime): ClusterJob => ({
+  name: "demo-reminders",
+  periodMs: 60_000,
+  checkEveryMs: 30_000,
+  run: async () => {
+    if ((await queueDueReminders(runtime.database.db, runtime, new Date())) > 0) runtime.outbox.kick();
+  },
+});
+
 /** Starts every periodic job, each run once per period across all instances; answers a function stopping them. */
 export function scheduleJobs(runtime: Runtime): () => void {
   const { db } = runtime.database;
-  const jobs = [...retentionJobs(db, runtime.logger), outboxRetries(runtime), dailyDigest(runtime)];
+  const jobs = [
+    ...retentionJobs(db, runtime.logger),
+    outboxRetries(runtime),
+    dailyDigest(runtime),
+    demoReminders(runtime),
+  ];
   const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
   return () => {
     for (const stop of stops) stop();

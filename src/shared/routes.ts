@@ -31,6 +31,9 @@ export const FRENCH_NOT_FOUND_PATH = "/404-fr";
 /** The prerendered shell (title, noindex) served for every /pre-analyse/{secret}; not a page of its own. */
 export const PRE_ANALYSIS_SHELL_PATH = "/pre-analyse/shell";
 
+/** The prerendered shell served for every /demo/{secret} (the demo's reschedule/cancel page, issue 30). */
+export const DEMO_MEETING_SHELL_PATH = "/demo/shell";
+
 export const PRERENDERED_PATHS = [
   ...PUBLIC_PATHS,
   ...APP_PATHS,
@@ -38,6 +41,7 @@ export const PRERENDERED_PATHS = [
   NOT_FOUND_PATH,
   FRENCH_NOT_FOUND_PATH,
   PRE_ANALYSIS_SHELL_PATH,
+  DEMO_MEETING_SHELL_PATH,
 ];
 
 export type SiteId = "swisshack" | "optimaite";
@@ -47,7 +51,7 @@ export const SWISSHACK_PRIVATE_PREFIXES = ["/pre-analyse/"] as const;
 
 /** Private links carry a secret that must never be stored with a visit: "/pre-analyse/abc…" -> "/pre-analyse/[private]". */
 export function redactPrivateLinks(text: string): string {
-  return text.replace(/\/pre-analyse\/[^/?#\s]+/g, "/pre-analyse/[private]");
+  return text.replace(/\/(pre-analyse|demo)\/[^/?#\s]+/g, "/$1/[private]");
 }
 
 const sectionOf = (pathname: string, sections: readonly string[]) =>

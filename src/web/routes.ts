@@ -16,6 +16,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("pre-analyse/:token", "routes/pre-analysis.tsx"),
+  route("demo/:token", "routes/demo-meeting.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),
   route("sitemap-manager", "routes/sitemap-manager.tsx"),

@@ -1,5 +1,6 @@
 // Every table, for Drizzle's client and for drizzle-kit (drizzle.config.ts), which reads this file's exports.
 export * from "./auth-schema";
+export * from "./demo-slots-schema";
 export * from "./leads-schema";
 export * from "./outbox-schema";
 export * from "./tracking-schema";

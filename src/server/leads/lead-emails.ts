@@ -13,6 +13,8 @@ export interface LeadDetails {
   project: string;
   hearAbout?: string;
   estimatedROI?: EstimatedRoi;
+  /** The booked slot, as the team reads it (issue 30). */
+  meeting?: string;
 }
 
 export function demoConfirmationEmail(lead: LeadDetails): EmailMessage {
@@ -60,6 +62,7 @@ export function leadNotification(teamEmail: string | undefined, kind: "demo" | "
       ? { template: "demo-team-notification", subject: "New demo booking" }
       : { template: "contact-team-notification", subject: "New contact message" },
     {
+      Meeting: lead.meeting,
       Name: lead.name,
       Email: lead.email,
       Company: lead.company,

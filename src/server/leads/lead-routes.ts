@@ -1,8 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { type ContactInput, contactSchema, demoBookingSchema, leadCreatedSchema } from "../../shared/schemas/lead";
+import { SLOT_TAKEN_MESSAGE, slotTakenSchema } from "../../shared/schemas/demo-slots";
+import {
+  type ContactInput,
+  contactSchema,
+  demoBookedSchema,
+  demoBookingSchema,
+  leadCreatedSchema,
+} from "../../shared/schemas/lead";
 import type { AppDeps } from "../context";
 import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
+import { bookDemoSlot } from "../demo-slots/book-demo-slot";
+import { SlotTakenError } from "../demo-slots/book-slot";
+import { openSlotDays } from "../demo-slots/open-slots";
+import { forgetOpenSlots } from "../demo-slots/slot-list-cache";
 import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { sha256Hex } from "../lib/tokens";
@@ -25,7 +36,14 @@ const demoRoute = createRoute({
   tags: ["optimaite"],
   summary: "Book a free demo (with the ROI estimate when it comes from the calculator)",
   request: { body: { required: true, content: { "application/json": { schema: demoBookingSchema } } } },
-  responses,
+  responses: {
+    ...responses,
+    201: { description: "Stored; emails queued", content: { "application/json": { schema: demoBookedSchema } } },
+    409: {
+      description: "The slot was just taken: nothing stored, fresh slots to pick from",
+      content: { "application/json": { schema: slotTakenSchema } },
+    },
+  },
 });
 
 const contactRoute = createRoute({
@@ -65,10 +83,11 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
       calculatorSessionToken,
       estimatedROI,
       attribution,
+      slot,
       ...body
     } = c.req.valid("json");
     const { lead, columns } = leadFields(body);
-    const id = await db.transaction(async (tx) => {
+    const booked = db.transaction(async (tx) => {
       const [row] = await tx
         .insert(demoBookings)
         .values({
@@ -77,7 +96,8 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
           estimatedRoi: estimatedROI ?? null,
           calculatorSessionId: orNull(calculatorSessionId),
         })
-        .returning({ id: demoBookings.id });
+        .returning();
+      if (!row) throw new Error("The demo booking was not stored");
       if (calculatorSessionId && calculatorSessionToken) {
         // Only the browser that created the calculator session can mark it converted.
         await tx
@@ -90,15 +110,24 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
             ),
           );
       }
+      // With a slot, the meeting's invites replace the "we'll call you" emails (issue 30).
+      if (slot) return { id: row.id, meeting: await bookDemoSlot(tx, deps, row, slot) };
       const withRoi = { ...lead, estimatedROI };
       await enqueueEmails(tx, [
         demoConfirmationEmail(withRoi),
         ...leadNotification(deps.env.TEAM_EMAIL, "demo", withRoi),
       ]);
-      return row?.id as string;
+      return { id: row.id };
     });
-    deps.outbox.kick();
-    return c.json({ id }, 201);
+    try {
+      const created = await booked;
+      if (slot) forgetOpenSlots(db);
+      deps.outbox.kick();
+      return c.json(created, 201);
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      return c.json({ error: SLOT_TAKEN_MESSAGE, slots: await openSlotDays(db, new Date(), slot?.timeZone) }, 409);
+    }
   });
 
   api.openapi(contactRoute, async (c) => {

@@ -38,7 +38,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The error codes of an error and its causes (the query builder wraps the driver's error). */
-function errorCodes(error: unknown): string[] {
+export function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   for (let current = error, depth = 0; current && depth < 6; depth += 1) {
     const code = (current as { code?: unknown }).code;

@@ -7,6 +7,7 @@ import {
   auditRequests,
   contactForm,
   demoBookings,
+  demoMeetings,
   emailOutbox,
   leadNotes,
   newsletterSubscriptions,
@@ -23,6 +24,8 @@ export interface DataSubjectExport {
   exportedAt: string;
   contactMessages: unknown[];
   demoBookings: unknown[];
+  /** The booked times of those demos (issue 30). */
+  demoMeetings: unknown[];
   auditRequests: unknown[];
   preAnalyses: unknown[];
   newsletter: unknown[];
@@ -95,6 +98,18 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
       .where(sameEmail(emailOutbox.to, email)),
     exportAccount(db, email),
   ]);
+  const meetings = await db
+    .select({
+      demoBookingId: demoMeetings.demoBookingId,
+      startsAt: demoMeetings.startsAt,
+      endsAt: demoMeetings.endsAt,
+      timeZone: demoMeetings.timeZone,
+      status: demoMeetings.status,
+      createdAt: demoMeetings.createdAt,
+    })
+    .from(demoMeetings)
+    .innerJoin(demoBookings, eq(demoBookings.id, demoMeetings.demoBookingId))
+    .where(sameEmail(demoBookings.email, email));
   const analyses = [];
   for (const audit of audits) {
     analyses.push(
@@ -123,6 +138,7 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     // Token hashes are internal secrets, not personal data: they are left out.
     contactMessages: contacts,
     demoBookings: demos,
+    demoMeetings: meetings,
     auditRequests: audits.map(({ refineTokenHash: _secret, ...audit }) => audit),
     preAnalyses: analyses,
     newsletter: newsletter.map(({ id: _id, ...entry }) => entry),

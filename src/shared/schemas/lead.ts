@@ -1,4 +1,5 @@
 import { attributionShape } from "./attribution";
+import { bookedMeetingSchema, demoSlotChoiceSchema } from "./demo-slots";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, NOT_BLANK } from "./json-schema-hints";
 import { storableString } from "./storable";
@@ -57,6 +58,8 @@ export const demoBookingSchema = contactSchema.extend({
   estimatedROI: estimatedRoiSchema.optional(),
   calculatorSessionId: storableString().trim().max(100).optional(),
   calculatorSessionToken: storableString().trim().max(200).optional(),
+  /** The slot picked in the dialog (issue 30); without it, "None of these suits me": we call back. */
+  slot: demoSlotChoiceSchema.optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -64,3 +67,7 @@ export type DemoBookingInput = z.input<typeof demoBookingSchema>;
 export type EstimatedRoi = z.infer<typeof estimatedRoiSchema>;
 
 export const leadCreatedSchema = z.object({ id: z.string() });
+
+/** A demo booking's answer: the meeting when a slot was booked. */
+export const demoBookedSchema = leadCreatedSchema.extend({ meeting: bookedMeetingSchema.optional() });
+export type DemoBooked = z.infer<typeof demoBookedSchema>;

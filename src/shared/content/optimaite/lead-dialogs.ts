@@ -15,7 +15,7 @@ export const HEAR_ABOUT_LABELS: Record<(typeof HEAR_ABOUT_OPTIONS)[number], stri
 export const LEAD_DIALOGS = {
   demo: {
     title: "Book your free demo",
-    description: "Tell us about your practice: we'll contact you within 24 hours to schedule it.",
+    description: "Tell us about your practice and pick a time, or we'll contact you within 24 hours to schedule it.",
     projectLabel: "What would you like OptimAIte to handle?",
     submit: "Book Demo",
     submitting: "Booking Demo...",

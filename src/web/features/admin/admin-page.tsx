@@ -2,6 +2,8 @@ import { AppHeader } from "~/components/app-header";
 import { SignOutButton } from "~/components/sign-out-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAdminGuard } from "~/lib/use-admin-guard";
+import { AvailabilityTab } from "./availability-tab";
+import { DemoMeetingsPanel } from "./demo-meetings-panel";
 import { useLeadSummary } from "./lead-summary";
 import { LeadsTab } from "./leads-tab";
 import { OverviewTab } from "./overview-tab";
@@ -47,12 +49,14 @@ export function AdminPage() {
                   {summary?.newCounts[tab.value] ? ` (${summary.newCounts[tab.value]} new)` : ""}
                 </TabsTrigger>
               ))}
+              <TabsTrigger value="availability">Availability</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab />
             </TabsContent>
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
+                {tab.value === "demos" && <DemoMeetingsPanel onChanged={reload} />}
                 {tab.value === "visitors" ? (
                   <VisitorsTab />
                 ) : (
@@ -60,6 +64,9 @@ export function AdminPage() {
                 )}
               </TabsContent>
             ))}
+            <TabsContent value="availability">
+              <AvailabilityTab />
+            </TabsContent>
           </Tabs>
         )}
       </main>

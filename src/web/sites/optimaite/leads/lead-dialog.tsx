@@ -11,8 +11,12 @@ import { withAttribution } from "~/features/tracking/attribution";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
+import { bookedToastText } from "../../../../shared/demo-slots/meeting-time";
 import { formatUsd } from "../../../../shared/number-format";
-import { demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
+import { SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
+import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
+import { SlotPicker } from "../demo-slots/slot-picker";
+import { SLOT_TAKEN_NOTICE, useSlotChoice } from "../demo-slots/use-slot-choice";
 import type { CalculatorLink } from "./lead-dialogs-context";
 import { leadFailureMessage } from "./lead-failure";
 
@@ -42,6 +46,7 @@ export default function LeadDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const slots = useSlotChoice(kind === "demo" && open);
   // A pre-filled message never replaces one the person already wrote.
   useEffect(() => {
     if (open && prefillProject)
@@ -66,6 +71,7 @@ export default function LeadDialog({
       ...(kind === "demo" && calculator
         ? { calculatorSessionId: calculator.sessionId, calculatorSessionToken: calculator.token }
         : {}),
+      ...(kind === "demo" && slots.slot ? { slot: slots.slot } : {}),
     };
     const parsed = demoBookingSchema.safeParse(payload);
     if (!parsed.success) {
@@ -80,13 +86,23 @@ export default function LeadDialog({
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest(kind === "demo" ? "/api/submit-demo-booking" : "/api/submit-contact-form", {
-        body: withAttribution(parsed.data),
-      });
+      const created = await apiRequest<DemoBooked>(
+        kind === "demo" ? "/api/submit-demo-booking" : "/api/submit-contact-form",
+        { body: withAttribution(parsed.data) },
+      );
       setValues(EMPTY);
-      notify(copy.successTitle, copy.successText);
+      slots.reset();
+      // With a slot booked, SPEC's title stays and the text names the time (decision 0029).
+      const { meeting } = created;
+      notify(copy.successTitle, meeting ? bookedToastText(meeting.start, meeting.timeZone) : copy.successText);
       onOpenChange(false);
     } catch (error) {
+      if (kind === "demo" && error instanceof ApiError && error.status === 409) {
+        // Someone else got the slot first: what was typed stays, the list is fresh.
+        slots.taken();
+        notifyError(SLOT_TAKEN_MESSAGE, SLOT_TAKEN_NOTICE);
+        return;
+      }
       if (error instanceof ApiError && error.status === 400) {
         setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], issue.message])));
         focusFirstInvalid(formRef.current);
@@ -149,6 +165,7 @@ export default function LeadDialog({
               />
             )}
           </Field>
+          {kind === "demo" && <SlotPicker idPrefix={id("slots")} {...slots.picker} />}
           <HoneypotField value={values.website} onChange={set("website")} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>

@@ -7,7 +7,6 @@ import { Input } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { toOptions } from "../../../../shared/content/swisshack/audit-options";
 import {
   CIVIL_STATUS_LABELS,
   DEDUCTIBLE_LABELS,

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { SLOT_TAKEN_MESSAGE } from "../../shared/schemas/demo-slots";
+import type { Db } from "../db/client";
+import { demoMeetings } from "../db/schema";
+import { errorCodes } from "../lib/db-errors";
+import { sha256Hex } from "../lib/tokens";
+import { manageToken } from "./manage-token";
+import { openSlots } from "./open-slots";
+import { reminderSentAtFor } from "./reminders";
+import type { Interval } from "./slot-generation";
+
+type Writer = Pick<Db, "select" | "insert">;
+export type MeetingRow = typeof demoMeetings.$inferSelect;
+
+/** The slot went to someone else between the list and the click (or is no longer offered). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super(SLOT_TAKEN_MESSAGE);
+  }
+}
+
+/** A booked meeting's unique index (23505) or no-overlap constraint (23P01) refused the write. */
+export function isSlotConflict(error: unknown): boolean {
+  return errorCodes(error).some((code) => code === "23505" || code === "23P01");
+}
+
+/**
+ * The open slot starting at `start`, or SlotTakenError. This only refuses times never offered (a made-up time, one
+ * past the notice); two people who both saw a slot open are told apart by the database's constraint at the write.
+ */
+export async function offeredSlot(db: Pick<Db, "select">, start: string, now: Date): Promise<Interval> {
+  const { slots } = await openSlots(db, now);
+  const wanted = new Date(start).getTime();
+  const slot = slots.find((candidate) => candidate.start.getTime() === wanted);
+  if (!slot) throw new SlotTakenError();
+  return slot;
+}
+
+/** Runs a write that takes a slot; a constraint refusal becomes SlotTakenError. */
+export async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isSlotConflict(error)) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+/** Books a stored demo booking on a slot, inside the caller's transaction. */
+export async function bookSlot(
+  tx: Writer,
+  input: { demoBookingId: string; start: string; timeZone: string; now: Date; uidDomain: string; secret: string },
+): Promise<MeetingRow> {
+  const slot = await offeredSlot(tx, input.start, input.now);
+  const id = randomUUID();
+  const [meeting] = await takingSlot(() =>
+    tx
+      .insert(demoMeetings)
+      .values({
+        id,
+        demoBookingId: input.demoBookingId,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        timeZone: input.timeZone,
+        uid: `${randomUUID()}@${input.uidDomain}`,
+        manageTokenHash: sha256Hex(manageToken(input.secret, id)),
+        reminderSentAt: reminderSentAtFor(slot.start, input.now),
+      })
+      .returning(),
+  );
+  if (!meeting) throw new Error("The meeting was not stored");
+  return meeting;
+}

@@ -1,0 +1,126 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  demoSlotChoiceSchema,
+  managedMeetingSchema,
+  SLOT_TAKEN_MESSAGE,
+  slotTakenSchema,
+} from "../../shared/schemas/demo-slots";
+import type { AppDeps } from "../context";
+import type { Api } from "../lib/api";
+import { SlotTakenError } from "./book-slot";
+import { cancelMeeting, findByToken, managedView, rescheduleMeeting } from "./manage-meeting";
+import { openSlotDays } from "./open-slots";
+import { forgetOpenSlots } from "./slot-list-cache";
+
+export const MANAGE_RATE_LIMIT = { name: "demo-meetings", points: 30, durationSeconds: 600 };
+
+export const MANAGE_MESSAGES = {
+  unknown: "This link does not match any demo. Check the link in your email.",
+  unchangeable: "This demo can no longer be changed: it was cancelled or has already started.",
+} as const;
+
+const errorBody = z.object({ error: z.string() });
+const tokenParam = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[\w-]+$/),
+});
+const meetingAnswer = { content: { "application/json": { schema: managedMeetingSchema } } };
+const notFound = { description: "Unknown link", content: { "application/json": { schema: errorBody } } };
+const gone = {
+  description: "Cancelled or already started",
+  content: { "application/json": { schema: errorBody } },
+};
+
+const readRoute = createRoute({
+  method: "get",
+  path: "/demo-meetings/{token}",
+  tags: ["optimaite"],
+  summary: "The demo behind a private reschedule/cancel link",
+  request: { params: tokenParam },
+  responses: { 200: { description: "The meeting", ...meetingAnswer }, 400: { description: "Bad link" }, 404: notFound },
+});
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/demo-meetings/{token}/cancel",
+  tags: ["optimaite"],
+  summary: "Cancel the demo: frees the slot, sends METHOD:CANCEL to the person and the team",
+  request: { params: tokenParam },
+  responses: {
+    200: { description: "Cancelled", ...meetingAnswer },
+    400: { description: "Bad link" },
+    404: notFound,
+    409: gone,
+    429: { description: "Too many requests" },
+  },
+});
+
+const rescheduleRoute = createRoute({
+  method: "post",
+  path: "/demo-meetings/{token}/reschedule",
+  tags: ["optimaite"],
+  summary: "Move the demo to another open slot: same invite UID, higher SEQUENCE",
+  request: {
+    params: tokenParam,
+    body: { required: true, content: { "application/json": { schema: demoSlotChoiceSchema } } },
+  },
+  responses: {
+    200: { description: "Moved", ...meetingAnswer },
+    400: { description: "Invalid input" },
+    404: notFound,
+    409: {
+      description: "The slot was just taken (fresh slots), or the demo can no longer be changed",
+      content: { "application/json": { schema: z.union([slotTakenSchema, errorBody]) } },
+    },
+    429: { description: "Too many requests" },
+  },
+});
+
+export function registerManageRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.on("POST", "/demo-meetings/*", deps.rateLimiters.middleware(MANAGE_RATE_LIMIT));
+  const privatePage = (c: { header(name: string, value: string): void }) => {
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+  };
+
+  api.openapi(readRoute, async (c) => {
+    privatePage(c);
+    const meeting = await findByToken(db, c.req.valid("param").token);
+    if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
+    return c.json(managedView(meeting, new Date()), 200);
+  });
+
+  api.openapi(cancelRoute, async (c) => {
+    privatePage(c);
+    const meeting = await findByToken(db, c.req.valid("param").token);
+    if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
+    const now = new Date();
+    const cancelled = await cancelMeeting(db, deps, meeting, now);
+    if (!cancelled) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
+    forgetOpenSlots(db);
+    deps.outbox.kick();
+    return c.json(managedView(cancelled, now), 200);
+  });
+
+  api.openapi(rescheduleRoute, async (c) => {
+    privatePage(c);
+    const meeting = await findByToken(db, c.req.valid("param").token);
+    if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
+    const choice = c.req.valid("json");
+    const now = new Date();
+    try {
+      const moved = await rescheduleMeeting(db, deps, meeting, choice, now);
+      if (!moved) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
+      forgetOpenSlots(db);
+      deps.outbox.kick();
+      return c.json(managedView(moved, now), 200);
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      return c.json({ error: SLOT_TAKEN_MESSAGE, slots: await openSlotDays(db, now, choice.timeZone) }, 409);
+    }
+  });
+}

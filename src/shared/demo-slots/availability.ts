@@ -1,0 +1,57 @@
+import { z } from "../schemas/zod";
+
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const SLOT_LENGTHS = [15, 30, 45] as const;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time such as 09:00");
+
+/** One stretch of working hours in a day, "09:00" to "17:00" in the team's time zone. */
+export const hoursRangeSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .refine((range) => range.start < range.end, "The end must come after the start");
+
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => isTimeZone(zone), "Unknown time zone");
+
+/** The team's availability (issue 30): one set for the whole team, edited on the admin's Availability screen. */
+export const availabilitySchema = z.object({
+  timeZone: timeZoneSchema,
+  /** Working hours per ISO weekday ("1" Monday … "7" Sunday); a missing or empty day is closed. */
+  weeklyHours: z.partialRecord(z.enum(["1", "2", "3", "4", "5", "6", "7"]), z.array(hoursRangeSchema).max(4)),
+  slotMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)]),
+  bufferMinutes: z.number().int().min(0).max(120),
+  minNoticeHours: z.number().int().min(0).max(336),
+  horizonDays: z.number().int().min(1).max(90),
+  /** Days off, "2026-12-25", in the team's time zone. */
+  daysOff: z.array(z.iso.date()).max(366),
+});
+
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const WORKDAY = [{ start: "09:00", end: "17:00" }];
+
+/** What a fresh install offers: Monday to Friday 9:00–17:00 in New York, 30-minute slots. */
+export const DEFAULT_AVAILABILITY: Availability = {
+  timeZone: "America/New_York",
+  weeklyHours: { "1": WORKDAY, "2": WORKDAY, "3": WORKDAY, "4": WORKDAY, "5": WORKDAY },
+  slotMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeHours: 12,
+  horizonDays: 21,
+  daysOff: [],
+};
+
+/** True for an IANA zone the runtime knows ("Europe/Zurich"), false for anything else. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,217 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { SelectField } from "~/components/select-field";
+import { TimeZoneSelect } from "~/components/time-zone-select";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
+import {
+  type Availability,
+  availabilitySchema,
+  SLOT_LENGTHS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from "../../../shared/demo-slots/availability";
+
+type Weekday = `${(typeof WEEKDAYS)[number]}`;
+const SLOT_OPTIONS = SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+
+/** One day's row: open or closed, and its hours (the first range; more ranges are kept as they are). */
+function DayHours({
+  day,
+  availability,
+  onChange,
+}: {
+  day: Weekday;
+  availability: Availability;
+  onChange: (next: Availability) => void;
+}) {
+  const id = useId();
+  const ranges = availability.weeklyHours[day] ?? [];
+  const first = ranges[0];
+  const name = WEEKDAY_NAMES[Number(day) - 1];
+  const setRanges = (next: typeof ranges) =>
+    onChange({ ...availability, weeklyHours: { ...availability.weeklyHours, [day]: next } });
+  return (
+    <div className="grid grid-cols-[8rem_1fr] items-center gap-2 sm:grid-cols-[8rem_8rem_8rem]">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={Boolean(first)}
+          onChange={(event) => setRanges(event.target.checked ? [{ start: "09:00", end: "17:00" }] : [])}
+        />
+        {name}
+      </label>
+      {first && (
+        <>
+          <Input
+            type="time"
+            aria-label={`${name} from`}
+            id={`${id}-from`}
+            value={first.start}
+            onChange={(event) => setRanges([{ ...first, start: event.target.value }, ...ranges.slice(1)])}
+          />
+          <Input
+            type="time"
+            aria-label={`${name} until`}
+            value={first.end}
+            onChange={(event) => setRanges([{ ...first, end: event.target.value }, ...ranges.slice(1)])}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function NumberField({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
+      />
+    </div>
+  );
+}
+
+/** The owner's availability for demos: weekly hours in a time zone, slot length, buffer, notice, horizon, days off. */
+export function AvailabilityTab() {
+  const id = useId();
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [dayOff, setDayOff] = useState("");
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    apiRequest<Availability>("/api/admin/availability")
+      .then(setAvailability)
+      .catch((error: Error) => notifyError("Could not load the availability", error.message));
+  }, []);
+  if (!availability) return <p role="status">Loading availability…</p>;
+  const set = (change: Partial<Availability>) => setAvailability({ ...availability, ...change });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = availabilitySchema.safeParse(availability);
+    if (!parsed.success) {
+      notifyError("Could not save the availability", parsed.error.issues[0]?.message ?? "Invalid settings");
+      return;
+    }
+    setSaving(true);
+    try {
+      setAvailability(await apiRequest<Availability>("/api/admin/availability", { method: "PUT", body: parsed.data }));
+      notify("Availability saved", "The demo dialog offers the new times from now on.");
+    } catch (error) {
+      notifyError("Could not save the availability", (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={save} className="max-w-2xl space-y-6" aria-label="Availability for demos">
+      <p className="text-sm text-muted-foreground">
+        The times the demo dialog offers, for the whole team. Meetings already booked stay as they are.
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-zone`}>Time zone of these hours</Label>
+        <TimeZoneSelect id={`${id}-zone`} value={availability.timeZone} onChange={(timeZone) => set({ timeZone })} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold">Weekly hours</legend>
+        {WEEKDAYS.map((day) => (
+          <DayHours key={day} day={`${day}`} availability={availability} onChange={setAvailability} />
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-length`}
+          label="Slot length"
+          options={SLOT_OPTIONS}
+          value={String(availability.slotMinutes)}
+          onChange={(event) => set({ slotMinutes: Number(event.target.value) as Availability["slotMinutes"] })}
+        />
+        <NumberField
+          id={`${id}-buffer`}
+          label="Buffer between meetings (minutes)"
+          value={availability.bufferMinutes}
+          max={120}
+          onChange={(bufferMinutes) => set({ bufferMinutes })}
+        />
+        <NumberField
+          id={`${id}-notice`}
+          label="Minimum notice (hours)"
+          value={availability.minNoticeHours}
+          max={336}
+          onChange={(minNoticeHours) => set({ minNoticeHours })}
+        />
+        <NumberField
+          id={`${id}-horizon`}
+          label="Booking horizon (days)"
+          value={availability.horizonDays}
+          max={90}
+          onChange={(horizonDays) => set({ horizonDays })}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold">Days off</legend>
+        <ul className="flex flex-wrap gap-2">
+          {availability.daysOff.map((day) => (
+            <li key={day} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
+              {day}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove the day off ${day}`}
+                onClick={() => set({ daysOff: availability.daysOff.filter((d) => d !== day) })}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-end gap-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-day-off`}>Add a day off</Label>
+            <Input
+              id={`${id}-day-off`}
+              type="date"
+              value={dayOff}
+              onChange={(event) => setDayOff(event.target.value)}
+            />
+          </div>
+          <Button
+            variant="outline"
+            disabled={!dayOff || availability.daysOff.includes(dayOff)}
+            onClick={() => {
+              set({ daysOff: [...availability.daysOff, dayOff].sort() });
+              setDayOff("");
+            }}
+          >
+            Add
+          </Button>
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving..." : "Save availability"}
+      </Button>
+    </form>
+  );
+}

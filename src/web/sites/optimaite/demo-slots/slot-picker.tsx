@@ -1,0 +1,116 @@
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { TimeZoneSelect } from "~/components/time-zone-select";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/input";
+import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
+import type { SlotsState } from "./use-demo-slots";
+
+/** The person's choice: a slot's start, "none" (we call back), or nothing yet (the same as none). */
+export type SlotChoice = string | "none" | null;
+
+const DAYS_AT_A_TIME = 3;
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** "Thursday, November 26" of a calendar day "2026-11-26" (noon UTC of that day, read in UTC). */
+function dayLabel(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+const pill =
+  "inline-flex min-h-10 cursor-pointer items-center rounded-md border px-3 text-sm font-medium transition-colors hover:bg-muted peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2";
+
+/**
+ * The open slots as one radio group, grouped by day in the person's time zone: arrow keys move between times,
+ * Tab leaves the group; "None of these suits me" keeps the call-back flow. Native radios work with any input.
+ */
+export function SlotPicker({
+  idPrefix,
+  state,
+  timeZone,
+  onTimeZoneChange,
+  value,
+  onChange,
+  notice,
+  noneLabel = "None of these suits me: contact me to find a time",
+}: {
+  idPrefix: string;
+  state: SlotsState;
+  timeZone: string;
+  onTimeZoneChange: (zone: string) => void;
+  value: SlotChoice;
+  onChange: (choice: SlotChoice) => void;
+  /** Said above the list, e.g. that the chosen time was just taken. */
+  notice?: string;
+  noneLabel?: string | null;
+}) {
+  const [shownDays, setShownDays] = useState(DAYS_AT_A_TIME);
+  const name = `${idPrefix}-slot`;
+  const days = state.status === "loaded" ? state.slots.days : [];
+  return (
+    <fieldset className="space-y-3 rounded-lg border p-3" aria-describedby={notice ? `${idPrefix}-notice` : undefined}>
+      <legend className="px-1 text-sm font-semibold">Pick a time for your demo</legend>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-zone`}>Your time zone</Label>
+        <TimeZoneSelect id={`${idPrefix}-zone`} value={timeZone} onChange={onTimeZoneChange} />
+      </div>
+      {notice && (
+        <p id={`${idPrefix}-notice`} role="alert" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      {state.status === "loading" && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Loading open times…
+        </p>
+      )}
+      {state.status === "failed" && (
+        <p className="text-sm text-muted-foreground">
+          Open times could not be loaded. Book without a time and we'll contact you to schedule it.
+        </p>
+      )}
+      {state.status === "loaded" && days.length === 0 && (
+        <p className="text-sm text-muted-foreground">No open time in the coming weeks: we'll contact you.</p>
+      )}
+      {days.slice(0, shownDays).map((day) => (
+        <fieldset key={day.date} className="space-y-1.5">
+          <legend className="text-sm font-medium">{dayLabel(day.date)}</legend>
+          <div className="flex flex-wrap gap-2">
+            {day.slots.map((slot) => (
+              <label key={slot.start} className="relative">
+                <input
+                  type="radio"
+                  name={name}
+                  value={slot.start}
+                  checked={value === slot.start}
+                  onChange={() => onChange(slot.start)}
+                  className="peer sr-only"
+                />
+                <span className={pill}>{formatSlotTime(slot.start, timeZone)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {days.length > shownDays && (
+        <Button variant="outline" size="sm" onClick={() => setShownDays((n) => n + DAYS_AT_A_TIME)}>
+          Show more days
+        </Button>
+      )}
+      {noneLabel && (
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={name}
+            value="none"
+            checked={value === "none"}
+            onChange={() => onChange("none")}
+            className="size-4 accent-primary"
+          />
+          {noneLabel}
+        </label>
+      )}
+    </fieldset>
+  );
+}

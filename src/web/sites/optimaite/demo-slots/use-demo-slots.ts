@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from "react";
+import { apiRequest } from "~/lib/api-client";
+import type { SlotDays } from "../../../../shared/schemas/demo-slots";
+
+export type SlotsState = { status: "loading" } | { status: "loaded"; slots: SlotDays } | { status: "failed" };
+
+/** The open demo slots in `timeZone`, loaded while `enabled`; `reload` fetches them again (after a lost slot). */
+export function useDemoSlots(timeZone: string, enabled: boolean) {
+  const [state, setState] = useState<SlotsState>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    // `version` asks for a fresh list after a slot was lost.
+    void version;
+    const controller = new AbortController();
+    apiRequest<SlotDays>(`/api/demo-slots?timeZone=${encodeURIComponent(timeZone)}`, { signal: controller.signal })
+      .then((slots) => setState({ status: "loaded", slots }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "failed" });
+      });
+    return () => controller.abort();
+  }, [timeZone, enabled, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, reload };
+}
+
+/** The browser's time zone, or New York's when the browser does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York";
+  } catch {
+    return "America/New_York";
+  }
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
+import type { SlotChoice } from "./slot-picker";
+import { browserTimeZone, useDemoSlots } from "./use-demo-slots";
+
+export const SLOT_TAKEN_NOTICE = `${SLOT_TAKEN_MESSAGE}. Please pick another time: the list shows the times still open.`;
+
+/** The slot picker's state for a form: the zone (the browser's by default), the choice, and what to send. */
+export function useSlotChoice(enabled: boolean) {
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [choice, setChoice] = useState<SlotChoice>(null);
+  const [notice, setNotice] = useState<string>();
+  const { state, reload } = useDemoSlots(timeZone, enabled);
+  return {
+    picker: {
+      state,
+      timeZone,
+      onTimeZoneChange: setTimeZone,
+      value: choice,
+      onChange: (next: SlotChoice) => {
+        setChoice(next);
+        setNotice(undefined);
+      },
+      notice,
+    },
+    /** The slot to book, or undefined for "None of these suits me" (and for no choice). */
+    slot: choice && choice !== "none" ? { start: choice, timeZone } : undefined,
+    /** The slot went to someone else: clear the choice, say so, show the fresh list. */
+    taken() {
+      setChoice(null);
+      setNotice(SLOT_TAKEN_NOTICE);
+      reload();
+    },
+    reset() {
+      setChoice(null);
+      setNotice(undefined);
+      reload();
+    },
+  };
+}

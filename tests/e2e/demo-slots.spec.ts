@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { inviteOf } from "../../src/server/testing/ics-reader";
+import { bookedToastText, formatSlotTime } from "../../src/shared/demo-slots/meeting-time";
+import type { SlotDays } from "../../src/shared/schemas/demo-slots";
+import { signInAsAdmin } from "./support/auth";
+import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
+
+// The visitor is in Tokyo; the team's hours are New York's (the defaults).
+test.use({ timezoneId: "Asia/Tokyo" });
+
+const ZONE = "Asia/Tokyo";
+
+test.beforeEach(async ({ page }) => {
+  // People who already answered the cookie banner: it covers none of the buttons the tests press.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    );
+  });
+});
+
+async function openStarts(page: Page): Promise<string[]> {
+  const res = await page.request.get(`/api/demo-slots?timeZone=${ZONE}`);
+  const body = (await res.json()) as SlotDays;
+  return body.days.flatMap((day) => day.slots.map((slot) => slot.start));
+}
+
+async function openDemoFromCalculator(page: Page, email: string) {
+  await page.goto("/optimaite");
+  const calculator = page.locator("#roi-calculator");
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.getByText("$21,955")).toBeVisible();
+  await page.getByRole("button", { name: "Get Your Custom Demo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book your free demo" });
+  await dialog.getByLabel("Name").fill("Dr. Kenji Sato");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("What would you like OptimAIte to handle?").fill("Night calls from overseas patients.");
+  return dialog;
+}
+
+test("ROI calculator → a slot in the visitor's time zone → the toast names it → the invite → the admin → cancel frees it", async ({
+  page,
+}) => {
+  const email = "kenji.slots@example.com";
+  const dialog = await openDemoFromCalculator(page, email);
+  await expect(dialog.getByLabel("Your time zone")).toHaveValue(ZONE);
+  const picker = dialog.getByRole("group", { name: "Pick a time for your demo" });
+  const radios = picker.getByRole("radio");
+  await expect(radios.first()).toBeVisible();
+
+  // By keyboard: into the group, then the arrow key moves to the next time.
+  await radios.first().focus();
+  await page.keyboard.press("ArrowRight");
+  const chosen = radios.nth(1);
+  await expect(chosen).toBeChecked();
+  const start = (await chosen.getAttribute("value")) as string;
+  await expect(picker.getByText(formatSlotTime(start, ZONE), { exact: true }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Book Demo" }).click();
+  await expect(page.getByText("Demo Booked Successfully! 🎉")).toBeVisible();
+  await expect(page.getByText(bookedToastText(start, ZONE))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The person's invite, read by an independent parser: the right UTC time.
+  const mail = await waitForEmail(email, /^Your OptimAIte demo: /);
+  const invite = inviteOf(mail);
+  expect(invite).toMatchObject({ method: "REQUEST", start, inUtc: true, sequence: 0 });
+  expect(await openStarts(page)).not.toContain(start);
+
+  // The owner sees it with the ROI.
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: /^Demos/ }).click();
+  const meetings = page.getByRole("region", { name: /^Meetings/ });
+  const row = meetings.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Dr. Kenji Sato");
+  await expect(row).toContainText("$21,955/month");
+  await expect(row).toContainText("Booked (upcoming)");
+
+  // The person cancels from the link: the page changes nothing until the button is pressed (a POST).
+  const link = mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string;
+  const answer = await page.goto(new URL(link).pathname);
+  expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("button", { name: "Cancel my demo" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await openStarts(page)).not.toContain(start);
+  await page.getByRole("button", { name: "Cancel my demo" }).click();
+  await expect(page.getByText("This demo is cancelled.")).toBeVisible();
+  expect(await openStarts(page)).toContain(start);
+  const cancel = inviteOf(await waitForEmail(email, /^Your OptimAIte demo is cancelled/));
+  expect(cancel).toMatchObject({ method: "CANCEL", uid: invite.uid, sequence: 1 });
+});
+
+test("a slot taken meanwhile: 'This time was just taken', fresh times, and what was typed stays", async ({ page }) => {
+  const dialog = await openDemoFromCalculator(page, "late.slots@example.com");
+  const radios = dialog.getByRole("group", { name: "Pick a time for your demo" }).getByRole("radio");
+  const chosen = radios.nth(2);
+  // A tap on the time (its label; the radio itself is visually hidden behind it).
+  await chosen.locator("xpath=..").click();
+  await expect(chosen).toBeChecked();
+  const start = (await chosen.getAttribute("value")) as string;
+  // Someone else books that time first.
+  const other = await page.request.post("/api/submit-demo-booking", {
+    data: { name: "Quick", email: "quick@example.com", project: "Calls", slot: { start, timeZone: ZONE } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(other.status()).toBe(201);
+
+  await dialog.getByRole("button", { name: "Book Demo" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("This time was just taken");
+  await expect(dialog.getByLabel("Name")).toHaveValue("Dr. Kenji Sato");
+  await expect(dialog.locator(`input[value="${start}"]`)).toHaveCount(0);
+  await expect(radios.first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test("the owner's Availability screen shows the defaults and saves a day off", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Availability" }).click();
+  const form = page.getByRole("form", { name: "Availability for demos" });
+  await expect(form.getByLabel("Time zone of these hours")).toHaveValue("America/New_York");
+  await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
+  await expect(form.getByLabel("Monday from")).toHaveValue("09:00");
+  await expect(form.getByLabel("Slot length")).toHaveValue("30");
+  await expect(form.getByLabel("Minimum notice (hours)")).toHaveValue("12");
+  // A day off beyond the horizon: the other tests' slots stay as they are.
+  await form.getByLabel("Add a day off").fill("2099-12-24");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Availability" }).click();
+  await expect(form.getByText("2099-12-24")).toBeVisible();
+  await form.getByRole("button", { name: "Remove the day off 2099-12-24" }).click();
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
+});
