@@ -80,27 +80,31 @@ const PERSON_LINES: Record<MeetingEvent, (time: string) => string[]> = {
 function personEmail(event: MeetingEvent, mail: MeetingMail): EmailMessage {
   const time = formatMeetingTime(mail.meeting.startsAt, mail.meeting.timeZone);
   const roi = mail.lead.estimatedROI;
-  const message = brandedEmail("optimaite", {
-    template: `demo-${event}`,
-    to: mail.lead.email,
-    subject: PERSON_SUBJECT[event](time),
-    text: [
-      greeting(mail.lead.name, "en"),
-      "",
-      ...PERSON_LINES[event](time),
-      ...(event === "cancelled"
-        ? ["", "Book another time whenever it suits you: we'd be glad to show you OptimAIte."]
-        : ["", `To reschedule or cancel: ${mail.manageUrl}`]),
-      ...(roi && event === "booked"
-        ? [
-            "",
-            `Your estimate from the ROI calculator: ${formatUsd(roi.monthlyROI)} a month, ${formatUsd(roi.annualROI)} a year. We'll bring it to the demo.`,
-          ]
-        : []),
-      "",
-      "The OptimAIte team",
-    ].join("\n"),
-  });
+  const message = brandedEmail(
+    "optimaite",
+    {
+      template: `demo-${event}`,
+      to: mail.lead.email,
+      subject: PERSON_SUBJECT[event](time),
+      text: [
+        greeting(mail.lead.name, "en"),
+        "",
+        ...PERSON_LINES[event](time),
+        ...(event === "cancelled"
+          ? ["", "Book another time whenever it suits you: we'd be glad to show you OptimAIte."]
+          : ["", `To reschedule or cancel: ${mail.manageUrl}`]),
+        ...(roi && event === "booked"
+          ? [
+              "",
+              `Your estimate from the ROI calculator: ${formatUsd(roi.monthlyROI)} a month, ${formatUsd(roi.annualROI)} a year. We'll bring it to the demo.`,
+            ]
+          : []),
+        "",
+        "The OptimAIte team",
+      ].join("\n"),
+    },
+    { links: [mail.manageUrl] },
+  );
   if (event === "reminder") return message;
   return { ...message, attachments: [attachment(mail, "person", event === "cancelled" ? "CANCEL" : "REQUEST")] };
 }
