@@ -149,18 +149,6 @@ test.describe("forms say what is wrong only while it is", () => {
     await expect(form.getByRole("alert")).toHaveCount(0);
   });
 
-  test("a toast on the page sits below the sticky header", async ({ page }) => {
-    await page.goto("/");
-    const form = page.getByRole("form", { name: "Inscription à la newsletter" });
-    await form.getByLabel("Votre adresse e-mail").fill("toast.below.header@example.com");
-    await form.getByRole("button", { name: "S'inscrire" }).click();
-    await expect(page.getByText("Bienvenue dans SwissHack ! 🇨🇭")).toBeVisible();
-    await page.waitForTimeout(600);
-    const header = await page.locator("header").first().boundingBox();
-    const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
-    expect(toast?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  });
-
   test("a demo's success removes the stale 'Missing Information' toast", async ({ page }) => {
     await page.goto("/optimaite");
     await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
