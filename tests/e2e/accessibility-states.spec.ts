@@ -8,16 +8,32 @@ import { expect, test } from "./support/test";
 
 /** axe on the page as it is now (WCAG 2.2 AA), once its animations have settled. */
 async function expectNoViolations(page: Page, state: string) {
-  // A toast's code loads with the first toast, then it fades in: let it arrive, then settle.
+  // A toast's code loads with the first toast, then it fades in while a dialog's overlay may fade in too: axe reads
+  // colours as they are at that instant, so the page must have been still (no animation or transition running,
+  // every toast and overlay fully opaque) for several checks in a row.
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  // A toast fades in once its lazily loaded code mounted it, and out when dismissed: measure it only fully shown.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].every(
-      (toast) =>
-        toast.dataset.mounted === "true" && toast.dataset.removed !== "true" && getComputedStyle(toast).opacity === "1",
-    ),
+  await page.evaluate(() => {
+    (window as unknown as { __stillChecks?: number }).__stillChecks = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __stillChecks?: number };
+      const still =
+        document.getAnimations().every((a) => a.playState !== "running" && !a.pending) &&
+        [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].every(
+          (toast) =>
+            toast.dataset.mounted === "true" &&
+            toast.dataset.removed !== "true" &&
+            getComputedStyle(toast).opacity === "1",
+        ) &&
+        [...document.querySelectorAll<HTMLElement>('[data-state="open"]')].every(
+          (element) => getComputedStyle(element).opacity === "1",
+        );
+      w.__stillChecks = still ? (w.__stillChecks ?? 0) + 1 : 0;
+      return w.__stillChecks >= 4;
+    },
+    undefined,
+    { polling: 100 },
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(
