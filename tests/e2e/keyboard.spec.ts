@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../src/shared/routes";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, test } from "./support/test";
 
 /**
  * WCAG 2.2 keyboard walks, as a person with a keyboard makes them, with the cookie banner shown (a first visit):
@@ -71,7 +71,6 @@ test.describe("the focus never falls to <body>", () => {
 
   test("the chat closes on Escape and gives the focus back to its button", async ({ page }) => {
     await page.goto("/optimaite");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Accept all" }).click();
     const open = page.getByRole("button", { name: "Open the chat assistant" });
     await open.focus();
@@ -116,7 +115,6 @@ test.describe("the focus never falls to <body>", () => {
   test("at 375 px the floating button stays in the tab order near the end of the page", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/optimaite");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Accept all" }).click();
     await page.keyboard.press("End");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
