@@ -147,6 +147,22 @@ test.describe("forms say what is wrong only while it is", () => {
     await expect(form.getByRole("alert")).toHaveCount(0);
   });
 
+  test("a toast on the page sits below the sticky header", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Inscription à la newsletter" });
+    await form.getByLabel("Votre adresse e-mail").fill("toast.below.header@example.com");
+    await form.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page.getByText("Bienvenue dans SwissHack ! 🇨🇭")).toBeVisible();
+    const headerBottom = await page
+      .getByRole("banner")
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    // The toast slides in: its final place is what a person reads.
+    await expect
+      .poll(() => page.locator("[data-sonner-toast]").first().evaluate((toast) => toast.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test("a demo's success removes the stale 'Missing Information' toast", async ({ page }) => {
     await page.goto("/optimaite");
     await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();

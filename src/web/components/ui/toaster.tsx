@@ -13,12 +13,38 @@ const TOASTER_STYLE = {
   "--error-border": "#fca5a5",
 } as CSSProperties;
 
+/** Whether a modal dialog is open: its scroll lock marks <body> (react-remove-scroll, under Radix's Dialog). */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const read = () => setOpen(document.body.hasAttribute("data-scroll-locked"));
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { attributes: true, attributeFilter: ["data-scroll-locked"] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 // sonner loads with the first toast: toasts only follow a person's action, so a page needs none to start.
 const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      return <Sonner position="top-center" richColors closeButton expand style={TOASTER_STYLE} />;
+      // Below the sticky header (4 rem high), never over it; over a modal dialog (the page, header included, is
+      // inert under its overlay) near the top, clear of the dialog's own title and close button.
+      const modal = useModalOpen();
+      return (
+        <Sonner
+          position="top-center"
+          offset={{ top: modal ? "1rem" : "5rem" }}
+          mobileOffset={{ top: modal ? "1rem" : "4.5rem" }}
+          richColors
+          closeButton
+          expand
+          style={TOASTER_STYLE}
+        />
+      );
     },
   })),
 );
