@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales";
 import { singleLine } from "../../shared/schemas/text";
 
 /** A first name is letters (with their accents), hyphens and apostrophes: "Léa", "Jean-Luc", "D'Arcy". */
@@ -15,9 +16,19 @@ export function firstNameOf(name: string): string | undefined {
   return word && FIRST_NAME.test(word) ? word : undefined;
 }
 
-/** "Bonjour Léa," / "Hi Ada,", or "Bonjour," / "Hello," when the name holds no first name. */
-export function greeting(name: string, language: "fr" | "en"): string {
+const GREETINGS: Record<Locale, { named: (firstName: string) => string; plain: string }> = {
+  fr: { named: (firstName) => `Bonjour ${firstName},`, plain: "Bonjour," },
+  de: { named: (firstName) => `Hallo ${firstName}`, plain: "Guten Tag" },
+  it: { named: (firstName) => `Buongiorno ${firstName},`, plain: "Buongiorno," },
+  en: { named: (firstName) => `Hi ${firstName},`, plain: "Hello," },
+};
+
+/**
+ * "Bonjour Léa," / "Hallo Léa" / "Buongiorno Léa," / "Hi Ada,", or the plain greeting when the name holds no
+ * first name. German letters open without a comma after the greeting (and the next line starts with a capital).
+ */
+export function greeting(name: string, language: Locale): string {
   const firstName = firstNameOf(name);
-  if (language === "fr") return firstName ? `Bonjour ${firstName},` : "Bonjour,";
-  return firstName ? `Hi ${firstName},` : "Hello,";
+  const { named, plain } = GREETINGS[language];
+  return firstName ? named(firstName) : plain;
 }
