@@ -1,5 +1,6 @@
 import path from "node:path";
-import { OPTIMAITE_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../src/shared/i18n/paths.ts";
 import routes from "../../src/web/routes.ts";
 
 type Site = "swisshack" | "optimaite";
@@ -8,18 +9,21 @@ type GetModuleInfo = (id: string) => ModuleInfo;
 
 const webDir = path.resolve(import.meta.dirname, "..", "..", "src", "web");
 const rootModule = path.join(webDir, "root.tsx");
-const routeModules = new Set([rootModule, ...routes.map((entry) => path.join(webDir, entry.file))]);
+/** Every route of the config, nested ones included, with its full URL. */
+function flatten(entries: readonly RouteConfigEntry[], parent = ""): { file: string; url: string }[] {
+  return entries.flatMap((entry) => {
+    const url = entry.path ? `${parent}/${entry.path}` : parent;
+    return [{ file: entry.file, url: url || "/" }, ...flatten(entry.children ?? [], url)];
+  });
+}
 
-/** The route module of each public page, and its site. */
+const allRoutes = flatten(routes);
+const routeModules = new Set([rootModule, ...allRoutes.map((entry) => path.join(webDir, entry.file))]);
+
+/** The route module of each public page (in any language), and its site. */
 const publicRouteSite = new Map<string, Site>();
-for (const entry of routes) {
-  const url = `/${entry.path ?? ""}`;
-  const site: Site | undefined = (SWISSHACK_PATHS as readonly string[]).includes(url)
-    ? "swisshack"
-    : (OPTIMAITE_PATHS as readonly string[]).includes(url)
-      ? "optimaite"
-      : undefined;
-  if (site) publicRouteSite.set(path.join(webDir, entry.file), site);
+for (const { file, url } of allRoutes) {
+  if (LOCALIZED_PUBLIC_PATHS.includes(url)) publicRouteSite.set(path.join(webDir, file), pageLanguageOf(url).site);
 }
 
 /**

@@ -5,6 +5,8 @@ export interface SitemapEntry {
   lastmod?: string;
   changefreq: "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
   priority: number;
+  /** The page's language versions (hreflang alternates), itself included; written as xhtml:link. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export const CHANGEFREQS: SitemapEntry["changefreq"][] = [
@@ -45,12 +47,18 @@ const escapeXml = (value: string) =>
 /** A sitemaps.org 0.9 document. */
 export function buildSitemapXml(entries: SitemapEntry[]): string {
   const urls = entries
-    .map(
-      (entry) =>
-        `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : ""}    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
-    )
+    .map((entry) => {
+      const alternates = (entry.alternates ?? [])
+        .map(
+          ({ hreflang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>\n`,
+        )
+        .join("");
+      return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : ""}    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n${alternates}  </url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls}\n</urlset>\n`;
 }
 
 const unescapeXml = (value: string) =>

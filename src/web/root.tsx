@@ -1,12 +1,23 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { siteOfPath } from "../shared/routes";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { LANGUAGE_TAGS } from "../shared/i18n/locales";
+import { pageLanguageOf } from "../shared/i18n/paths";
 import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
+import { CatalogueProvider, catalogueOf } from "./i18n/catalogue-context";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
 
@@ -16,9 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // /auth takes the brand and language of the site the visitor came from; every other page those of its path.
   const authSite = useAuthSite();
-  const site = pathname === "/auth" ? authSite : siteOfPath(pathname);
+  const language = pageLanguageOf(pathname);
+  const site = pathname === "/auth" ? authSite : language.site;
+  const locale = pathname === "/auth" ? (site === "swisshack" ? "fr" : "en") : language.locale;
   return (
-    <html lang={site === "swisshack" ? "fr" : "en"}>
+    <html lang={LANGUAGE_TAGS[site][locale] ?? locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,14 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const catalogue = catalogueOf(useMatches());
   return (
-    <>
+    <CatalogueProvider value={catalogue}>
       <Outlet />
       <FloatingWidget />
       <AfterHydration>
         <DeferredFeatures />
       </AfterHydration>
-    </>
+    </CatalogueProvider>
   );
 }
 

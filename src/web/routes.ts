@@ -1,21 +1,58 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
+/** One language's copy of a site's pages: the same modules under ids of their own ("de/premium"). */
+function pages(language: string, entries: [path: string | null, file: string][]): RouteConfigEntry[] {
+  return entries.map(([path, file]) => {
+    const id = `${language}/${path ?? "home"}`;
+    return path === null ? index(file, { id }) : route(path, file, { id });
+  });
+}
+
+const SWISSHACK_PAGES: [string | null, string][] = [
+  [null, "routes/home.tsx"],
+  ["premium", "routes/premium.tsx"],
+  ["confidentialite", "routes/confidentialite.tsx"],
+  ["mentions-legales", "routes/mentions-legales.tsx"],
+  ["newsletter/confirmation", "routes/newsletter-confirmation.tsx"],
+];
+
+const OPTIMAITE_PAGES: [string | null, string][] = [
+  ["optimaite", "routes/optimaite.tsx"],
+  ["details", "routes/details.tsx"],
+  ["integrations", "routes/integrations.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["privacy", "routes/privacy.tsx"],
+  ["legal-notice", "routes/legal-notice.tsx"],
+];
+
+/** Each language's layout only gives its pages their catalogue (loaded with them: a page carries one language). */
 export default [
-  index("routes/home.tsx"),
-  route("premium", "routes/premium.tsx"),
-  route("confidentialite", "routes/confidentialite.tsx"),
-  route("mentions-legales", "routes/mentions-legales.tsx"),
-  route("newsletter/confirmation", "routes/newsletter-confirmation.tsx"),
-  route("optimaite", "routes/optimaite.tsx"),
-  route("details", "routes/details.tsx"),
-  route("integrations", "routes/integrations.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("legal-notice", "routes/legal-notice.tsx"),
+  layout("routes/languages/swisshack-fr.tsx", [
+    ...pages("fr", SWISSHACK_PAGES),
+    route("pre-analyse/:token", "routes/pre-analysis.tsx"),
+  ]),
+  layout("routes/languages/optimaite-en.tsx", pages("en", OPTIMAITE_PAGES)),
+  ...prefix("de", [
+    layout("routes/languages/swisshack-de.tsx", [
+      ...pages("de", SWISSHACK_PAGES),
+      route("*", "routes/not-found.tsx", { id: "de/not-found" }),
+    ]),
+  ]),
+  ...prefix("it", [
+    layout("routes/languages/swisshack-it.tsx", [
+      ...pages("it", SWISSHACK_PAGES),
+      route("*", "routes/not-found.tsx", { id: "it/not-found" }),
+    ]),
+  ]),
+  ...prefix("fr", [
+    layout("routes/languages/optimaite-fr.tsx", [
+      ...pages("fr", OPTIMAITE_PAGES),
+      route("*", "routes/not-found.tsx", { id: "fr/not-found" }),
+    ]),
+  ]),
   route("auth", "routes/auth.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
-  route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   route("demo/:token", "routes/demo-meeting.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
 import { PUBLIC_PATHS } from "../../shared/routes";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
@@ -33,5 +34,27 @@ describe("/sitemap.xml", () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     for (const path of PUBLIC_PATHS) expect(xml).toContain(`<loc>${TEST_ORIGIN}${path}</loc>`);
     expect(xml).not.toContain("<lastmod>");
+  });
+
+  it("lists every language version, each with xhtml:link alternates that all point back", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternatesOf = new Map(
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block = ""]) => [
+        block.match(/<loc>(.*?)<\/loc>/)?.[1] ?? "",
+        [...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+      ]),
+    );
+    expect([...alternatesOf.keys()]).toEqual(LOCALIZED_PUBLIC_PATHS.map((path) => `${TEST_ORIGIN}${path}`));
+    expect(alternatesOf.get(`${TEST_ORIGIN}/it/premium`)).toEqual([
+      `fr-CH ${TEST_ORIGIN}/premium`,
+      `de-CH ${TEST_ORIGIN}/de/premium`,
+      `it-CH ${TEST_ORIGIN}/it/premium`,
+      `x-default ${TEST_ORIGIN}/premium`,
+    ]);
+    for (const [loc, alternates] of alternatesOf) {
+      expect(alternates.map((alternate) => alternate.split(" ")[1])).toContain(loc);
+      for (const alternate of alternates) expect(alternatesOf.get(alternate.split(" ")[1] ?? "")).toEqual(alternates);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
-import { PUBLIC_PATHS } from "../../shared/routes";
+import { alternatesOf, LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../shared/i18n/paths";
 import { buildSitemapXml } from "../../shared/sitemap";
 import type { AppDeps, AppEnv } from "../context";
 
@@ -26,14 +26,15 @@ function contentDates(clientDir: string): Record<string, { lastmod?: string }> {
   }
 }
 
-/** /sitemap.xml lists every public page; /robots.txt points to it and keeps crawlers out of the back office. */
+/** /sitemap.xml lists every language version of every public page, each with its alternates; /robots.txt points to it and keeps crawlers out of the back office. */
 export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps) {
   const dates = contentDates(env.CLIENT_DIR);
   app.get("/sitemap.xml", (c) => {
-    const entries = PUBLIC_PATHS.map((page) => ({
+    const entries = LOCALIZED_PUBLIC_PATHS.map((page) => ({
       loc: `${env.SITE_URL}${page}`,
       lastmod: dates[page]?.lastmod,
-      ...(PRIORITIES[page] ?? { priority: 0.3, changefreq: "yearly" as const }),
+      ...(PRIORITIES[pageLanguageOf(page).basePath] ?? { priority: 0.3, changefreq: "yearly" as const }),
+      alternates: alternatesOf(page).map(({ hreflang, path }) => ({ hreflang, href: `${env.SITE_URL}${path}` })),
     }));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono, Env as HonoEnv } from "hono";
-import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH, notFoundPageOf } from "../../shared/routes";
+import { LOCALIZED_APP_PATHS, notFoundPageFor } from "../../shared/i18n/paths";
+import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../../shared/routes";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -61,7 +62,11 @@ export interface DynamicRoute {
  */
 export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, dynamicRoutes: DynamicRoute[] = []) {
   const files = loadFiles(clientDir);
-  const notFoundPages = new Set([NOT_FOUND_PATH, FRENCH_NOT_FOUND_PATH]);
+  const notFoundPages = new Set([
+    NOT_FOUND_PATH,
+    FRENCH_NOT_FOUND_PATH,
+    ...LOCALIZED_APP_PATHS.filter((path) => path.endsWith("/404")),
+  ]);
   const spaShell = files.get(`/${SPA_FALLBACK}`);
 
   const send = (c: Context<E>, file: StaticFile, status: 200 | 404 = 200, headers: Record<string, string> = {}) => {
@@ -87,7 +92,7 @@ export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, 
       const shell = dynamic && ((dynamic.shell && files.get(`${dynamic.shell}/index.html`)) || spaShell);
       if (dynamic && shell) return send(c, shell, 200, dynamic.headers);
     }
-    const notFoundPage = files.get(`${notFoundPageOf(pathname ?? "/404")}/index.html`);
+    const notFoundPage = files.get(`${notFoundPageFor(pathname ?? "/404")}/index.html`);
     if (notFoundPage) return send(c, notFoundPage, 404);
     return c.text("Page Not Found", 404);
   });

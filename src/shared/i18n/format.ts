@@ -30,7 +30,10 @@ const DATE_TAGS: Record<Locale, string> = { fr: "fr-CH", de: "de-CH", it: "it-CH
 
 /** "25 novembre 2026", "25. November 2026", "25 novembre 2026", "November 25, 2026". */
 export function formatLongDate(date: Date, locale: Locale, timeZone = "Europe/Zurich"): string {
-  return new Intl.DateTimeFormat(DATE_TAGS[locale], { day: "numeric", month: "long", year: "numeric", timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(DATE_TAGS[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).format(date);
 }

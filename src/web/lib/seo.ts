@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "../../shared/i18n/locales";
+import { alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
 import { OG_IMAGE, SITE_OG_CARDS } from "../../shared/og-image";
 import type { SiteId } from "../../shared/routes";
+import { catalogueOf } from "../i18n/catalogue-context";
+import type { PageSeo } from "../i18n/translation";
 
 import { publicConfig } from "./public-config";
 
@@ -12,16 +16,16 @@ export interface PageMeta {
   description: string;
   path: string;
   site: SiteId;
+  /** The page's language: its site's default unless told. */
+  locale?: Locale;
   keywords?: string;
   /** Application pages (auth, admin) are not indexed. */
   noindex?: boolean;
 }
 
 const SITE_NAMES: Record<SiteId, string> = { swisshack: "SwissHack", optimaite: "OptimAIte" };
-const LOCALES: Record<SiteId, string> = { swisshack: "fr_CH", optimaite: "en_US" };
-
 /** Title, description, keywords, robots, canonical, Open Graph and Twitter tags of one page. */
-export function pageMeta({ title, description, path, site, keywords, noindex }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, site, locale, keywords, noindex }: PageMeta): MetaDescriptor[] {
   const url = `${SITE_URL}${path}`;
   const card = SITE_OG_CARDS[site];
   const image = `${SITE_URL}${card.path}`;
@@ -32,7 +36,7 @@ export function pageMeta({ title, description, path, site, keywords, noindex }: 
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAMES[site] },
-    { property: "og:locale", content: LOCALES[site] },
+    { property: "og:locale", content: OG_LOCALES[site][locale ?? DEFAULT_LOCALE[site]] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -48,5 +52,47 @@ export function pageMeta({ title, description, path, site, keywords, noindex }: 
     { name: "twitter:image:alt", content: card.alt },
   ];
   if (keywords) tags.splice(2, 0, { name: "keywords", content: keywords });
+  if (!noindex && LOCALIZED_PUBLIC_PATHS.includes(path)) tags.push(...languageVersions(path, site, locale));
   return tags;
+}
+
+/** hreflang links to every language version of the page (itself and x-default included), and their og:locale. */
+function languageVersions(path: string, site: SiteId, locale: Locale = DEFAULT_LOCALE[site]): MetaDescriptor[] {
+  const links = alternatesOf(path).map(({ hreflang, path: href }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: hreflang,
+    href: `${SITE_URL}${href}`,
+  }));
+  const others = Object.entries(OG_LOCALES[site])
+    .filter(([other]) => other !== locale)
+    .map(([, content]) => ({ property: "og:locale:alternate", content }));
+  return [...links, ...others];
+}
+
+type SeoPage =
+  | "home"
+  | "premium"
+  | "privacy"
+  | "legalNotice"
+  | "newsletterConfirmation"
+  | "details"
+  | "integrations"
+  | "faq";
+
+/** A page's meta in the language of its layout: its words come from that language's catalogue. */
+export function catalogueMeta(page: SeoPage, options: { noindex?: boolean } = {}) {
+  return ({ matches, location }: { matches: readonly { handle?: unknown }[]; location: { pathname: string } }) => {
+    const catalogue = catalogueOf(matches);
+    if (!catalogue) return [];
+    const seo = (catalogue.seo as Record<string, PageSeo>)[page];
+    if (!seo) return [];
+    return pageMeta({
+      ...seo,
+      ...options,
+      path: location.pathname,
+      site: catalogue.site as SiteId,
+      locale: catalogue.locale as Locale,
+    });
+  };
 }

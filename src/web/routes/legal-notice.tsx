@@ -1,16 +1,6 @@
-import { pageMeta } from "~/lib/seo";
-import { siteIconLinks } from "~/lib/site-icon";
+import { catalogueMeta } from "~/lib/seo";
 import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-notice-page";
 
-export const links = siteIconLinks("optimaite");
-
-export function meta() {
-  return pageMeta({
-    title: "Legal notice – OptimAIte",
-    description: "Publisher, contact, hosting, intellectual property and credits of the OptimAIte website.",
-    path: "/legal-notice",
-    site: "optimaite",
-  });
-}
+export const meta = catalogueMeta("legalNotice");
 
 export default OptimaiteLegalNoticePage;

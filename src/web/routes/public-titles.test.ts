@@ -1,41 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATHS } from "../../shared/routes";
-import * as confidentialite from "./confidentialite";
-import * as details from "./details";
-import * as faq from "./faq";
-import * as home from "./home";
-import * as integrations from "./integrations";
-import * as legalNotice from "./legal-notice";
-import * as mentionsLegales from "./mentions-legales";
-import * as optimaite from "./optimaite";
-import * as premium from "./premium";
-import * as privacy from "./privacy";
+import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
+import { optimaiteFr } from "~/i18n/catalogues/optimaite-fr";
+import { swisshackDe } from "~/i18n/catalogues/swisshack-de";
+import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
+import { swisshackIt } from "~/i18n/catalogues/swisshack-it";
 
-const ROUTES: Record<(typeof PUBLIC_PATHS)[number], { meta: () => unknown[] }> = {
-  "/": home,
-  "/premium": premium,
-  "/confidentialite": confidentialite,
-  "/mentions-legales": mentionsLegales,
-  "/optimaite": optimaite,
-  "/details": details,
-  "/integrations": integrations,
-  "/faq": faq,
-  "/privacy": privacy,
-  "/legal-notice": legalNotice,
-};
+const CATALOGUES = [swisshackFr, swisshackDe, swisshackIt, optimaiteEn, optimaiteFr];
+const titles = CATALOGUES.flatMap((catalogue) =>
+  Object.entries(catalogue.seo).map(([page, seo]) => ({
+    page: `${catalogue.site} ${catalogue.locale} ${page}`,
+    ...seo,
+  })),
+);
 
-const titleOf = (path: keyof typeof ROUTES) =>
-  (ROUTES[path].meta().find((tag) => tag && typeof tag === "object" && "title" in tag) as { title: string }).title;
-
-describe("public page titles", () => {
-  it.each([...PUBLIC_PATHS])("%s has a title of at most 60 characters, shown whole in search results", (path) => {
-    const title = titleOf(path);
+describe("page titles, in every language", () => {
+  it.each(titles)("$page has a title of at most 60 characters, shown whole in search results", ({ title }) => {
     expect(title.length, title).toBeGreaterThan(10);
     expect(title.length, title).toBeLessThanOrEqual(60);
   });
 
-  it("gives every public page its own title", () => {
-    const titles = PUBLIC_PATHS.map(titleOf);
-    expect(new Set(titles).size).toBe(titles.length);
+  it.each(CATALOGUES)("gives every page of $site in $locale its own title", (catalogue) => {
+    const own = Object.values(catalogue.seo).map((seo) => seo.title);
+    expect(new Set(own).size).toBe(own.length);
   });
 });

@@ -4,14 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { OptimaiteOrganizationJsonLd } from "~/sites/optimaite/layout/organization-json-ld";
 import { SwissHackOrganizationJsonLd } from "~/sites/swisshack/layout/organization-json-ld";
-import * as details from "./details";
-import * as faq from "./faq";
-import * as integrations from "./integrations";
-import * as legalNotice from "./legal-notice";
-import * as optimaite from "./optimaite";
-import * as privacy from "./privacy";
+import * as english from "./languages/optimaite-en";
+import * as french from "./languages/optimaite-fr";
 
-const OPTIMAITE_ROUTES = { optimaite, details, integrations, faq, privacy, legalNotice };
+/** Every OptimAIte page sits under one of these language layouts. */
+const OPTIMAITE_LAYOUTS = { english, french };
 const publicFile = (name: string) => path.resolve(import.meta.dirname, "../../../public", name);
 
 describe("each brand's icon", () => {
@@ -22,8 +19,8 @@ describe("each brand's icon", () => {
     expect(svg).not.toBe(readFileSync(publicFile("favicon.svg"), "utf8"));
   });
 
-  it.each(Object.entries(OPTIMAITE_ROUTES))("the %s page links OptimAIte's favicon", (_, route) => {
-    const links = "links" in route ? route.links() : [];
+  it.each(Object.entries(OPTIMAITE_LAYOUTS))("OptimAIte's pages in %s link its favicon", (_, layout) => {
+    const links = layout.links();
     expect(links).toContainEqual({ rel: "icon", href: "/optimaite-favicon.svg", type: "image/svg+xml" });
   });
 

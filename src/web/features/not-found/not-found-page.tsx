@@ -1,13 +1,18 @@
 import { Home, MoveLeft } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteOfPath } from "../../../shared/routes";
+import { localizedPath, pageLanguageOf } from "../../../shared/i18n/paths";
+import { useCatalogue } from "../../i18n/catalogue-context";
 import { NOT_FOUND_COPY } from "./not-found-copy";
 
-/** The 404 page of the site the unknown path belongs to: French under SwissHack's pages, SPEC's English elsewhere. */
+/** The 404 page of the site and language the unknown path belongs to (SPEC's English, SwissHack's French, …). */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const copy = NOT_FOUND_COPY[siteOfPath(useLocation().pathname)];
+  const { site, locale } = pageLanguageOf(useLocation().pathname);
+  const catalogue = useCatalogue();
+  const copy = catalogue
+    ? { ...catalogue.notFound, homePath: localizedPath(NOT_FOUND_COPY[site].homePath, site, locale) }
+    : NOT_FOUND_COPY[site];
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <div className="max-w-md text-center">
