@@ -2,13 +2,14 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { checkCatalogues } from "./scripts/vite/check-catalogues.ts";
 import { firstLoadChunkGroups } from "./scripts/vite/first-load-chunks.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 import { phoneMetadataInBrowser } from "./scripts/vite/phone-metadata-in-browser.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
 
 export default defineConfig({
-  plugins: [phoneMetadataInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
+  plugins: [checkCatalogues(), phoneMetadataInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
   server: { proxy: { "/api": "http://localhost:3000" } },

@@ -1,4 +1,5 @@
 import { CookieBanner } from "./features/consent/cookie-banner";
+import { LanguageSuggestionBanner } from "./features/language-suggestion/language-suggestion-banner";
 import { VisitTracker } from "./features/tracking/visit-tracker";
 
 /**
@@ -9,6 +10,7 @@ export default function DeferredFeatures() {
   return (
     <>
       <CookieBanner />
+      <LanguageSuggestionBanner />
       <VisitTracker />
     </>
   );

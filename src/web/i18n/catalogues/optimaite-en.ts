@@ -50,9 +50,6 @@ export const optimaiteEn = {
   },
   languages: {
     switcherLabel: "Language",
-    suggestion: "This page is also available in English.",
-    suggestionAction: "Read in English",
-    dismiss: "No thanks",
   },
 } as const;
 

@@ -50,8 +50,5 @@ export const optimaiteFr = {
   },
   languages: {
     switcherLabel: "Langue",
-    suggestion: "Cette page existe aussi en français.",
-    suggestionAction: "Lire en français",
-    dismiss: "Non merci",
   },
 } as const satisfies OptimaiteCatalogue;

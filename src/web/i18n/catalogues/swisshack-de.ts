@@ -42,8 +42,5 @@ export const swisshackDe = {
   },
   languages: {
     switcherLabel: "Sprache",
-    suggestion: "Diese Seite gibt es auch auf Deutsch.",
-    suggestionAction: "Auf Deutsch lesen",
-    dismiss: "Nein danke",
   },
 } as const satisfies SwissHackCatalogue;

@@ -42,9 +42,6 @@ export const swisshackFr = {
   },
   languages: {
     switcherLabel: "Langue",
-    suggestion: "Cette page existe aussi en français.",
-    suggestionAction: "Lire en français",
-    dismiss: "Non merci",
   },
 } as const;
 

@@ -42,8 +42,5 @@ export const swisshackIt = {
   },
   languages: {
     switcherLabel: "Lingua",
-    suggestion: "Questa pagina esiste anche in italiano.",
-    suggestionAction: "Leggi in italiano",
-    dismiss: "No, grazie",
   },
 } as const satisfies SwissHackCatalogue;

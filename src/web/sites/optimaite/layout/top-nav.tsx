@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { MobileMenu } from "~/components/mobile-menu";
 import { Button } from "~/components/ui/button";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
@@ -12,6 +13,7 @@ export function TopNav() {
         <OptimaiteLogo />
         <nav aria-label="Main navigation" className="hidden items-center gap-1 lg:flex">
           <NavLinks />
+          <LanguageSwitcher />
           <Button className="ml-2" onClick={() => openDemo()}>
             Book Free Demo
           </Button>
@@ -19,6 +21,7 @@ export function TopNav() {
         <MobileMenu openLabel="Open menu" closeLabel="Close menu" className="lg:hidden">
           <nav aria-label="Mobile navigation" className="flex flex-col gap-1 pt-2">
             <NavLinks vertical />
+            <LanguageSwitcher className="px-1" />
             <Button className="mt-2 w-full" onClick={() => openDemo()}>
               Book Free Demo
             </Button>

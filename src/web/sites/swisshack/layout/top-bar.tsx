@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { MobileMenu } from "~/components/mobile-menu";
 import { NAV_ANCHORS } from "../../../../shared/content/swisshack/landing";
 import { AuditButton } from "../audit/audit-button";
@@ -21,6 +22,7 @@ export function TopBar() {
             </a>
           ))}
           <WhatsAppLink />
+          <LanguageSwitcher />
           <AuditButton className="ml-2">Audit gratuit</AuditButton>
         </nav>
         {/* On a phone the header keeps the audit one tap away, wherever the page is scrolled. */}
@@ -35,6 +37,7 @@ export function TopBar() {
               </a>
             ))}
             <WhatsAppLink roomy />
+            <LanguageSwitcher className="px-1" />
             <AuditButton className="mt-2 w-full">Audit gratuit</AuditButton>
           </nav>
         </MobileMenu>

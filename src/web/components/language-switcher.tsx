@@ -1,0 +1,39 @@
+import { Link, useLocation } from "react-router";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, SITE_LOCALES } from "../../shared/i18n/locales";
+import { pageLanguageOf, samePageIn } from "../../shared/i18n/paths";
+import { useCatalogue } from "../i18n/catalogue-context";
+import { cn } from "../lib/cn";
+import { rememberLanguageChoice } from "./language-choice";
+
+/** The same page in each language of its site: "FR · DE · IT", the current one marked. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { pathname, hash } = useLocation();
+  const catalogue = useCatalogue();
+  const { site, locale } = pageLanguageOf(pathname);
+  return (
+    <nav aria-label={catalogue?.languages.switcherLabel ?? "Language"} className={cn("flex items-center", className)}>
+      <ul className="flex items-center gap-0.5">
+        {SITE_LOCALES[site].map((other) => (
+          <li key={other}>
+            <Link
+              to={`${samePageIn(pathname, other)}${hash}`}
+              lang={LANGUAGE_TAGS[site][other]}
+              hrefLang={LANGUAGE_TAGS[site][other]}
+              aria-label={LANGUAGE_NAMES[other]}
+              aria-current={other === locale ? "true" : undefined}
+              onClick={() => rememberLanguageChoice()}
+              className={cn(
+                "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                other === locale
+                  ? "text-foreground underline underline-offset-4"
+                  : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {other}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
