@@ -41,7 +41,7 @@ export function SiteFooter({
   brand,
   tagline,
   contactLabel,
-  socialLanguage,
+  socialOn,
   siteMap,
   legal,
   cookieSettingsLabel,
@@ -50,7 +50,8 @@ export function SiteFooter({
   brand: string;
   tagline: string;
   contactLabel: string;
-  socialLanguage: "fr" | "en";
+  /** "sur", "on": the word of "SwissHack on LinkedIn" in the page's language. */
+  socialOn: string;
   siteMap: FooterColumn;
   legal: FooterColumn;
   cookieSettingsLabel: string;
@@ -63,7 +64,7 @@ export function SiteFooter({
           <p className="text-lg font-extrabold text-white">{brand}</p>
           <p className="mt-2 max-w-sm text-sm">{tagline}</p>
           <ContactEmail label={contactLabel} linkClassName={`${footerLinkClass} underline`} />
-          <SocialLinks brand={brand} on={socialLanguage} />
+          <SocialLinks brand={brand} on={socialOn} />
         </div>
         {[siteMap, legal].map((column) => (
           <nav key={column.name} aria-label={column.name}>

@@ -16,7 +16,7 @@ const SOCIAL: { key: keyof PublicConfig["social"]; label: string; icon: ReactNod
 ];
 
 /** The operator's social pages (SOCIAL_*_URL); a network without a URL is left out, and with none, the list. */
-export function SocialLinks({ brand, on = "fr" }: { brand: string; on?: "fr" | "en" }) {
+export function SocialLinks({ brand, on }: { brand: string; on: string }) {
   const links = SOCIAL.flatMap(({ key, ...link }) => {
     const href = publicConfig.social[key];
     return href ? [{ ...link, href }] : [];
@@ -34,7 +34,7 @@ export function SocialLinks({ brand, on = "fr" }: { brand: string; on?: "fr" | "
           >
             {icon}
             <span className="sr-only">
-              {brand} {on === "fr" ? "sur" : "on"} {label}
+              {brand} {on} {label}
             </span>
           </a>
         </li>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useLocation } from "react-router";
-import { type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
+import { localizedPath, type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
 import type { OptimaiteCatalogue } from "./catalogues/optimaite-en";
 import type { SwissHackCatalogue } from "./catalogues/swisshack-fr";
 
@@ -41,4 +41,10 @@ export const useOptimaiteText = () => useSiteCatalogue<OptimaiteCatalogue>("opti
 /** The page's site, language and unprefixed path. */
 export function usePageLanguage(): PageLanguage {
   return pageLanguageOf(useLocation().pathname);
+}
+
+/** Turns a site path into the page language's version of it: "/premium" → "/de/premium" on a German page. */
+export function useLocalizedPath(): (basePath: string) => string {
+  const { site, locale } = usePageLanguage();
+  return (basePath) => localizedPath(basePath, site, locale);
 }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CatalogueProvider } from "~/i18n/catalogue-context";
+import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
 import { OptimaiteOrganizationJsonLd } from "~/sites/optimaite/layout/organization-json-ld";
 import { SwissHackOrganizationJsonLd } from "~/sites/swisshack/layout/organization-json-ld";
 import * as english from "./languages/optimaite-en";
@@ -28,6 +30,14 @@ describe("each brand's icon", () => {
     const logo = (html: string) =>
       (JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, "")) as { logo: string }).logo;
     expect(logo(renderToStaticMarkup(<OptimaiteOrganizationJsonLd />))).toMatch(/\/optimaite-favicon\.svg$/);
-    expect(logo(renderToStaticMarkup(<SwissHackOrganizationJsonLd />))).toMatch(/\/favicon\.svg$/);
+    expect(
+      logo(
+        renderToStaticMarkup(
+          <CatalogueProvider value={swisshackFr}>
+            <SwissHackOrganizationJsonLd />
+          </CatalogueProvider>,
+        ),
+      ),
+    ).toMatch(/\/favicon\.svg$/);
   });
 });

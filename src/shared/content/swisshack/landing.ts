@@ -208,3 +208,22 @@ export const REPORT_PREVIEW = {
   ],
   total: "Potentiel estimé : CHF 2 900 – 3 700 par an",
 } as const;
+
+/** Every text of the landing page and the site's frame, as one language's catalogue holds them. */
+export const LANDING = {
+  BRAND,
+  NAV_ANCHORS,
+  HERO,
+  STATS,
+  PROBLEM_SOLUTION,
+  THEMES,
+  PROCESS,
+  TRUST,
+  TESTIMONIALS,
+  LEVERS,
+  FREE_OFFER,
+  BLOG,
+  CTA_BLOCK,
+  NEWSLETTER,
+  REPORT_PREVIEW,
+};

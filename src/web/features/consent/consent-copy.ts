@@ -1,3 +1,7 @@
+import type { Locale } from "../../../shared/i18n/locales";
+import type { Translation } from "../../../shared/i18n/translation";
+
+/** The banner in the sites' default languages (and OptimAIte's French); German and Italian load with their pages. */
 export const CONSENT_COPY = {
   fr: {
     region: "Consentement aux cookies",
@@ -36,3 +40,12 @@ export const CONSENT_COPY = {
     more: "Our privacy policy",
   },
 } as const;
+
+export type ConsentCopy = Translation<(typeof CONSENT_COPY)["fr"]>;
+
+/** The banner's words in a page's language: German and Italian are fetched when the banner is about to show. */
+export async function consentCopyIn(locale: Locale): Promise<ConsentCopy> {
+  if (locale === "de") return (await import("./consent-copy-de")).CONSENT_COPY_DE;
+  if (locale === "it") return (await import("./consent-copy-it")).CONSENT_COPY_IT;
+  return CONSENT_COPY[locale];
+}

@@ -3,9 +3,9 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { BANNER_DELAY_MS } from "../../../shared/consent";
-import { siteOfPath } from "../../../shared/routes";
+import { localizedPath, pageLanguageOf } from "../../../shared/i18n/paths";
 import { useBannerKeepsFocusInView } from "./banner-focus";
-import { CONSENT_COPY } from "./consent-copy";
+import { type ConsentCopy, consentCopyIn } from "./consent-copy";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
 
 type View = "hidden" | "banner" | "customise";
@@ -20,8 +20,15 @@ const COMPACT_BUTTON = "h-auto min-h-10 whitespace-normal! px-2 leading-tight";
  */
 export function CookieBanner() {
   const { pathname } = useLocation();
-  const site = siteOfPath(pathname);
-  const copy = CONSENT_COPY[site === "swisshack" ? "fr" : "en"];
+  const { site, locale } = pageLanguageOf(pathname);
+  const [copy, setCopy] = useState<ConsentCopy>();
+  useEffect(() => {
+    let current = true;
+    void consentCopyIn(locale).then((words) => current && setCopy(words));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
   const [view, setView] = useState<View>("hidden");
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -50,7 +57,7 @@ export function CookieBanner() {
     };
   }, []);
 
-  if (view === "hidden") return null;
+  if (view === "hidden" || !copy) return null;
   const choose = (choice: Parameters<typeof saveConsent>[0]) => {
     saveConsent(choice);
     setView("hidden");
@@ -73,7 +80,7 @@ export function CookieBanner() {
           <p className="mt-1 text-sm text-muted-foreground">
             {copy.text}{" "}
             <Link
-              to={site === "swisshack" ? "/confidentialite" : "/privacy"}
+              to={localizedPath(site === "swisshack" ? "/confidentialite" : "/privacy", site, locale)}
               className="font-medium text-foreground underline"
             >
               {copy.more}

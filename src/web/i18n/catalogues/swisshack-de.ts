@@ -1,3 +1,10 @@
+import { SWISSHACK_FAQ_DE } from "../../../shared/content/swisshack/de/faq";
+import { LANDING_DE } from "../../../shared/content/swisshack/de/landing";
+import { LEGAL_NOTICE_DE } from "../../../shared/content/swisshack/de/legal-notice";
+import { NEWSLETTER_RESULTS_DE } from "../../../shared/content/swisshack/de/newsletter-results";
+import { PREMIUM_DE } from "../../../shared/content/swisshack/de/premium";
+import { PRIVACY_DE } from "../../../shared/content/swisshack/de/privacy";
+import { SWISSHACK_UI_DE } from "./swisshack/ui-de";
 import type { SwissHackCatalogue } from "./swisshack-fr";
 
 /** SwissHack in German (de-CH: "ss", never "ß"; CHF 7'258). */
@@ -33,6 +40,13 @@ export const swisshackDe = {
       description: "Bestätigung oder Abmeldung des SwissHack-Newsletters.",
     },
   },
+  landing: LANDING_DE,
+  premium: PREMIUM_DE,
+  faq: SWISSHACK_FAQ_DE,
+  privacy: PRIVACY_DE,
+  legalNotice: LEGAL_NOTICE_DE,
+  newsletterResults: NEWSLETTER_RESULTS_DE,
+  ui: SWISSHACK_UI_DE,
   notFound: {
     title: "Seite nicht gefunden",
     text: "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",

@@ -1,4 +1,11 @@
+import { SWISSHACK_FAQ } from "../../../shared/content/swisshack/faq";
+import { LANDING } from "../../../shared/content/swisshack/landing";
+import { LEGAL_NOTICE } from "../../../shared/content/swisshack/legal-notice";
+import { NEWSLETTER_RESULTS } from "../../../shared/content/swisshack/newsletter-results";
+import { PREMIUM } from "../../../shared/content/swisshack/premium";
+import { PRIVACY } from "../../../shared/content/swisshack/privacy";
 import type { Translation } from "../translation";
+import { SWISSHACK_UI_FR } from "./swisshack/ui-fr";
 
 /** SwissHack in French, its default language (SPEC's texts): the source every other language translates. */
 export const swisshackFr = {
@@ -33,6 +40,13 @@ export const swisshackFr = {
       description: "Confirmation ou désinscription de la newsletter SwissHack.",
     },
   },
+  landing: LANDING,
+  premium: PREMIUM,
+  faq: SWISSHACK_FAQ,
+  privacy: PRIVACY,
+  legalNotice: LEGAL_NOTICE,
+  newsletterResults: NEWSLETTER_RESULTS,
+  ui: SWISSHACK_UI_FR,
   notFound: {
     title: "Page introuvable",
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -7,7 +7,7 @@ export function Footer() {
       brand="OptimAIte"
       tagline={FOOTER.tagline}
       contactLabel="Email:"
-      socialLanguage="en"
+      socialOn="on"
       siteMap={{
         name: "Site map",
         title: "Product",

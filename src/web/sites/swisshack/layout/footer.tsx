@@ -1,34 +1,35 @@
 import { footerLinkClass, SiteFooter } from "~/components/site-footer";
-import { BRAND, NAV_ANCHORS } from "../../../../shared/content/swisshack/landing";
-
-const SITE_MAP = [
-  ...NAV_ANCHORS,
-  { href: "/#audit", label: "Audit gratuit" },
-  { href: "/#newsletter", label: "Newsletter" },
-  { to: "/premium", label: "Audit Premium" },
-];
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Footer() {
+  const { landing, ui } = useSwissHackText();
+  const localized = useLocalizedPath();
+  const words = ui.footer;
+  const siteMap = [
+    ...landing.NAV_ANCHORS.map(({ href, label }) => ({ href: localized(href), label })),
+    { href: localized("/#audit"), label: words.freeAudit },
+    { href: localized("/#newsletter"), label: words.newsletter },
+    { to: localized("/premium"), label: words.premiumAudit },
+  ];
   return (
     <SiteFooter
       brand="SwissHack"
-      tagline={`${BRAND.tagline}.`}
-      contactLabel="Contact :"
-      socialLanguage="fr"
-      siteMap={{ name: "Plan du site", title: "Le site", links: SITE_MAP }}
+      tagline={`${landing.BRAND.tagline}.`}
+      contactLabel={words.contact}
+      socialOn={words.socialOn}
+      siteMap={{ name: words.siteMapName, title: words.siteMapTitle, links: siteMap }}
       legal={{
-        name: "Informations légales",
-        title: "Informations",
+        name: words.legalName,
+        title: words.legalTitle,
         links: [
-          { to: "/mentions-legales", label: "Mentions légales" },
-          { to: "/confidentialite", label: "Confidentialité" },
+          { to: localized("/mentions-legales"), label: words.legalNotice },
+          { to: localized("/confidentialite"), label: words.privacy },
         ],
       }}
-      cookieSettingsLabel="Paramètres des cookies"
+      cookieSettingsLabel={words.cookieSettings}
       closing={
         <>
-          © {new Date().getFullYear()} SwissHack · Indépendant, sans commission · Données hébergées en Suisse ·
-          Géolocalisation :{" "}
+          © {new Date().getFullYear()} SwissHack · {words.closing}{" "}
           <a className={`${footerLinkClass} underline`} href="https://db-ip.com">
             IP Geolocation by DB-IP
           </a>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/i18n/catalogue-context";
 
 export function SwissHackLogo() {
+  const localized = useLocalizedPath();
   return (
     <Link
-      to="/"
+      to={localized("/")}
       className="flex items-center gap-2 rounded-md font-extrabold text-lg tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {/* Below 360 px the header keeps the name, the audit button and the menu on one line without the mark. */}

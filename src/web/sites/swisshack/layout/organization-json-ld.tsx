@@ -1,9 +1,11 @@
 import { JsonLd } from "~/components/json-ld";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
-import { BRAND } from "../../../../shared/content/swisshack/landing";
 
 export function SwissHackOrganizationJsonLd() {
+  const text = useSwissHackText();
+  const { BRAND } = text.landing;
   return (
     <JsonLd
       data={{

@@ -1,20 +1,22 @@
 import { MessageCircle } from "lucide-react";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { whatsappLink } from "../../../../shared/public-config";
 
 /** `roomy` is the taller variant of the mobile menu. Nothing while WHATSAPP_NUMBER is unset. */
 export function WhatsAppLink({ roomy = false, compact = false }: { roomy?: boolean; compact?: boolean }) {
+  const { ui } = useSwissHackText();
   if (!publicConfig.whatsappNumber) return null;
   return (
     <a
-      href={whatsappLink(publicConfig.whatsappNumber, "Bonjour SwissHack, j'ai une question sur l'audit gratuit.")}
+      href={whatsappLink(publicConfig.whatsappNumber, ui.whatsappMessage)}
       target="_blank"
       rel="noopener noreferrer"
       className={`inline-flex items-center gap-2 rounded-md px-3 text-sm font-semibold text-[#0b6b3a] hover:bg-green-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${roomy ? "py-3" : "py-2"}`}
     >
       <MessageCircle className="size-4" aria-hidden="true" />
       <span className={compact ? "sr-only" : undefined}>WhatsApp</span>
-      <span className="sr-only"> (nouvelle fenêtre)</span>
+      <span className="sr-only">{ui.newWindow}</span>
     </a>
   );
 }

@@ -4,12 +4,14 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { withAttribution } from "~/features/tracking/attribution";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
 import { frenchSubmitError } from "../audit/audit-errors";
 
 /** Double opt-in: the server emails a confirmation link; the form clears and welcomes the person. */
 export function NewsletterForm() {
+  const text = useSwissHackText();
+  const { NEWSLETTER } = text.landing;
   const id = useId();
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -55,7 +57,7 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       noValidate
       className="mx-auto mt-6 max-w-md text-left"
-      aria-label="Inscription à la newsletter"
+      aria-label={text.ui.newsletterForm}
     >
       <Label htmlFor={id}>{NEWSLETTER.label}</Label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">

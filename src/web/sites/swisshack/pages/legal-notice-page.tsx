@@ -1,8 +1,10 @@
 import { LegalArticle } from "~/components/legal-article";
-import { LEGAL_NOTICE } from "../../../../shared/content/swisshack/legal-notice";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 export function LegalNoticePage() {
+  const text = useSwissHackText();
+  const LEGAL_NOTICE = text.legalNotice;
   return (
     <SwissHackLayout>
       <LegalArticle title={LEGAL_NOTICE.title} sections={LEGAL_NOTICE.sections} />

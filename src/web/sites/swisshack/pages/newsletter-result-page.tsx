@@ -1,12 +1,16 @@
 import { CheckCircle2, Info } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { useHydrated } from "~/lib/use-hydrated";
-import { NEWSLETTER_RESULTS, type NewsletterResult } from "../../../../shared/content/swisshack/newsletter-results";
+import type { NewsletterResult } from "../../../../shared/content/swisshack/newsletter-results";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 /** Where the confirmation and unsubscribe links land (?status=confirmed|unsubscribed|expired|invalid). */
 export function NewsletterResultPage() {
+  const text = useSwissHackText();
+  const NEWSLETTER_RESULTS = text.newsletterResults;
+  const localized = useLocalizedPath();
   const [params] = useSearchParams();
   // The prerendered page has no query string: the status is read once hydrated, so the first render matches it.
   const hydrated = useHydrated();
@@ -24,7 +28,7 @@ export function NewsletterResultPage() {
         <h1 className="text-3xl font-bold">{result.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{result.text}</p>
         <Button asChild className="mt-8">
-          <Link to={result.linkTo}>{result.linkLabel}</Link>
+          <Link to={localized(result.linkTo)}>{result.linkLabel}</Link>
         </Button>
       </section>
     </SwissHackLayout>

@@ -3,27 +3,33 @@ import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
 import { publicConfig } from "~/lib/public-config";
-import { PREMIUM } from "../../../../shared/content/swisshack/premium";
 import { telLink } from "../../../../shared/public-config";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PremiumProductJsonLd } from "./premium-product-json-ld";
 
-const Mark = ({ included, label }: { included: boolean; label: string }) =>
-  included ? (
-    <Check className="mx-auto size-5 text-green-700" aria-label={`${label} : inclus`} />
+function Mark({ included, label }: { included: boolean; label: string }) {
+  const { ui } = useSwissHackText();
+  return included ? (
+    <Check className="mx-auto size-5 text-green-700" aria-label={fillMessage(ui.included, { label })} />
   ) : (
-    <Minus className="mx-auto size-5 text-slate-500" aria-label={`${label} : non inclus`} />
+    <Minus className="mx-auto size-5 text-slate-500" aria-label={fillMessage(ui.notIncluded, { label })} />
   );
+}
 
 export function PremiumPage() {
+  const text = useSwissHackText();
+  const PREMIUM = text.premium;
+  const localized = useLocalizedPath();
   return (
     <SwissHackLayout>
       <section className="bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-20">
         <div className="mx-auto max-w-6xl">
           <Link
-            to="/"
+            to={localized("/")}
             className="inline-flex items-center gap-2 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -65,7 +71,7 @@ export function PremiumPage() {
       <Section title={PREMIUM.comparisonTitle}>
         <ScrollRegion label="Comparaison des offres" className="mx-auto max-w-3xl rounded-2xl border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Comparaison de l'audit gratuit et de l'audit Premium</caption>
+            <caption className="sr-only">{text.ui.comparisonCaption}</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="p-4">
@@ -86,10 +92,10 @@ export function PremiumPage() {
                     {row.feature}
                   </th>
                   <td className="p-4">
-                    <Mark included={row.free} label="Gratuit" />
+                    <Mark included={row.free} label={text.ui.free} />
                   </td>
                   <td className="p-4">
-                    <Mark included={row.premium} label="Premium" />
+                    <Mark included={row.premium} label={text.ui.premium} />
                   </td>
                 </tr>
               ))}

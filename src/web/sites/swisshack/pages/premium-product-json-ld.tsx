@@ -1,10 +1,12 @@
 import { JsonLd } from "~/components/json-ld";
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
-import { PREMIUM } from "../../../../shared/content/swisshack/premium";
 
 /** Product and Offer structured data of the Premium audit: its one-time price in CHF, as the page shows it. */
 export function PremiumProductJsonLd() {
-  const url = `${publicConfig.siteUrl}/premium`;
+  const text = useSwissHackText();
+  const PREMIUM = text.premium;
+  const url = `${publicConfig.siteUrl}${useLocalizedPath()("/premium")}`;
   return (
     <JsonLd
       data={{

@@ -1,13 +1,25 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
+import { swisshackDe } from "~/i18n/catalogues/swisshack-de";
+import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
+import { SWISSHACK_FAQ_DE } from "../../../../shared/content/swisshack/de/faq";
 import { SWISSHACK_FAQ } from "../../../../shared/content/swisshack/faq";
 import { HomePage } from "./home-page";
 import { PremiumPage } from "./premium-page";
 
 /** The JSON-LD blocks a page renders, parsed. */
-function structuredData(page: React.ReactNode, path: string): Record<string, unknown>[] {
-  const html = renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+function structuredData(
+  page: React.ReactNode,
+  path: string,
+  catalogue: AnyCatalogue = swisshackFr,
+): Record<string, unknown>[] {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
+    </MemoryRouter>,
+  );
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
   );
@@ -23,6 +35,13 @@ describe("SwissHack's structured data", () => {
         acceptedAnswer: { "@type": "Answer", text: entry.answer },
       })),
     );
+  });
+
+  it("marks up the German FAQ on /de in German", () => {
+    const faq = structuredData(<HomePage />, "/de", swisshackDe).find((data) => data["@type"] === "FAQPage");
+    const questions = (faq?.mainEntity as { name: string }[]).map((question) => question.name);
+    expect(questions).toEqual(SWISSHACK_FAQ_DE.map((entry) => entry.question));
+    expect(questions).toContain("Ist der Check wirklich gratis?");
   });
 
   it("marks up /premium as a Product with its CHF 590 Offer", () => {

@@ -1,9 +1,12 @@
 import { BookOpen } from "lucide-react";
 import { Section } from "~/components/section";
-import { BLOG, BLOG_POSTS } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
+import { BLOG_POSTS } from "../../../../shared/content/swisshack/landing";
 
 /** The blog teaser: only once posts exist (a teaser of posts nobody can read leads nowhere). */
 export function Blog() {
+  const text = useSwissHackText();
+  const { BLOG } = text.landing;
   if (BLOG_POSTS.length === 0) return null;
   return (
     <Section id="blog" eyebrow="Blog" title={BLOG.title} lead={BLOG.lead}>

@@ -1,7 +1,9 @@
-import { CTA_BLOCK } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { AuditButton } from "../audit/audit-button";
 
 export function CtaBlock() {
+  const text = useSwissHackText();
+  const { CTA_BLOCK } = text.landing;
   return (
     <section id="audit" className="scroll-mt-20 bg-slate-950 px-4 py-16 text-white md:py-20">
       <div className="mx-auto max-w-3xl text-center">

@@ -1,16 +1,20 @@
 import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { keepClear } from "~/lib/keep-clear";
-import { HERO, STATS } from "../../../../shared/content/swisshack/landing";
-import { formatChf, formatNumber } from "../../../../shared/pre-analysis/format";
+import { formatChfIn, formatWholeNumber } from "../../../../shared/i18n/format";
+import type { Locale } from "../../../../shared/i18n/locales";
 import { AuditButton } from "../audit/audit-button";
 import { ReportPreview } from "./report-preview";
 
-// One way to write amounts everywhere: "CHF 2 000", thousands with a no-break space (src/shared/pre-analysis/format).
-const FORMATS = { chf: formatChf, number: formatNumber } as const;
+// One way to write amounts per language: "CHF 2 000" (fr), "CHF 2'000" (de, it): src/shared/i18n/format.
+const formatOf = (unit: string, locale: Locale) =>
+  unit === "chf" ? (value: number) => formatChfIn(value, locale) : (value: number) => formatWholeNumber(value, locale);
 
 export function Hero() {
+  const text = useSwissHackText();
+  const { HERO, STATS } = text.landing;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
@@ -48,7 +52,11 @@ export function Hero() {
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-foreground">
-                <AnimatedCounter value={stat.value} format={FORMATS[stat.unit]} suffix={stat.suffix} />
+                <AnimatedCounter
+                  value={stat.value}
+                  format={formatOf(stat.unit, text.locale as Locale)}
+                  suffix={stat.suffix}
+                />
               </dd>
             </div>
           ))}

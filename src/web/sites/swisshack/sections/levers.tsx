@@ -1,10 +1,12 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
-import { LEVERS } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Levers() {
+  const text = useSwissHackText();
+  const { LEVERS } = text.landing;
   return (
-    <Section eyebrow="Les 3 leviers" title={LEVERS.title} className="bg-muted">
+    <Section eyebrow={text.ui.leversEyebrow} title={LEVERS.title} className="bg-muted">
       <ul className="grid gap-5 md:grid-cols-3">
         {LEVERS.items.map((lever) => (
           <Reveal as="li" key={lever.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -1,8 +1,10 @@
 import { Mail } from "lucide-react";
-import { NEWSLETTER } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 
 export function NewsletterSection() {
+  const text = useSwissHackText();
+  const { NEWSLETTER } = text.landing;
   return (
     <section id="newsletter" className="scroll-mt-20 px-4 py-16 md:py-20">
       <div className="mx-auto max-w-3xl rounded-3xl bg-red-50 p-8 text-center ring-1 ring-red-100 md:p-12">

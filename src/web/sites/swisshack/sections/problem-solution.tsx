@@ -1,14 +1,16 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
-import { PROBLEM_SOLUTION } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
 export function ProblemSolution() {
+  const text = useSwissHackText();
+  const { PROBLEM_SOLUTION } = text.landing;
   return (
     <Section title={PROBLEM_SOLUTION.title}>
       <div className="grid gap-6 md:grid-cols-2">
         <Reveal className="rounded-2xl border border-red-100 bg-red-50/60 p-6">
-          <h3 className="mb-4 text-xl font-bold">Aujourd'hui</h3>
+          <h3 className="mb-4 text-xl font-bold">{text.ui.today}</h3>
           <ul className="space-y-3">
             {PROBLEM_SOLUTION.problems.map((item) => (
               <li key={item} className="flex gap-3">
@@ -19,7 +21,7 @@ export function ProblemSolution() {
           </ul>
         </Reveal>
         <Reveal className="rounded-2xl border border-green-100 bg-green-50/60 p-6">
-          <h3 className="mb-4 text-xl font-bold">Avec SwissHack</h3>
+          <h3 className="mb-4 text-xl font-bold">{text.ui.withSwissHack}</h3>
           <ul className="space-y-3">
             {PROBLEM_SOLUTION.solutions.map((item) => (
               <li key={item} className="flex gap-3">

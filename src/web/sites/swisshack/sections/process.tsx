@@ -1,10 +1,12 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
-import { PROCESS } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Process() {
+  const text = useSwissHackText();
+  const { PROCESS } = text.landing;
   return (
-    <Section id="process" eyebrow="En 4 étapes" title={PROCESS.title} lead={PROCESS.lead}>
+    <Section id="process" eyebrow={text.ui.processEyebrow} title={PROCESS.title} lead={PROCESS.lead}>
       <ol className="grid gap-5 md:grid-cols-4">
         {PROCESS.steps.map((step, index) => (
           <Reveal as="li" key={step.title} className="relative rounded-2xl border p-6">

@@ -1,9 +1,11 @@
 import { FileText, TrendingUp } from "lucide-react";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { keepClear } from "~/lib/keep-clear";
-import { REPORT_PREVIEW } from "../../../../shared/content/swisshack/landing";
 
 /** An illustration of the report beside the hero (wide screens only): what the person will receive. */
 export function ReportPreview() {
+  const text = useSwissHackText();
+  const { REPORT_PREVIEW } = text.landing;
   return (
     <figure
       {...keepClear}

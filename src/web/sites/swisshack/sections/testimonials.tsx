@@ -1,11 +1,13 @@
 import { Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
-import { TESTIMONIALS } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Testimonials() {
+  const text = useSwissHackText();
+  const { TESTIMONIALS } = text.landing;
   return (
-    <Section eyebrow="Témoignages" title="Ils ont fait le point avec nous">
+    <Section eyebrow={text.ui.testimonialsEyebrow} title={text.ui.testimonialsTitle}>
       <ul className="grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (
           <Reveal as="li" key={testimonial.name} className="flex flex-col rounded-2xl border p-6">

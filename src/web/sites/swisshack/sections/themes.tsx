@@ -1,22 +1,25 @@
 import { Eye, Landmark, PiggyBank, ShieldPlus } from "lucide-react";
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
-import { THEMES } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
-const ICONS = { Fiscalité: Landmark, Assurances: ShieldPlus, Retraite: PiggyBank, Clarté: Eye } as const;
+/** Taxes, insurance, retirement, clarity: in THEMES order. */
+const ICONS = [Landmark, ShieldPlus, PiggyBank, Eye] as const;
 
 export function Themes() {
+  const text = useSwissHackText();
+  const { THEMES } = text.landing;
   return (
     <Section
       id="valeur"
-      eyebrow="Avantages"
-      title="Des résultats concrets sur quatre thèmes"
-      lead="Chaque recommandation est chiffrée, datée et sourcée."
+      eyebrow={text.ui.themesEyebrow}
+      title={text.ui.themesTitle}
+      lead={text.ui.themesLead}
       className="bg-muted"
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {THEMES.map((theme) => {
-          const Icon = ICONS[theme.title];
+        {THEMES.map((theme, index) => {
+          const Icon = ICONS[index] ?? Eye;
           return (
             <Reveal as="li" key={theme.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <Icon className="mb-4 size-8 text-primary" aria-hidden="true" />

@@ -1,8 +1,10 @@
 import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { Section } from "~/components/section";
-import { TRUST } from "../../../../shared/content/swisshack/landing";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Trust() {
+  const text = useSwissHackText();
+  const { TRUST } = text.landing;
   return (
     <Section title={TRUST.title} lead={TRUST.lead} className="bg-muted">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,0 +1,52 @@
+import type { Translation } from "../../../i18n/translation.ts";
+import type { PREMIUM } from "../premium.ts";
+
+/** /it/premium. */
+export const PREMIUM_IT = {
+  back: "Torna alla home",
+  eyebrow: "Audit Premium",
+  title: "L'accompagnamento completo per ottimizzare le Sue finanze su 5-10 anni",
+  lead: "Un esperto analizza a fondo il Suo dossier, La chiama per 45 minuti e La segue per 2 anni.",
+  price: "CHF 590",
+  priceChf: 590,
+  priceNote: "pagamento unico, senza abbonamento",
+  cta: "Iniziare con l'audit gratuito",
+  expertCall: "Parlare con un esperto",
+  stats: [
+    { value: "CHF 5'900", label: "di risparmio medio all'anno" },
+    { value: "10×", label: "di ritorno sull'investimento" },
+    { value: "580+", label: "clienti Premium" },
+  ],
+  comparisonTitle: "Gratuito o Premium?",
+  comparison: [
+    { feature: "Questionario di 5 minuti", free: true, premium: true },
+    { feature: "Rapporto PDF personalizzato entro 48 ore", free: true, premium: true },
+    { feature: "Guida PDF «5 hack legali»", free: true, premium: true },
+    { feature: "Analisi dei Suoi documenti (certificato di salario, LPP, polizza LAMal)", free: false, premium: true },
+    { feature: "Colloquio di 45 minuti con un esperto", free: false, premium: true },
+    { feature: "Piano d'azione su 5-10 anni", free: false, premium: true },
+    { feature: "Follow-up annuale per 2 anni", free: false, premium: true },
+    { feature: "Consegna entro 5 giorni lavorativi", free: false, premium: true },
+  ],
+  guaranteesTitle: "Le nostre quattro garanzie",
+  guarantees: [
+    {
+      title: "Soddisfatti o rimborsati entro 30 giorni",
+      text: "Non è convinto? La rimborsiamo integralmente entro 30 giorni, senza giustificazioni.",
+    },
+    {
+      title: "Consegna in 5 giorni lavorativi",
+      text: "Il Suo dossier completo e il Suo piano su 5-10 anni, consegnati in 5 giorni lavorativi.",
+    },
+    {
+      title: "100 % indipendente",
+      text: "Nessuna commissione, nessun prodotto finanziario da vendere: solo il Suo interesse.",
+    },
+    {
+      title: "Dati protetti in Svizzera",
+      text: "Hosting in Svizzera, certificazione ISO 27001, conformità a GDPR e LPD.",
+    },
+  ],
+  closingTitle: "Inizi con l'audit gratuito",
+  closingText: "Spesso l'audit gratuito basta. Se rivela un potenziale importante, l'audit Premium va oltre.",
+} as const satisfies Translation<typeof PREMIUM>;

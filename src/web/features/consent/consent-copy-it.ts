@@ -1,0 +1,21 @@
+import type { ConsentCopy } from "./consent-copy";
+
+/** The cookie banner in Italian: loaded only on Italian pages. */
+export const CONSENT_COPY_IT: ConsentCopy = {
+  region: "Consenso ai cookie",
+  title: "Le Sue scelte sui cookie",
+  text: "Cookie necessari al sito e, con il Suo consenso, misurazione del pubblico (senza il Suo indirizzo IP).",
+  gpc: "Il Suo browser invia il segnale Global Privacy Control: lo rispettiamo come un rifiuto della misurazione del pubblico e del marketing.",
+  accept: "Accetta tutto",
+  refuse: "Rifiuta tutto",
+  customise: "Personalizza",
+  save: "Salva",
+  back: "Indietro",
+  essential: "Essenziali",
+  essentialText: "Necessari al sito (la Sua scelta sui cookie, la Sua sessione). Sempre attivi.",
+  analytics: "Misurazione del pubblico",
+  analyticsText: "Riconosce le visite di ritorno con un identificativo casuale, per migliorare il sito.",
+  marketing: "Marketing",
+  marketingText: "Oggi non viene usato alcun tracker pubblicitario di terzi.",
+  more: "La nostra informativa sulla privacy",
+};
