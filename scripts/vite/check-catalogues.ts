@@ -1,6 +1,22 @@
 import type { Plugin } from "vite";
+import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
+import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
+import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
 import { catalogueProblems } from "../../src/web/i18n/catalogue-problems.ts";
 import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
+import { AUDIT_TEXTS_DE } from "../../src/web/sites/swisshack/audit/texts/audit-texts-de.ts";
+import { AUDIT_TEXTS_FR } from "../../src/web/sites/swisshack/audit/texts/audit-texts-fr.ts";
+import { AUDIT_TEXTS_IT } from "../../src/web/sites/swisshack/audit/texts/audit-texts-it.ts";
+
+/** Every catalogue the build checks: the pages' own, and those that load later (the audit dialog, the banner). */
+export const ALL_TRANSLATIONS = [
+  ...TRANSLATIONS,
+  { name: "audit dialog de", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_DE },
+  { name: "audit dialog it", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_IT },
+  { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
+  { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
+  { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
+] as const;
 
 /** Every translation against its source language, minus the fields that name the language itself. */
 export function translationProblems(translations: readonly { name: string; source: object; translation: object }[]) {
@@ -12,7 +28,7 @@ export function translationProblems(translations: readonly { name: string; sourc
 }
 
 /** Fails the build when a catalogue misses a key, has one too many, or changes a message's placeholders. */
-export function checkCatalogues(translations: Parameters<typeof translationProblems>[0] = TRANSLATIONS): Plugin {
+export function checkCatalogues(translations: Parameters<typeof translationProblems>[0] = ALL_TRANSLATIONS): Plugin {
   return {
     name: "check-catalogues",
     buildStart() {

@@ -31,6 +31,26 @@ export const SWISSHACK_UI_DE = {
   premium: "Premium",
   included: "{label}: inbegriffen",
   notIncluded: "{label}: nicht inbegriffen",
+  errors: {
+    unexpected: "Ein unerwarteter Fehler ist aufgetreten. Ihre Antworten bleiben erhalten: Versuchen Sie es erneut.",
+    offline:
+      "Keine Verbindung. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut: Ihre Antworten bleiben erhalten.",
+    invalid: "Einige Antworten müssen korrigiert werden: siehe die rot markierten Felder.",
+    tooMany: "Zu viele Anfragen. Ihre Antworten bleiben erhalten: {wait}.",
+    waitSeconds: "versuchen Sie es in {seconds} Sekunden erneut",
+    waitMinute: "versuchen Sie es in 1 Minute erneut",
+    waitMinutes: "versuchen Sie es in {minutes} Minuten erneut",
+    waitFew: "versuchen Sie es in einigen Minuten erneut",
+    unavailable: "Dienst vorübergehend nicht verfügbar. Nichts ging verloren: Versuchen Sie es gleich noch einmal.",
+    server:
+      "Auf dem Server ist ein Problem aufgetreten. Ihre Antworten bleiben erhalten: Versuchen Sie es gleich noch einmal.",
+  },
+  /** The newsletter form's messages (the shared schema writes SPEC's French), by their French text. */
+  emailErrors: {
+    "Veuillez indiquer votre adresse e-mail": "Bitte geben Sie Ihre E-Mail-Adresse an",
+    "Adresse e-mail invalide": "Ungültige E-Mail-Adresse",
+    "Adresse e-mail trop longue": "E-Mail-Adresse zu lang",
+  },
   footer: {
     contact: "Kontakt:",
     socialOn: "auf",

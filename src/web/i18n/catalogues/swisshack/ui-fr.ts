@@ -28,6 +28,24 @@ export const SWISSHACK_UI_FR = {
   premium: "Premium",
   included: "{label} : inclus",
   notIncluded: "{label} : non inclus",
+  errors: {
+    unexpected: "Une erreur inattendue s'est produite. Vos réponses sont conservées : réessayez.",
+    offline: "Connexion impossible. Vérifiez votre connexion internet et réessayez : vos réponses sont conservées.",
+    invalid: "Certaines réponses sont à corriger : voir les champs en rouge.",
+    tooMany: "Trop de demandes. Vos réponses sont conservées : {wait}.",
+    waitSeconds: "réessayez dans {seconds} secondes",
+    waitMinute: "réessayez dans 1 minute",
+    waitMinutes: "réessayez dans {minutes} minutes",
+    waitFew: "réessayez dans quelques minutes",
+    unavailable: "Service momentanément indisponible. Rien n'a été perdu : réessayez dans un instant.",
+    server: "Le serveur a rencontré un problème. Vos réponses sont conservées : réessayez dans un instant.",
+  },
+  /** The newsletter form's messages (the shared schema writes SPEC's French), by their French text. */
+  emailErrors: {
+    "Veuillez indiquer votre adresse e-mail": "Veuillez indiquer votre adresse e-mail",
+    "Adresse e-mail invalide": "Adresse e-mail invalide",
+    "Adresse e-mail trop longue": "Adresse e-mail trop longue",
+  },
   footer: {
     contact: "Contact :",
     socialOn: "sur",

@@ -31,6 +31,24 @@ export const SWISSHACK_UI_IT = {
   premium: "Premium",
   included: "{label}: incluso",
   notIncluded: "{label}: non incluso",
+  errors: {
+    unexpected: "Si è verificato un errore imprevisto. Le Sue risposte sono conservate: riprovi.",
+    offline: "Connessione impossibile. Verifichi la connessione a internet e riprovi: le Sue risposte sono conservate.",
+    invalid: "Alcune risposte vanno corrette: veda i campi in rosso.",
+    tooMany: "Troppe richieste. Le Sue risposte sono conservate: {wait}.",
+    waitSeconds: "riprovi tra {seconds} secondi",
+    waitMinute: "riprovi tra 1 minuto",
+    waitMinutes: "riprovi tra {minutes} minuti",
+    waitFew: "riprovi tra qualche minuto",
+    unavailable: "Servizio momentaneamente non disponibile. Non è andato perso nulla: riprovi tra un istante.",
+    server: "Il server ha avuto un problema. Le Sue risposte sono conservate: riprovi tra un istante.",
+  },
+  /** The newsletter form's messages (the shared schema writes SPEC's French), by their French text. */
+  emailErrors: {
+    "Veuillez indiquer votre adresse e-mail": "Indichi il Suo indirizzo e-mail",
+    "Adresse e-mail invalide": "Indirizzo e-mail non valido",
+    "Adresse e-mail trop longue": "Indirizzo e-mail troppo lungo",
+  },
   footer: {
     contact: "Contatto:",
     socialOn: "su",

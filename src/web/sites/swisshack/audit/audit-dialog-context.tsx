@@ -1,8 +1,31 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { trackEvent } from "~/features/tracking/track-event";
+import { usePageLanguage } from "~/i18n/catalogue-context";
+import type { Locale } from "../../../../shared/i18n/locales";
+import { AuditTextsProvider, auditTextsIn } from "./texts/audit-texts";
 
-// The dialog and its form load on first open, keeping the landing page's initial JavaScript small.
-const AuditDialog = lazy(() => import("./audit-dialog"));
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+// The dialog, its form and its words in the page's language load on first open, keeping the page's first JavaScript
+// small.
+const dialogs = new Map<Locale, ReturnType<typeof lazy<(props: DialogProps) => ReactNode>>>();
+function auditDialogIn(locale: Locale) {
+  let dialog = dialogs.get(locale);
+  if (!dialog) {
+    dialog = lazy(async () => {
+      const [{ default: AuditDialog }, texts] = await Promise.all([import("./audit-dialog"), auditTextsIn(locale)]);
+      return {
+        default: (props: DialogProps) => (
+          <AuditTextsProvider value={texts}>
+            <AuditDialog {...props} />
+          </AuditTextsProvider>
+        ),
+      };
+    });
+    dialogs.set(locale, dialog);
+  }
+  return dialog;
+}
 
 const AuditDialogContext = createContext<() => void>(() => {});
 
@@ -10,6 +33,7 @@ const AuditDialogContext = createContext<() => void>(() => {});
 export function AuditDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const AuditDialog = auditDialogIn(usePageLanguage().locale);
   const openAudit = useCallback(() => {
     trackEvent("audit_opened");
     setLoaded(true);

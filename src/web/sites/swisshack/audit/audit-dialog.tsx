@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { AuditForm } from "./audit-form";
 import { AuditSuccess } from "./audit-success";
 import { RefineForm } from "./refine-form";
+import { useAuditTexts } from "./texts/audit-texts";
 
 export interface AuditSubmission {
   id: string;
@@ -23,6 +24,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
   const [submitted, setSubmitted] = useState<AuditSubmission | null>(null);
   const [view, setView] = useState<View>("form");
   const navigate = useNavigate();
+  const texts = useAuditTexts();
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -41,40 +43,31 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-2xl" closeLabel="Fermer" view={submitted ? view : "form"}>
+      <DialogContent className="max-w-2xl" closeLabel={texts.close} view={submitted ? view : "form"}>
         {submitted && view === "success" && (
           <AuditSuccess email={submitted.email}>
             <div className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-left">
-              <p className="font-semibold">Envie d'un premier chiffrage tout de suite ?</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Répondez à quelques questions de plus (moins de 2 minutes) : votre pré-analyse 3e pilier et LAMal
-                s'affiche aussitôt, avec son PDF.
-              </p>
+              <p className="font-semibold">{texts.success.nextTitle}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{texts.success.nextText}</p>
               <Button className="mt-3" onClick={() => setView("refine")}>
                 <Sparkles aria-hidden="true" />
-                Affiner mon estimation
+                {texts.success.refineCta}
               </Button>
             </div>
           </AuditSuccess>
         )}
         {submitted && view === "refine" && (
           <>
-            <DialogHeader
-              title="Affiner mon estimation"
-              description="Moins de 2 minutes : votre pré-analyse personnalisée s'affiche aussitôt, avec son PDF."
-            />
+            <DialogHeader title={texts.refine.title} description={texts.refine.description} />
             <RefineForm submission={submitted} onDone={onRefined} />
             <Button variant="ghost" className="mt-2 w-full" onClick={() => setView("success")}>
-              Retour
+              {texts.back}
             </Button>
           </>
         )}
         {!submitted && (
           <>
-            <DialogHeader
-              title="Votre audit financier gratuit"
-              description="5 minutes de questions, votre rapport PDF personnalisé sous 48 h. Sans engagement."
-            />
+            <DialogHeader title={texts.auditTitle} description={texts.auditDescription} />
             <AuditForm onSubmitted={onSubmitted} />
           </>
         )}

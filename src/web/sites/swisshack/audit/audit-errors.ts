@@ -1,23 +1,23 @@
+import type { SwissHackCatalogue } from "~/i18n/catalogues/swisshack-fr";
+import { fillMessage } from "~/i18n/translation";
 import { ApiError } from "~/lib/api-client";
 
+type SubmitErrors = SwissHackCatalogue["ui"]["errors"];
+
 /** "réessayez dans 3 minutes" from the server's wait, rounded up to the minute above one minute. */
-function retryWhen(seconds: number | undefined): string {
-  if (!seconds) return "réessayez dans quelques minutes";
-  if (seconds < 60) return `réessayez dans ${seconds} secondes`;
+function retryWhen(errors: SubmitErrors, seconds: number | undefined): string {
+  if (!seconds) return errors.waitFew;
+  if (seconds < 60) return fillMessage(errors.waitSeconds, { seconds });
   const minutes = Math.ceil(seconds / 60);
-  return `réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}`;
+  return minutes > 1 ? fillMessage(errors.waitMinutes, { minutes }) : errors.waitMinute;
 }
 
-/** A French sentence for a failed submission; the form keeps what was typed so the person can retry. */
-export function frenchSubmitError(error: unknown): string {
-  if (!(error instanceof ApiError))
-    return "Une erreur inattendue s'est produite. Vos réponses sont conservées : réessayez.";
-  if (error.status === 0)
-    return "Connexion impossible. Vérifiez votre connexion internet et réessayez : vos réponses sont conservées.";
-  if (error.status === 400) return "Certaines réponses sont à corriger : voir les champs en rouge.";
-  if (error.status === 429)
-    return `Trop de demandes. Vos réponses sont conservées : ${retryWhen(error.retryAfterSeconds)}.`;
-  if (error.status === 503)
-    return "Service momentanément indisponible. Rien n'a été perdu : réessayez dans un instant.";
-  return "Le serveur a rencontré un problème. Vos réponses sont conservées : réessayez dans un instant.";
+/** A sentence for a failed submission in the page's language; the form keeps what was typed so the person can retry. */
+export function submitError(errors: SubmitErrors, error: unknown): string {
+  if (!(error instanceof ApiError)) return errors.unexpected;
+  if (error.status === 0) return errors.offline;
+  if (error.status === 400) return errors.invalid;
+  if (error.status === 429) return fillMessage(errors.tooMany, { wait: retryWhen(errors, error.retryAfterSeconds) });
+  if (error.status === 503) return errors.unavailable;
+  return errors.server;
 }

@@ -7,23 +7,15 @@ import { SubmitButton } from "~/components/submit-button";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { withAttribution } from "~/features/tracking/attribution";
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import {
-  CALLBACK_LABELS,
-  CALLBACK_TIME_LABELS,
-  CANTON_LABELS,
-  GOAL_LABELS,
-  HAS_3A_LABELS,
-  INCOME_LABELS,
-  INSURANCE_LABELS,
-  STATUS_LABELS,
-} from "../../../../shared/content/swisshack/audit-options";
 import { type AuditRequestInput, auditRequestSchema } from "../../../../shared/schemas/audit";
 import type { AuditSubmission } from "./audit-dialog";
-import { frenchSubmitError } from "./audit-errors";
+import { submitError } from "./audit-errors";
 import { fieldKit } from "./field-kit";
 import { defaultPhoneCountry, PhoneField } from "./phone-field";
+import { translatedMessage, useAuditTexts } from "./texts/audit-texts";
 
 const EMPTY: AuditRequestInput = {
   firstName: "",
@@ -46,6 +38,10 @@ const EMPTY: AuditRequestInput = {
 
 export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubmission) => void }) {
   const prefix = useId();
+  const texts = useAuditTexts();
+  const { form, options } = texts;
+  const localized = useLocalizedPath();
+  const { errors: submitErrors } = useSwissHackText().ui;
   const {
     register,
     handleSubmit,
@@ -68,8 +64,8 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     if (!countryChosen) setValue("phoneCountry", defaultPhoneCountry(status));
   }, [countryChosen, status, setValue]);
   const error = (name: FieldPath<AuditRequestInput>) =>
-    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  const { id, select, radio } = fieldKit<AuditRequestInput>({ prefix, register, error });
+    translatedMessage(texts, (errors as Record<string, { message?: string } | undefined>)[name]?.message);
+  const { id, select, radio } = fieldKit<AuditRequestInput>({ prefix, register, error, choose: texts.choose });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -77,7 +73,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
         const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", {
           body: withAttribution(values),
         });
-        notify("Audit demandé avec succès !", "Votre rapport PDF personnalisé vous parviendra sous 48 h.");
+        notify(form.successTitle, form.successText);
         onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 400) {
@@ -85,7 +81,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
             setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
           }
         }
-        notifyError("Envoi impossible", frenchSubmitError(failure));
+        notifyError(form.failureTitle, submitError(submitErrors, failure));
         focusFirstInvalid(formRef.current);
       }
     },
@@ -93,15 +89,15 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Demande d'audit gratuit">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={form.name}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("firstName")} label="Prénom" required error={error("firstName")}>
+        <Field id={id("firstName")} label={form.firstName} required error={error("firstName")}>
           {(aria) => <Input {...aria} autoComplete="given-name" {...register("firstName")} />}
         </Field>
-        <Field id={id("lastName")} label="Nom" required error={error("lastName")}>
+        <Field id={id("lastName")} label={form.lastName} required error={error("lastName")}>
           {(aria) => <Input {...aria} autoComplete="family-name" {...register("lastName")} />}
         </Field>
-        <Field id={id("email")} label="E-mail" required error={error("email")}>
+        <Field id={id("email")} label={form.email} required error={error("email")}>
           {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
         </Field>
         <PhoneField
@@ -112,27 +108,27 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           countryProps={register("phoneCountry", { onChange: () => setCountryChosen(true) })}
           inputProps={register("phone")}
         />
-        {select("canton", "Canton de travail", CANTON_LABELS)}
-        {select("status", "Statut", STATUS_LABELS)}
-        {select("annualIncome", "Revenu annuel brut", INCOME_LABELS)}
-        {select("currentInsurance", "Assurance maladie actuelle", INSURANCE_LABELS)}
-        {select("mainGoal", "Objectif principal", GOAL_LABELS, { className: "space-y-1.5 sm:col-span-2" })}
+        {select("canton", form.canton, options.canton)}
+        {select("status", form.status, options.status)}
+        {select("annualIncome", form.annualIncome, options.annualIncome)}
+        {select("currentInsurance", form.currentInsurance, options.currentInsurance)}
+        {select("mainGoal", form.mainGoal, options.mainGoal, { className: "space-y-1.5 sm:col-span-2" })}
       </div>
 
-      {radio("has3aPillar", "Avez-vous un 3e pilier (3a) ?", HAS_3A_LABELS)}
-      {radio("wantsCallback", "Souhaitez-vous être rappelé par un expert ?", CALLBACK_LABELS)}
+      {radio("has3aPillar", form.has3aPillar, options.has3aPillar)}
+      {radio("wantsCallback", form.wantsCallback, options.wantsCallback)}
       {wantsCallback === "yes" &&
-        select("callbackTime", "Moment préféré pour le rappel (facultatif)", CALLBACK_TIME_LABELS, {
+        select("callbackTime", form.callbackTime, options.callbackTime, {
           required: false,
-          placeholder: "Peu importe",
+          placeholder: form.callbackAnyTime,
         })}
-      <Field id={id("situation")} label="Votre situation en quelques mots (facultatif)" error={error("situation")}>
+      <Field id={id("situation")} label={form.situation} error={error("situation")}>
         {(aria) => (
           <Textarea
             {...aria}
             rows={3}
             maxLength={2000}
-            placeholder="Ex. : frontalier à Genève, deux enfants…"
+            placeholder={form.situationPlaceholder}
             {...register("situation")}
           />
         )}
@@ -148,11 +144,11 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
             {...register("consent")}
           />
           <span>
-            J'accepte que mes réponses servent à préparer mon audit, conservées 12 mois au maximum en Suisse (voir la{" "}
-            <a className="underline" href="/confidentialite" target="_blank" rel="noopener">
-              politique de confidentialité
+            {form.consentBefore}{" "}
+            <a className="underline" href={localized("/confidentialite")} target="_blank" rel="noopener">
+              {form.consentLink}
             </a>
-            ).
+            {form.consentAfter}
           </span>
         </label>
         {error("consent") && (
@@ -163,10 +159,10 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
       </div>
       <HoneypotField {...register("website")} />
 
-      <SubmitButton pending={isSubmitting} pendingText="Envoi en cours…">
-        Recevoir mon audit gratuit
+      <SubmitButton pending={isSubmitting} pendingText={form.submitting}>
+        {form.submit}
       </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">Les champs marqués * sont obligatoires.</p>
+      <p className="text-center text-xs text-muted-foreground">{texts.required}</p>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogHeader } from "~/components/ui/dialog";
-
-export const AUDIT_SUCCESS_TITLE = "Audit demandé avec succès !";
+import { useAuditTexts } from "./texts/audit-texts";
 
 /** A long address breaks before its "@" rather than inside the domain. */
 function EmailAddress({ email }: { email: string }) {
@@ -25,23 +24,19 @@ function EmailAddress({ email }: { email: string }) {
 
 /** SPEC: the success view replaces the form, shows the entered email, and stays until the dialog is closed. */
 export function AuditSuccess({ email, children }: { email: string; children?: ReactNode }) {
+  const texts = useAuditTexts();
   return (
     <div className="text-center">
       <CheckCircle2 className="mx-auto mb-3 size-14 text-green-700" aria-hidden="true" />
-      <DialogHeader
-        title={AUDIT_SUCCESS_TITLE}
-        description="Votre rapport PDF personnalisé vous parviendra sous 48 h."
-      />
+      <DialogHeader title={texts.form.successTitle} description={texts.form.successText} />
       <p className="text-foreground">
-        Nous avons envoyé une confirmation à <EmailAddress email={email} />.
+        {texts.form.sentTo} <EmailAddress email={email} />.
       </p>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Pensez à vérifier vos courriers indésirables. Vous pouvez fermer cette fenêtre.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{texts.form.spam}</p>
       {children}
       <DialogClose asChild>
         <Button className="mt-6" variant="outline">
-          Fermer
+          {texts.close}
         </Button>
       </DialogClose>
     </div>

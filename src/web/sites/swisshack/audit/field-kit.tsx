@@ -12,7 +12,10 @@ export function fieldKit<T extends FieldValues>({
   prefix,
   register,
   error,
+  choose,
 }: {
+  /** "Choisir…": what a select shows until one is picked. */
+  choose: string;
   prefix: string;
   register: UseFormRegister<T>;
   error: (name: FieldPath<T>) => string | undefined;
@@ -20,7 +23,7 @@ export function fieldKit<T extends FieldValues>({
   const id = (name: string) => `${prefix}-${name}`;
   return {
     id,
-    /** A select among `labels` (value → label), "Choisir…" until one is picked. */
+    /** A select among `labels` (value → label), `choose` until one is picked. */
     select: (
       name: FieldPath<T>,
       label: string,
@@ -29,7 +32,7 @@ export function fieldKit<T extends FieldValues>({
         required = true,
         hint,
         className,
-        placeholder = "Choisir…",
+        placeholder = choose,
         options,
       }: {
         required?: boolean;

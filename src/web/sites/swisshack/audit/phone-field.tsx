@@ -2,15 +2,9 @@ import type { ComponentProps } from "react";
 import { Field } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { fillMessage } from "~/i18n/translation";
 import { formatPhone, type PhoneCountry, toE164 } from "../../../../shared/schemas/phone";
-
-const COUNTRY_OPTIONS: { value: PhoneCountry; label: string }[] = [
-  { value: "CH", label: "Suisse (+41)" },
-  { value: "FR", label: "France (+33)" },
-  { value: "DE", label: "Allemagne (+49)" },
-  { value: "IT", label: "Italie (+39)" },
-  { value: "other", label: "Autre (avec +)" },
-];
+import { useAuditTexts } from "./texts/audit-texts";
 
 /** A frontalier's number is most often French; everyone else's Swiss (DESIGN §5.13). */
 export const defaultPhoneCountry = (status: string): PhoneCountry => (status === "frontalier" ? "FR" : "CH");
@@ -34,13 +28,20 @@ export function PhoneField({
   countryProps: ComponentProps<"select">;
   inputProps: ComponentProps<"input">;
 }) {
+  const { form, phoneCountries } = useAuditTexts();
+  const countryOptions = Object.entries(phoneCountries).map(([value, label]) => ({ value, label }));
   const understood = phone.trim() ? toE164(phone, country) : null;
   return (
-    <Field id={id} label="Téléphone" required error={error} hint="Choisissez le pays, ou écrivez l'indicatif (+33…)">
+    <Field id={id} label={form.phone} required error={error} hint={form.phoneHint}>
       {(aria) => (
         <>
           <div className="flex gap-2">
-            <Select aria-label="Pays du numéro" className="w-36 shrink-0" options={COUNTRY_OPTIONS} {...countryProps} />
+            <Select
+              aria-label={form.phoneCountry}
+              className="w-36 shrink-0"
+              options={countryOptions}
+              {...countryProps}
+            />
             <Input
               {...aria}
               aria-describedby={[aria["aria-describedby"], `${id}-understood`].filter(Boolean).join(" ")}
@@ -51,7 +52,7 @@ export function PhoneField({
             />
           </div>
           <p id={`${id}-understood`} aria-live="polite" className="text-xs font-medium text-slate-700">
-            {understood ? `Numéro compris : ${formatPhone(understood)}` : ""}
+            {understood ? fillMessage(form.phoneUnderstood, { phone: formatPhone(understood) }) : ""}
           </p>
         </>
       )}

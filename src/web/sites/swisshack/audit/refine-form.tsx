@@ -5,22 +5,16 @@ import { Field } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { Input } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { useSwissHackText } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import {
-  CIVIL_STATUS_LABELS,
-  DEDUCTIBLE_LABELS,
-  EMPLOYMENT_LABELS,
-  EXPECTED_COSTS_LABELS,
-  PERMIT_LABELS,
-  RESIDENCE_COUNTRY_LABELS,
-  SWISS_CANTON_LABELS,
-} from "../../../../shared/content/swisshack/refine-options";
 import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
 import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
-import { frenchSubmitError } from "./audit-errors";
+import { submitError } from "./audit-errors";
 import { fieldKit } from "./field-kit";
+import { translatedMessage, useAuditTexts } from "./texts/audit-texts";
 
 type RefineInput = z.input<typeof refineAnswersSchema>;
 
@@ -58,6 +52,9 @@ export function RefineForm({
   onDone: (created: { token: string }) => void;
 }) {
   const prefix = useId();
+  const texts = useAuditTexts();
+  const { refine, options } = texts;
+  const submitErrors = useSwissHackText().ui.errors;
   const year = new Date().getFullYear();
   const isFrontalier = submission.status === "frontalier";
   const isResident = submission.status === "resident";
@@ -75,8 +72,9 @@ export function RefineForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const expectedCosts = watch("expectedCosts");
-  const error = (name: FieldPath<RefineInput>) => (get(errors, name) as { message?: string } | undefined)?.message;
-  const { id, select, radio } = fieldKit<RefineInput>({ prefix, register, error });
+  const error = (name: FieldPath<RefineInput>) =>
+    translatedMessage(texts, (get(errors, name) as { message?: string } | undefined)?.message);
+  const { id, select, radio } = fieldKit<RefineInput>({ prefix, register, error, choose: texts.choose });
   /** A whole-number field: CHF amounts, a count or a percentage (max 100). */
   const numberField = (
     name: FieldPath<RefineInput>,
@@ -104,7 +102,7 @@ export function RefineForm({
         const created = await apiRequest<{ token: string }>(`/api/audit-requests/${submission.id}/pre-analysis`, {
           body: { refineToken: submission.refineToken, answers },
         });
-        notify("Votre pré-analyse est prête", "Nous vous l'envoyons aussi par e-mail, en PDF.");
+        notify(refine.readyTitle, refine.readyText);
         onDone(created);
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 400) {
@@ -112,7 +110,7 @@ export function RefineForm({
             setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
           }
         }
-        notifyError("Calcul impossible", frenchSubmitError(failure));
+        notifyError(refine.failureTitle, submitError(submitErrors, failure));
         focusFirstInvalid(formRef.current);
       }
     },
@@ -120,81 +118,78 @@ export function RefineForm({
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Affiner mon estimation">
-      <FormSection title="Votre situation">
-        {radio("civilStatus", "État civil", CIVIL_STATUS_LABELS)}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={refine.title}>
+      <FormSection title={refine.situation}>
+        {radio("civilStatus", refine.civilStatus, options.civilStatus)}
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberField("children", "Enfants à charge", { max: 15 })}
-          {select("employment", "Situation professionnelle", EMPLOYMENT_LABELS)}
+          {numberField("children", refine.children, { max: 15 })}
+          {select("employment", refine.employment, options.employment)}
         </div>
-        {numberField("netIncome", "Revenu net annuel du travail (CHF)", {
+        {numberField("netIncome", refine.netIncome, {
           optional: true,
           step: 1000,
-          hint: "Facultatif : sans lui, nous partons de votre tranche de revenu.",
+          hint: refine.netIncomeHint,
         })}
         {isResident &&
-          select("permit", "Nationalité ou permis", PERMIT_LABELS, {
+          select("permit", refine.permit, options.permit, {
             required: false,
-            hint: "Facultatif : la déduction du 3a en dépend ; sans réponse, la pré-analyse indique ce qui en dépend.",
+            hint: refine.permitHint,
             options: { setValueAs: optionalChoice },
           })}
       </FormSection>
 
-      <FormSection title="3e pilier (3a)">
+      <FormSection title={refine.pillar3a}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberField("paid3aThisYear", `Déjà versé en ${year} (CHF)`, { step: 100 })}
-          {numberField("paid3aLastYear", `Versé en ${year - 1} (CHF)`, {
+          {numberField("paid3aThisYear", fillMessage(refine.paid3aThisYear, { year }), { step: 100 })}
+          {numberField("paid3aLastYear", fillMessage(refine.paid3aLastYear, { year: year - 1 }), {
             optional: true,
             step: 100,
-            hint: "Facultatif : sert au rachat des années manquées.",
+            hint: refine.paid3aLastYearHint,
           })}
         </div>
       </FormSection>
 
-      <FormSection title="Assurance maladie (LAMal)">
+      <FormSection title={refine.health}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberField("monthlyPremium", "Prime mensuelle actuelle (CHF)", {
+          {numberField("monthlyPremium", refine.monthlyPremium, {
             optional: true,
-            hint: "Facultatif : sinon, nous comparons les franchises entre elles.",
+            hint: refine.monthlyPremiumHint,
           })}
-          {select("currentDeductible", "Franchise actuelle", DEDUCTIBLE_LABELS, {
+          {select("currentDeductible", refine.currentDeductible, options.deductible, {
             options: { setValueAs: deductible },
           })}
         </div>
-        {radio("expectedCosts", "Vos frais de santé attendus cette année", EXPECTED_COSTS_LABELS)}
-        {expectedCosts === "amount" &&
-          numberField("expectedCostsAmount", "Montant attendu des frais de santé (CHF par an)", { step: 100 })}
+        {radio("expectedCosts", refine.expectedCosts, options.expectedCosts)}
+        {expectedCosts === "amount" && numberField("expectedCostsAmount", refine.expectedCostsAmount, { step: 100 })}
       </FormSection>
 
       {isFrontalier && (
-        <FormSection title="Frontalier">
-          {select("frontalier.residenceCountry", "Pays de résidence", RESIDENCE_COUNTRY_LABELS, {
+        <FormSection title={refine.frontalier}>
+          {select("frontalier.residenceCountry", refine.residenceCountry, options.residenceCountry, {
             required: false,
-            hint: "Facultatif : les règles diffèrent pour la France et l'Italie.",
+            hint: refine.residenceCountryHint,
             options: { setValueAs: optionalChoice },
           })}
-          {select("frontalier.workCanton", "Canton de travail", SWISS_CANTON_LABELS)}
+          {select("frontalier.workCanton", refine.workCanton, options.swissCanton)}
           <div className="grid gap-4 sm:grid-cols-2">
-            {numberField("frontalier.swissIncomeShare", "Part des revenus du ménage imposée en Suisse (%)", {
+            {numberField("frontalier.swissIncomeShare", refine.swissIncomeShare, {
               optional: true,
               max: 100,
-              hint: "Facultatif : salaires, rentes, revenus locatifs… de tout le ménage.",
+              hint: refine.swissIncomeShareHint,
             })}
-            {numberField("frontalier.teleworkShare", "Part de télétravail (%)", {
+            {numberField("frontalier.teleworkShare", refine.teleworkShare, {
               optional: true,
               max: 100,
-              hint: "Facultatif : sur l'année, en pourcentage du temps de travail.",
+              hint: refine.teleworkShareHint,
             })}
           </div>
         </FormSection>
       )}
 
-      <SubmitButton pending={isSubmitting} pendingText="Calcul en cours…">
-        Voir ma pré-analyse
+      <SubmitButton pending={isSubmitting} pendingText={refine.submitting}>
+        {refine.submit}
       </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">
-        Les champs marqués * sont obligatoires. Estimation indicative, pas un conseil fiscal.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{refine.footnote}</p>
     </form>
   );
 }

@@ -6,12 +6,14 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { withAttribution } from "~/features/tracking/attribution";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { frenchSubmitError } from "../audit/audit-errors";
+import { submitError } from "../audit/audit-errors";
 
 /** Double opt-in: the server emails a confirmation link; the form clears and welcomes the person. */
 export function NewsletterForm() {
   const text = useSwissHackText();
   const { NEWSLETTER } = text.landing;
+  const say = (message: string | undefined) =>
+    message === undefined ? undefined : ((text.ui.emailErrors as Record<string, string>)[message] ?? message);
   const id = useId();
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -24,7 +26,7 @@ export function NewsletterForm() {
     if (!error) return;
     const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email: value, website: "" });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setError(parsed.success ? undefined : say(parsed.error.issues[0]?.message));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -33,7 +35,7 @@ export function NewsletterForm() {
     const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email, website: honeypot });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(say(parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -44,7 +46,9 @@ export function NewsletterForm() {
       notify(NEWSLETTER.successTitle, NEWSLETTER.successText);
     } catch (failure) {
       const message =
-        failure instanceof ApiError && failure.status === 400 ? failure.issues[0]?.message : frenchSubmitError(failure);
+        failure instanceof ApiError && failure.status === 400
+          ? say(failure.issues[0]?.message)
+          : submitError(text.ui.errors, failure);
       if (failure instanceof ApiError && failure.status === 400) setError(message);
       notifyError(NEWSLETTER.errorTitle, message);
     } finally {
