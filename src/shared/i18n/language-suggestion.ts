@@ -1,5 +1,6 @@
 import type { SiteId } from "../routes.ts";
-import { type Locale, SITE_LOCALES } from "./locales.ts";
+import type { Locale } from "./locales.ts";
+import { PAGE_LOCALES } from "./paths.ts";
 
 /** The suggestion banner's words, in the language it suggests (the reader may not read the page's). */
 export const LANGUAGE_SUGGESTIONS: Record<Locale, { text: string; action: string; dismiss: string }> = {
@@ -14,7 +15,7 @@ export const LANGUAGE_SUGGESTIONS: Record<Locale, { text: string; action: string
  * gives it), or undefined when the person's first language the site has is the page's own.
  */
 export function suggestedLocale(site: SiteId, pageLocale: Locale, preferred: readonly string[]): Locale | undefined {
-  const available: readonly Locale[] = SITE_LOCALES[site];
+  const available = PAGE_LOCALES[site];
   for (const tag of preferred) {
     const language = tag.toLowerCase().split("-")[0] as Locale;
     if (available.includes(language)) return language === pageLocale ? undefined : language;

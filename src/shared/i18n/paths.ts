@@ -8,12 +8,23 @@ import {
 } from "../routes.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, SITE_LOCALES } from "./locales.ts";
 
+/**
+ * The languages whose pages are published, default first. Emails and the chat speak every language of
+ * SITE_LOCALES; OptimAIte's French pages join this list once all their texts are translated (the routes, the
+ * catalogue and the build's check are ready for them).
+ */
+export const PAGE_LOCALES: Record<SiteId, readonly Locale[]> = {
+  swisshack: SITE_LOCALES.swisshack,
+  optimaite: ["en"],
+};
+
 /** The URL prefix of each site's other languages: its default language has none ("/" is French SwissHack). */
-const PREFIXED: { site: SiteId; locale: Locale; prefix: string }[] = [
+const PREFIXES: { site: SiteId; locale: Locale; prefix: string }[] = [
   { site: "swisshack", locale: "de", prefix: "/de" },
   { site: "swisshack", locale: "it", prefix: "/it" },
   { site: "optimaite", locale: "fr", prefix: "/fr" },
 ];
+const PREFIXED = PREFIXES.filter(({ site, locale }) => PAGE_LOCALES[site].includes(locale));
 
 export interface PageLanguage {
   site: SiteId;
@@ -39,7 +50,7 @@ export function pageLanguageOf(pathname: string): PageLanguage {
 
 /** An unprefixed path of a site in one of its languages: ("/premium", "swisshack", "de") → "/de/premium". */
 export function localizedPath(basePath: string, site: SiteId, locale: Locale): string {
-  const prefix = PREFIXED.find((entry) => entry.site === site && entry.locale === locale)?.prefix;
+  const prefix = PREFIXES.find((entry) => entry.site === site && entry.locale === locale)?.prefix;
   if (!prefix) return basePath;
   if (basePath === "/") return prefix;
   return basePath.startsWith("/#") ? `${prefix}${basePath.slice(1)}` : `${prefix}${basePath}`;
@@ -55,7 +66,7 @@ const SITE_PATHS: Record<SiteId, readonly string[]> = { swisshack: SWISSHACK_PAT
 
 /** Every language version of every public page (prerendered, listed in the sitemap). */
 export const LOCALIZED_PUBLIC_PATHS: readonly string[] = (["swisshack", "optimaite"] as const).flatMap((site) =>
-  SITE_LOCALES[site].flatMap((locale) => SITE_PATHS[site].map((path) => localizedPath(path, site, locale))),
+  PAGE_LOCALES[site].flatMap((locale) => SITE_PATHS[site].map((path) => localizedPath(path, site, locale))),
 );
 
 export interface Alternate {
@@ -70,7 +81,7 @@ export interface Alternate {
  */
 export function alternatesOf(pathname: string): Alternate[] {
   const { site, basePath } = pageLanguageOf(pathname);
-  const versions = SITE_LOCALES[site].map((locale) => ({
+  const versions = PAGE_LOCALES[site].map((locale) => ({
     hreflang: LANGUAGE_TAGS[site][locale] ?? locale,
     path: localizedPath(basePath, site, locale),
   }));

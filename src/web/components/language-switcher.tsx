@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, SITE_LOCALES } from "../../shared/i18n/locales";
-import { pageLanguageOf, samePageIn } from "../../shared/i18n/paths";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
+import { PAGE_LOCALES, pageLanguageOf, samePageIn } from "../../shared/i18n/paths";
 import { useCatalogue } from "../i18n/catalogue-context";
 import { cn } from "../lib/cn";
 import { rememberLanguageChoice } from "./language-choice";
@@ -10,10 +10,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { pathname, hash } = useLocation();
   const catalogue = useCatalogue();
   const { site, locale } = pageLanguageOf(pathname);
+  if (PAGE_LOCALES[site].length < 2) return null;
   return (
     <nav aria-label={catalogue?.languages.switcherLabel ?? "Language"} className={cn("flex items-center", className)}>
       <ul className="flex items-center gap-0.5">
-        {SITE_LOCALES[site].map((other) => (
+        {PAGE_LOCALES[site].map((other) => (
           <li key={other}>
             <Link
               to={`${samePageIn(pathname, other)}${hash}`}
