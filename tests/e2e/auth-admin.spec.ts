@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from "../../src/shared/routes";
+import { LOCALIZED_PUBLIC_PATHS as PUBLIC_PATHS } from "../../src/shared/i18n/paths";
 import { signIn, signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";

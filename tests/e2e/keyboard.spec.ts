@@ -159,7 +159,12 @@ test.describe("forms say what is wrong only while it is", () => {
       .evaluate((header) => header.getBoundingClientRect().bottom);
     // The toast slides in: its final place is what a person reads.
     await expect
-      .poll(() => page.locator("[data-sonner-toast]").first().evaluate((toast) => toast.getBoundingClientRect().top))
+      .poll(() =>
+        page
+          .locator("[data-sonner-toast]")
+          .first()
+          .evaluate((toast) => toast.getBoundingClientRect().top),
+      )
       .toBeGreaterThanOrEqual(headerBottom);
   });
 

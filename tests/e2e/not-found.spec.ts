@@ -13,7 +13,7 @@ test("an unknown path shows Page Not Found with status 404, and Go Home leads ho
 test("an unknown path under SwissHack's pages shows SwissHack's French 404", async ({ page }) => {
   const response = await page.goto("/premium/ancienne-offre");
   expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
   await expect(page).toHaveTitle("Page introuvable – SwissHack");
   await page.getByRole("link", { name: "Retour à l'accueil" }).click();
@@ -23,7 +23,7 @@ test("an unknown path under SwissHack's pages shows SwissHack's French 404", asy
 test("a mistyped SwissHack path gets SwissHack's French 404, in French throughout", async ({ page }) => {
   const response = await page.goto("/premuim");
   expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
 });
 

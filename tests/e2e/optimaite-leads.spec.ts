@@ -163,7 +163,7 @@ test("OptimAIte's footer leads to its own English privacy policy and legal notic
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "Privacy policy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Legal notice" }).click();

@@ -4,12 +4,18 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { PUBLIC_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes";
+import { LANGUAGE_TAGS } from "../../src/shared/i18n/locales";
+import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../src/shared/i18n/paths";
 import { htmlProblems } from "./support/html-validity";
 import { expect, test } from "./support/test";
 
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build", "dist", "vnu.jar");
-const frenchPaths = new Set<string>(SWISSHACK_PATHS);
+/** Every language version of every public page. */
+const PUBLIC_PATHS = LOCALIZED_PUBLIC_PATHS;
+const languageTagOf = (route: string) => {
+  const { site, locale } = pageLanguageOf(route);
+  return LANGUAGE_TAGS[site][locale];
+};
 
 for (const route of PUBLIC_PATHS) {
   test.describe(`page ${route}`, () => {
@@ -21,7 +27,7 @@ for (const route of PUBLIC_PATHS) {
       expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
       expect(html).toContain(`<link rel="canonical" href="`);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === "/" ? "/?" : route}"`));
-      expect(html).toContain(`<html lang="${frenchPaths.has(route) ? "fr" : "en"}"`);
+      expect(html).toContain(`<html lang="${languageTagOf(route)}"`);
       expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
       expect(html).toContain('property="og:title"');
     });

@@ -67,7 +67,7 @@ test("the newsletter: validation, 'Inscription...', cleared input, welcome toast
   await page.goto(new URL(confirmLink ?? "").pathname + new URL(confirmLink ?? "").search);
   await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expect(page.getByRole("heading", { name: /Inscription confirmée/ })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
 });
 
 test("the legal pages say what the code does", async ({ page }) => {

@@ -31,7 +31,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   // The server computes the analysis and renders the PDF for the email before answering.
   await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Votre pré-analyse SwissHack ${year}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   const pillar = page.getByRole("region", { name: /3e pilier/ });
   await expect(pillar.getByText("CHF 7 258").first()).toBeVisible();
   await expect(pillar.getByText("CHF 6 258").first()).toBeVisible();

@@ -12,7 +12,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { site, locale } = pageLanguageOf(pathname);
   if (PAGE_LOCALES[site].length < 2) return null;
   return (
-    <nav aria-label={catalogue?.languages.switcherLabel ?? "Language"} className={cn("flex items-center", className)}>
+    // A group, not a landmark: it sits inside the header's navigations (twice: desktop and phone menu).
+    <div
+      role="group"
+      aria-label={catalogue?.languages.switcherLabel ?? "Language"}
+      className={cn("flex items-center", className)}
+    >
       <ul className="flex items-center gap-0.5">
         {PAGE_LOCALES[site].map((other) => (
           <li key={other}>
@@ -35,6 +40,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
