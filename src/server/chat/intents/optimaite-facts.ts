@@ -5,8 +5,8 @@ import { calculateRoi, ROI_DEFAULTS } from "../../../shared/roi";
 const roi = () => ({ inputs: ROI_DEFAULTS, result: calculateRoi(ROI_DEFAULTS) });
 
 /**
- * The facts behind each OptimAIte intent, computed once for every language other than the English original
- * (`optimaite-intents.ts`); French words them in `optimaite-intents.fr.ts`. The order is the intents' order.
+ * The facts behind each OptimAIte intent, computed once for every language: English and French only word them
+ * (`optimaite-intents.ts`, `optimaite-intents.fr.ts`). The order is the intents' order, the most specific first.
  */
 export const OPTIMAITE_FACTS = {
   hipaa: () => ({}),

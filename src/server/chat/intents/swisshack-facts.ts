@@ -1,12 +1,16 @@
+import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
+import { PREMIUM } from "../../../shared/content/swisshack/premium";
 import { figure } from "../../../shared/finance/figures";
 import { type CivilDate, lastWorkingDayOfMonth } from "../../../shared/pre-analysis/civil-date";
 
 const year = (today: Date) => today.getFullYear();
+/** "CHF 490" → 490: the offer's amounts as the landing page states them. */
+const chfOf = (amount: string) => Number(amount.replace(/\D/g, ""));
 
 /**
- * The figures behind each SwissHack intent, from `src/shared/finance/figures.ts`, computed once for every language
- * (German and Italian word them in `swisshack-intents.de.ts` and `.it.ts`). The order is the intents' order, the most
- * specific first.
+ * The figures behind each SwissHack intent, from `src/shared/finance/figures.ts` and the offer's content, computed once
+ * for every language: French, German and Italian only word them (`swisshack-intents.ts`, `.de.ts`, `.it.ts`). The order
+ * is the intents' order, the most specific first.
  */
 export const SWISSHACK_FACTS = {
   "pillar3a-buy-back": (today: Date) => {
@@ -65,7 +69,7 @@ export const SWISSHACK_FACTS = {
     cantons: figure("agreement1983Cantons", year(today)).value,
     telework: figure("telework", year(today)).value.taxNeutralMaxShare,
   }),
-  prices: () => ({ free: 0, value: 490, premium: 590 }),
+  prices: () => ({ free: chfOf(FREE_OFFER.price), value: chfOf(FREE_OFFER.value), premium: PREMIUM.priceChf }),
   "how-it-works": () => ({ minutes: 5, hours: 48 }),
   savings: () => ({ low: 2000, high: 6000 }),
   privacy: () => ({ months: 12 }),
