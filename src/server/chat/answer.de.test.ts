@@ -33,6 +33,10 @@ const GERMAN: GradedQuestions = [
   ["Wird mein Lohn bei über 40 % Homeoffice anders besteuert?", ["40 %", "an der Quelle"]],
   ["Wollt ihr mir etwas verkaufen?", ["unabhängig", "Provisionen"]],
   ["Was ist im Premium Audit inbegriffen?", ["CHF 590", "45"]],
+  ["Krankenkassenprämien senken", ["CHF 2'500", "Prämienrabatt"]],
+  ["Franchse wechseln bis wann", ["Montag, 30. November 2026"]],
+  ["Ist SwissHack unabhängig?", ["Wir sind unabhängig"]],
+  ["Steuern sparen mit der 3. Säule", ["CHF 7'258", "vom steuerbaren Einkommen ab"]],
 ];
 
 describe("the SwissHack assistant answers German questions in German, from the figures", () => {

@@ -33,6 +33,10 @@ const ITALIAN: GradedQuestions = [
   ["Se faccio piu del 40% di telelavoro cambia la tassazione?", ["40 %", "alla fonte"]],
   ["Mi volete vendere qualcosa?", ["indipendenti", "commissioni"]],
   ["Cosa comprende l'audit premium?", ["CHF 590", "45 minuti"]],
+  ["franchiggia come cambiare", ["lunedì 30 novembre 2026"]],
+  ["Quanto dura il questionario?", ["5 minuti"]],
+  ["Siete indipendenti?", ["Siamo indipendenti"]],
+  ["Come ridurre i premi della cassa malati?", ["CHF 2'500", "sconto sul premio"]],
 ];
 
 describe("the SwissHack assistant answers Italian questions in Italian, from the figures", () => {

@@ -32,6 +32,10 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Les appels manqués me coûtent-ils des revenus?", ["18 900 $ US"]],
   ["Je peux voir comment ça marche?", ["démo"]],
   ["Quels types de cliniques servez-vous?", ["dermatologie", "spas médicaux"]],
+  ["Bonjour, c'est quoi OptimAIte?", ["24/7", "texto"]],
+  ["Avez-vous des statistiques?", ["Statistiques"]],
+  ["Pouvez-vous gérer les annulations?", ["annul"]],
+  ["Est-ce que vous faites du upselling?", ["Ventes complémentaires"]],
 ];
 
 describe("the OptimAIte assistant answers French questions in Quebec French", () => {

@@ -21,6 +21,11 @@ export interface ChatPack {
   /** The site's content in this language, and how to search it. */
   knowledge: readonly KnowledgeEntry[];
   analyzer: Analyzer;
+  /**
+   * The retrieval score below which nothing is found (3 by default). A language's index holds only its site's content,
+   * fewer passages than the French and English one, so one matching word scores lower there.
+   */
+  minScore?: number;
 }
 
 /** A page of the site in a language ("/de#audit"); see `localizedPath`. */

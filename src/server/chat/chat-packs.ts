@@ -28,12 +28,17 @@ export interface ChatRetrievers {
  * and OptimAIte's French each get their own, with their own stop words, stemming and (German) compound parts.
  */
 export function createChatRetrievers(): ChatRetrievers {
-  const byAnalyzer = new Map<Analyzer, KnowledgeEntry[]>();
+  const byAnalyzer = new Map<Analyzer, { entries: KnowledgeEntry[]; minScore: number }>();
   const packs = [...Object.values(CHAT_PACKS.optimaite), ...Object.values(CHAT_PACKS.swisshack)];
-  for (const pack of packs)
-    byAnalyzer.set(pack.analyzer, [...(byAnalyzer.get(pack.analyzer) ?? []), ...pack.knowledge]);
+  for (const pack of packs) {
+    const index = byAnalyzer.get(pack.analyzer) ?? { entries: [], minScore: pack.minScore ?? 3 };
+    byAnalyzer.set(pack.analyzer, { entries: [...index.entries, ...pack.knowledge], minScore: index.minScore });
+  }
   const retrievers = new Map(
-    [...byAnalyzer].map(([analyzer, entries]) => [analyzer, createRetriever(entries, 3, analyzer)] as const),
+    [...byAnalyzer].map(([analyzer, { entries, minScore }]) => [
+      analyzer,
+      createRetriever(entries, minScore, analyzer),
+    ]),
   );
   return { for: (site, locale) => retrievers.get(chatPack(site, locale).analyzer) as Retriever };
 }

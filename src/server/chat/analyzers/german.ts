@@ -8,7 +8,7 @@ export const GERMAN_ANALYZER = languageAnalyzer({
     "kann koennen können muss muessen müssen darf soll sollte hat habe haben hast wie was wer wo wann warum " +
     "welche welcher welches wieviel viel mit von zu zum zur im in an am auf aus bei fuer für ueber über um " +
     "nach vor nicht kein keine noch auch nur schon so sehr man sich es gibt bitte hallo mal denn dann doch ja nein " +
-    "als wenn ob dass da hier dies diese dieser dieses bei ihnen euch etwas wollen wollt will mochte möchte wurde würde",
+    "als wenn ob dass da hier dies diese dieser dieses bei ihnen euch etwas wollen wollt will mochte möchte wurde würde gruezi grüezi eure euer swisshack",
   synonyms: {
     kosten: ["preis", "gratis", "kostenlos", "chf"],
     kostet: ["preis", "gratis", "kostenlos", "chf"],
@@ -24,6 +24,9 @@ export const GERMAN_ANALYZER = languageAnalyzer({
     daten: ["datenschutz", "gespeichert"],
     dauer: ["minuten", "stunden"],
     lange: ["minuten", "stunden"],
+    senken: ["spart", "sparen", "ersparnis"],
+    dienstleistung: ["audit"],
+    angebot: ["audit"],
   },
   fold: (text) => text.replace(/ß/g, "ss").replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"),
   stem: (word) => (word.length > 5 ? word.replace(/(ungen|ung|en|er|es|em|e|n|s)$/, "") : word),

@@ -8,7 +8,7 @@ export const ITALIAN_ANALYZER = languageAnalyzer({
     "io tu lui lei noi voi loro mi ti ci vi si mio mia miei mie tuo suo sua vostro vostra nostro nostra " +
     "non piu gia anche solo molto sono sei e' e è ha ho hai hanno essere avere posso puo può possono devo deve " +
     "fa fare c'e ce ne al allo alla ai agli alle buongiorno ciao salve grazie per favore vorrei sapere " +
-    "volete vuole vuoi voglio qualcosa qualche",
+    "volete vuole vuoi voglio qualcosa qualche siete siamo swisshack",
   synonyms: {
     costa: ["prezzo", "gratuito", "chf"],
     costo: ["prezzo", "gratuito", "chf"],

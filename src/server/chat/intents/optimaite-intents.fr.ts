@@ -40,7 +40,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [CALCULATOR],
   },
   pricing: {
-    when: [/cout|coute|prix|tarif|combien(?! de temps)|frais|abonnement|forfait|cher|factur/],
+    when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|cher|factur/],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
     links: [DEMO, CALCULATOR],
@@ -69,7 +69,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [
-      /que fait|qu.est.ce que|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
+      /que fait|qu.est.ce que|c.est quoi|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
     ],
     text: () =>
       "OptimAIte répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

@@ -1,7 +1,7 @@
 import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
 import { PREMIUM } from "../../../shared/content/swisshack/premium";
 import { figure } from "../../../shared/finance/figures";
-import { type CivilDate, lastWorkingDayOfMonth } from "../../../shared/pre-analysis/civil-date";
+import { type CivilDate, lastWorkingDayOfMonth, parseIsoDate } from "../../../shared/pre-analysis/civil-date";
 
 const year = (today: Date) => today.getFullYear();
 /** "CHF 490" → 490: the offer's amounts as the landing page states them. */
@@ -64,6 +64,10 @@ export const SWISSHACK_FACTS = {
     italy: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
     socialSecurity: figure("teleworkSocialSecurity", year(today)).value.swissMaxShare,
   }),
+  "italy-tax": (today: Date) => {
+    const value = figure("italyAgreement", year(today)).value;
+    return { ...value, newFrom: parseIsoDate(value.newFrontalierFrom) };
+  },
   "lamal-or-cmu": (today: Date) => figure("frontalierHealthOption", year(today)).value,
   "agreement-1983": (today: Date) => ({
     cantons: figure("agreement1983Cantons", year(today)).value,

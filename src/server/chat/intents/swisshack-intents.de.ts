@@ -41,14 +41,14 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "pillar3a-maximum": {
     when: [
       PILLAR_3A,
-      /wie ?viel|maximal|maximum|h(o|oe)chstbetrag|obergrenze|limit|einzahl|abzieh|abzug|abzugsf|betrag|beitrag/,
+      /wie ?viel|maximal|maximum|h(o|oe)chstbetrag|obergrenze|limit|einzahl|abzieh|abzug|abzugsf|betrag|beitrag|steuer/,
     ],
     text: (f) =>
       `${f.year} können Sie höchstens ${chf(f.withFund)} in die Säule 3a einzahlen, wenn Sie einer Pensionskasse (BVG) angeschlossen sind. Ohne Pensionskasse, zum Beispiel als Selbständigerwerbender: ${percent(f.without.incomeRate)} Ihres Nettoerwerbseinkommens, höchstens ${chf(f.without.cap)}. Eine Einzahlung ist nie höher als Ihr Erwerbseinkommen. Werden Sie ordentlich veranlagt (Wohnsitz in der Schweiz, Ausweis C, Selbständigerwerbende), ziehen Sie sie vom steuerbaren Einkommen ab; an der Quelle besteuert nur über eine nachträgliche ordentliche Veranlagung (NOV). Grenzgänger in Genf: nur mit einer NOV, die Sie selbst beantragen – möglich, wenn mindestens ${percent(f.touShare)} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind; darunter ist die Quellensteuer definitiv und die Säule 3a bringt keinen Abzug. Grenzgänger, die in Frankreich wohnen und in einem Kanton des Abkommens von 1983 arbeiten (${f.cantons.join(", ")}): kein Schweizer Abzug. Quelle: BSV, FAQ Säule 3a.`,
     links: [AUDIT],
   },
   "lamal-deductible": {
-    when: [/franchise/],
+    when: [/franchi?se|pr(a|ae)mie\w*.*(senken|sparen)|(senken|sparen).*pr(a|ae)mie/],
     text: (f) =>
       `Als erwachsene Person wählen Sie Ihre Franchise in der Krankenversicherung (KVG) zwischen ${chf(f.ordinary)} (ordentliche Franchise), ${and(f.options.map(number))}. Die höchste, ${chf(f.highest)}, bringt den grössten Prämienrabatt: höchstens ${percent(f.reduction.rate)} der Differenz zu ${chf(f.reduction.baseDeductible)}, also ${chf(f.maxReduction)} pro Jahr. Über der Franchise zahlen Sie einen Selbstbehalt von ${percent(f.costShare.rate)} der Kosten, höchstens ${chf(f.costShare.maxAdult)} pro Jahr. Eine hohe Franchise lohnt sich, wenn Sie selten zum Arzt gehen; die Voranalyse berechnet die beste für Sie. Für ${f.nextYear} melden Sie eine tiefere Franchise Ihrer Krankenkasse spätestens am letzten Werktag im November (${date(f.lowerBy, true)}), eine höhere bis zum ${date(f.raiseUntil)}.`,
     links: [AUDIT],
@@ -69,6 +69,12 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     when: [TELEWORK],
     text: (f) =>
       `Für Grenzgänger mit Wohnsitz in Frankreich ändert Homeoffice bis ${percent(f.france)} der Arbeitszeit nichts an der Besteuerung (Zusatzvereinbarung vom 22.12.2022); darüber verlieren Sie in den Kantonen des Abkommens von 1983 den Grenzgängerstatus, und der Lohn für die in der Schweiz gearbeiteten Tage wird dort an der Quelle besteuert. Für Grenzgänger mit Wohnsitz in Italien liegt die Schwelle bei ${percent(f.italy)} (Abkommen von 2020). Bei der Sozialversicherung bleiben Sie bis ${percent(f.socialSecurity)} Homeoffice in der Schweiz versichert, mit einer A1-Bescheinigung (Rahmenübereinkommen EU/EFTA).`,
+    links: [AUDIT],
+  },
+  "italy-tax": {
+    when: [/grenzg/, /itali|tessin|ticino|lugano|graub(u|ue)nden/, /steuer|besteuer/],
+    text: (f) =>
+      `Für Grenzgänger mit Wohnsitz in Italien, die in einem Kanton des neuen Abkommens zwischen der Schweiz und Italien arbeiten (${f.cantons.join(", ")}), gilt dieses Abkommen vom 23.12.2020 seit ${f.appliedFrom}. Haben Sie ab dem ${date(f.newFrom)} in der Schweiz zu arbeiten begonnen (neue Grenzgänger), wird Ihr Lohn in der Schweiz an der Quelle besteuert – die Schweiz behält ${percent(f.swissShareOfSourceTax)} dieser Quellensteuer – und zusätzlich in Italien, das die Schweizer Steuer anrechnet. Haben Sie schon vorher hier gearbeitet (bisherige Grenzgänger), werden Sie bis ${f.oldFrontaliersSwissOnlyUntil} nur in der Schweiz besteuert. Homeoffice bis ${percent(f.teleworkTaxNeutralMaxShare)} ändert daran nichts. Quelle: Abkommen vom 23.12.2020.`,
     links: [AUDIT],
   },
   "lamal-or-cmu": {

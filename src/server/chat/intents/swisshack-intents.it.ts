@@ -12,6 +12,11 @@ const PRIVACY: ChatLink = { label: "Informativa sulla privacy", href: href("/con
 const NEWSLETTER: ChatLink = { label: "Iscriversi alla newsletter", href: href("/#newsletter") };
 
 const { chf, number, percent, date, list } = localeFormat("it");
+/** "l'80 %", "l'8 %", "il 25 %": the article as the number is said (otto, undici, uno open with a vowel). */
+const thePercent = (rate: number) => {
+  const text = percent(rate);
+  return /^(8|11(?!\d)|1(?!\d))/.test(text) ? `l'${text}` : `il ${text}`;
+};
 
 const PILLAR_3A = /\b3a\b|terzo pilastro|3\W{0,2}pilastro|pilastro 3\b/;
 const TELEWORK = /telelavoro|lavoro da casa|lavorare da casa|smart ?working|home ?office/;
@@ -38,13 +43,13 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT],
   },
   "pillar3a-maximum": {
-    when: [PILLAR_3A, /quanto|massimo|importo|limite|tetto|versa|dedur|deducibil|contribut/],
+    when: [PILLAR_3A, /quanto|massimo|importo|limite|tetto|versa|dedur|deducibil|contribut|tasse|impost|fiscal/],
     text: (f) =>
       `Nel ${f.year} può versare al massimo ${chf(f.withFund)} nel pilastro 3a se è affiliato a una cassa pensione (LPP). Senza cassa pensione, per esempio come indipendente: il ${percent(f.without.incomeRate)} del reddito netto da attività lucrativa, al massimo ${chf(f.without.cap)}. Un versamento non supera mai il reddito da attività lucrativa. Se è tassato in via ordinaria (residenti, permesso C, indipendenti), lo deduce dal reddito imponibile; con l'imposta alla fonte, solo tramite una tassazione ordinaria ulteriore (TOU). Frontaliere a Ginevra: solo con una TOU richiesta da lei, possibile se almeno il ${percent(f.touShare)} dei redditi mondiali della sua economia domestica è imponibile in Svizzera; al di sotto, l'imposta alla fonte è definitiva e il 3a non dà alcuna deduzione. Frontaliere che vive in Francia e lavora in un cantone dell'accordo del 1983 (${f.cantons.join(", ")}): nessuna deduzione svizzera. Fonte: UFAS, FAQ pilastro 3a.`,
     links: [AUDIT],
   },
   "lamal-deductible": {
-    when: [/franchigi/],
+    when: [/franchi?g|(ridurre|abbassare|risparmiare).*(premi|cassa malati)|premi.*(ridurre|abbassare)/],
     text: (f) =>
       `Per un adulto, la franchigia LAMal si sceglie tra ${chf(f.ordinary)} (ordinaria), ${list(f.options.map(number), "e")}. La più alta, ${chf(f.highest)}, dà lo sconto sul premio più grande: al massimo il ${percent(f.reduction.rate)} della differenza rispetto a ${chf(f.reduction.baseDeductible)}, cioè ${chf(f.maxReduction)} all'anno. Oltre la franchigia paga un'aliquota percentuale del ${percent(f.costShare.rate)} delle spese, al massimo ${chf(f.costShare.maxAdult)} all'anno. Conviene se va di rado dal medico; la pre-analisi calcola quella giusta per lei. Per il ${f.nextYear}, una franchigia più bassa va comunicata all'assicuratore entro l'ultimo giorno lavorativo di novembre (${date(f.lowerBy, true)}), una più alta entro il ${date(f.raiseUntil)}.`,
     links: [AUDIT],
@@ -67,12 +72,18 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       `Per un frontaliere che vive in Italia, il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione (accordo italo-svizzero del 2020). Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo statuto di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Per la sicurezza sociale resta affiliato in Svizzera fino al ${percent(f.socialSecurity)} di telelavoro, con un certificato A1 (accordo quadro UE/AELS).`,
     links: [AUDIT],
   },
+  "italy-tax": {
+    when: [/frontalier/, /itali|ticino|tessin|lugano|grigioni|mendrisio|chiasso/, /tass|impost|tasse|fisc/],
+    text: (f) =>
+      `Per un frontaliere che vive in Italia e lavora in un cantone del nuovo accordo italo-svizzero (${f.cantons.join(", ")}) vale questo accordo del 23.12.2020, applicato dal ${f.appliedFrom}. Se ha iniziato a lavorare in Svizzera dal ${date(f.newFrom)} (nuovo frontaliere), il suo salario è tassato alla fonte in Svizzera, che trattiene ${thePercent(f.swissShareOfSourceTax)} di questa imposta, e anche in Italia, che tiene conto dell'imposta svizzera. Se lavorava in Svizzera già prima (vecchio frontaliere), resta tassato solo in Svizzera fino al ${f.oldFrontaliersSwissOnlyUntil}. Il telelavoro fino al ${percent(f.teleworkTaxNeutralMaxShare)} non cambia nulla. Fonte: accordo italo-svizzero del 23.12.2020.`,
+    links: [AUDIT],
+  },
   "lamal-or-cmu": {
     when: [
       /\bcmu\b|diritto d.opzione|lamal o|(assicurazione malattia|cassa malati).*frontalier|frontalier.*(assicurazione malattia|cassa malati)/,
     ],
     text: (f) =>
-      `Se vive in Italia, come frontaliere è in linea di principio coperto dal Servizio sanitario nazionale italiano. Un frontaliere che vive in Francia sceglie invece tra la LAMal svizzera e l'assicurazione malattie francese (CMU): ha ${f.choiceWithinMonths} mesi dall'inizio dell'attività in Svizzera per esercitare questo diritto d'opzione, e la scelta è di regola definitiva. La CMU costa circa l'${percent(f.cmuRate)} del reddito fiscale oltre una franchigia; la LAMal, un premio per persona. L'audit confronta le due soluzioni per la sua economia domestica.`,
+      `Se vive in Italia, come frontaliere è in linea di principio coperto dal Servizio sanitario nazionale italiano. Un frontaliere che vive in Francia sceglie invece tra la LAMal svizzera e l'assicurazione malattie francese (CMU): ha ${f.choiceWithinMonths} mesi dall'inizio dell'attività in Svizzera per esercitare questo diritto d'opzione, e la scelta è di regola definitiva. La CMU costa circa ${thePercent(f.cmuRate)} del reddito fiscale oltre una quota esente; la LAMal, un premio per persona. L'audit confronta le due soluzioni per la sua economia domestica.`,
     links: [AUDIT],
   },
   "agreement-1983": {
@@ -88,7 +99,10 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT, PREMIUM],
   },
   "how-it-works": {
-    when: [/audit|rapporto|questionario|analisi/, /come|funzion|svolge|tempi|quanto tempo|quando|fasi|ricev|passaggi/],
+    when: [
+      /audit|rapporto|questionario|analisi/,
+      /come|funzion|svolge|tempi|quanto tempo|dura|quando|fasi|ricev|passaggi/,
+    ],
     text: (f) =>
       `Risponde a un questionario di ${f.minutes} minuti, senza documenti da allegare. Riceve subito una pre-analisi e poi, entro ${f.hours} ore, il suo rapporto PDF personalizzato con un piano d'azione; se lo desidera, un esperto la richiama.`,
     links: [AUDIT],

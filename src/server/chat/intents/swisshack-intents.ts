@@ -68,6 +68,12 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(f.france)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie, le seuil est de ${formatPercent(f.italy)} (accord italo-suisse de 2020). Pour la sécurité sociale, vous restez affilié en Suisse jusqu'à ${formatPercent(f.socialSecurity)} de télétravail, avec un certificat A1 (accord-cadre UE/AELE).`,
     links: [AUDIT],
   },
+  "italy-tax": {
+    when: [/frontali/, /itali|tessin|ticino|grisons|lugano/, /impo|fisc|tax/],
+    text: (f) =>
+      `Frontalier vivant en Italie et travaillant dans un canton du nouvel accord italo-suisse (${f.cantons.join(", ")}) : cet accord du 23.12.2020 s'applique depuis ${f.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${formatDateFr(f.newFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui conserve ${formatPercent(f.swissShareOfSourceTax)} de cet impôt, et aussi en Italie, qui tient compte de l'impôt suisse. Si vous y travailliez déjà avant (ancien frontalier), vous restez imposé seulement en Suisse jusqu'en ${f.oldFrontaliersSwissOnlyUntil}. Le télétravail jusqu'à ${formatPercent(f.teleworkTaxNeutralMaxShare)} n'y change rien. Source : accord italo-suisse du 23.12.2020.`,
+    links: [AUDIT],
+  },
   "lamal-or-cmu": {
     when: [/\bcmu\b|droit d.option|lamal ou|assurance maladie.*frontalier|frontalier.*assurance maladie/],
     text: (f) =>

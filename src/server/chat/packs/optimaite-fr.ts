@@ -9,6 +9,7 @@ export const OPTIMAITE_FR: ChatPack = {
   intents: OPTIMAITE_INTENTS_FR,
   knowledge: OPTIMAITE_KNOWLEDGE_FR,
   analyzer: FRENCH_ANALYZER,
+  minScore: 2,
   more: "En savoir plus\u00a0: ",
   offTopic:
     /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recette|horoscope|nouvelles|actualite)\b/,

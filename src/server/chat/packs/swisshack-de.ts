@@ -9,6 +9,7 @@ export const SWISSHACK_DE: ChatPack = {
   intents: SWISSHACK_INTENTS_DE,
   knowledge: SWISSHACK_KNOWLEDGE_DE,
   analyzer: GERMAN_ANALYZER,
+  minScore: 2,
   more: "Mehr dazu: ",
   offTopic:
     /\b(wetter|regnet|schneit|fussball|eishockey|hockey|match|resultat|spielstand|rezept|kochen|horoskop|nachrichten|news)\b/,

@@ -9,6 +9,7 @@ export const SWISSHACK_IT: ChatPack = {
   intents: SWISSHACK_INTENTS_IT,
   knowledge: SWISSHACK_KNOWLEDGE_IT,
   analyzer: ITALIAN_ANALYZER,
+  minScore: 2,
   more: "Per saperne di più: ",
   offTopic: /\b(meteo|che tempo|piove|nevica|calcio|hockey|partita|risultato|ricetta|cucinare|oroscopo|notizie|news)\b/,
   closedQuestion: /^\s*(è|e'|e|posso|pu(ò|o)|devo|ci sono|c'è|sono|ho|avete|fate|vale)\b/i,

@@ -19,7 +19,7 @@ export const OPTIMAITE_KNOWLEDGE_FR: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-3",
     title: "OptimAIte est-elle conforme à la HIPAA et à la LPRPDE?",
-    text: "Oui. Les appels et les données des patients sont chiffrés en transit et au repos, les accès sont journalisés et nous signons des ententes d'associé commercial (BAA) avec les cliniques américaines.",
+    text: "Les appels et les données des patients sont chiffrés en transit et au repos, les accès sont journalisés et nous signons des ententes d'associé commercial (BAA) avec les cliniques américaines.",
     path: "/faq",
   },
   {
@@ -31,7 +31,7 @@ export const OPTIMAITE_KNOWLEDGE_FR: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-5",
     title: "Peut-elle parler comme ma clinique?",
-    text: "Oui. OptimAIte est formée sur vos services, vos prix, vos politiques et votre ton, accueille les appelants au nom de votre clinique et répond à leurs questions les plus fréquentes.",
+    text: "OptimAIte est formée sur vos services, vos prix, vos politiques et votre ton, accueille les appelants au nom de votre clinique et répond à leurs questions les plus fréquentes.",
     path: "/faq",
   },
   {

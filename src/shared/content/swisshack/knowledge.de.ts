@@ -6,7 +6,7 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-1",
     title: "Ist das Audit wirklich gratis?",
-    text: "Ja. Das Audit im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Audit (CHF 590), das manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
+    text: "Das Audit im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Audit (CHF 590), das manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
     path: "/#faq",
   },
   {
@@ -30,7 +30,7 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-5",
     title: "Wollen Sie mir ein Produkt verkaufen?",
-    text: "Nein. Wir sind unabhängig und erhalten keine Provisionen auf Säule-3a-Lösungen, Versicherungen oder Anlagen. Der Rückruf durch eine Expertin oder einen Experten einer von der FINMA zugelassenen Partnerfirma ist freiwillig.",
+    text: "Wir sind unabhängig und erhalten keine Provisionen auf Säule-3a-Lösungen, Versicherungen oder Anlagen. Der Rückruf durch eine Expertin oder einen Experten einer von der FINMA zugelassenen Partnerfirma ist freiwillig.",
     path: "/#faq",
   },
   {

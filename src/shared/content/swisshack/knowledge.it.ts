@@ -6,7 +6,7 @@ export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-1",
     title: "L'audit è davvero gratuito?",
-    text: "Sì. L'audit, del valore di CHF 490, è offerto: CHF 0, senza impegno e senza carta di credito. Siamo remunerati dall'audit Premium (CHF 590) che alcuni clienti scelgono in seguito, mai da commissioni.",
+    text: "L'audit, del valore di CHF 490, è offerto: CHF 0, senza impegno e senza carta di credito. Siamo remunerati dall'audit Premium (CHF 590) che alcuni clienti scelgono in seguito, mai da commissioni.",
     path: "/#faq",
   },
   {
@@ -30,7 +30,7 @@ export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-5",
     title: "Cercherete di vendermi un prodotto?",
-    text: "No. Siamo indipendenti e non riceviamo commissioni su pilastri 3a, assicurazioni o investimenti. Il richiamo da parte di un esperto di uno studio partner autorizzato dalla FINMA è facoltativo.",
+    text: "Siamo indipendenti e non riceviamo commissioni su pilastri 3a, assicurazioni o investimenti. Il richiamo da parte di un esperto di uno studio partner autorizzato dalla FINMA è facoltativo.",
     path: "/#faq",
   },
   {
