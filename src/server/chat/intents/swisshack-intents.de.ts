@@ -23,7 +23,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "pillar3a-buy-back": {
     when: [/einkauf|einkaufen|nachzahl|nachhol|nachtraglich|l(u|ue)cke|verpasst|fehlende jahre/, PILLAR_3A],
     text: (f) =>
-      `Seit ${f.firstBuyBackYear} können Sie Jahre, in denen Sie nicht den Höchstbetrag in die Säule 3a eingezahlt haben, nachträglich einkaufen – ab dem Beitragsjahr ${f.firstMissedYear} und bis zu ${f.maxYearsBack} Jahre zurück. Pro Jahr ist nur ein Einkauf möglich, insgesamt höchstens ${chf(f.maxPerBuyBackYear)}, egal wie viele fehlende Jahre er abdeckt, und erst nachdem Sie den ordentlichen Beitrag des laufenden Jahres voll einbezahlt haben. Er ist gleich abziehbar wie die 3a-Beiträge, dort wo diese abziehbar sind. Quelle: BVV 3 (Regeln ${f.rulesOf}).`,
+      `Seit ${f.firstBuyBackYear} können Sie Jahre, in denen Sie nicht den Höchstbetrag in die Säule 3a eingezahlt haben, nachträglich einkaufen – ab dem Beitragsjahr ${f.firstMissedYear} und bis zu ${f.maxYearsBack} Jahre zurück. Pro Jahr ist nur ein Einkauf möglich, insgesamt höchstens ${chf(f.maxPerBuyBackYear)}, egal wie viele fehlende Jahre er abdeckt, und erst nachdem Sie den ordentlichen Beitrag des laufenden Jahres voll einbezahlt haben. Er ist wie die 3a-Beiträge abziehbar, sofern diese bei Ihnen abziehbar sind. Quelle: BVV 3 (Regeln ${f.rulesOf}).`,
     links: [AUDIT],
   },
   "agreement-1983-pillar3a": {
@@ -44,7 +44,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       /wie ?viel|maximal|maximum|h(o|oe)chstbetrag|obergrenze|limit|einzahl|abzieh|abzug|abzugsf|betrag|beitrag|steuer/,
     ],
     text: (f) =>
-      `${f.year} können Sie höchstens ${chf(f.withFund)} in die Säule 3a einzahlen, wenn Sie einer Pensionskasse (BVG) angeschlossen sind. Ohne Pensionskasse, zum Beispiel als Selbständigerwerbender: ${percent(f.without.incomeRate)} Ihres Nettoerwerbseinkommens, höchstens ${chf(f.without.cap)}. Eine Einzahlung ist nie höher als Ihr Erwerbseinkommen. Werden Sie ordentlich veranlagt (Wohnsitz in der Schweiz, Ausweis C, Selbständigerwerbende), ziehen Sie sie vom steuerbaren Einkommen ab; an der Quelle besteuert nur über eine nachträgliche ordentliche Veranlagung (NOV). Grenzgänger in Genf: nur mit einer NOV, die Sie selbst beantragen – möglich, wenn mindestens ${percent(f.touShare)} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind; darunter ist die Quellensteuer definitiv und die Säule 3a bringt keinen Abzug. Grenzgänger, die in Frankreich wohnen und in einem Kanton des Abkommens von 1983 arbeiten (${f.cantons.join(", ")}): kein Schweizer Abzug. Quelle: BSV, FAQ Säule 3a.`,
+      `${f.year} können Sie höchstens ${chf(f.withFund)} in die Säule 3a einzahlen, wenn Sie einer Pensionskasse (BVG) angeschlossen sind. Ohne Pensionskasse, zum Beispiel als Selbständigerwerbender: ${percent(f.without.incomeRate)} Ihres Nettoerwerbseinkommens, höchstens ${chf(f.without.cap)}. Eine Einzahlung ist nie höher als Ihr Erwerbseinkommen. Werden Sie ordentlich veranlagt (Wohnsitz in der Schweiz, Ausweis C, Selbständigerwerbende), ziehen Sie sie vom steuerbaren Einkommen ab; werden Sie an der Quelle besteuert, nur über eine nachträgliche ordentliche Veranlagung (NOV). Grenzgänger in Genf: nur mit einer NOV, die Sie selbst beantragen – möglich, wenn mindestens ${percent(f.touShare)} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind; darunter ist die Quellensteuer definitiv und die Säule 3a bringt keinen Abzug. Grenzgänger, die in Frankreich wohnen und in einem Kanton des Abkommens von 1983 arbeiten (${f.cantons.join(", ")}): kein Schweizer Abzug. Quelle: BSV, FAQ Säule 3a.`,
     links: [AUDIT],
   },
   "lamal-deductible": {
@@ -82,7 +82,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       /\bcmu\b|optionsrecht|kvg oder|(krankenversicherung|krankenkasse).*grenzg|grenzg.*(krankenversicherung|krankenkasse)/,
     ],
     text: (f) =>
-      `Grenzgänger mit Wohnsitz in Frankreich wählen zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Das Audit vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
+      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Das Audit vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
     links: [AUDIT],
   },
   "agreement-1983": {

@@ -122,7 +122,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   newsletter: {
     when: [/newsletter/],
     text: () =>
-      "La newsletter di SwissHack esce il martedì, al massimo un'e-mail alla settimana, con un consiglio fiscale o previdenziale. Conferma l'iscrizione tramite un link e può disiscriversi con un clic.",
+      "La newsletter di SwissHack esce il martedì, al massimo un'e-mail alla settimana, con un consiglio fiscale o previdenziale. L'iscrizione si conferma tramite un link e può disiscriversi con un clic.",
     links: [NEWSLETTER],
   },
   contact: {
