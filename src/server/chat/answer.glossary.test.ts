@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type GlossaryTerm, term } from "../../shared/i18n/glossary";
-import { askIn } from "./answer-testing";
+import { askIn } from "../testing/chat-answers";
 
 /** One question per finance intent, in German and Italian, and the glossary terms its answer must use. */
 const CASES: { de: string; it: string; terms: GlossaryTerm[] }[] = [

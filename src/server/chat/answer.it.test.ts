@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askIn, expectCoverage, type GradedQuestions } from "./answer-testing";
+import { askIn, expectCoverage, type GradedQuestions } from "../testing/chat-answers";
 import { chatPack } from "./chat-packs";
 
 const ask = (question: string) => askIn("swisshack", "it", question);

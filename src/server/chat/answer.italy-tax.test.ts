@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askIn } from "./answer-testing";
+import { askIn } from "../testing/chat-answers";
 
 /** The frontaliers living in Italy (FINANCE-FIGURES: agreement of 23.12.2020): never the French rules. */
 describe("a frontalier living in Italy asks where they are taxed", () => {

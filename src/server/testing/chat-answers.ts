@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type { Locale } from "../../shared/i18n/locales";
 import type { SiteId } from "../../shared/routes";
-import { siteAnswer } from "./answer";
-import { chatPack, createChatRetrievers } from "./chat-packs";
+import { siteAnswer } from "../chat/answer";
+import { chatPack, createChatRetrievers } from "../chat/chat-packs";
 
 const retrievers = createChatRetrievers();
 const today = new Date("2026-11-23T10:00:00Z");
