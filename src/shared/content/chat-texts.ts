@@ -102,7 +102,7 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
         "Mi scusi, al momento non riesco a rispondere. Riprovi più tardi o richieda l'audit gratuito: un esperto le risponde entro 48 ore.",
       launcher: {
         region: "Contatti e assistente",
-        menu: "Contattarci",
+        menu: "Contatti",
         close: "Chiudi il menu",
         whatsapp: "WhatsApp",
         whatsappHint: "(nuova finestra)",
