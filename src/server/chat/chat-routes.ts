@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { OPTIMAITE_KNOWLEDGE } from "../../shared/content/optimaite/knowledge";
-import { SWISSHACK_KNOWLEDGE } from "../../shared/content/swisshack/knowledge";
+import { isSiteLocale, type Locale, siteLocaleOr } from "../../shared/i18n/locales";
+import type { SiteId } from "../../shared/routes";
 import { chatRequestSchema, chatResponseSchema } from "../../shared/schemas/chat";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { siteAnswer } from "./answer";
+import { createChatRetrievers } from "./chat-packs";
 import { askModel } from "./model-client";
-import { createRetriever, isFrench } from "./retrieval";
+import { isFrench } from "./retrieval";
 
 export const CHAT_RATE_LIMIT = { name: "ai-chat", points: 20, durationSeconds: 60 };
 
@@ -23,8 +24,18 @@ const chatRoute = createRoute({
   },
 });
 
+/** "de-CH" → "de"; anything else as sent, for `siteLocaleOr` to judge. */
+const languageOf = (locale: string | undefined) => locale?.trim().slice(0, 2).toLowerCase();
+
+/** The site asked from; without it, a German or Italian page means SwissHack, else the question's language tells. */
+function siteOf(site: SiteId | undefined, language: string | undefined, message: string): SiteId {
+  if (site) return site;
+  if (language !== "fr" && isSiteLocale("swisshack", language)) return "swisshack";
+  return isFrench(message) ? "swisshack" : "optimaite";
+}
+
 export function registerChatRoutes(api: Api, deps: AppDeps) {
-  const retriever = createRetriever([...OPTIMAITE_KNOWLEDGE, ...SWISSHACK_KNOWLEDGE]);
+  const retrievers = createChatRetrievers();
   const { CHAT_API_BASE_URL, CHAT_API_KEY, CHAT_MODEL } = deps.env;
   const model =
     CHAT_API_BASE_URL && CHAT_API_KEY
@@ -33,12 +44,16 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
 
   api.use("/ai-chat", deps.rateLimiters.middleware(CHAT_RATE_LIMIT));
   api.openapi(chatRoute, async (c) => {
-    const { message, site } = c.req.valid("json");
-    const answer = siteAnswer(retriever, site ?? (isFrench(message) ? "swisshack" : "optimaite"), message);
+    const body = c.req.valid("json");
+    const { message } = body;
+    const language = languageOf(body.locale);
+    const site = siteOf(body.site, language, message);
+    const locale: Locale = siteLocaleOr(site, language);
+    const answer = siteAnswer(retrievers.for(site, locale), site, message, new Date(), locale);
     const fromFacts = { response: answer.text, links: answer.links };
     if (!model) return c.json(fromFacts, 200);
     try {
-      const response = await askModel(model, message, answer.entries, answer.language);
+      const response = await askModel(model, message, answer.entries, answer.language, site);
       return c.json({ response, links: answer.links }, 200);
     } catch (error) {
       deps.logger.warn(

@@ -1,4 +1,16 @@
 import type { KnowledgeEntry } from "../../shared/content/knowledge";
+import type { Locale } from "../../shared/i18n/locales";
+import type { SiteId } from "../../shared/routes";
+
+/** How the model is told which language to answer in; OptimAIte's French pages are Quebec's. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  fr: "French",
+  en: "English",
+  de: "German as written in Switzerland (ss, never ß), formal Sie",
+  it: "Italian, formal Lei",
+};
+const languageName = (language: Locale, site?: SiteId) =>
+  site === "optimaite" && language === "fr" ? "French as written in Quebec, formal vous" : LANGUAGE_NAMES[language];
 
 export interface ModelConfig {
   baseUrl: string;
@@ -15,7 +27,8 @@ export async function askModel(
   config: ModelConfig,
   question: string,
   entries: KnowledgeEntry[],
-  language: "en" | "fr",
+  language: Locale,
+  site?: SiteId,
 ): Promise<string> {
   const context = entries.map((entry) => `- ${entry.title}: ${entry.text} (${entry.url})`).join("\n");
   const res = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
@@ -32,7 +45,7 @@ export async function askModel(
           content:
             "You are the assistant of OptimAIte (an AI receptionist for medical and aesthetic practices) and SwissHack " +
             "(a free financial audit in Switzerland). Answer only from the facts below; if they do not cover the question, " +
-            `say so and suggest booking a demo or contacting the team. Answer in ${language === "fr" ? "French" : "English"}, briefly.\n\nFacts:\n${context || "(none)"}`,
+            `say so and suggest booking a demo or contacting the team. Answer in ${languageName(language, site)}, briefly.\n\nFacts:\n${context || "(none)"}`,
         },
         { role: "user", content: question },
       ],

@@ -50,8 +50,27 @@ function tokenize(text: string): string[] {
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 }
 
-function expand(words: string[]): string[] {
-  return [...new Set(words.flatMap((word) => [word, ...(SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? [])]))];
+/**
+ * How one language's text becomes search terms: its words (stop words dropped), what the index holds of a text (its
+ * words, and for German the parts of its compounds), a word's variants (synonyms, compound parts) and its stem.
+ */
+export interface Analyzer {
+  words(text: string): string[];
+  indexTerms(text: string): string[];
+  variants(word: string): readonly string[];
+  stem(word: string): string;
+}
+
+/** The analyzer of the sites' default languages, French and English, in one index. */
+export const DEFAULT_ANALYZER: Analyzer = {
+  words: tokenize,
+  indexTerms: tokenize,
+  variants: (word) => SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? [],
+  stem,
+};
+
+function expand(words: string[], analyzer: Analyzer): string[] {
+  return [...new Set(words.flatMap((word) => [word, ...analyzer.variants(word)]))];
 }
 
 export interface Retriever {
@@ -62,11 +81,11 @@ export interface Retriever {
  * How much of the question an entry speaks of: the share of the question's words (or their synonyms) that the entry
  * holds. A passage that shares one word of three with the question answers another question.
  */
-function coverage(questionWords: string[], entry: KnowledgeEntry): number {
+function coverage(questionWords: string[], entry: KnowledgeEntry, analyzer: Analyzer): number {
   if (questionWords.length === 0) return 0;
-  const entryStems = new Set(tokenize(`${entry.title} ${entry.text}`).map(stem));
+  const entryStems = new Set(analyzer.indexTerms(`${entry.title} ${entry.text}`).map(analyzer.stem));
   const covered = questionWords.filter((word) =>
-    [word, ...(SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? [])].some((w) => entryStems.has(stem(w))),
+    [word, ...analyzer.variants(word)].some((w) => entryStems.has(analyzer.stem(w))),
   );
   return covered.length / questionWords.length;
 }
@@ -78,26 +97,30 @@ export const MIN_COVERAGE = 2 / 3;
  * Full-text retrieval over the sites' own content, with a score threshold below which nothing is "found", and a
  * passage kept only when it holds most of the question's words (MIN_COVERAGE).
  */
-export function createRetriever(entries: readonly KnowledgeEntry[], minScore = 3): Retriever {
+export function createRetriever(
+  entries: readonly KnowledgeEntry[],
+  minScore = 3,
+  analyzer: Analyzer = DEFAULT_ANALYZER,
+): Retriever {
   const index = new MiniSearch<KnowledgeEntry>({
     fields: ["title", "text"],
     storeFields: ["id"],
-    tokenize,
-    processTerm: (term) => stem(term),
+    tokenize: analyzer.indexTerms,
+    processTerm: (term) => analyzer.stem(term),
     searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: true, combineWith: "OR" },
   });
   index.addAll([...entries]);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return {
     search(question, site) {
-      const words = tokenize(question);
-      const terms = expand(words);
+      const words = analyzer.words(question);
+      const terms = expand(words, analyzer);
       if (terms.length === 0) return [];
       return index
         .search(terms.join(" "), { filter: site ? (result) => byId.get(result.id)?.site === site : undefined })
         .filter((result) => result.score >= minScore)
         .map((result) => byId.get(result.id) as KnowledgeEntry)
-        .filter((entry) => coverage(words, entry) >= MIN_COVERAGE)
+        .filter((entry) => coverage(words, entry, analyzer) >= MIN_COVERAGE)
         .slice(0, 3);
     },
   };

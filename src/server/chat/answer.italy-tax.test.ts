@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { askIn } from "../testing/chat-answers";
+
+/** The frontaliers living in Italy (FINANCE-FIGURES: agreement of 23.12.2020): never the French rules. */
+describe("a frontalier living in Italy asks where they are taxed", () => {
+  it.each([
+    [
+      "it",
+      "Sono frontaliere italiano e lavoro a Lugano, quali tasse pago?",
+      ["dal 17 luglio 2023", "fino al 2033", "l'80 %"],
+    ],
+    [
+      "de",
+      "Ich bin Grenzgänger aus Italien und arbeite im Tessin, wo zahle ich Steuern?",
+      ["17. Juli 2023", "bis 2033"],
+    ],
+    ["fr", "Je suis frontalier italien au Tessin, où suis-je imposé ?", ["17 juillet 2023", "jusqu'en 2033"]],
+  ] as const)("%s: %s", (locale, question, facts) => {
+    const { read } = askIn("swisshack", locale, question);
+    for (const fact of facts) expect(read).toContain(fact);
+    expect(read).toMatch(/TI, GR, VS/);
+    expect(read).not.toMatch(/1983|CMU|40 %/);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { askIn, expectCoverage, type GradedQuestions } from "../testing/chat-answers";
+import { chatPack } from "./chat-packs";
+
+const ask = (question: string) => askIn("optimaite", "fr", question);
+
+/** What visitors of OptimAIte's French (Quebec) pages type, some without accents, and the facts each answer gives. */
+const QUEBEC_FRENCH: GradedQuestions = [
+  ["combien ca coute ?", ["soumission exacte", "21 955 $ US", "17 955 $ US", "4 000 $ US"]],
+  ["C'est combien par mois, OptimAIte?", ["démo", "21 955 $ US"]],
+  ["Quel est le RSI?", ["21 955 $ US", "263 460 $ US"]],
+  ["Combien de revenus je perds avec les appels manqués?", ["18 900 $ US", "17 955 $ US"]],
+  ["Combien de temps prend l'implantation?", ["1 à 2 semaines", "3 jours"]],
+  ["En combien de temps on peut être en ligne?", ["3 jours"]],
+  ["Avec quelles plateformes de réservation êtes-vous intégrés?", ["Fresha", "Vagaro", "Mindbody", "Google Calendar"]],
+  ["Pouvez-vous vous connecter à notre dossier médical électronique?", ["intégration sur mesure", "API"]],
+  ["Travaillez-vous avec Jane?", ["Janeapp"]],
+  ["Est-ce conforme à la HIPAA?", ["HIPAA", "entente d'associé commercial"]],
+  ["Allez-vous signer un BAA?", ["BAA"]],
+  ["Les données des patients sont-elles chiffrées?", ["chiffrés"]],
+  ["Qu'arrive-t-il avec les appels urgents?", ["transférés immédiatement à votre équipe"]],
+  ["Que fait OptimAIte exactement?", ["24/7", "texto"]],
+  ["Est-ce que je peux avoir une démo?", ["démo gratuite"]],
+  ["Comment vous joindre?", ["24 heures"]],
+  ["Est-ce que ça fonctionne le soir et la fin de semaine?", ["24/7"]],
+  ["Peut-elle envoyer des rappels de rendez-vous?", ["rappels"]],
+  ["Est-ce intégré à Google Calendar?", ["Google Calendar"]],
+  ["etes vous conforme a la LPRPDE", ["LPRPDE"]],
+  ["Un patient peut-il parler à un humain?", ["transférés immédiatement à votre équipe"]],
+  ["travaillez vous avec mindbody", ["Mindbody"]],
+  ["Quel est le retour sur investissement?", ["21 955 $ US"]],
+  ["Les appels manqués me coûtent-ils des revenus?", ["18 900 $ US"]],
+  ["Je peux voir comment ça marche?", ["démo"]],
+  ["Quels types de cliniques servez-vous?", ["dermatologie", "spas médicaux"]],
+  ["Bonjour, c'est quoi OptimAIte?", ["24/7", "texto"]],
+  ["Avez-vous des statistiques?", ["Statistiques"]],
+  ["Pouvez-vous gérer les annulations?", ["annul"]],
+  ["Est-ce que vous faites du upselling?", ["Ventes complémentaires"]],
+];
+
+describe("the OptimAIte assistant answers French questions in Quebec French", () => {
+  it("answers at least 2/3 of 25 realistic French questions on topic", () => {
+    expectCoverage("optimaite", "fr", QUEBEC_FRENCH);
+  });
+
+  it.each(QUEBEC_FRENCH)("%s", (question, facts) => {
+    const answer = ask(question);
+    expect(answer.language).toBe("fr");
+    for (const fact of facts) expect(answer.read).toContain(fact);
+  });
+
+  it("answers in French, formal vous, with the French pages' links", () => {
+    const answer = ask("Combien de temps prend la mise en place?");
+    expect(answer.read).toContain("Vous remplissez un questionnaire de 10 minutes");
+    expect(answer.links).toEqual([{ label: "Réserver une démo gratuite", href: "/fr/optimaite?demo=open" }]);
+    for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/\b(tu|ton|ta|tes)\b/);
+  });
+
+  it.each([
+    "Quelle météo demain à Montréal?",
+    "Qui a gagné le match de hockey hier?",
+    "Quelles actions devrais-je acheter?",
+    "Parle-t-elle espagnol?",
+  ])("says in French that it does not know, and where to go: %s", (question) => {
+    const answer = ask(question);
+    expect(answer.text).toBe(chatPack("optimaite", "fr").fallback.text);
+    expect(answer.read).toContain("Réserver une démo gratuite");
+  });
+});

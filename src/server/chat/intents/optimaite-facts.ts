@@ -1,0 +1,23 @@
+import { INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
+import { calculateRoi, ROI_DEFAULTS } from "../../../shared/roi";
+
+/** The calculator's defaults and what they give, so that the chat quotes the same figures as the page. */
+const roi = () => ({ inputs: ROI_DEFAULTS, result: calculateRoi(ROI_DEFAULTS) });
+
+/**
+ * The facts behind each OptimAIte intent, computed once for every language: English and French only word them
+ * (`optimaite-intents.ts`, `optimaite-intents.fr.ts`). The order is the intents' order, the most specific first.
+ */
+export const OPTIMAITE_FACTS = {
+  hipaa: () => ({}),
+  roi,
+  pricing: roi,
+  "setup-time": () => ({ launchDays: 3, questionnaireMinutes: 10, testCallMinutes: 15 }),
+  integrations: () => ({ names: INTEGRATIONS.map((integration) => integration.name) }),
+  "urgent-calls": () => ({}),
+  "what-it-does": () => ({}),
+  demo: () => ({ replyHours: 24 }),
+};
+
+export type OptimaiteIntentId = keyof typeof OPTIMAITE_FACTS;
+export const OPTIMAITE_INTENT_ORDER = Object.keys(OPTIMAITE_FACTS) as OptimaiteIntentId[];

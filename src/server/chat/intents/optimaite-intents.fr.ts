@@ -1,0 +1,86 @@
+import { formatWholeNumber } from "../../../shared/i18n/format";
+import type { RoiInputs, RoiResult } from "../../../shared/roi";
+import { localizedHref } from "../chat-pack";
+import type { ChatLink } from "./intent";
+import { localeFormat } from "./locale-format";
+import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
+
+const href = (path: string) => localizedHref("optimaite", "fr", path);
+const DEMO: ChatLink = { label: "Réserver une démo gratuite", href: href("/optimaite?demo=open") };
+const CALCULATOR: ChatLink = { label: "Ouvrir le calculateur de RSI", href: href("/optimaite#roi-calculator") };
+const INTEGRATIONS: ChatLink = { label: "Voir toutes les intégrations", href: href("/integrations") };
+const FAQ: ChatLink = { label: "Lire la FAQ", href: href("/faq") };
+const SERVICES: ChatLink = { label: "Voir ce qu'elle fait", href: href("/details") };
+
+const { list } = localeFormat("fr");
+/** Amounts in US dollars as Quebec writes them: "21 955 $ US". */
+const usd = (value: number) => `${formatWholeNumber(value, "fr")}\u00a0$\u00a0US`;
+const inputsOf = (d: RoiInputs) =>
+  `${d.callsPerDay} appels par jour, ${d.missedCallRate}\u00a0% d'appels manqués, ${d.lostLeadRate}\u00a0% de ces appelants perdus, ${usd(d.revenuePerClient)} par client et une réceptionniste à ${usd(d.receptionistCost)} par mois`;
+const monthly = (r: RoiResult) =>
+  `${usd(r.monthlyROI)} par mois : ${usd(r.recoveredRevenue)} de revenus récupérés et ${usd(r.laborSavings)} d'économies sur la réception, soit ${usd(r.annualROI)} par année`;
+
+/** OptimAIte's questions in Quebec French (formal "vous"), answered from the same facts as in English. */
+const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
+  hipaa: {
+    when: [
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffr|crypt|confidentialit|donnees|renseignements|vie privee/,
+    ],
+    text: () =>
+      "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
+    links: [FAQ],
+  },
+  roi: {
+    when: [
+      /\broi\b|\brsi\b|rendement|retour sur|econom|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine/,
+    ],
+    text: ({ inputs, result }) =>
+      `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. Entrez vos propres chiffres pour voir les vôtres.`,
+    links: [CALCULATOR],
+  },
+  pricing: {
+    when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|cher|factur/],
+    text: ({ inputs, result }) =>
+      `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
+    links: [DEMO, CALCULATOR],
+  },
+  "setup-time": {
+    when: [
+      /combien de temps|delai|mise en (place|service)|mettre en place|install|implant|deploi|demarr|en ligne|operationnel|lancer|lancement|commencer/,
+    ],
+    text: (f) =>
+      `La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement de base prend ${f.launchDays} jours : jour 1, intégration et connexion; jour 2, formation et tests; jour 3, mise en service. Vous remplissez un questionnaire de ${f.questionnaireMinutes} minutes et participez à un appel test de ${f.testCallMinutes} minutes.`,
+    links: [DEMO],
+  },
+  integrations: {
+    when: [
+      /integr|connect|brancher|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systeme de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
+    ],
+    text: (f) =>
+      `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. Pour tout autre dossier médical électronique ou système de réservation, notre équipe crée une intégration sur mesure par son API et ses webhooks, et en assure l'entretien.`,
+    links: [INTEGRATIONS],
+  },
+  "urgent-calls": {
+    when: [/urgen|complex|plainte|transf|humain|vraie personne|quelqu.un|escalad/],
+    text: () =>
+      "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",
+    links: [SERVICES],
+  },
+  "what-it-does": {
+    when: [
+      /que fait|qu.est.ce que|c.est quoi|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
+    ],
+    text: () =>
+      "OptimAIte répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
+    links: [SERVICES, DEMO],
+  },
+  demo: {
+    when: [/demo|essai|essayer|\bvoir\b|parler|joindre|contact|rencontr/],
+    text: (f) =>
+      `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. Nous vous répondons dans les ${f.replyHours} heures.`,
+    links: [DEMO],
+  },
+};
+
+export const OPTIMAITE_INTENTS_FR = localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS);

@@ -1,0 +1,85 @@
+import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
+import { PREMIUM } from "../../../shared/content/swisshack/premium";
+import { figure } from "../../../shared/finance/figures";
+import { type CivilDate, lastWorkingDayOfMonth, parseIsoDate } from "../../../shared/pre-analysis/civil-date";
+
+const year = (today: Date) => today.getFullYear();
+/** "CHF 490" → 490: the offer's amounts as the landing page states them. */
+const chfOf = (amount: string) => Number(amount.replace(/\D/g, ""));
+
+/**
+ * The figures behind each SwissHack intent, from `src/shared/finance/figures.ts` and the offer's content, computed once
+ * for every language: French, German and Italian only word them (`swisshack-intents.ts`, `.de.ts`, `.it.ts`). The order
+ * is the intents' order, the most specific first.
+ */
+export const SWISSHACK_FACTS = {
+  "pillar3a-buy-back": (today: Date) => {
+    const { value, year: rulesOf } = figure("pillar3aBuyBack", year(today));
+    return { ...value, rulesOf };
+  },
+  "agreement-1983-pillar3a": (today: Date) => ({ cantons: figure("agreement1983Cantons", year(today)).value }),
+  "lpp-buy-back": () => ({ lockYears: 3 }),
+  "pillar3a-maximum": (today: Date) => {
+    const withFund = figure("pillar3aMaxWithPensionFund", year(today));
+    return {
+      year: withFund.year,
+      withFund: withFund.value,
+      without: figure("pillar3aMaxWithoutPensionFund", year(today)).value,
+      touShare: figure("genevaTou", year(today)).value.minSwissIncomeShare,
+      cantons: figure("agreement1983Cantons", year(today)).value,
+    };
+  },
+  "lamal-deductible": (today: Date) => {
+    const y = year(today);
+    const options = figure("lamalOptionalDeductibles", y).value;
+    const highest = Math.max(...options);
+    const reduction = figure("lamalMaxPremiumReduction", y).value;
+    const change = figure("lamalDeductibleChange", y).value;
+    return {
+      nextYear: y + 1,
+      ordinary: figure("lamalOrdinaryDeductible", y).value,
+      options,
+      highest,
+      reduction,
+      maxReduction: reduction.rate * (highest - reduction.baseDeductible),
+      costShare: figure("lamalCostShare", y).value,
+      lowerBy: lastWorkingDayOfMonth(y, change.lowerByLastWorkingDayOfMonth),
+      raiseUntil: { year: y, ...change.raiseUntil } as CivilDate,
+    };
+  },
+  "geneva-tou": (today: Date) => {
+    const { value, year: guideYear } = figure("genevaTou", year(today));
+    return {
+      share: value.minSwissIncomeShare,
+      deadline: value.requestDeadlineNextYear,
+      compulsoryAbove: figure("residentSourceTou", year(today)).value.compulsoryAboveGross,
+      guideYear,
+    };
+  },
+  "telework-italy": (today: Date) => ({
+    share: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+  }),
+  telework: (today: Date) => ({
+    france: figure("telework", year(today)).value.taxNeutralMaxShare,
+    italy: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+    socialSecurity: figure("teleworkSocialSecurity", year(today)).value.swissMaxShare,
+  }),
+  "italy-tax": (today: Date) => {
+    const value = figure("italyAgreement", year(today)).value;
+    return { ...value, newFrom: parseIsoDate(value.newFrontalierFrom) };
+  },
+  "lamal-or-cmu": (today: Date) => figure("frontalierHealthOption", year(today)).value,
+  "agreement-1983": (today: Date) => ({
+    cantons: figure("agreement1983Cantons", year(today)).value,
+    telework: figure("telework", year(today)).value.taxNeutralMaxShare,
+  }),
+  prices: () => ({ free: chfOf(FREE_OFFER.price), value: chfOf(FREE_OFFER.value), premium: PREMIUM.priceChf }),
+  "how-it-works": () => ({ minutes: 5, hours: 48 }),
+  savings: () => ({ low: 2000, high: 6000 }),
+  privacy: () => ({ months: 12 }),
+  newsletter: () => ({}),
+  contact: () => ({}),
+};
+
+export type SwissHackIntentId = keyof typeof SWISSHACK_FACTS;
+export const SWISSHACK_INTENT_ORDER = Object.keys(SWISSHACK_FACTS) as SwissHackIntentId[];

@@ -1,0 +1,132 @@
+import { localizedHref } from "../chat-pack";
+import type { ChatLink } from "./intent";
+import { localeFormat } from "./locale-format";
+import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
+
+const href = (path: string) => localizedHref("swisshack", "de", path);
+const AUDIT: ChatLink = { label: "Gratis-Audit anfordern", href: href("/#audit") };
+const PREMIUM: ChatLink = { label: "Zum Premium-Audit", href: href("/premium") };
+const FAQ: ChatLink = { label: "Häufige Fragen", href: href("/#faq") };
+const PRIVACY: ChatLink = { label: "Datenschutzerklärung", href: href("/confidentialite") };
+const NEWSLETTER: ChatLink = { label: "Newsletter abonnieren", href: href("/#newsletter") };
+
+const { chf, number, percent, date, list } = localeFormat("de");
+const and = (items: readonly string[]) => list(items, "und");
+
+const PILLAR_3A = /\b3a\b|s(a|ae)ule ?3|dritte s(a|ae)ule|3\. ?s(a|ae)ule/;
+const TELEWORK = /home.?office|telearbeit|von zu ?hause|remote/;
+const AGREEMENT_1983 = /waadt|wallis|neuenburg|jura|\bbern\b|basel|solothurn|abkommen von 1983/;
+
+/** SwissHack's questions in German (Swiss usage), answered from the same facts as in French. */
+const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  "pillar3a-buy-back": {
+    when: [/einkauf|einkaufen|nachzahl|nachhol|nachtraglich|l(u|ue)cke|verpasst|fehlende jahre/, PILLAR_3A],
+    text: (f) =>
+      `Seit ${f.firstBuyBackYear} können Sie Jahre, in denen Sie nicht den Höchstbetrag in die Säule 3a eingezahlt haben, nachträglich einkaufen – ab dem Beitragsjahr ${f.firstMissedYear} und bis zu ${f.maxYearsBack} Jahre zurück. Pro Jahr ist nur ein Einkauf möglich, insgesamt höchstens ${chf(f.maxPerBuyBackYear)}, egal wie viele fehlende Jahre er abdeckt, und erst nachdem Sie den ordentlichen Beitrag des laufenden Jahres voll einbezahlt haben. Er ist wie die 3a-Beiträge abziehbar, sofern diese bei Ihnen abziehbar sind. Quelle: BVV 3 (Regeln ${f.rulesOf}).`,
+    links: [AUDIT],
+  },
+  "agreement-1983-pillar3a": {
+    when: [AGREEMENT_1983, /grenzg(a|ae)nger/, PILLAR_3A],
+    text: (f) =>
+      `Wenn Sie als Grenzgänger in Frankreich wohnen und in einem Kanton des französisch-schweizerischen Abkommens von 1983 arbeiten (${f.cantons.join(", ")}), wird Ihr Lohn in Frankreich besteuert, nicht in der Schweiz. Eine Einzahlung in die Säule 3a bringt Ihnen deshalb keinen Schweizer Steuerabzug, und ob sie in Frankreich abziehbar ist, ist nicht gesichert. Besprechen Sie das vor einer Einzahlung mit der Expertin oder dem Experten des Gratis-Audits. Quelle: Abkommen vom 11.4.1983.`,
+    links: [AUDIT],
+  },
+  "lpp-buy-back": {
+    when: [/einkauf/, /\bbvg\b|pensionskasse|2\. ?s(a|ae)ule|zweite s(a|ae)ule|\blpp\b/],
+    text: (f) =>
+      `Ein BVG-Einkauf ist eine freiwillige Einzahlung in Ihre Pensionskasse (2. Säule), um eine Vorsorgelücke zu schliessen: Jahre ohne Beiträge, eine Lohnerhöhung, der Zuzug in die Schweiz. Den möglichen Betrag finden Sie auf Ihrem Vorsorgeausweis oder erfahren ihn bei der Pensionskasse. Er ist vom steuerbaren Einkommen abziehbar, wo die ordentliche Veranlagung gilt (für Grenzgänger in Genf nur mit einer NOV), und was er finanziert, darf während ${f.lockYears} Jahren nicht als Kapital bezogen werden (BVG Art. 79b Abs. 3).`,
+    links: [AUDIT],
+  },
+  "pillar3a-maximum": {
+    when: [
+      PILLAR_3A,
+      /wie ?viel|maximal|maximum|h(o|oe)chstbetrag|obergrenze|limit|einzahl|abzieh|abzug|abzugsf|betrag|beitrag|steuer/,
+    ],
+    text: (f) =>
+      `${f.year} können Sie höchstens ${chf(f.withFund)} in die Säule 3a einzahlen, wenn Sie einer Pensionskasse (BVG) angeschlossen sind. Ohne Pensionskasse, zum Beispiel als Selbständigerwerbender: ${percent(f.without.incomeRate)} Ihres Nettoerwerbseinkommens, höchstens ${chf(f.without.cap)}. Eine Einzahlung ist nie höher als Ihr Erwerbseinkommen. Werden Sie ordentlich veranlagt (Wohnsitz in der Schweiz, Ausweis C, Selbständigerwerbende), ziehen Sie sie vom steuerbaren Einkommen ab; werden Sie an der Quelle besteuert, nur über eine nachträgliche ordentliche Veranlagung (NOV). Grenzgänger in Genf: nur mit einer NOV, die Sie selbst beantragen – möglich, wenn mindestens ${percent(f.touShare)} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind; darunter ist die Quellensteuer definitiv und die Säule 3a bringt keinen Abzug. Grenzgänger, die in Frankreich wohnen und in einem Kanton des Abkommens von 1983 arbeiten (${f.cantons.join(", ")}): kein Schweizer Abzug. Quelle: BSV, FAQ Säule 3a.`,
+    links: [AUDIT],
+  },
+  "lamal-deductible": {
+    when: [/franchi?se|pr(a|ae)mie\w*.*(senken|sparen)|(senken|sparen).*pr(a|ae)mie/],
+    text: (f) =>
+      `Als erwachsene Person wählen Sie Ihre Franchise in der Krankenversicherung (KVG) zwischen ${chf(f.ordinary)} (ordentliche Franchise), ${and(f.options.map(number))}. Die höchste, ${chf(f.highest)}, bringt den grössten Prämienrabatt: höchstens ${percent(f.reduction.rate)} der Differenz zu ${chf(f.reduction.baseDeductible)}, also ${chf(f.maxReduction)} pro Jahr. Über der Franchise zahlen Sie einen Selbstbehalt von ${percent(f.costShare.rate)} der Kosten, höchstens ${chf(f.costShare.maxAdult)} pro Jahr. Eine hohe Franchise lohnt sich, wenn Sie selten zum Arzt gehen; die Voranalyse berechnet die beste für Sie. Für ${f.nextYear} melden Sie eine tiefere Franchise Ihrer Krankenkasse spätestens am letzten Werktag im November (${date(f.lowerBy, true)}), eine höhere bis zum ${date(f.raiseUntil)}.`,
+    links: [AUDIT],
+  },
+  "geneva-tou": {
+    when: [/\bnov\b|\btou\b|nachtr(a|ae)glich\w* ordentlich|ordentliche veranlagung|quasi.?ans(a|ae)ss|90 ?%/],
+    text: (f) =>
+      `In Genf kann ein an der Quelle besteuerter Grenzgänger die nachträgliche ordentliche Veranlagung (NOV) nur beantragen, wenn er Quasi-Ansässiger ist: Mindestens ${percent(f.share)} der weltweiten Einkünfte seines Haushalts werden in der Schweiz besteuert. Der Antrag ist jedes Jahr neu zu stellen, spätestens am ${f.deadline.day}. März des Folgejahres, und kann nach der Einreichung nicht mehr zurückgezogen werden; unter ${percent(f.share)} ist die Quellensteuer definitiv. Die NOV öffnet die Abzüge (Säule 3a, BVG-Einkäufe, Kinderbetreuungskosten). Die obligatorische NOV ab ${chf(f.compulsoryAbove)} Bruttoeinkommen betrifft in der Schweiz wohnhafte, an der Quelle besteuerte Personen (zum Beispiel mit Ausweis B), nie Grenzgänger. Quellen: DBG Art. 99a und 89; Steuerverwaltung Genf, Merkblatt Quellensteuer ${f.guideYear}.`,
+    links: [AUDIT],
+  },
+  "telework-italy": {
+    when: [TELEWORK, /itali|tessin|ticino|graub(u|ue)nden/],
+    text: (f) =>
+      `Für Grenzgänger mit Wohnsitz in Italien (neues Abkommen zwischen der Schweiz und Italien vom 23.12.2020, angewendet seit 2024) ändert Homeoffice bis ${percent(f.share)} der Arbeitszeit nichts an der Besteuerung. Die französisch-schweizerischen Regeln (40 %, Abkommen von 1983, CMU) gelten für Sie nicht. Quelle: Abkommen vom 23.12.2020.`,
+    links: [AUDIT],
+  },
+  telework: {
+    when: [TELEWORK],
+    text: (f) =>
+      `Für Grenzgänger mit Wohnsitz in Frankreich ändert Homeoffice bis ${percent(f.france)} der Arbeitszeit nichts an der Besteuerung (Zusatzvereinbarung vom 22.12.2022); darüber verlieren Sie in den Kantonen des Abkommens von 1983 den Grenzgängerstatus, und der Lohn für die in der Schweiz gearbeiteten Tage wird dort an der Quelle besteuert. Für Grenzgänger mit Wohnsitz in Italien liegt die Schwelle bei ${percent(f.italy)} (Abkommen von 2020). Bei der Sozialversicherung bleiben Sie bis ${percent(f.socialSecurity)} Homeoffice in der Schweiz versichert, mit einer A1-Bescheinigung (Rahmenübereinkommen EU/EFTA).`,
+    links: [AUDIT],
+  },
+  "italy-tax": {
+    when: [/grenzg/, /itali|tessin|ticino|lugano|graub(u|ue)nden/, /steuer|besteuer/],
+    text: (f) =>
+      `Für Grenzgänger mit Wohnsitz in Italien, die in einem Kanton des neuen Abkommens zwischen der Schweiz und Italien arbeiten (${f.cantons.join(", ")}), gilt dieses Abkommen vom 23.12.2020 seit ${f.appliedFrom}. Haben Sie ab dem ${date(f.newFrom)} in der Schweiz zu arbeiten begonnen (neue Grenzgänger), wird Ihr Lohn in der Schweiz an der Quelle besteuert – die Schweiz behält ${percent(f.swissShareOfSourceTax)} dieser Quellensteuer – und zusätzlich in Italien, das die Schweizer Steuer anrechnet. Haben Sie schon vorher hier gearbeitet (bisherige Grenzgänger), werden Sie bis ${f.oldFrontaliersSwissOnlyUntil} nur in der Schweiz besteuert. Homeoffice bis ${percent(f.teleworkTaxNeutralMaxShare)} ändert daran nichts. Quelle: Abkommen vom 23.12.2020.`,
+    links: [AUDIT],
+  },
+  "lamal-or-cmu": {
+    when: [
+      /\bcmu\b|optionsrecht|kvg oder|(krankenversicherung|krankenkasse).*grenzg|grenzg.*(krankenversicherung|krankenkasse)/,
+    ],
+    text: (f) =>
+      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Das Audit vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
+    links: [AUDIT],
+  },
+  "agreement-1983": {
+    when: [AGREEMENT_1983],
+    text: (f) =>
+      `In den Kantonen des französisch-schweizerischen Abkommens von 1983 (${f.cantons.join(", ")}) wird ein Grenzgänger mit Wohnsitz in Frankreich auf seinem Schweizer Lohn in Frankreich besteuert, nicht an der Quelle in der Schweiz: Die Genfer NOV gilt nicht, und die Säule 3a bringt keinen Schweizer Abzug. Bei mehr als ${percent(f.telework)} Homeoffice verliert er diesen Status: Der Lohn für die in der Schweiz gearbeiteten Tage wird dort an der Quelle besteuert.`,
+    links: [AUDIT],
+  },
+  prices: {
+    when: [/preis|kost|gratis|umsonst|bezahl|premium|tarif|gebuhr/],
+    text: (f) =>
+      `Das Audit ist gratis: ${chf(f.free)} (im Wert von ${chf(f.value)}), unverbindlich und ohne Kreditkarte, mit einem PDF-Bericht innert 48 Stunden. Das Premium-Audit kostet ${chf(f.premium)}, einmalig und ohne Abo: ein 45-minütiges Gespräch mit einer Expertin oder einem Experten und eine Begleitung während 2 Jahren.`,
+    links: [AUDIT, PREMIUM],
+  },
+  "how-it-works": {
+    when: [/audit|bericht|fragebogen|analyse/, /wie|ablauf|lauft|dauer|wann|schritt|erhalt|bekomm|funktioniert/],
+    text: (f) =>
+      `Sie füllen einen Fragebogen von ${f.minutes} Minuten aus, ohne Belege. Sie erhalten sofort eine Voranalyse und danach innert ${f.hours} Stunden Ihren persönlichen PDF-Bericht mit einem Aktionsplan; auf Wunsch ruft Sie eine Expertin oder ein Experte zurück.`,
+    links: [AUDIT],
+  },
+  savings: {
+    when: [/spar|ersparnis|herausholen|gewinn/],
+    text: (f) =>
+      `Die meisten unserer Kundinnen und Kunden finden zwischen ${chf(f.low)} und ${number(f.high)} Ersparnis pro Jahr, je nach Situation: Säule 3a, Franchise der Krankenversicherung, NOV für Grenzgänger in Genf. Der Bericht nennt Bandbreiten mit ihren Annahmen, nie ein Versprechen auf den Franken genau.`,
+    links: [AUDIT],
+  },
+  privacy: {
+    when: [/daten|privatsph|sicherheit|\bdsg\b|dsgvo|vertraulich/],
+    text: (f) =>
+      `Ihre Antworten dienen ausschliesslich der Vorbereitung Ihres Audits. Sie werden in der Schweiz gespeichert und spätestens ${f.months} Monate nach Ihrer Anfrage gelöscht; wir speichern nie Ihre IP-Adresse und verkaufen keine Daten.`,
+    links: [PRIVACY],
+  },
+  newsletter: {
+    when: [/newsletter/],
+    text: () =>
+      "Der SwissHack-Newsletter erscheint am Dienstag, höchstens eine E-Mail pro Woche, mit einem Steuer- oder Vorsorgetipp. Sie bestätigen Ihre Anmeldung über einen Link und können sich mit einem Klick abmelden.",
+    links: [NEWSLETTER],
+  },
+  contact: {
+    when: [/kontakt|anruf|telefon|erreich|sprechen|termin|berater|expert/],
+    text: () =>
+      "Am einfachsten: Fordern Sie das Gratis-Audit an und kreuzen Sie «Rückruf gewünscht» an; eine Expertin oder ein Experte einer von der FINMA zugelassenen Partnerfirma ruft Sie zum gewählten Zeitpunkt an. Sie können Ihre Fragen auch hier stellen.",
+    links: [AUDIT, FAQ],
+  },
+};
+
+export const SWISSHACK_INTENTS_DE = localizedIntents(SWISSHACK_INTENT_ORDER, SWISSHACK_FACTS, TEXTS);

@@ -1,0 +1,136 @@
+import { localizedHref } from "../chat-pack";
+import type { ChatLink } from "./intent";
+import { localeFormat } from "./locale-format";
+import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
+
+const href = (path: string) => localizedHref("swisshack", "it", path);
+const AUDIT: ChatLink = { label: "Richiedere l'audit gratuito", href: href("/#audit") };
+const PREMIUM: ChatLink = { label: "Scoprire l'audit Premium", href: href("/premium") };
+const FAQ: ChatLink = { label: "Domande frequenti", href: href("/#faq") };
+const PRIVACY: ChatLink = { label: "Informativa sulla privacy", href: href("/confidentialite") };
+const NEWSLETTER: ChatLink = { label: "Iscriversi alla newsletter", href: href("/#newsletter") };
+
+const { chf, number, percent, date, list } = localeFormat("it");
+/** "l'80 %", "l'8 %", "il 25 %": the article as the number is said (otto, undici, uno open with a vowel). */
+const thePercent = (rate: number) => {
+  const text = percent(rate);
+  return /^(8|11(?!\d)|1(?!\d))/.test(text) ? `l'${text}` : `il ${text}`;
+};
+
+const PILLAR_3A = /\b3a\b|terzo pilastro|3\W{0,2}pilastro|pilastro 3\b/;
+const TELEWORK = /telelavoro|lavoro da casa|lavorare da casa|smart ?working|home ?office/;
+const AGREEMENT_1983 = /vaud|vallese|neuchatel|giura|berna|basilea|soletta|accordo del 1983/;
+
+/** SwissHack's questions in Italian, answered from the same facts as in French. */
+const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  "pillar3a-buy-back": {
+    when: [/riscatt|recuper|anni mancanti|lacun|arretrat/, PILLAR_3A],
+    text: (f) =>
+      `Dal ${f.firstBuyBackYear} può riscattare gli anni in cui non ha versato il massimo nel pilastro 3a, a partire dall'anno ${f.firstMissedYear} e fino a ${f.maxYearsBack} anni indietro: un solo riscatto all'anno, di al massimo ${chf(f.maxPerBuyBackYear)} in totale, qualunque sia il numero di anni mancanti che copre, e solo dopo aver versato per intero il contributo dell'anno. È deducibile come i versamenti nel 3a, là dove questi sono deducibili. Fonte: OPP 3 (regole ${f.rulesOf}).`,
+    links: [AUDIT],
+  },
+  "agreement-1983-pillar3a": {
+    when: [AGREEMENT_1983, /frontalier/, PILLAR_3A],
+    text: (f) =>
+      `Se è frontaliere, vive in Francia e lavora in un cantone dell'accordo franco-svizzero del 1983 (${f.cantons.join(", ")}), il suo salario è tassato in Francia, non in Svizzera. Un versamento nel pilastro 3a non le dà quindi alcuna deduzione fiscale svizzera, e non è certo che sia deducibile in Francia. Prima di versare, ne parli con l'esperto dell'audit gratuito. Fonte: accordo franco-svizzero dell'11.4.1983.`,
+    links: [AUDIT],
+  },
+  "lpp-buy-back": {
+    when: [/riscatt/, /\blpp\b|cassa pension|secondo pilastro|2\W{0,2}pilastro/],
+    text: (f) =>
+      `Un riscatto LPP è un versamento volontario nella sua cassa pensione (2° pilastro) per colmare una lacuna previdenziale: anni senza contributi, un aumento di salario, l'arrivo in Svizzera. L'importo possibile figura sul suo certificato di previdenza o si ottiene dalla cassa. È deducibile dal reddito imponibile dove si applica la tassazione ordinaria (per un frontaliere a Ginevra solo con una TOU), e quanto finanzia non può essere prelevato sotto forma di capitale per ${f.lockYears} anni (LPP, art. 79b cpv. 3).`,
+    links: [AUDIT],
+  },
+  "pillar3a-maximum": {
+    when: [PILLAR_3A, /quanto|massimo|importo|limite|tetto|versa|dedur|deducibil|contribut|tasse|impost|fiscal/],
+    text: (f) =>
+      `Nel ${f.year} può versare al massimo ${chf(f.withFund)} nel pilastro 3a se è affiliato a una cassa pensione (LPP). Senza cassa pensione, per esempio come indipendente: il ${percent(f.without.incomeRate)} del reddito netto da attività lucrativa, al massimo ${chf(f.without.cap)}. Un versamento non supera mai il reddito da attività lucrativa. Se è tassato in via ordinaria (residenti, permesso C, indipendenti), lo deduce dal reddito imponibile; con l'imposta alla fonte, solo tramite una tassazione ordinaria ulteriore (TOU). Frontaliere a Ginevra: solo con una TOU richiesta da lei, possibile se almeno il ${percent(f.touShare)} dei redditi mondiali della sua economia domestica è imponibile in Svizzera; al di sotto, l'imposta alla fonte è definitiva e il 3a non dà alcuna deduzione. Frontaliere che vive in Francia e lavora in un cantone dell'accordo del 1983 (${f.cantons.join(", ")}): nessuna deduzione svizzera. Fonte: UFAS, FAQ pilastro 3a.`,
+    links: [AUDIT],
+  },
+  "lamal-deductible": {
+    when: [/franchi?g|(ridurre|abbassare|risparmiare).*(premi|cassa malati)|premi.*(ridurre|abbassare)/],
+    text: (f) =>
+      `Per un adulto, la franchigia LAMal si sceglie tra ${chf(f.ordinary)} (ordinaria), ${list(f.options.map(number), "e")}. La più alta, ${chf(f.highest)}, dà lo sconto sul premio più grande: al massimo il ${percent(f.reduction.rate)} della differenza rispetto a ${chf(f.reduction.baseDeductible)}, cioè ${chf(f.maxReduction)} all'anno. Oltre la franchigia paga un'aliquota percentuale del ${percent(f.costShare.rate)} delle spese, al massimo ${chf(f.costShare.maxAdult)} all'anno. Conviene se va di rado dal medico; la pre-analisi calcola quella giusta per lei. Per il ${f.nextYear}, una franchigia più bassa va comunicata all'assicuratore entro l'ultimo giorno lavorativo di novembre (${date(f.lowerBy, true)}), una più alta entro il ${date(f.raiseUntil)}.`,
+    links: [AUDIT],
+  },
+  "geneva-tou": {
+    when: [/\btou\b|tassazione ordinaria|quasi.?residen|90 ?%/],
+    text: (f) =>
+      `A Ginevra, un frontaliere tassato alla fonte può soltanto chiedere la tassazione ordinaria ulteriore (TOU), se è quasi residente: almeno il ${percent(f.share)} dei redditi mondiali della sua economia domestica è tassato in Svizzera. La domanda va presentata ogni anno, entro il ${f.deadline.day} marzo dell'anno successivo, e una volta depositata non può più essere ritirata; sotto il ${percent(f.share)}, l'imposta alla fonte è definitiva. La TOU apre le deduzioni (pilastro 3a, riscatti LPP, spese di custodia dei figli). La TOU obbligatoria oltre ${chf(f.compulsoryAbove)} di reddito lordo riguarda i residenti tassati alla fonte (per esempio con permesso B), mai i frontalieri. Fonti: LIFD art. 99a e 89; AFC Ginevra, guida all'imposta alla fonte ${f.guideYear}.`,
+    links: [AUDIT],
+  },
+  "telework-italy": {
+    when: [TELEWORK, /itali|ticino|tessin|grigioni/],
+    text: (f) =>
+      `Per un frontaliere che vive in Italia (nuovo accordo italo-svizzero del 23.12.2020, applicato dal 2024), il telelavoro fino al ${percent(f.share)} del tempo di lavoro non cambia l'imposizione. Le regole franco-svizzere (40 %, accordo del 1983, CMU) non la riguardano. Fonte: accordo italo-svizzero del 23.12.2020.`,
+    links: [AUDIT],
+  },
+  telework: {
+    when: [TELEWORK],
+    text: (f) =>
+      `Per un frontaliere che vive in Italia, il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione (accordo italo-svizzero del 2020). Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo statuto di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Per la sicurezza sociale resta affiliato in Svizzera fino al ${percent(f.socialSecurity)} di telelavoro, con un certificato A1 (accordo quadro UE/AELS).`,
+    links: [AUDIT],
+  },
+  "italy-tax": {
+    when: [/frontalier/, /itali|ticino|tessin|lugano|grigioni|mendrisio|chiasso/, /tass|impost|tasse|fisc/],
+    text: (f) =>
+      `Per un frontaliere che vive in Italia e lavora in un cantone del nuovo accordo italo-svizzero (${f.cantons.join(", ")}) vale questo accordo del 23.12.2020, applicato dal ${f.appliedFrom}. Se ha iniziato a lavorare in Svizzera dal ${date(f.newFrom)} (nuovo frontaliere), il suo salario è tassato alla fonte in Svizzera, che trattiene ${thePercent(f.swissShareOfSourceTax)} di questa imposta, e anche in Italia, che tiene conto dell'imposta svizzera. Se lavorava in Svizzera già prima (vecchio frontaliere), resta tassato solo in Svizzera fino al ${f.oldFrontaliersSwissOnlyUntil}. Il telelavoro fino al ${percent(f.teleworkTaxNeutralMaxShare)} non cambia nulla. Fonte: accordo italo-svizzero del 23.12.2020.`,
+    links: [AUDIT],
+  },
+  "lamal-or-cmu": {
+    when: [
+      /\bcmu\b|diritto d.opzione|lamal o|(assicurazione malattia|cassa malati).*frontalier|frontalier.*(assicurazione malattia|cassa malati)/,
+    ],
+    text: (f) =>
+      `Se vive in Italia, come frontaliere è in linea di principio coperto dal Servizio sanitario nazionale italiano. Un frontaliere che vive in Francia sceglie invece tra la LAMal svizzera e l'assicurazione malattie francese (CMU): ha ${f.choiceWithinMonths} mesi dall'inizio dell'attività in Svizzera per esercitare questo diritto d'opzione, e la scelta è di regola definitiva. La CMU costa circa ${thePercent(f.cmuRate)} del reddito fiscale oltre una quota esente; la LAMal, un premio per persona. L'audit confronta le due soluzioni per la sua economia domestica.`,
+    links: [AUDIT],
+  },
+  "agreement-1983": {
+    when: [AGREEMENT_1983],
+    text: (f) =>
+      `Nei cantoni dell'accordo franco-svizzero del 1983 (${f.cantons.join(", ")}), un frontaliere che vive in Francia è tassato in Francia sul salario svizzero, non alla fonte in Svizzera: la TOU ginevrina non si applica e il pilastro 3a non dà alcuna deduzione svizzera. Oltre il ${percent(f.telework)} di telelavoro perde questo statuto: il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Se invece vive in Italia e lavora in Vallese, vale l'accordo italo-svizzero del 2020.`,
+    links: [AUDIT],
+  },
+  prices: {
+    when: [/prezz|cost|tariff|gratis|gratuit|pagar|pagament|premium/],
+    text: (f) =>
+      `L'audit è gratuito: ${chf(f.free)} (per un valore di ${chf(f.value)}), senza impegno né carta di credito, con un rapporto PDF entro 48 ore. L'audit Premium costa ${chf(f.premium)}, pagamento unico e senza abbonamento: una chiamata di 45 minuti con un esperto e un accompagnamento per 2 anni.`,
+    links: [AUDIT, PREMIUM],
+  },
+  "how-it-works": {
+    when: [
+      /audit|rapporto|questionario|analisi/,
+      /come|funzion|svolge|tempi|quanto tempo|dura|quando|fasi|ricev|passaggi/,
+    ],
+    text: (f) =>
+      `Risponde a un questionario di ${f.minutes} minuti, senza documenti da allegare. Riceve subito una pre-analisi e poi, entro ${f.hours} ore, il suo rapporto PDF personalizzato con un piano d'azione; se lo desidera, un esperto la richiama.`,
+    links: [AUDIT],
+  },
+  savings: {
+    when: [/risparmi|guadagn|recuper/],
+    text: (f) =>
+      `La maggior parte dei nostri clienti individua tra ${chf(f.low)} e ${number(f.high)} di risparmi all'anno, secondo la situazione: pilastro 3a, franchigia LAMal, TOU per i frontalieri a Ginevra. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.`,
+    links: [AUDIT],
+  },
+  privacy: {
+    when: [/\bdati\b|privacy|riservatezza|sicurezza|\blpd\b|gdpr/],
+    text: (f) =>
+      `Le sue risposte servono unicamente a preparare il suo audit. Sono conservate in Svizzera e cancellate al più tardi ${f.months} mesi dopo la sua richiesta; non registriamo mai il suo indirizzo IP e non vendiamo alcun dato.`,
+    links: [PRIVACY],
+  },
+  newsletter: {
+    when: [/newsletter/],
+    text: () =>
+      "La newsletter di SwissHack esce il martedì, al massimo un'e-mail alla settimana, con un consiglio fiscale o previdenziale. L'iscrizione si conferma tramite un link e può disiscriversi con un clic.",
+    links: [NEWSLETTER],
+  },
+  contact: {
+    when: [/contatt|chiamar|telefon|parlare|appuntamento|consulent|espert/],
+    text: () =>
+      "La via più semplice: richieda l'audit gratuito e selezioni «essere richiamato»; un esperto di uno studio partner autorizzato dalla FINMA la chiama nel momento scelto. Può anche fare le sue domande qui.",
+    links: [AUDIT, FAQ],
+  },
+};
+
+export const SWISSHACK_INTENTS_IT = localizedIntents(SWISSHACK_INTENT_ORDER, SWISSHACK_FACTS, TEXTS);

@@ -1,0 +1,53 @@
+import { OPTIMAITE_KNOWLEDGE } from "../../../shared/content/optimaite/knowledge";
+import { SWISSHACK_KNOWLEDGE } from "../../../shared/content/swisshack/knowledge";
+import type { ChatPack } from "../chat-pack";
+import { OPTIMAITE_INTENTS } from "../intents/optimaite-intents";
+import { SWISSHACK_INTENTS } from "../intents/swisshack-intents";
+import { DEFAULT_ANALYZER } from "../retrieval";
+
+// A closed question ("Is it…?", "Est-ce…?") may be answered "Yes."; an open one ("What…?") may not.
+const CLOSED_QUESTION =
+  /^\s*(is|are|can|do|does|did|will|would|should|est-ce|puis-je|peut-on|peux-je|ai-je|suis-je|dois-je|faut-il|y a-t-il|l.audit est-il)\b/i;
+const YES_PREFIX = /^(oui|yes|non|no)\s*[.,!:]\s*/i;
+
+/** Questions about the world rather than the sites (weather, sports, news): the assistant does not know. */
+const OFF_TOPIC =
+  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recette|recipe|horoscope|news|actualite)\b/;
+
+/** The sites' default languages, French and English, searched in one index as before the other languages came. */
+const SHARED = {
+  closedQuestion: CLOSED_QUESTION,
+  yesPrefix: YES_PREFIX,
+  offTopic: OFF_TOPIC,
+  analyzer: DEFAULT_ANALYZER,
+};
+
+export const SWISSHACK_FR: ChatPack = {
+  ...SHARED,
+  language: "fr",
+  intents: SWISSHACK_INTENTS,
+  knowledge: SWISSHACK_KNOWLEDGE,
+  more: "En savoir plus\u00a0: ",
+  fallback: {
+    text: "Je ne sais pas répondre précisément à cette question. Voici l'audit gratuit : un expert étudie votre situation et vous répond sous 48 h. Vous pouvez aussi consulter nos questions fréquentes.",
+    links: [
+      { label: "Demander l'audit gratuit", href: "/#audit" },
+      { label: "Questions fréquentes", href: "/#faq" },
+    ],
+  },
+};
+
+export const OPTIMAITE_EN: ChatPack = {
+  ...SHARED,
+  language: "en",
+  intents: OPTIMAITE_INTENTS,
+  knowledge: OPTIMAITE_KNOWLEDGE,
+  more: "Learn more: ",
+  fallback: {
+    text: "I don't know the answer to that one. Our team does: book a free demo or send us a message, and we'll reply within 24 hours.",
+    links: [
+      { label: "Book a free demo", href: "/optimaite?demo=open" },
+      { label: "Contact us", href: "/optimaite?contact=open" },
+    ],
+  },
+};

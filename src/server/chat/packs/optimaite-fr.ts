@@ -1,0 +1,26 @@
+import { OPTIMAITE_KNOWLEDGE_FR } from "../../../shared/content/optimaite/knowledge.fr";
+import { FRENCH_ANALYZER } from "../analyzers/french";
+import { type ChatPack, localizedHref } from "../chat-pack";
+import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
+
+/** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
+export const OPTIMAITE_FR: ChatPack = {
+  language: "fr",
+  intents: OPTIMAITE_INTENTS_FR,
+  knowledge: OPTIMAITE_KNOWLEDGE_FR,
+  analyzer: FRENCH_ANALYZER,
+  minScore: 2,
+  more: "En savoir plus\u00a0: ",
+  offTopic:
+    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recette|horoscope|nouvelles|actualite)\b/,
+  closedQuestion:
+    /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
+  yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
+  fallback: {
+    text: "Je n'ai pas la réponse à cette question, mais notre équipe l'a : réservez une démo gratuite ou écrivez-nous, et nous vous répondrons dans les 24 heures.",
+    links: [
+      { label: "Réserver une démo gratuite", href: localizedHref("optimaite", "fr", "/optimaite?demo=open") },
+      { label: "Nous joindre", href: localizedHref("optimaite", "fr", "/optimaite?contact=open") },
+    ],
+  },
+};

@@ -1,0 +1,24 @@
+import { SWISSHACK_KNOWLEDGE_IT } from "../../../shared/content/swisshack/knowledge.it";
+import { ITALIAN_ANALYZER } from "../analyzers/italian";
+import { type ChatPack, localizedHref } from "../chat-pack";
+import { SWISSHACK_INTENTS_IT } from "../intents/swisshack-intents.it";
+
+/** SwissHack's assistant in Italian, for the /it pages. */
+export const SWISSHACK_IT: ChatPack = {
+  language: "it",
+  intents: SWISSHACK_INTENTS_IT,
+  knowledge: SWISSHACK_KNOWLEDGE_IT,
+  analyzer: ITALIAN_ANALYZER,
+  minScore: 2,
+  more: "Per saperne di più: ",
+  offTopic: /\b(meteo|che tempo|piove|nevica|calcio|hockey|partita|risultato|ricetta|cucinare|oroscopo|notizie|news)\b/,
+  closedQuestion: /^\s*(è|e'|e|posso|pu(ò|o)|devo|ci sono|c'è|sono|ho|avete|fate|vale)\b/i,
+  yesPrefix: /^(sì|si|no)\s*[.,!:]\s*/i,
+  fallback: {
+    text: "Non so rispondere con precisione a questa domanda. Le propongo l'audit gratuito: un esperto esamina la sua situazione e le risponde entro 48 ore. Può anche consultare le nostre domande frequenti.",
+    links: [
+      { label: "Richiedere l'audit gratuito", href: localizedHref("swisshack", "it", "/#audit") },
+      { label: "Domande frequenti", href: localizedHref("swisshack", "it", "/#faq") },
+    ],
+  },
+};
