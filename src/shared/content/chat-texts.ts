@@ -23,13 +23,10 @@ export interface ChatTexts {
   failureTitle: string;
   failureText: string;
   apology: string;
-  /** The floating button and its menu. */
-  launcher: { region: string; menu: string; close: string; whatsapp: string; whatsappHint: string; chat: string };
 }
 
 /**
- * The widget's texts per site and language: French and English as the pages show them today
- * (`src/web/features/chat-widget/chat-copy.ts` and `floating-widget.tsx`), German and Italian for SwissHack's /de and
+ * The chat panel's texts per site and language: SPEC's French and English, German and Italian for SwissHack's /de and
  * /it pages, Quebec French for OptimAIte's /fr pages. A language of SITE_LOCALES without its texts fails the type check.
  */
 export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number], ChatTexts> } = {
@@ -50,14 +47,6 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureText: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
       apology:
         "Désolé, je n'arrive pas à répondre pour le moment. Réessayez plus tard ou demandez l'audit gratuit : un expert vous répond sous 48 h.",
-      launcher: {
-        region: "Contact et assistant",
-        menu: "Nous contacter",
-        close: "Fermer le menu",
-        whatsapp: "WhatsApp",
-        whatsappHint: "(nouvelle fenêtre)",
-        chat: "Ouvrir l'assistant",
-      },
     },
     de: {
       name: "SwissHack-Assistent",
@@ -75,14 +64,6 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureText: "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.",
       apology:
         "Entschuldigung, ich kann im Moment nicht antworten. Versuchen Sie es später noch einmal oder fordern Sie das Gratis-Audit an: Eine Expertin oder ein Experte antwortet Ihnen innert 48 Stunden.",
-      launcher: {
-        region: "Kontakt und Assistent",
-        menu: "Kontakt aufnehmen",
-        close: "Menü schliessen",
-        whatsapp: "WhatsApp",
-        whatsappHint: "(neues Fenster)",
-        chat: "Assistenten öffnen",
-      },
     },
     it: {
       name: "Assistente SwissHack",
@@ -100,14 +81,6 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureText: "Non è stato possibile inviare il messaggio. La preghiamo di riprovare.",
       apology:
         "Mi scusi, al momento non riesco a rispondere. Riprovi più tardi o richieda l'audit gratuito: un esperto le risponde entro 48 ore.",
-      launcher: {
-        region: "Contatti e assistente",
-        menu: "Contatti",
-        close: "Chiudi il menu",
-        whatsapp: "WhatsApp",
-        whatsappHint: "(nuova finestra)",
-        chat: "Apri l'assistente",
-      },
     },
   },
   optimaite: {
@@ -126,14 +99,6 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureTitle: "Error",
       failureText: "Failed to send message. Please try again.",
       apology: "Sorry, I'm having trouble responding right now. Please try again later or contact our support team.",
-      launcher: {
-        region: "Contact and chat",
-        menu: "Contact us",
-        close: "Close the menu",
-        whatsapp: "WhatsApp",
-        whatsappHint: "(new window)",
-        chat: "Open the chat assistant",
-      },
     },
     fr: {
       name: "Assistant OptimAIte",
@@ -151,14 +116,6 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureText: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
       apology:
         "Désolé, j'ai de la difficulté à répondre en ce moment. Veuillez réessayer plus tard ou communiquer avec notre équipe de soutien.",
-      launcher: {
-        region: "Contact et clavardage",
-        menu: "Nous joindre",
-        close: "Fermer le menu",
-        whatsapp: "WhatsApp",
-        whatsappHint: "(nouvelle fenêtre)",
-        chat: "Ouvrir le clavardage",
-      },
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
-import { localizedPath } from "../i18n/localized-path.ts";
+import { localizedPath } from "../i18n/paths.ts";
 import type { KnowledgeEntry } from "./knowledge.ts";
 
 export interface KnowledgeItem {
@@ -22,6 +22,6 @@ export function localizedKnowledge(
     site,
     title,
     text,
-    url: localizedPath(site, locale, path),
+    url: localizedPath(path, site, locale),
   }));
 }

@@ -53,7 +53,9 @@ export function localizedPath(basePath: string, site: SiteId, locale: Locale): s
   const prefix = PREFIXES.find((entry) => entry.site === site && entry.locale === locale)?.prefix;
   if (!prefix) return basePath;
   if (basePath === "/") return prefix;
-  return basePath.startsWith("/#") ? `${prefix}${basePath.slice(1)}` : `${prefix}${basePath}`;
+  return basePath.startsWith("/#") || basePath.startsWith("/?")
+    ? `${prefix}${basePath.slice(1)}`
+    : `${prefix}${basePath}`;
 }
 
 /** The same page in another language of its site: ("/de/premium", "it") → "/it/premium". */

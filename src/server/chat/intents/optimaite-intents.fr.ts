@@ -6,7 +6,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 
-const href = (path: string) => localizedHref("optimaite", "fr", path);
+const href = (path: string) => localizedHref(path, "optimaite", "fr");
 const DEMO: ChatLink = { label: "Réserver une démo gratuite", href: href("/optimaite?demo=open") };
 const CALCULATOR: ChatLink = { label: "Ouvrir le calculateur de RSI", href: href("/optimaite#roi-calculator") };
 const INTEGRATIONS: ChatLink = { label: "Voir toutes les intégrations", href: href("/integrations") };

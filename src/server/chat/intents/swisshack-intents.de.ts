@@ -4,7 +4,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
-const href = (path: string) => localizedHref("swisshack", "de", path);
+const href = (path: string) => localizedHref(path, "swisshack", "de");
 const AUDIT: ChatLink = { label: "Gratis-Audit anfordern", href: href("/#audit") };
 const PREMIUM: ChatLink = { label: "Zum Premium-Audit", href: href("/premium") };
 const FAQ: ChatLink = { label: "Häufige Fragen", href: href("/#faq") };

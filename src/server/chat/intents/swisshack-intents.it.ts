@@ -4,7 +4,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
-const href = (path: string) => localizedHref("swisshack", "it", path);
+const href = (path: string) => localizedHref(path, "swisshack", "it");
 const AUDIT: ChatLink = { label: "Richiedere l'audit gratuito", href: href("/#audit") };
 const PREMIUM: ChatLink = { label: "Scoprire l'audit Premium", href: href("/premium") };
 const FAQ: ChatLink = { label: "Domande frequenti", href: href("/#faq") };

@@ -19,8 +19,8 @@ export const OPTIMAITE_FR: ChatPack = {
   fallback: {
     text: "Je n'ai pas la réponse à cette question, mais notre équipe l'a : réservez une démo gratuite ou écrivez-nous, et nous vous répondrons dans les 24 heures.",
     links: [
-      { label: "Réserver une démo gratuite", href: localizedHref("optimaite", "fr", "/optimaite?demo=open") },
-      { label: "Nous joindre", href: localizedHref("optimaite", "fr", "/optimaite?contact=open") },
+      { label: "Réserver une démo gratuite", href: localizedHref("/optimaite?demo=open", "optimaite", "fr") },
+      { label: "Nous joindre", href: localizedHref("/optimaite?contact=open", "optimaite", "fr") },
     ],
   },
 };

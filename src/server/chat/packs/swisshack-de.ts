@@ -19,8 +19,8 @@ export const SWISSHACK_DE: ChatPack = {
   fallback: {
     text: "Darauf kann ich Ihnen keine genaue Antwort geben. Am besten fordern Sie das Gratis-Audit an: Eine Expertin oder ein Experte prüft Ihre Situation und antwortet Ihnen innert 48 Stunden. Vielleicht finden Sie die Antwort auch in unseren häufigen Fragen.",
     links: [
-      { label: "Gratis-Audit anfordern", href: localizedHref("swisshack", "de", "/#audit") },
-      { label: "Häufige Fragen", href: localizedHref("swisshack", "de", "/#faq") },
+      { label: "Gratis-Audit anfordern", href: localizedHref("/#audit", "swisshack", "de") },
+      { label: "Häufige Fragen", href: localizedHref("/#faq", "swisshack", "de") },
     ],
   },
 };

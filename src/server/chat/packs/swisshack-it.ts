@@ -17,8 +17,8 @@ export const SWISSHACK_IT: ChatPack = {
   fallback: {
     text: "Non so rispondere con precisione a questa domanda. Le propongo l'audit gratuito: un esperto esamina la sua situazione e le risponde entro 48 ore. Può anche consultare le nostre domande frequenti.",
     links: [
-      { label: "Richiedere l'audit gratuito", href: localizedHref("swisshack", "it", "/#audit") },
-      { label: "Domande frequenti", href: localizedHref("swisshack", "it", "/#faq") },
+      { label: "Richiedere l'audit gratuito", href: localizedHref("/#audit", "swisshack", "it") },
+      { label: "Domande frequenti", href: localizedHref("/#faq", "swisshack", "it") },
     ],
   },
 };

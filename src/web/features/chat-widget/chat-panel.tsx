@@ -2,9 +2,10 @@ import { Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import { chatTexts } from "../../../shared/content/chat-texts";
+import type { Locale } from "../../../shared/i18n/locales";
 import type { SiteId } from "../../../shared/routes";
 import type { ChatLinkPayload } from "../../../shared/schemas/chat";
-import { CHAT_COPY } from "./chat-copy";
 
 /** SPEC section 3: a chat message, with the links of an answer. */
 export interface ChatMessage {
@@ -23,8 +24,8 @@ const message = (type: ChatMessage["type"], content: string, links?: ChatLinkPay
   links,
 });
 
-export default function ChatPanel({ site, onClose }: { site: SiteId; onClose: () => void }) {
-  const copy = CHAT_COPY[site];
+export default function ChatPanel({ site, locale, onClose }: { site: SiteId; locale: Locale; onClose: () => void }) {
+  const copy = chatTexts(site, locale);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message("ai", copy.greeting)]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -46,7 +47,7 @@ export default function ChatPanel({ site, onClose }: { site: SiteId; onClose: ()
     setPending(true);
     try {
       const answer = await apiRequest<{ response: string; links?: ChatLinkPayload[] }>("/api/ai-chat", {
-        body: { message: text, site },
+        body: { message: text, site, locale },
       });
       setMessages((current) => [...current, message("ai", answer.response, answer.links)]);
     } catch {

@@ -3,31 +3,23 @@ import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
+import { pageLanguageOf } from "../../../shared/i18n/paths";
 import { whatsappLink } from "../../../shared/public-config";
-import { siteOfPath } from "../../../shared/routes";
+import { useCatalogue } from "../../i18n/catalogue-context";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
 
 // The panel (and its code) loads when the visitor opens the chat.
 const ChatPanel = lazy(() => import("./chat-panel"));
 
-const LABELS = {
-  fr: {
-    region: "Contact et assistant",
-    menu: "Nous contacter",
-    close: "Fermer le menu",
-    whatsapp: "WhatsApp",
-    whatsappHint: "(nouvelle fenêtre)",
-    chat: "Ouvrir l'assistant",
-  },
-  en: {
-    region: "Contact and chat",
-    menu: "Contact us",
-    close: "Close the menu",
-    whatsapp: "WhatsApp",
-    whatsappHint: "(new window)",
-    chat: "Open the chat assistant",
-  },
+/** The launcher's words where the page's catalogue has none (OptimAIte, a path no page matched): SPEC's English. */
+const ENGLISH_LABELS = {
+  region: "Contact and chat",
+  menu: "Contact us",
+  close: "Close the menu",
+  whatsapp: "WhatsApp",
+  whatsappHint: "(new window)",
+  chat: "Open the chat assistant",
 };
 
 /** Application pages have their own work to do: no floating button there. */
@@ -56,8 +48,9 @@ export function FloatingWidget() {
     returnFocus.current = false;
     button.current?.focus();
   }, [view]);
-  const site = siteOfPath(pathname);
-  const labels = LABELS[site === "swisshack" ? "fr" : "en"];
+  const { site, locale } = pageLanguageOf(pathname);
+  const catalogue = useCatalogue();
+  const labels = catalogue?.site === "swisshack" ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
   const whatsapp = publicConfig.whatsappNumber;
@@ -84,7 +77,7 @@ export function FloatingWidget() {
     >
       {view === "chat" ? (
         <Suspense fallback={null}>
-          <ChatPanel site={site} onClose={close} />
+          <ChatPanel site={site} locale={locale} onClose={close} />
         </Suspense>
       ) : (
         <>

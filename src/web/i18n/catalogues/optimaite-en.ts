@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../translation";
 
 /** OptimAIte in English, its default language (SPEC's texts): the source every other language translates. */
@@ -53,4 +54,8 @@ export const optimaiteEn = {
   },
 } as const;
 
-export type OptimaiteCatalogue = Translation<typeof optimaiteEn>;
+/** Any language's catalogue of the site: the same texts, and the site and language it is for. */
+export type OptimaiteCatalogue = Omit<Translation<typeof optimaiteEn>, "site" | "locale"> & {
+  site: "optimaite";
+  locale: Locale;
+};

@@ -4,6 +4,7 @@ import { LEGAL_NOTICE } from "../../../shared/content/swisshack/legal-notice";
 import { NEWSLETTER_RESULTS } from "../../../shared/content/swisshack/newsletter-results";
 import { PREMIUM } from "../../../shared/content/swisshack/premium";
 import { PRIVACY } from "../../../shared/content/swisshack/privacy";
+import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../translation";
 import { SWISSHACK_UI_FR } from "./swisshack/ui-fr";
 
@@ -59,4 +60,8 @@ export const swisshackFr = {
   },
 } as const;
 
-export type SwissHackCatalogue = Translation<typeof swisshackFr>;
+/** Any language's catalogue of the site: the same texts, and the site and language it is for. */
+export type SwissHackCatalogue = Omit<Translation<typeof swisshackFr>, "site" | "locale"> & {
+  site: "swisshack";
+  locale: Locale;
+};

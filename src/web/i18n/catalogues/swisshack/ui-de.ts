@@ -51,6 +51,15 @@ export const SWISSHACK_UI_DE = {
     "Adresse e-mail invalide": "Ungültige E-Mail-Adresse",
     "Adresse e-mail trop longue": "E-Mail-Adresse zu lang",
   },
+  /** The floating contact button and its menu. */
+  chatLauncher: {
+    region: "Kontakt und Assistent",
+    menu: "Kontakt aufnehmen",
+    close: "Menü schliessen",
+    whatsapp: "WhatsApp",
+    whatsappHint: "(neues Fenster)",
+    chat: "Assistenten öffnen",
+  },
   footer: {
     contact: "Kontakt:",
     socialOn: "auf",

@@ -46,6 +46,15 @@ export const SWISSHACK_UI_FR = {
     "Adresse e-mail invalide": "Adresse e-mail invalide",
     "Adresse e-mail trop longue": "Adresse e-mail trop longue",
   },
+  /** The floating contact button and its menu. */
+  chatLauncher: {
+    region: "Contact et assistant",
+    menu: "Nous contacter",
+    close: "Fermer le menu",
+    whatsapp: "WhatsApp",
+    whatsappHint: "(nouvelle fenêtre)",
+    chat: "Ouvrir l'assistant",
+  },
   footer: {
     contact: "Contact :",
     socialOn: "sur",

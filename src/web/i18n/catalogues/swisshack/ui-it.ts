@@ -49,6 +49,15 @@ export const SWISSHACK_UI_IT = {
     "Adresse e-mail invalide": "Indirizzo e-mail non valido",
     "Adresse e-mail trop longue": "Indirizzo e-mail troppo lungo",
   },
+  /** The floating contact button and its menu. */
+  chatLauncher: {
+    region: "Contatti e assistente",
+    menu: "Contatti",
+    close: "Chiudi il menu",
+    whatsapp: "WhatsApp",
+    whatsappHint: "(nuova finestra)",
+    chat: "Apri l'assistente",
+  },
   footer: {
     contact: "Contatto:",
     socialOn: "su",
