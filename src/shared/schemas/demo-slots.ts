@@ -55,6 +55,8 @@ export const adminMeetingSchema = z.object({
   estimatedROI: z
     .object({ monthlyROI: z.number(), annualROI: z.number(), recoveredRevenue: z.number(), laborSavings: z.number() })
     .nullable(),
+  /** The language the person booked in (en, fr): their emails are written in it. */
+  locale: z.string(),
 });
 export type AdminMeeting = z.infer<typeof adminMeetingSchema>;
 
