@@ -134,8 +134,9 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     expect(reminder?.subject).toMatch(/^Rappel : votre démo OptimAIte, /);
     expect(reminder?.text).toContain("Petit rappel : votre démo gratuite d'OptimAIte a lieu le ");
 
-    // A move, then a cancellation, from the private link.
+    // The private page speaks French too; a move, then a cancellation, from it.
     const token = new URL(booked?.links.find((l) => l.includes("/demo/")) ?? "").pathname.split("/").at(-1);
+    expect(await (await t.app.request(`/api/demo-meetings/${token}`)).json()).toMatchObject({ locale: "fr" });
     const slots = (await (await t.app.request("/api/demo-slots?timeZone=America/Toronto")).json()) as SlotDays;
     const next = slots.days.flatMap((day) => day.slots).find((s) => s.start > start)?.start;
     await t.clearEmails();

@@ -34,6 +34,8 @@ export const managedMeetingSchema = bookedMeetingSchema.extend({
   status: z.enum(["booked", "cancelled", "done", "no_show"]),
   /** False once the meeting has started (nothing left to change). */
   changeable: z.boolean(),
+  /** The language the person booked in (en, fr): the page speaks it too. */
+  locale: z.enum(["en", "fr"]),
 });
 export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
 
