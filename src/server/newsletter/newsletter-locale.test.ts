@@ -49,7 +49,7 @@ describe("newsletter in the subscriber's language (issue 31)", () => {
     expect((await rows())[0]?.locale).toBe("it");
     const [email] = await t.sentEmails();
     expect(email?.subject).toBe("Confermi la sua iscrizione alla newsletter SwissHack");
-    expect(email?.text).toMatch(/^Buongiorno,\n\nGrazie per l'interesse per la newsletter SwissHack/);
+    expect(email?.text).toMatch(/^Buongiorno,\n\nGrazie dell'interesse per la newsletter SwissHack/);
     expect(email?.text).toContain("Annullare l'iscrizione: http://localhost:3000/api/newsletter/unsubscribe?token=");
     expect(email?.html).toContain('<html lang="it-CH">');
     const page = await (await t.app.request(await linkIn("confirm"))).text();

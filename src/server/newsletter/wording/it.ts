@@ -5,7 +5,7 @@ export const it: NewsletterWording = {
   confirmationEmail: {
     subject: "Confermi la sua iscrizione alla newsletter SwissHack",
     about: [
-      "Grazie per l'interesse per la newsletter SwissHack: un consiglio finanziario svizzero ogni martedì,",
+      "Grazie dell'interesse per la newsletter SwissHack: un consiglio finanziario svizzero ogni martedì,",
       "al massimo un'e-mail alla settimana.",
     ],
     openLink: "Per confermare l'iscrizione, apra questo link (valido 7 giorni):",
