@@ -8,6 +8,7 @@ import {
   INSURANCE_LABELS,
   STATUS_LABELS,
 } from "../../shared/content/swisshack/audit-options";
+import { LANGUAGE_NAMES } from "../../shared/i18n/locales";
 import { REPORT_STATUS_LABELS } from "../../shared/schemas/audit-report";
 import { PIPELINE_STATUS_LABELS } from "../../shared/schemas/pipeline";
 import type { AdminTab } from "./admin-tabs";
@@ -25,6 +26,7 @@ const HEADERS: Record<string, string> = {
   company: "Company",
   industry: "Industry",
   hearAbout: "Heard about us",
+  locale: "Language",
   message: "Message",
   project: "Project",
   estimatedRoi: "Estimated ROI",
@@ -75,7 +77,8 @@ const TAB_HEADERS: Partial<Record<AdminTab, Record<string, string>>> = {
   calculator: { createdAt: "Started" },
 };
 
-const LEAD_LABELS = { pipelineStatus: PIPELINE_STATUS_LABELS };
+/** Every lead tab: the pipeline's words, and the lead's language in its own words ("fr" → "Français"). */
+const LEAD_LABELS = { pipelineStatus: PIPELINE_STATUS_LABELS, locale: LANGUAGE_NAMES };
 
 const VALUE_LABELS: Record<AdminTab, Record<string, Record<string, string>>> = {
   contacts: LEAD_LABELS,

@@ -32,6 +32,8 @@ export const demoMeetings = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** The person's time zone when they booked, for their emails. */
     timeZone: text("time_zone").notNull(),
+    /** The person's language (en, fr) when they booked: their invites, changes and reminder are written in it. */
+    locale: text("locale").notNull().default("en"),
     status: text("status", { enum: MEETING_STATUSES }).notNull().default("booked"),
     /** The invite's UID stays; SEQUENCE grows at each reschedule or cancellation (RFC 5545). */
     uid: text("uid").notNull(),

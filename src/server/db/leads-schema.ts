@@ -14,6 +14,8 @@ const inquiryColumns = () => ({
   industry: text("industry"),
   project: text("project").notNull(),
   hearAbout: text("hear_about"),
+  /** The page's language (en, fr): the person's emails are written in it. */
+  locale: text("locale").notNull().default("en"),
 });
 
 export const contactForm = pgTable(
@@ -136,6 +138,8 @@ export const newsletterSubscriptions = pgTable(
     lastEmailSentAt: timestamp("last_email_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The page's language (fr, de, it): the confirmation email and pages are written in it. */
+    locale: text("locale").notNull().default("fr"),
     ...attributionColumns(),
     ...pipelineColumns(),
     createdAt: createdAt(),

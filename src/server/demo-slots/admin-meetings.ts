@@ -28,6 +28,7 @@ const columns = {
   industry: demoBookings.industry,
   pipelineStatus: demoBookings.pipelineStatus,
   estimatedRoi: demoBookings.estimatedRoi,
+  locale: demoMeetings.locale,
 };
 
 export type MeetingWithLead = Awaited<ReturnType<typeof selectMeetings>>[number];
@@ -49,6 +50,7 @@ export function adminView(row: MeetingWithLead): AdminMeeting {
     company: row.companyName,
     pipelineStatus: row.pipelineStatus,
     estimatedROI: (row.estimatedRoi as EstimatedRoi | null) ?? null,
+    locale: row.locale,
   };
 }
 

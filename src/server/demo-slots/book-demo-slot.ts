@@ -24,6 +24,7 @@ export async function bookDemoSlot(
     demoBookingId: booking.id,
     start: slot.start,
     timeZone: slot.timeZone,
+    locale: booking.locale,
     now: new Date(),
     uidDomain: uidDomain(deps.env.SITE_URL),
     secret: deps.secret,

@@ -49,7 +49,16 @@ export async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
 /** Books a stored demo booking on a slot, inside the caller's transaction. */
 export async function bookSlot(
   tx: Writer,
-  input: { demoBookingId: string; start: string; timeZone: string; now: Date; uidDomain: string; secret: string },
+  input: {
+    demoBookingId: string;
+    start: string;
+    timeZone: string;
+    /** The person's language (en, fr): the meeting's emails are written in it. */
+    locale?: string;
+    now: Date;
+    uidDomain: string;
+    secret: string;
+  },
 ): Promise<MeetingRow> {
   const slot = await offeredSlot(tx, input.start, input.now);
   const id = randomUUID();
@@ -62,6 +71,7 @@ export async function bookSlot(
         startsAt: slot.start,
         endsAt: slot.end,
         timeZone: input.timeZone,
+        ...(input.locale ? { locale: input.locale } : {}),
         uid: `${randomUUID()}@${input.uidDomain}`,
         manageTokenHash: sha256Hex(manageToken(input.secret, id)),
         reminderSentAt: reminderSentAtFor(slot.start, input.now),

@@ -51,6 +51,7 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
       timeZone: "Europe/Zurich",
       status: "booked",
       changeable: true,
+      locale: "en",
     } satisfies ManagedMeeting);
     expect((await t.app.request(`/api/demo-meetings/${"x".repeat(43)}`)).status).toBe(404);
   });

@@ -1,13 +1,14 @@
 import { formatMeetingTime } from "../../shared/demo-slots/meeting-time";
 import { formatUsd } from "../../shared/number-format";
-import { type LeadDetails, leadNotification } from "../leads/lead-emails";
+import { type LeadDetails, languageLine, leadNotification } from "../leads/lead-emails";
+import { type MeetingEvent, optimaiteEmailLang, optimaiteWording } from "../leads/wording";
 import { brandedEmail } from "../mail/email-layout";
 import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
 import { type Invite, type InviteParty, inviteAttachment, inviteIcs } from "./invite";
 
-export type MeetingEvent = "booked" | "rescheduled" | "cancelled" | "reminder";
+export type { MeetingEvent } from "../leads/wording";
 
 export interface MeetingMail {
   meeting: { uid: string; sequence: number; startsAt: Date; endsAt: Date; timeZone: string };
@@ -19,13 +20,15 @@ export interface MeetingMail {
   organizer: InviteParty;
 }
 
-const TITLE = "OptimAIte demo";
+/** The team's side of the meeting stays in English, whatever the person's language. */
+const TEAM_TITLE = "OptimAIte demo";
 
 /** What only the team's invite says: the person's figures and notes, never sent back to the person. */
 function teamDescription({ lead }: MeetingMail): string {
   const roi = lead.estimatedROI;
   return [
     `Demo with ${lead.name} <${lead.email}>`,
+    `Language: ${languageLine(lead.locale)}`,
     lead.company && `Company: ${lead.company}`,
     lead.industry && `Industry: ${lead.industry}`,
     roi && `Estimated monthly ROI: ${formatUsd(roi.monthlyROI)}`,
@@ -38,6 +41,8 @@ function teamDescription({ lead }: MeetingMail): string {
     .join("\n");
 }
 
+const personWording = (mail: MeetingMail) => optimaiteWording(mail.lead.locale ?? "en");
+
 function invite(mail: MeetingMail, side: "person" | "team", method: Invite["method"]): Invite {
   const { meeting, lead } = mail;
   return {
@@ -46,11 +51,9 @@ function invite(mail: MeetingMail, side: "person" | "team", method: Invite["meth
     start: meeting.startsAt,
     end: meeting.endsAt,
     method,
-    title: side === "team" ? `${TITLE} with ${lead.name}` : TITLE,
+    title: side === "team" ? `${TEAM_TITLE} with ${lead.name}` : personWording(mail).meeting.title,
     description:
-      side === "team"
-        ? teamDescription(mail)
-        : `Your free demo of OptimAIte, the AI receptionist.\nReschedule or cancel: ${mail.manageUrl}`,
+      side === "team" ? teamDescription(mail) : personWording(mail).meeting.inviteDescription(mail.manageUrl),
     organizer: mail.organizer,
     attendee: { name: lead.name, email: lead.email },
     ...(side === "person" ? { url: mail.manageUrl } : {}),
@@ -63,47 +66,28 @@ export const teamInvite = (mail: MeetingMail) => invite(mail, "team", "REQUEST")
 const attachment = (mail: MeetingMail, side: "person" | "team", method: Invite["method"]) =>
   inviteAttachment(inviteIcs(invite(mail, side, method)), method, method === "CANCEL" ? "cancel.ics" : "invite.ics");
 
-const PERSON_SUBJECT: Record<MeetingEvent, (time: string) => string> = {
-  booked: (time) => `Your OptimAIte demo: ${time}`,
-  rescheduled: (time) => `Your OptimAIte demo moved to ${time}`,
-  cancelled: () => "Your OptimAIte demo is cancelled",
-  reminder: (time) => `Reminder: your OptimAIte demo, ${time}`,
-};
-
-const PERSON_LINES: Record<MeetingEvent, (time: string) => string[]> = {
-  booked: (time) => [`Your free demo of OptimAIte is booked for ${time}.`, "The calendar invitation is attached."],
-  rescheduled: (time) => [`Your demo now takes place on ${time}.`, "The updated invitation is attached."],
-  cancelled: (time) => [`Your demo of ${time} is cancelled. Your calendar removes it with the attachment.`],
-  reminder: (time) => [`A reminder: your free demo of OptimAIte is on ${time}.`],
-};
-
 function personEmail(event: MeetingEvent, mail: MeetingMail): EmailMessage {
-  const time = formatMeetingTime(mail.meeting.startsAt, mail.meeting.timeZone);
+  const locale = mail.lead.locale ?? "en";
+  const w = optimaiteWording(locale);
+  const time = w.meetingTime(mail.meeting.startsAt, mail.meeting.timeZone);
   const roi = mail.lead.estimatedROI;
   const message = brandedEmail(
     "optimaite",
     {
       template: `demo-${event}`,
       to: mail.lead.email,
-      subject: PERSON_SUBJECT[event](time),
+      subject: w.meeting.subject[event](time),
       text: [
-        greeting(mail.lead.name, "en"),
+        greeting(mail.lead.name, locale),
         "",
-        ...PERSON_LINES[event](time),
-        ...(event === "cancelled"
-          ? ["", "Book another time whenever it suits you: we'd be glad to show you OptimAIte."]
-          : ["", `To reschedule or cancel: ${mail.manageUrl}`]),
-        ...(roi && event === "booked"
-          ? [
-              "",
-              `Your estimate from the ROI calculator: ${formatUsd(roi.monthlyROI)} a month, ${formatUsd(roi.annualROI)} a year. We'll bring it to the demo.`,
-            ]
-          : []),
+        ...w.meeting.lines[event](time),
+        ...(event === "cancelled" ? ["", w.meeting.bookAgain] : ["", w.meeting.manage(mail.manageUrl)]),
+        ...(roi && event === "booked" ? ["", w.meeting.roiAtDemo(w.usd(roi.monthlyROI), w.usd(roi.annualROI))] : []),
         "",
-        "The OptimAIte team",
+        w.signOff,
       ].join("\n"),
     },
-    { links: [mail.manageUrl] },
+    { links: [mail.manageUrl], lang: optimaiteEmailLang(locale) },
   );
   if (event === "reminder") return message;
   return { ...message, attachments: [attachment(mail, "person", event === "cancelled" ? "CANCEL" : "REQUEST")] };
@@ -121,7 +105,7 @@ function teamEmails(event: MeetingEvent, mail: MeetingMail): EmailMessage[] {
           event === "cancelled"
             ? { template: "demo-cancelled-team-notification", subject: "Demo cancelled" }
             : { template: "demo-rescheduled-team-notification", subject: "Demo rescheduled" },
-          { Meeting: time, Name: mail.lead.name, Email: mail.lead.email },
+          { Meeting: time, Name: mail.lead.name, Email: mail.lead.email, Language: languageLine(mail.lead.locale) },
           mail.lead.email,
         );
   return emails.map((email) => ({ ...email, attachments: [attachment(mail, "team", method)] }));

@@ -1,3 +1,4 @@
+import { type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import type { AppDeps } from "../context";
 import type { demoBookings } from "../db/schema";
@@ -7,7 +8,7 @@ import type { MeetingMail } from "./meeting-emails";
 
 type BookingRow = Pick<
   typeof demoBookings.$inferSelect,
-  "name" | "email" | "companyName" | "industry" | "project" | "hearAbout" | "estimatedRoi"
+  "name" | "email" | "companyName" | "industry" | "project" | "hearAbout" | "estimatedRoi" | "locale"
 >;
 
 /** The private page where the person reschedules or cancels. */
@@ -19,7 +20,8 @@ export const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname;
 /** What the meeting's emails need, from the stored rows and the environment. */
 export function meetingMail(
   { env, secret }: Pick<AppDeps, "env" | "secret">,
-  meeting: Pick<MeetingRow, "id" | "uid" | "sequence" | "startsAt" | "endsAt" | "timeZone">,
+  meeting: Pick<MeetingRow, "id" | "uid" | "sequence" | "startsAt" | "endsAt" | "timeZone"> &
+    Partial<Pick<MeetingRow, "locale">>,
   booking: BookingRow,
   teamTimeZone: string,
 ): MeetingMail {
@@ -33,6 +35,8 @@ export function meetingMail(
       project: booking.project,
       hearAbout: booking.hearAbout ?? undefined,
       estimatedROI: (booking.estimatedRoi as EstimatedRoi | null) ?? undefined,
+      // The language the person booked the meeting in (the booking's when the meeting has none).
+      locale: siteLocaleOr("optimaite", meeting.locale ?? booking.locale) as OptimaiteLocale,
     },
     manageUrl: manageUrl(env.SITE_URL, manageToken(secret, meeting.id)),
     teamEmail: env.TEAM_EMAIL,

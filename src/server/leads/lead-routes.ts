@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { SLOT_TAKEN_MESSAGE, slotTakenSchema } from "../../shared/schemas/demo-slots";
 import {
-  type ContactInput,
+  type Contact,
   contactSchema,
   demoBookedSchema,
   demoBookingSchema,
@@ -58,7 +58,7 @@ const contactRoute = createRoute({
 const orNull = (value: string | undefined) => value || null;
 
 /** The columns contact_form and demo_bookings share, from a validated form (email lowercased, blanks as null). */
-function leadFields(body: ContactInput & { hearAbout?: string }) {
+function leadFields(body: Omit<Contact, "website" | "attribution">) {
   const lead = { ...body, email: body.email.toLowerCase(), hearAbout: orNull(body.hearAbout) ?? undefined };
   const columns = {
     name: lead.name,
@@ -67,6 +67,7 @@ function leadFields(body: ContactInput & { hearAbout?: string }) {
     industry: orNull(lead.industry),
     project: lead.project,
     hearAbout: orNull(lead.hearAbout),
+    locale: lead.locale,
   };
   return { lead, columns };
 }

@@ -5,14 +5,20 @@ import { singleLine } from "../../shared/schemas/text";
 const FIRST_NAME = /^[\p{L}\p{M}'’-]{1,30}$/u;
 
 /**
+ * Titles written without a period: Quebec and France write "Dre", "Mme", "Me" (OQLF: no period when the abbreviation
+ * ends with the word's last letter), English "Dr", "Mrs".
+ */
+const TITLES = new Set(["dr", "dre", "drs", "mme", "mmes", "mlle", "me", "pr", "pre", "prof", "mr", "mrs", "ms", "mx"]);
+
+/**
  * The first name in what a visitor typed as their name, or undefined when there is none: the first word that is not
- * a title ("Dr.", "Mme."), and only if it is made of letters. Nothing else a sender chose reaches the recipient of a
+ * a title ("Dr.", "Mme.", "Dre"), and only if it is made of letters. Nothing else a sender chose reaches the recipient of a
  * confirmation, which can be anyone's address.
  */
 export function firstNameOf(name: string): string | undefined {
   const word = singleLine(name)
     .split(" ")
-    .find((part) => part && !part.endsWith("."));
+    .find((part) => part && !part.endsWith(".") && !TITLES.has(part.toLowerCase()));
   return word && FIRST_NAME.test(word) ? word : undefined;
 }
 

@@ -1,18 +1,7 @@
-/** What the emailed links do once their one button is pressed. */
-export type NewsletterAction = "confirm" | "unsubscribe";
+import type { SwissHackLocale } from "../../shared/i18n/locales";
+import { type NewsletterAction, newsletterWording } from "./wording";
 
-const COPY: Record<NewsletterAction, { title: string; text: string; button: string }> = {
-  confirm: {
-    title: "Confirmer votre inscription",
-    text: "Confirmez votre inscription à la newsletter SwissHack : une astuce financière suisse chaque mardi, au maximum un e-mail par semaine.",
-    button: "Confirmer mon inscription",
-  },
-  unsubscribe: {
-    title: "Se désinscrire",
-    text: "Vous ne recevrez plus la newsletter SwissHack. Vous pourrez vous réinscrire à tout moment.",
-    button: "Me désinscrire",
-  },
-};
+export type { NewsletterAction } from "./wording";
 
 /** The page's own policy: its inline style, and a form that posts back here. */
 export const ACTION_PAGE_POLICY =
@@ -20,12 +9,12 @@ export const ACTION_PAGE_POLICY =
 
 /**
  * The page an emailed newsletter link opens: nothing happens until its one button POSTs, so mail security
- * scanners that fetch every link neither confirm nor cancel a subscription.
+ * scanners that fetch every link neither confirm nor cancel a subscription. It speaks the subscriber's language.
  */
-export function newsletterActionPage(action: NewsletterAction): string {
-  const { title, text, button } = COPY[action];
+export function newsletterActionPage(action: NewsletterAction, locale: SwissHackLocale = "fr"): string {
+  const { title, text, button } = newsletterWording(locale).actionPage[action];
   return `<!doctype html>
-<html lang="fr">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,29 +1,39 @@
+import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
 import { brandedEmail } from "../mail/email-layout";
+import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
+import { newsletterWording } from "./wording";
 
-export function newsletterConfirmationEmail(to: string, confirmUrl: string, unsubscribeUrl: string): EmailMessage {
+/** The double opt-in email, in the language of the page the address was given on (French unless told). */
+export function newsletterConfirmationEmail(
+  to: string,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+  locale: SwissHackLocale = "fr",
+): EmailMessage {
+  const w = newsletterWording(locale).confirmationEmail;
   return brandedEmail(
     "swisshack",
     {
       template: "newsletter-confirmation",
       to,
-      subject: "Confirmez votre inscription à la newsletter SwissHack",
+      subject: w.subject,
       text: [
-        "Bonjour,",
+        // No name is asked: the plain greeting ("Bonjour,", "Guten Tag", "Buongiorno,").
+        greeting("", locale),
         "",
-        "Merci de votre intérêt pour la newsletter SwissHack : une astuce financière suisse chaque mardi,",
-        "au maximum un e-mail par semaine.",
+        ...w.about,
         "",
-        "Pour confirmer votre inscription, ouvrez ce lien (valable 7 jours) :",
+        w.openLink,
         confirmUrl,
         "",
-        "Si vous n'avez rien demandé, ignorez simplement cet e-mail : vous ne recevrez rien d'autre.",
+        w.ignore,
         "",
-        `Se désinscrire : ${unsubscribeUrl}`,
+        w.unsubscribe(unsubscribeUrl),
       ].join("\n"),
       // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this address.
       headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     },
-    { links: [confirmUrl, unsubscribeUrl] },
+    { links: [confirmUrl, unsubscribeUrl], lang: LANGUAGE_TAGS.swisshack[locale] },
   );
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { type SwissHackLocale, siteLocaleOr } from "../../shared/i18n/locales";
 import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
@@ -107,6 +108,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   api.openapi(subscribeRoute, async (c) => {
     const body = c.req.valid("json");
     const email = body.email.toLowerCase();
+    const { locale } = body;
     const now = new Date();
     await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -122,7 +124,8 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
       if (existing) {
         await tx
           .update(newsletterSubscriptions)
-          .set({ status: "pending", confirmTokenHash: sha256Hex(confirmToken), lastEmailSentAt: now })
+          // A new request from a page in another language: the email and the pages follow the latest.
+          .set({ status: "pending", confirmTokenHash: sha256Hex(confirmToken), lastEmailSentAt: now, locale })
           .where(eq(newsletterSubscriptions.id, existing.id));
       } else {
         id = crypto.randomUUID();
@@ -135,6 +138,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
             confirmTokenHash: sha256Hex(confirmToken),
             unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
             lastEmailSentAt: now,
+            locale,
             ...attributionColumns(body.attribution),
           })
           // A simultaneous submission of the same address inserted it first and sends the email.
@@ -147,6 +151,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
           email,
           `${site}/api/newsletter/confirm?token=${confirmToken}`,
           `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken(id as string)}`,
+          locale,
         ),
       ]);
     });
@@ -154,11 +159,25 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
     return c.json({ status: "pending-confirmation" as const }, 202);
   });
 
-  const showActionPage = (action: NewsletterAction) => (c: Context) => {
+  /** The subscriber's language, read from the link's token (French when the token is unknown). */
+  const localeOfToken = async (action: NewsletterAction, token: string | undefined): Promise<SwissHackLocale> => {
+    if (!token) return "fr";
+    const column =
+      action === "confirm" ? newsletterSubscriptions.confirmTokenHash : newsletterSubscriptions.unsubscribeTokenHash;
+    const [row] = await db
+      .select({ locale: newsletterSubscriptions.locale })
+      .from(newsletterSubscriptions)
+      .where(eq(column, sha256Hex(token)));
+    return siteLocaleOr("swisshack", row?.locale) as SwissHackLocale;
+  };
+
+  const showActionPage = (action: NewsletterAction) => async (c: Context) => {
+    const locale = await localeOfToken(action, c.req.query("token"));
     c.header("Content-Security-Policy", ACTION_PAGE_POLICY);
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
-    return c.html(newsletterActionPage(action), 200);
+    c.header("Content-Language", locale);
+    return c.html(newsletterActionPage(action, locale), 200);
   };
   api.openapi(confirmPageRoute, showActionPage("confirm"));
   api.openapi(unsubscribePageRoute, showActionPage("unsubscribe"));

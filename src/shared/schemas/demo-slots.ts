@@ -34,6 +34,8 @@ export const managedMeetingSchema = bookedMeetingSchema.extend({
   status: z.enum(["booked", "cancelled", "done", "no_show"]),
   /** False once the meeting has started (nothing left to change). */
   changeable: z.boolean(),
+  /** The language the person booked in (en, fr): the page speaks it too. */
+  locale: z.enum(["en", "fr"]),
 });
 export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
 
@@ -55,6 +57,8 @@ export const adminMeetingSchema = z.object({
   estimatedROI: z
     .object({ monthlyROI: z.number(), annualROI: z.number(), recoveredRevenue: z.number(), laborSavings: z.number() })
     .nullable(),
+  /** The language the person booked in (en, fr): their emails are written in it. */
+  locale: z.string(),
 });
 export type AdminMeeting = z.infer<typeof adminMeetingSchema>;
 

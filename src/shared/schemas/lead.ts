@@ -2,6 +2,7 @@ import { attributionShape } from "./attribution";
 import { bookedMeetingSchema, demoSlotChoiceSchema } from "./demo-slots";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, NOT_BLANK } from "./json-schema-hints";
+import { siteLocaleField } from "./locale";
 import { storableString } from "./storable";
 import { personName } from "./text";
 import { z } from "./zod";
@@ -40,6 +41,8 @@ export const contactSchema = z.object({
     .max(4000, "At most 4000 characters")
     .meta(NOT_BLANK),
   hearAbout: z.union([z.enum(HEAR_ABOUT_OPTIONS), z.literal("")]).optional(),
+  /** The page's language (en, fr): the confirmation and the meeting's emails use it. */
+  locale: siteLocaleField("optimaite"),
   ...honeypotShape,
   ...attributionShape,
 });
@@ -63,6 +66,7 @@ export const demoBookingSchema = contactSchema.extend({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
 export type DemoBookingInput = z.input<typeof demoBookingSchema>;
 export type EstimatedRoi = z.infer<typeof estimatedRoiSchema>;
 

@@ -1,6 +1,7 @@
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT } from "./json-schema-hints";
+import { siteLocaleField } from "./locale";
 import { storableString } from "./storable";
 import { z } from "./zod";
 
@@ -11,6 +12,8 @@ export const newsletterSchema = z.object({
     .max(254, "Adresse e-mail trop longue")
     .pipe(z.email("Adresse e-mail invalide"))
     .meta(EMAIL_FORMAT),
+  /** The page's language (fr, de, it): the confirmation email and page use it. */
+  locale: siteLocaleField("swisshack"),
   ...honeypotShape,
   ...attributionShape,
 });

@@ -33,4 +33,12 @@ describe("the back office's tables", () => {
     expect(html).toContain("Today</strong> 2026-11-30: Audit · Léa &lt;lea@example.com&gt; (New)");
     expect(html).toContain("Overdue</strong> 2026-11-29: Demo · Ada &lt;ada@example.com&gt; (Contacted) — x");
   });
+
+  it("shows each lead's language in its own words in the contacts, demos and newsletter tables", () => {
+    for (const tab of ["contacts", "demos", "newsletter"]) {
+      const column = COLUMNS[tab]?.find((c) => c.label === "Language");
+      expect(column?.render({ locale: "fr" }), tab).toBe("Français");
+      expect(column?.render({ locale: "de" }), tab).toBe("Deutsch");
+    }
+  });
 });

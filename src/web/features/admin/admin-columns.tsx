@@ -8,6 +8,7 @@ import {
   INSURANCE_LABELS,
   STATUS_LABELS,
 } from "../../../shared/content/swisshack/audit-options";
+import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
 import type { ReportStatus } from "../../../shared/schemas/audit-report";
 import { formatPhone } from "../../../shared/schemas/phone";
 import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
@@ -63,6 +64,8 @@ const labelled = (key: string, label: string, labels: Record<string, string>): C
   render: (row) => labels[text(row[key])] ?? text(row[key]),
 });
 const date = (key: string, label = "Date"): Column => ({ label, render: (row) => formatDate(row[key]) });
+/** The language the lead wrote in, in its own words ("Français"): their emails went out in it. */
+const language = labelled("locale", "Language", LANGUAGE_NAMES);
 
 /** What each tab shows; stored text is rendered as text (React escapes it). */
 export const COLUMNS: Record<string, Column[]> = {
@@ -73,6 +76,7 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("company", "Company"),
     plain("industry", "Industry"),
     plain("hearAbout", "Heard about us"),
+    language,
     plain("message", "Message"),
   ],
   demos: [
@@ -81,6 +85,7 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("email", "Email"),
     plain("company", "Company"),
     plain("industry", "Industry"),
+    language,
     plain("project", "Project"),
     { label: "ROI attached", render: (row) => formatRoi(row.estimatedRoi) },
   ],
@@ -148,6 +153,7 @@ export const COLUMNS: Record<string, Column[]> = {
     date("createdAt", "Subscribed"),
     plain("email", "Email"),
     plain("status", "Status"),
+    language,
     date("confirmedAt", "Confirmed"),
   ],
 };

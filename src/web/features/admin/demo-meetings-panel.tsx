@@ -4,6 +4,7 @@ import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { formatMeetingTime } from "../../../shared/demo-slots/meeting-time";
+import { LANGUAGE_NAMES, type Locale } from "../../../shared/i18n/locales";
 import type { AdminMeeting, AdminMeetings } from "../../../shared/schemas/demo-slots";
 import { formatRoi } from "./admin-format";
 
@@ -95,6 +96,9 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
                     <div className="text-muted-foreground">
                       {meeting.email}
                       {meeting.company ? ` · ${meeting.company}` : ""}
+                    </div>
+                    <div className="text-muted-foreground">
+                      Language: {LANGUAGE_NAMES[meeting.locale as Locale] ?? meeting.locale}
                     </div>
                   </td>
                   <td className="p-2">{formatRoi(meeting.estimatedROI)}</td>

@@ -1,0 +1,27 @@
+import type { NewsletterWording } from "./types";
+
+// Formal "Lei", as Swiss Italian correspondence writes.
+export const it: NewsletterWording = {
+  confirmationEmail: {
+    subject: "Confermi la sua iscrizione alla newsletter SwissHack",
+    about: [
+      "Grazie dell'interesse per la newsletter SwissHack: un consiglio finanziario svizzero ogni martedì,",
+      "al massimo un'e-mail alla settimana.",
+    ],
+    openLink: "Per confermare l'iscrizione, apra questo link (valido 7 giorni):",
+    ignore: "Se non ha chiesto nulla, ignori semplicemente questa e-mail: non riceverà nient'altro.",
+    unsubscribe: (url) => `Annullare l'iscrizione: ${url}`,
+  },
+  actionPage: {
+    confirm: {
+      title: "Confermare l'iscrizione",
+      text: "Confermi la sua iscrizione alla newsletter SwissHack: un consiglio finanziario svizzero ogni martedì, al massimo un'e-mail alla settimana.",
+      button: "Confermo l'iscrizione",
+    },
+    unsubscribe: {
+      title: "Annullare l'iscrizione",
+      text: "Non riceverà più la newsletter SwissHack. Potrà iscriversi di nuovo in qualsiasi momento.",
+      button: "Annulla l'iscrizione",
+    },
+  },
+};

@@ -1,0 +1,17 @@
+/** What the emailed newsletter links do once their one button is pressed. */
+export type NewsletterAction = "confirm" | "unsubscribe";
+
+/** Every fixed text of the newsletter's double opt-in, in one SwissHack language. */
+export interface NewsletterWording {
+  confirmationEmail: {
+    subject: string;
+    /** What the newsletter is, one line of the text part each. */
+    about: string[];
+    /** The line before the confirmation link. */
+    openLink: string;
+    ignore: string;
+    unsubscribe: (url: string) => string;
+  };
+  /** The one-button page each emailed link opens. */
+  actionPage: Record<NewsletterAction, { title: string; text: string; button: string }>;
+}
