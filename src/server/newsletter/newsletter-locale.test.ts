@@ -42,6 +42,12 @@ describe("newsletter in the subscriber's language (issue 31)", () => {
     expect(html).toContain('<button type="submit">Anmeldung bestätigen</button>');
     const unsubscribePage = await (await t.app.request(await linkIn("unsubscribe"))).text();
     expect(unsubscribePage).toContain("Jetzt abmelden");
+
+    // Confirming, then unsubscribing, lands on the German result page.
+    const confirmed = await t.app.request(await linkIn("confirm"), { method: "POST" });
+    expect(confirmed.headers.get("location")).toBe("/de/newsletter/confirmation?status=confirmed");
+    const unsubscribed = await t.app.request(await linkIn("unsubscribe"), { method: "POST" });
+    expect(unsubscribed.headers.get("location")).toBe("/de/newsletter/confirmation?status=unsubscribed");
   });
 
   it("an Italian subscription (sent as it-CH) gets an Italian email and page", async () => {

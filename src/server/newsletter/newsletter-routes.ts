@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { type SwissHackLocale, siteLocaleOr } from "../../shared/i18n/locales";
+import { localizedPath } from "../../shared/i18n/paths";
 import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
 import { newsletterSubscriptions } from "../db/schema";
@@ -101,7 +102,9 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   const site = deps.env.SITE_URL;
   const unsubscribeToken = (id: string) => derivedToken(deps.secret, "newsletter-unsubscribe", id);
-  const resultUrl = (status: string) => `${RESULT_PAGE}?status=${status}`;
+  /** The result page in the subscriber's language ("/de/newsletter/confirmation?status=confirmed"). */
+  const resultUrl = (status: string, locale: unknown = "fr") =>
+    `${localizedPath(RESULT_PAGE, "swisshack", siteLocaleOr("swisshack", locale))}?status=${status}`;
 
   api.use("/newsletter", publicFormLimit(deps.rateLimiters, NEWSLETTER_LIMITS, newsletterSchema));
 
@@ -189,14 +192,16 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.confirmTokenHash, hash));
     if (!row || row.status === "unsubscribed") return c.redirect(resultUrl("invalid"), 303);
-    if (row.status === "subscribed") return c.redirect(resultUrl("confirmed"), 303);
+    if (row.status === "subscribed") return c.redirect(resultUrl("confirmed", row.locale), 303);
     const sentAt = row.lastEmailSentAt ?? row.createdAt;
-    if (Date.now() - sentAt.getTime() > CONFIRMATION_VALID_MS) return c.redirect(resultUrl("expired"), 303);
+    if (Date.now() - sentAt.getTime() > CONFIRMATION_VALID_MS) {
+      return c.redirect(resultUrl("expired", row.locale), 303);
+    }
     await db
       .update(newsletterSubscriptions)
       .set({ status: "subscribed", confirmedAt: new Date() })
       .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
-    return c.redirect(resultUrl("confirmed"), 303);
+    return c.redirect(resultUrl("confirmed", row.locale), 303);
   });
 
   const unsubscribe = async (token: string) => {
@@ -204,14 +209,14 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
       .update(newsletterSubscriptions)
       .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
       .where(eq(newsletterSubscriptions.unsubscribeTokenHash, sha256Hex(token)))
-      .returning({ id: newsletterSubscriptions.id });
-    return rows.length > 0;
+      .returning({ locale: newsletterSubscriptions.locale });
+    return rows[0];
   };
 
   api.openapi(unsubscribeRoute, async (c) => {
     const done = await unsubscribe(c.req.valid("query").token);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     if (form["List-Unsubscribe"] === "One-Click") return c.json({ status: done ? "unsubscribed" : "unknown" }, 200);
-    return c.redirect(resultUrl(done ? "unsubscribed" : "invalid"), 303);
+    return c.redirect(done ? resultUrl("unsubscribed", done.locale) : resultUrl("invalid"), 303);
   });
 }

@@ -33,7 +33,7 @@ export function NewsletterForm() {
     event.preventDefault();
     // The schema (and zod) load on the first submit, not with the landing page.
     const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
-    const parsed = newsletterSchema.safeParse({ email, website: honeypot });
+    const parsed = newsletterSchema.safeParse({ email, website: honeypot, locale: text.locale });
     if (!parsed.success) {
       setError(say(parsed.error.issues[0]?.message));
       return;
