@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
 /** The interactive elements (links, buttons) that the floating button's box overlaps, at the current scroll. */
@@ -39,15 +40,6 @@ test.describe("at 375 px", () => {
     });
   }
 });
-
-/** A visitor who already answered the cookie banner. */
-const withConsentGiven = (page: Page) =>
-  page.addInitScript(() => {
-    localStorage.setItem(
-      "cookie_consent",
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    );
-  });
 
 test("the floating button is not shown on /auth, /admin or while a form dialog is open", async ({ page }) => {
   await withConsentGiven(page);

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { openChat } from "./support/chat";
+import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
 test("navigating three pages sends three visits, with the enhanced fields only after consent", async ({ page }) => {
@@ -51,14 +51,6 @@ test("a failed visit POST is recorded through the pixel", async ({ page }) => {
 });
 
 /** A visitor who answered the cookie banner already: the floating button is there from the start. */
-const withConsentGiven = (page: Page) =>
-  page.addInitScript(() => {
-    localStorage.setItem(
-      "cookie_consent",
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    );
-  });
-
 test.beforeEach(async ({ page }, testInfo) => {
   if (/chat|assistant|answer/.test(testInfo.title)) await withConsentGiven(page);
 });

@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
 import { PAGE_LOCALES, pageLanguageOf, samePageIn } from "../../shared/i18n/paths";
 import { useCatalogue } from "../i18n/catalogue-context";
-import { cn } from "../lib/cn";
 import { rememberLanguageChoice } from "./language-choice";
 
 /** The same page in each language of its site: "FR · DE · IT", the current one marked. */
@@ -16,7 +16,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={catalogue?.languages.switcherLabel ?? "Language"}
-      className={cn("flex items-center", className)}
+      className={clsx("flex items-center", className)}
     >
       <ul className="flex items-center gap-0.5">
         {PAGE_LOCALES[site].map((other) => (
@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               aria-label={LANGUAGE_NAMES[other]}
               aria-current={other === locale ? "true" : undefined}
               onClick={() => rememberLanguageChoice()}
-              className={cn(
+              className={clsx(
                 "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 other === locale
                   ? "text-foreground underline underline-offset-4"
