@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { APP_PATHS, PUBLIC_PATHS, SWISSHACK_APP_PATHS } from "../../src/shared/routes";
+import { LOCALIZED_APP_PATHS, LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths";
+import { APP_PATHS, SWISSHACK_APP_PATHS } from "../../src/shared/routes";
 import { fillAudit } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { openChat } from "./support/chat";
@@ -165,7 +166,14 @@ for (const width of [375, 1280]) {
 
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of [...PUBLIC_PATHS, ...SWISSHACK_APP_PATHS, APP_PATHS[0], "/404"]) {
+  // Every language version: German words are long.
+  for (const route of [
+    ...LOCALIZED_PUBLIC_PATHS,
+    ...SWISSHACK_APP_PATHS,
+    ...LOCALIZED_APP_PATHS,
+    APP_PATHS[0],
+    "/404",
+  ]) {
     test(`${route} does not scroll sideways`, async ({ page }) => {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
