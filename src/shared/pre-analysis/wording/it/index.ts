@@ -1,5 +1,21 @@
-/** Until the it texts land, the French ones (the next commits translate them). */
-import { FR } from "../fr";
 import type { DocumentWording } from "../types";
+import { common } from "./common";
+import { deductibility } from "./deductibility";
+import { answers, documentTexts } from "./document";
+import { frontalier } from "./frontalier";
+import { lamal } from "./lamal";
+import { levers } from "./levers";
+import { pillar3a } from "./pillar3a";
 
-export const IT: DocumentWording = { ...FR, locale: "it" };
+/** The Italian (it-CH) document: Swiss-Italian usage, the official federal names (glossary). */
+export const IT: DocumentWording = {
+  locale: "it",
+  common,
+  pillar3a,
+  deductibility,
+  lamal,
+  frontalier,
+  levers,
+  answers,
+  ...documentTexts,
+};
