@@ -6,7 +6,8 @@ import {
   refineRequestSchema,
 } from "../../shared/pre-analysis/answers";
 import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { swissHackLocale } from "../../shared/schemas/audit";
 import type { AppDeps } from "../context";
 import { preAnalyses } from "../db/schema";
 import { type Api, validationError } from "../lib/api";
@@ -60,6 +61,8 @@ const createPreAnalysisRoute = createRoute({
 });
 
 const documentResponse = z.object({
+  /** The document's language, for the page's `lang` and its own labels. */
+  locale: z.enum(["fr", "de", "it"]),
   document: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -124,7 +127,9 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     }
 
     const firstStep = audit as unknown as FirstStepAnswers;
-    const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date() });
+    // The pre-analysis keeps the audit's language.
+    const locale = swissHackLocale(audit.locale);
+    const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date(), locale });
     const preAnalysisId = crypto.randomUUID();
     const token = randomToken();
     const expiresAt = linkExpiry();
@@ -161,7 +166,12 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     if ("missing" in lookup) return missing(c, lookup.missing);
     const { document, createdAt, expiresAt } = lookup.found;
     return c.json(
-      { document: { ...document }, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() },
+      {
+        locale: documentLocale(document),
+        document: { ...document },
+        createdAt: createdAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      },
       200,
     );
   });
