@@ -16,10 +16,7 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
   const { locale } = audit;
   const w = auditEmailWording(locale);
   const labels = auditOptionLabels(locale);
-  const callback =
-    audit.wantsCallback === "yes"
-      ? w.callback(audit.callbackTime ? labels.callbackTime[audit.callbackTime].toLowerCase() : null)
-      : w.noCallback;
+  const callback = audit.wantsCallback === "yes" ? w.callback(audit.callbackTime) : w.noCallback;
   return brandedEmail(
     "swisshack",
     {
