@@ -86,5 +86,3 @@ export function documentSummary(analysis: PreAnalysis, w: DocumentWording = FR):
   return { potential: yearlyPotential(analysis, w), actions: actionsOf(analysis, w) };
 }
 
-/** "avant le 30 novembre 2026", "bis 30. November 2026", "entro il 30 novembre 2026". */
-export const deadlineWording = (deadline: string, w: DocumentWording = FR) => w.common.deadline(deadline);
