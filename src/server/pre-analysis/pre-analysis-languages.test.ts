@@ -75,6 +75,19 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(pdf.headers.get("content-disposition")).toContain('filename="voranalyse-swisshack-');
   });
 
+  it("asks a German frontalier for the work canton in German", async () => {
+    const { id, refineToken } = await audit("de");
+    const { frontalier: _, ...withoutCanton } = answers;
+    const res = await t.postJson(
+      `/api/audit-requests/${id}/pre-analysis`,
+      { refineToken, answers: withoutCanton },
+      from(),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { message: string }[] };
+    expect(body.issues.map((issue) => issue.message)).toEqual(["Bitte wählen Sie Ihren Arbeitskanton"]);
+  });
+
   it("writes an Italian audit in Italian", async () => {
     const { token } = await refine(await audit("it"));
     const sent = await emails();

@@ -28,6 +28,13 @@ export const MESSAGES = {
   expiredLink: "Ce lien a expiré. Refaites l'audit gratuit pour obtenir une nouvelle pré-analyse.",
 } as const;
 
+/** The one answer the route itself checks, said in the audit's language (the schema's messages are French). */
+const WORK_CANTON_MISSING = {
+  fr: "Veuillez choisir votre canton de travail",
+  de: "Bitte wählen Sie Ihren Arbeitskanton",
+  it: "Scelga il suo cantone di lavoro",
+} as const;
+
 const errorBody = z.object({ error: z.string() });
 const tokenParam = z.object({
   token: z
@@ -120,7 +127,10 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     if (audit.status === "frontalier" && !answers.frontalier) {
       return c.json(
         validationError([
-          { path: ["answers", "frontalier", "workCanton"], message: "Veuillez choisir votre canton de travail" },
+          {
+            path: ["answers", "frontalier", "workCanton"],
+            message: WORK_CANTON_MISSING[swissHackLocale(audit.locale)],
+          },
         ]),
         400,
       );
