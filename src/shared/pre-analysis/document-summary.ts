@@ -85,4 +85,3 @@ function actionsOf(analysis: PreAnalysis, w: DocumentWording): SummaryAction[] {
 export function documentSummary(analysis: PreAnalysis, w: DocumentWording = FR): DocumentSummary {
   return { potential: yearlyPotential(analysis, w), actions: actionsOf(analysis, w) };
 }
-
