@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
+import { readPdf } from "../../src/server/testing/pdf-reader";
 import { LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths";
 import { openChat } from "./support/chat";
 import { withConsentGiven } from "./support/consent";
+import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
 
 /** The hreflang alternates a page's HTML declares, as "tag url". */
@@ -55,7 +58,9 @@ test.describe("a browser that prefers German", () => {
   });
 });
 
-test("a German-speaking visitor fills the audit and its second step in German", async ({ page }) => {
+test("a German-speaking visitor goes from /de through the audit and its second step to a German pre-analysis, PDF and emails", async ({
+  page,
+}, testInfo) => {
   await page.goto("/de");
   await page.getByRole("banner").getByRole("button", { name: "Gratis-Check" }).click();
   const dialog = page.getByRole("dialog", { name: "Ihr kostenloser Finanzcheck" });
@@ -102,6 +107,28 @@ test("a German-speaking visitor fills the audit and its second step in German", 
     .check();
   await refine.getByRole("button", { name: "Meine Voranalyse ansehen" }).click();
   await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
+
+  const year = new Date().getFullYear();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ihre SwissHack-Voranalyse ${year}`);
+  await expect(page.getByText(/CHF\s7'258/).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Gratis-Check" })).toBeVisible();
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "PDF herunterladen" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`voranalyse-swisshack-${year}.pdf`);
+  const pdfPath = testInfo.outputPath("voranalyse.pdf");
+  await download.saveAs(pdfPath);
+  const pdf = await readPdf(await readFile(pdfPath));
+  const text = pdf.pages.join("\n");
+  expect(text).toContain(`Ihre SwissHack-Voranalyse ${year}`);
+  expect(text).toMatch(/CHF\s7'258/);
+  expect(text).toContain("Säule 3a");
+
+  const confirmation = await waitForEmail("jonas.de@example.com", /Ihr SwissHack-Audit ist angefragt/);
+  expect(confirmation.text).toContain("Hallo Jonas");
+  const preAnalysis = await waitForEmail("jonas.de@example.com", /Ihre SwissHack-Voranalyse/);
+  expect(preAnalysis.attachments).toEqual([`voranalyse-swisshack-${year}.pdf`]);
+  expect(preAnalysis.links).toContain(page.url());
 });
 
 test("an Italian visitor on /it gets the chat's answer in Italian", async ({ page }) => {

@@ -182,7 +182,9 @@ describe("sitemap.xml and robots.txt", () => {
   it("lists every public page with absolute URLs and keeps crawlers out of the back office", async () => {
     const t = await createTestApp("pglite", { SITE_URL: "https://www.example.ch" });
     const xml = await (await t.app.request("/sitemap.xml")).text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of [
       "/",
       "/premium",

@@ -1,49 +1,49 @@
-import {
-  CALLBACK_TIME_LABELS,
-  CANTON_LABELS,
-  GOAL_LABELS,
-  INCOME_LABELS,
-  STATUS_LABELS,
-} from "../../shared/content/swisshack/audit-options";
+import { auditOptionLabels } from "../../shared/content/swisshack/audit-options-i18n";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
 import type { AuditDetails } from "../../shared/schemas/audit";
 import { formatPhone } from "../../shared/schemas/phone";
 import { brandedEmail } from "../mail/email-layout";
 import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
+import { auditEmailWording } from "./audit-email-wording";
 
-/** `contactEmail` (CONTACT_EMAIL) receives the replies; without it the email does not invite one. */
+/**
+ * The confirmation, in the language the person asked in. `contactEmail` (CONTACT_EMAIL) receives the replies;
+ * without it the email does not invite one.
+ */
 export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, contactEmail?: string): EmailMessage {
-  const callback =
-    audit.wantsCallback === "yes"
-      ? `Un expert d'un cabinet partenaire agréé FINMA vous rappellera${audit.callbackTime ? ` (${CALLBACK_TIME_LABELS[audit.callbackTime].toLowerCase()})` : ""}.`
-      : "Vous n'avez pas demandé de rappel : vous recevrez uniquement le rapport.";
+  const { locale } = audit;
+  const w = auditEmailWording(locale);
+  const labels = auditOptionLabels(locale);
+  const callback = audit.wantsCallback === "yes" ? w.callback(audit.callbackTime) : w.noCallback;
   return brandedEmail(
     "swisshack",
     {
       template: "audit-confirmation",
       to: audit.email,
-      subject: "Votre audit SwissHack est demandé",
+      subject: w.subject,
       text: [
-        greeting(audit.firstName, "fr"),
+        greeting(audit.firstName, locale),
         "",
-        "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
-        `- Statut : ${STATUS_LABELS[audit.status]}`,
-        `- Canton : ${CANTON_LABELS[audit.canton]}`,
-        `- Revenu annuel : ${INCOME_LABELS[audit.annualIncome]}`,
-        `- Objectif : ${GOAL_LABELS[audit.mainGoal]}`,
+        w.thanks,
+        `- ${w.status}${locale === "fr" ? " " : ""}: ${labels.status[audit.status]}`,
+        `- ${w.canton}${locale === "fr" ? " " : ""}: ${labels.canton[audit.canton]}`,
+        `- ${w.income}${locale === "fr" ? " " : ""}: ${labels.income[audit.annualIncome]}`,
+        `- ${w.goal}${locale === "fr" ? " " : ""}: ${labels.goal[audit.mainGoal]}`,
         "",
-        "Votre rapport PDF personnalisé vous parviendra sous 48 h.",
+        w.report,
         callback,
         "",
         `SwissHack – ${siteUrl}`,
-        `Vos données sont conservées 12 mois au maximum.${contactEmail ? " Pour les consulter ou les faire supprimer, répondez à cet e-mail." : ""}`,
+        `${w.retention}${contactEmail ? w.replyToErase : ""}`,
       ].join("\n"),
     },
-    { links: [siteUrl] },
+    { links: [siteUrl], lang: LANGUAGE_TAGS.swisshack[locale] },
   );
 }
 
+/** The team reads French: the lead's language is one more line, named in its own words ("Langue: Deutsch"). */
 export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
   const template = { template: "audit-team-notification", subject: "Nouvelle demande d'audit" };
   return teamNotification(
@@ -54,6 +54,7 @@ export function auditTeamNotification(teamEmail: string | undefined, audit: Audi
       Nom: `${audit.firstName} ${audit.lastName}`,
       "E-mail": audit.email,
       Téléphone: formatPhone(audit.phone),
+      Langue: LANGUAGE_NAMES[audit.locale],
       Canton: audit.canton,
       Statut: audit.status,
       Revenu: audit.annualIncome,

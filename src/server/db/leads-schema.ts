@@ -94,6 +94,8 @@ export const auditRequests = pgTable(
     refineTokenHash: text("refine_token_hash"),
     /** Where the promised 48-hour report stands (issue 18); changes are logged in lead_events. */
     reportStatus: text("report_status", { enum: REPORT_STATUSES }).notNull().default("new"),
+    /** The language the person asked in (fr, de, it): the refine step, the pre-analysis and every email keep it. */
+    locale: text("locale").notNull().default("fr"),
     ...attributionColumns(),
     ...pipelineColumns(),
     createdAt: createdAt(),

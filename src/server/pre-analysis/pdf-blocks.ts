@@ -32,17 +32,19 @@ function figureLayout(pdf: PDFKit.PDFDocument, count: number) {
 }
 
 /** Cards of a row share their height, and their labels, values and sources start at the same heights. */
-function figureRowLayout({ pdf, sources }: PdfContext, row: FigureItem[], width: number) {
+function figureRowLayout({ pdf, sources, words }: PdfContext, row: FigureItem[], width: number) {
   const inner = width - 2 * CARD_PAD;
   const tallest = (heights: number[]) => Math.max(0, ...heights);
   const labelHeight = tallest(row.map((item) => measureText(pdf, item.label, inner, FIGURE_LABEL)));
   const valueHeight = tallest(row.map((item) => measureText(pdf, item.value, inner, FIGURE_VALUE)));
-  const sourceHeight = tallest(row.map((item) => measureText(pdf, sourceLine(sources, item.sourceIds), inner, SOURCE)));
+  const sourceHeight = tallest(
+    row.map((item) => measureText(pdf, sourceLine(sources, item.sourceIds, words), inner, SOURCE)),
+  );
   return { labelHeight, valueHeight, height: 2 * CARD_PAD + labelHeight + 2 + valueHeight + 4 + sourceHeight };
 }
 
 function drawFigures(ctx: PdfContext, block: Block<"figures">): void {
-  const { pdf, sources } = ctx;
+  const { pdf, sources, words } = ctx;
   const { columns, width } = figureLayout(pdf, block.items.length);
   const inner = width - 2 * CARD_PAD;
   const list = structElement(pdf, ctx.parent, "L");
@@ -63,7 +65,7 @@ function drawFigures(ctx: PdfContext, block: Block<"figures">): void {
       const body = structElement(pdf, entry, "LBody");
       body.add(() => {
         writeText(pdf, item.value, x + CARD_PAD, valueY, inner, FIGURE_VALUE);
-        writeText(pdf, sourceLine(sources, item.sourceIds), x + CARD_PAD, sourceY, inner, SOURCE);
+        writeText(pdf, sourceLine(sources, item.sourceIds, words), x + CARD_PAD, sourceY, inner, SOURCE);
       });
       body.end();
       entry.end();

@@ -1,5 +1,4 @@
 import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
-import { deadlineWording } from "../../shared/pre-analysis/document-summary";
 import { BLOCK_GAP, type PdfContext } from "./pdf-block-context";
 import { artifact, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, writeText } from "./pdf-text";
@@ -40,23 +39,24 @@ function drawBox(
 
 /** The card the document opens with: the yearly potential, then the dated actions, the nearest first. */
 export function drawSummary(ctx: PdfContext, summary: PreAnalysisDocument["summary"]): void {
+  const { words } = ctx;
   const lines = [
-    ...(summary.potential ? [`Potentiel estimé : ${summary.potential}`] : []),
+    ...(summary.potential ? [words.potential(summary.potential)] : []),
     ...summary.actions.map(
-      (action) => `– ${action.text}${action.deadline ? `, ${deadlineWording(action.deadline)}` : ""}`,
+      (action) => `– ${action.text}${action.deadline ? `, ${words.deadline(action.deadline)}` : ""}`,
     ),
   ];
   if (lines.length === 0) return;
-  drawBox(ctx, "En résumé", lines.join("\n"), { line: COLOR.accent, fill: "#effaf8" });
+  drawBox(ctx, words.summary, lines.join("\n"), { line: COLOR.accent, fill: "#effaf8" });
 }
 
 export function drawClosing(ctx: PdfContext, doc: PreAnalysisDocument): void {
   ctx.pdf.y += 4;
-  drawBox(ctx, "Avertissement : une estimation, pas un conseil fiscal", doc.disclaimer, {
+  drawBox(ctx, ctx.words.disclaimer, doc.disclaimer, {
     line: COLOR.brand,
     fill: "#fff5f6",
   });
-  drawBox(ctx, "Prochaine étape : en parler avec un expert", doc.callbackOffer, {
+  drawBox(ctx, ctx.words.nextStep, doc.callbackOffer, {
     line: COLOR.accent,
     fill: "#effaf8",
   });

@@ -1,4 +1,4 @@
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import { createPdfCache } from "./pdf-cache";
 import { createWorkerRenderer, type PdfRenderer } from "./pdf-worker-renderer";
 
@@ -14,7 +14,8 @@ export interface PdfService {
 export function createPdfService(renderer: PdfRenderer = createWorkerRenderer()) {
   const cache = createPdfCache((document: PreAnalysisDocument) => renderer.render(document), { maxBytes: CACHE_BYTES });
   const service: PdfService = {
-    pdfFor: (id, document) => cache.get(id, document),
+    // One pre-analysis is one document in one language; the key says both, should a language ever be re-rendered.
+    pdfFor: (id, document) => cache.get(`${id}:${documentLocale(document)}`, document),
     close: () => renderer.close(),
   };
   return service;

@@ -39,9 +39,9 @@ function rowHeight(pdf: PDFKit.PDFDocument, cells: string[], widths: number[], s
   return Math.max(...heights) + 2 * CELL_PAD_Y;
 }
 
-function tableLayout({ pdf, sources }: PdfContext, block: Block<"table">): TableLayout {
+function tableLayout({ pdf, sources, words }: PdfContext, block: Block<"table">): TableLayout {
   const widths = columnWidths(pdf, block);
-  const sourceText = sourceLine(sources, block.sourceIds);
+  const sourceText = sourceLine(sources, block.sourceIds, words);
   return {
     widths,
     align: block.columns.map((_, column) =>

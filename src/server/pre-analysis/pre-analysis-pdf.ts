@@ -8,18 +8,20 @@ import { indexSources } from "./pdf-sources";
 import { artifact, structElement, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, textWidth, writeText } from "./pdf-text";
 import { COLOR, contentWidth, ensureSpace, PAGE, SIZE } from "./pdf-theme";
+import { type PdfWording, pdfWording } from "./pdf-wording";
 
 /** Renders the pre-analysis as a tagged A4 PDF (PDF/UA-1) with embedded fonts, sources and page numbers. */
 export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<Buffer> {
   const doc = withPdfText(input);
   const generatedOn = parseDay(doc.generatedOn);
+  const words = pdfWording(doc);
   const pdf = new PDFDocument({
     size: PAGE.size,
     margins: { ...PAGE.margins },
     bufferPages: true,
     // Without a font here pdfkit would load Helvetica as its default.
     font: fontData().regular as unknown as string,
-    lang: "fr-CH",
+    lang: words.lang,
     displayTitle: true,
     tagged: true,
     // Declares PDF/UA-1 in the metadata; the structure below is what makes it true.
@@ -38,14 +40,14 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
   registerFonts(pdf);
   const root = pdf.struct("Document");
   pdf.addStructure(root);
-  const ctx: PdfContext = { pdf, sources: indexSources(doc.sources), parent: root };
+  const ctx: PdfContext = { pdf, sources: indexSources(doc.sources), parent: root, words };
   drawHeader(ctx, doc);
   drawSummary(ctx, doc.summary);
   drawAnswersSummary(ctx, doc.answersSummary);
   for (const section of doc.sections) drawSection(ctx, section);
   drawClosing(ctx, doc);
   drawSourceList(ctx, doc.sources);
-  drawFooters(pdf, doc.year, generatedOn);
+  drawFooters(pdf, words, doc.year, generatedOn);
   root.end();
   pdf.end();
   return output;
@@ -68,14 +70,11 @@ function parseDay(isoDay: string): Date {
   return date;
 }
 
-const frenchDate = new Intl.DateTimeFormat("fr-CH", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** The footer's date as Intl writes it in the document's language: "25 novembre 2026", "25. November 2026". */
+const footerDate = (lang: string, date: Date) =>
+  new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 
-function drawHeader({ pdf, parent }: PdfContext, doc: PreAnalysisDocument): void {
+function drawHeader({ pdf, parent, words }: PdfContext, doc: PreAnalysisDocument): void {
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
   const top = pdf.y;
@@ -83,7 +82,7 @@ function drawHeader({ pdf, parent }: PdfContext, doc: PreAnalysisDocument): void
     writeText(pdf, "SwissHack", left, top, width, { bold: true, size: 18, color: COLOR.brand }),
   );
   tagged(pdf, parent, "P", () =>
-    writeText(pdf, `Pré-analyse · année fiscale ${doc.year}`, left, top + 6, width, {
+    writeText(pdf, words.header(doc.year), left, top + 6, width, {
       size: SIZE.small,
       color: COLOR.muted,
       align: "right",
@@ -116,7 +115,7 @@ const SUMMARY_PAD = 12;
 const SUMMARY_LABEL: TextStyle = { size: SIZE.tiny + 0.5, color: COLOR.muted, lineGap: 1 };
 const SUMMARY_VALUE: TextStyle = { bold: true, size: 9.5, color: COLOR.text, lineGap: 1.5 };
 
-function drawAnswersSummary({ pdf, parent }: PdfContext, answers: PreAnalysisDocument["answersSummary"]): void {
+function drawAnswersSummary({ pdf, parent, words }: PdfContext, answers: PreAnalysisDocument["answersSummary"]): void {
   if (answers.length === 0) return;
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
@@ -133,7 +132,7 @@ function drawAnswersSummary({ pdf, parent }: PdfContext, answers: PreAnalysisDoc
     const valueHeight = tallest(row.map((entry) => measureText(pdf, entry.value, inner, SUMMARY_VALUE)));
     return { labelHeight, height: labelHeight + valueHeight };
   });
-  const titleHeight = measureText(pdf, "Vos réponses", width, { bold: true, size: 11 }) + 4;
+  const titleHeight = measureText(pdf, words.answers, width, { bold: true, size: 11 }) + 4;
   const height = 2 * SUMMARY_PAD + titleHeight + rowLayouts.reduce((sum, row) => sum + row.height + 6, -6);
   ensureSpace(pdf, height);
   const top = pdf.y;
@@ -142,7 +141,7 @@ function drawAnswersSummary({ pdf, parent }: PdfContext, answers: PreAnalysisDoc
   );
   let y = top + SUMMARY_PAD;
   tagged(pdf, parent, "H2", () => {
-    y = writeText(pdf, "Vos réponses", left + SUMMARY_PAD, y, width, { bold: true, size: 11, color: COLOR.text });
+    y = writeText(pdf, words.answers, left + SUMMARY_PAD, y, width, { bold: true, size: 11, color: COLOR.text });
   });
   y += 4;
   const list = structElement(pdf, parent, "L");
@@ -200,7 +199,7 @@ function drawSourceList(ctx: PdfContext, sources: SourceRef[]): void {
     return { number: `${index + 1}.`, title, reference: source.reference, height };
   });
   pdf.y += 6;
-  drawHeading(ctx, "Sources", items[0]?.height ?? 0);
+  drawHeading(ctx, ctx.words.sources, items[0]?.height ?? 0);
   const list = structElement(pdf, ctx.parent, "L");
   for (const item of items) {
     ensureSpace(pdf, item.height);
@@ -223,9 +222,9 @@ function drawSourceList(ctx: PdfContext, sources: SourceRef[]): void {
 const FOOTER: TextStyle = { size: SIZE.tiny, color: COLOR.muted, lineGap: 0 };
 
 /** Page numbers are known only once every page exists, so the footers are drawn last on the buffered pages. */
-function drawFooters(pdf: PDFKit.PDFDocument, year: number, generatedOn: Date): void {
+function drawFooters(pdf: PDFKit.PDFDocument, words: PdfWording, year: number, generatedOn: Date): void {
   const { start, count } = pdf.bufferedPageRange();
-  const note = `SwissHack · Pré-analyse ${year} · générée le ${frenchDate.format(generatedOn)}`;
+  const note = words.footer(year, footerDate(words.lang, generatedOn));
   for (let index = 0; index < count; index++) {
     pdf.switchToPage(start + index);
     const left = pdf.page.margins.left;
@@ -244,7 +243,7 @@ function drawFooters(pdf: PDFKit.PDFDocument, year: number, generatedOn: Date): 
           .strokeColor(COLOR.border)
           .stroke();
         writeText(pdf, note, left, y, width, FOOTER);
-        writeText(pdf, `Page ${index + 1} / ${count}`, left, y, width, { ...FOOTER, align: "right" });
+        writeText(pdf, words.page(index + 1, count), left, y, width, { ...FOOTER, align: "right" });
       },
       "Pagination",
     );

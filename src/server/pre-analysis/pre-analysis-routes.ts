@@ -6,7 +6,8 @@ import {
   refineRequestSchema,
 } from "../../shared/pre-analysis/answers";
 import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { swissHackLocale } from "../../shared/schemas/audit";
 import type { AppDeps } from "../context";
 import { preAnalyses } from "../db/schema";
 import { type Api, validationError } from "../lib/api";
@@ -25,6 +26,13 @@ export const MESSAGES = {
   auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
   unknownLink: "Cette pré-analyse n'existe pas. Vérifiez le lien reçu par e-mail.",
   expiredLink: "Ce lien a expiré. Refaites l'audit gratuit pour obtenir une nouvelle pré-analyse.",
+} as const;
+
+/** The one answer the route itself checks, said in the audit's language (the schema's messages are French). */
+const WORK_CANTON_MISSING = {
+  fr: "Veuillez choisir votre canton de travail",
+  de: "Bitte wählen Sie Ihren Arbeitskanton",
+  it: "Scelga il suo cantone di lavoro",
 } as const;
 
 const errorBody = z.object({ error: z.string() });
@@ -60,6 +68,8 @@ const createPreAnalysisRoute = createRoute({
 });
 
 const documentResponse = z.object({
+  /** The document's language, for the page's `lang` and its own labels. */
+  locale: z.enum(["fr", "de", "it"]),
   document: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -117,14 +127,19 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     if (audit.status === "frontalier" && !answers.frontalier) {
       return c.json(
         validationError([
-          { path: ["answers", "frontalier", "workCanton"], message: "Veuillez choisir votre canton de travail" },
+          {
+            path: ["answers", "frontalier", "workCanton"],
+            message: WORK_CANTON_MISSING[swissHackLocale(audit.locale)],
+          },
         ]),
         400,
       );
     }
 
     const firstStep = audit as unknown as FirstStepAnswers;
-    const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date() });
+    // The pre-analysis keeps the audit's language.
+    const locale = swissHackLocale(audit.locale);
+    const result: StoredResult = buildPreAnalysis({ firstStep, answers, today: new Date(), locale });
     const preAnalysisId = crypto.randomUUID();
     const token = randomToken();
     const expiresAt = linkExpiry();
@@ -161,7 +176,12 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     if ("missing" in lookup) return missing(c, lookup.missing);
     const { document, createdAt, expiresAt } = lookup.found;
     return c.json(
-      { document: { ...document }, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() },
+      {
+        locale: documentLocale(document),
+        document: { ...document },
+        createdAt: createdAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      },
       200,
     );
   });

@@ -1,73 +1,63 @@
-import { CANTON_LABELS, HAS_3A_LABELS, INCOME_LABELS, STATUS_LABELS } from "../content/swisshack/audit-options";
-import {
-  CIVIL_STATUS_LABELS,
-  EMPLOYMENT_LABELS,
-  EXPECTED_COSTS_LEVELS,
-  PERMIT_LABELS,
-  RESIDENCE_COUNTRY_LABELS,
-  SWISS_CANTON_LABELS,
-} from "../content/swisshack/refine-options";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
-import { formatChf, formatNumber, formatPercent } from "./format";
 import { ASSUMED_YEARLY_COSTS } from "./lamal";
+import { FR } from "./wording/fr";
+import type { DocumentWording } from "./wording/types";
 
-const orUnknown = (amount: number | undefined, unknown: string) => (amount === undefined ? unknown : formatChf(amount));
-const percentOrUnknown = (value: number | undefined) =>
-  value === undefined ? "Non indiquée" : formatPercent(value / 100);
-
-function expectedCostsLabel(answers: RefineAnswers): string {
-  if (answers.expectedCosts === "amount") return `${orUnknown(answers.expectedCostsAmount, "Non indiqués")} par an`;
-  const assumed = ASSUMED_YEARLY_COSTS[answers.expectedCosts];
-  return `${EXPECTED_COSTS_LEVELS[answers.expectedCosts]} (hypothèse : ${formatChf(assumed)} par an)`;
-}
-
-/** The answers the pre-analysis is based on, in French, for the top of the document. */
-export function answersSummary(firstStep: FirstStepAnswers, answers: RefineAnswers, year: number) {
+/** The answers the pre-analysis is based on, in the document's language, for the top of the document. */
+export function answersSummary(
+  firstStep: FirstStepAnswers,
+  answers: RefineAnswers,
+  year: number,
+  w: DocumentWording = FR,
+) {
+  const t = w.answers;
+  const { chf, number, percent } = w.common.fmt;
+  const orUnknown = (amount: number | undefined, unknown: string) => (amount === undefined ? unknown : chf(amount));
+  const percentOrUnknown = (value: number | undefined) => (value === undefined ? t.notGivenF : percent(value / 100));
+  const costs =
+    answers.expectedCosts === "amount"
+      ? t.perYear(orUnknown(answers.expectedCostsAmount, t.notGivenPl))
+      : t.assumedCosts(t.costLevel[answers.expectedCosts], ASSUMED_YEARLY_COSTS[answers.expectedCosts]);
+  const { labels, options } = t;
   const summary: { label: string; value: string }[] = [
-    { label: "Statut", value: STATUS_LABELS[firstStep.status] },
-    { label: "Canton", value: CANTON_LABELS[firstStep.canton] },
+    { label: labels.status, value: options.status[firstStep.status] },
+    { label: labels.canton, value: options.canton[firstStep.canton] },
     {
-      label: "Revenu",
+      label: labels.income,
       value:
         answers.netIncome === undefined
-          ? `${INCOME_LABELS[firstStep.annualIncome]} (tranche)`
-          : `${formatChf(answers.netIncome)} net par an`,
+          ? t.bracket(options.income[firstStep.annualIncome])
+          : t.netPerYear(answers.netIncome),
     },
-    { label: "État civil", value: CIVIL_STATUS_LABELS[answers.civilStatus] },
-    { label: "Enfants", value: formatNumber(answers.children) },
-    { label: "Situation professionnelle", value: EMPLOYMENT_LABELS[answers.employment] },
+    { label: labels.civilStatus, value: t.civilStatus[answers.civilStatus] },
+    { label: labels.children, value: number(answers.children) },
+    { label: labels.employment, value: t.employment[answers.employment] },
     ...(firstStep.status === "resident"
-      ? [{ label: "Nationalité ou permis", value: answers.permit ? PERMIT_LABELS[answers.permit] : "Non indiqué" }]
+      ? [{ label: labels.permit, value: answers.permit ? t.permit[answers.permit] : t.notGivenM }]
       : []),
-    { label: "3e pilier", value: HAS_3A_LABELS[firstStep.has3aPillar] },
-    { label: `Versé en 3a en ${year}`, value: formatChf(answers.paid3aThisYear) },
-    { label: `Versé en 3a en ${year - 1}`, value: orUnknown(answers.paid3aLastYear, "Non indiqué") },
+    { label: labels.pillar3a, value: options.has3a[firstStep.has3aPillar] },
+    { label: labels.paidIn(year), value: chf(answers.paid3aThisYear) },
+    { label: labels.paidIn(year - 1), value: orUnknown(answers.paid3aLastYear, t.notGivenM) },
     {
-      label: "Prime LAMal mensuelle",
-      value:
-        answers.monthlyPremium === 0
-          ? "CHF 0 (traitée comme non indiquée)"
-          : orUnknown(answers.monthlyPremium, "Non indiquée"),
+      label: labels.premium,
+      value: answers.monthlyPremium === 0 ? t.zeroPremium : orUnknown(answers.monthlyPremium, t.notGivenF),
     },
     {
-      label: "Franchise actuelle",
-      value: answers.currentDeductible === "unknown" ? "Non connue" : formatChf(answers.currentDeductible),
+      label: labels.deductible,
+      value: answers.currentDeductible === "unknown" ? t.unknownDeductible : chf(answers.currentDeductible),
     },
-    { label: "Frais de santé attendus", value: expectedCostsLabel(answers) },
+    { label: labels.costs, value: costs },
   ];
   const frontalier = firstStep.status === "frontalier" ? answers.frontalier : undefined;
   if (frontalier) {
     summary.push(
       {
-        label: "Pays de résidence",
-        value: frontalier.residenceCountry ? RESIDENCE_COUNTRY_LABELS[frontalier.residenceCountry] : "Non indiqué",
+        label: labels.residence,
+        value: frontalier.residenceCountry ? t.residenceCountry[frontalier.residenceCountry] : t.notGivenM,
       },
-      { label: "Canton de travail", value: SWISS_CANTON_LABELS[frontalier.workCanton] },
-      {
-        label: "Part des revenus du ménage imposable en Suisse",
-        value: percentOrUnknown(frontalier.swissIncomeShare),
-      },
-      { label: "Télétravail", value: percentOrUnknown(frontalier.teleworkShare) },
+      { label: labels.workCanton, value: t.canton[frontalier.workCanton] },
+      { label: labels.swissShare, value: percentOrUnknown(frontalier.swissIncomeShare) },
+      { label: labels.telework, value: percentOrUnknown(frontalier.teleworkShare) },
     );
   }
   return summary;

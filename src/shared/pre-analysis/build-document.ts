@@ -1,3 +1,4 @@
+import type { SwissHackLocale } from "../i18n/locales";
 import type { PreAnalysis } from "./analyse";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
 import { answersSummary } from "./answers-summary";
@@ -8,29 +9,25 @@ import { lamalSection } from "./document-lamal";
 import { leversSection } from "./document-levers";
 import { pillar3aSection } from "./document-pillar3a";
 import { documentSummary } from "./document-summary";
-import { isoDateFr } from "./document-wording";
+import { documentWording } from "./wording";
+import { FR } from "./wording/fr";
 
-export const DISCLAIMER =
-  "Cette pré-analyse est une estimation établie à partir de vos réponses, des chiffres officiels cités (avec leur année et leur source) et d'hypothèses SwissHack indiquées comme telles. Elle ne constitue ni un conseil fiscal, ni un conseil juridique ou financier : les montants réels dépendent de votre commune, de votre situation familiale et de décisions des autorités fiscales et de votre assureur. Vérifiez avant d'agir, idéalement avec un expert.";
-
-export const CALLBACK_OFFER =
-  "Vous souhaitez aller plus loin ? Un expert d'un cabinet partenaire agréé par la FINMA peut vous rappeler gratuitement et sans engagement pour vérifier ces chiffres avec vous et préparer les prochaines étapes.";
+export const DISCLAIMER = FR.disclaimer;
+export const CALLBACK_OFFER = FR.callbackOffer;
 
 interface DocumentInput {
   analysis: PreAnalysis;
   firstStep: FirstStepAnswers;
   answers: RefineAnswers;
+  /** The audit's language; French when not given. */
+  locale?: SwissHackLocale;
 }
 
-function subtitle(firstName: string, generatedOn: string): string {
-  const name = firstName.trim();
-  return `Préparée${name ? ` pour ${name}` : ""} le ${isoDateFr(generatedOn)}`;
-}
-
-/** The French document of a pre-analysis; its list of sources holds exactly the sources its figures cite. */
-export function buildDocument({ analysis, firstStep, answers }: DocumentInput): PreAnalysisDocument {
+/** The document of a pre-analysis in the audit's language; its list of sources holds exactly the sources its figures cite. */
+export function buildDocument({ analysis, firstStep, answers, locale = "fr" }: DocumentInput): PreAnalysisDocument {
   const { year } = analysis;
-  const sources = new SourceList(year);
+  const w = documentWording(locale);
+  const sources = new SourceList(year, w.sources);
   const sections: DocumentSection[] = [
     pillar3aSection({
       pillar3a: analysis.pillar3a,
@@ -38,6 +35,7 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
       frontalier: analysis.frontalier,
       resident: analysis.resident,
       sources,
+      w,
     }),
     lamalSection({
       lamal: analysis.lamal,
@@ -45,20 +43,22 @@ export function buildDocument({ analysis, firstStep, answers }: DocumentInput): 
       inLamal: analysis.inLamal,
       italyResident: analysis.frontalier?.health === "italy-ssn",
       sources,
+      w,
     }),
   ];
-  if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources }));
-  sections.push(leversSection(analysis, sources));
+  if (analysis.frontalier) sections.push(frontalierSection({ frontalier: analysis.frontalier, year, sources, w }));
+  sections.push(leversSection(analysis, sources, w));
   return {
-    title: `Votre pré-analyse SwissHack ${year}`,
-    summary: documentSummary(analysis),
-    subtitle: subtitle(firstStep.firstName, analysis.generatedOn),
+    locale,
+    title: w.title(year),
+    summary: documentSummary(analysis, w),
+    subtitle: w.subtitle(firstStep.firstName.trim(), analysis.generatedOn),
     generatedOn: analysis.generatedOn,
     year,
-    answersSummary: answersSummary(firstStep, answers, year),
+    answersSummary: answersSummary(firstStep, answers, year, w),
     sections,
-    disclaimer: DISCLAIMER,
-    callbackOffer: CALLBACK_OFFER,
+    disclaimer: w.disclaimer,
+    callbackOffer: w.callbackOffer,
     sources: sources.list(),
   };
 }

@@ -1,5 +1,7 @@
-import { type Citation, FIGURE_SOURCES } from "../finance/figures";
+import type { Citation } from "../finance/figures";
 import type { SourceRef } from "./document";
+import { FR } from "./wording/fr";
+import type { DocumentWording } from "./wording/types";
 
 export const ANSWERS_SOURCE_ID = "answers";
 export const ASSUMPTIONS_SOURCE_ID = "swisshack-assumptions";
@@ -11,14 +13,16 @@ export const ASSUMPTIONS_SOURCE_ID = "swisshack-assumptions";
 export class SourceList {
   readonly #refs = new Map<string, SourceRef>();
   readonly #year: number;
+  readonly #wording: DocumentWording["sources"];
 
-  constructor(year: number) {
+  constructor(year: number, wording: DocumentWording["sources"] = FR.sources) {
     this.#year = year;
+    this.#wording = wording;
   }
 
   official(citation: Citation): string {
     const id = `${citation.source}-${citation.year}`;
-    const { label, reference } = FIGURE_SOURCES[citation.source];
+    const { label, reference } = this.#wording.official[citation.source];
     this.#refs.set(id, { id, label, year: citation.year, reference });
     return id;
   }
@@ -26,9 +30,9 @@ export class SourceList {
   answers(): string {
     this.#refs.set(ANSWERS_SOURCE_ID, {
       id: ANSWERS_SOURCE_ID,
-      label: "Vos réponses",
+      label: this.#wording.answersLabel,
       year: this.#year,
-      reference: "Vos réponses au questionnaire SwissHack (première étape et « Affiner mon estimation »)",
+      reference: this.#wording.answersReference,
     });
     return ANSWERS_SOURCE_ID;
   }
@@ -36,10 +40,9 @@ export class SourceList {
   assumptions(): string {
     this.#refs.set(ASSUMPTIONS_SOURCE_ID, {
       id: ASSUMPTIONS_SOURCE_ID,
-      label: "Hypothèses SwissHack",
+      label: this.#wording.assumptionsLabel,
       year: this.#year,
-      reference:
-        "Hypothèses de calcul SwissHack (taux marginaux d'imposition, frais de santé attendus, revenu estimé, ordres de grandeur des trois leviers), indiquées dans le texte ; ce ne sont pas des chiffres officiels",
+      reference: this.#wording.assumptionsReference,
     });
     return ASSUMPTIONS_SOURCE_ID;
   }

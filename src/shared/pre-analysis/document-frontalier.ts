@@ -1,92 +1,39 @@
-import { CANTON_OF } from "../content/swisshack/refine-options";
 import type { SourceList } from "./citations";
 import type { DocumentBlock, DocumentSection, FigureItem } from "./document";
-import { healthBlocks, teleworkFigures, teleworkParagraph } from "./document-telework";
-import { figureYear, isoDateFr } from "./document-wording";
-import { formatPercent } from "./format";
+import { healthBlocks, teleworkFigures } from "./document-telework";
 import type { FrontalierAnalysis } from "./frontalier";
+import type { DocumentWording } from "./wording/types";
 
 interface FrontalierContext {
   frontalier: FrontalierAnalysis;
   year: number;
   sources: SourceList;
-}
-
-const percent = (value: number) => formatPercent(value / 100);
-
-/** "le canton du Tessin", "le canton d'Argovie"; "votre canton de travail" when it is not known. */
-export function cantonPhrase(frontalier: FrontalierAnalysis): string {
-  return frontalier.workCanton ? `le canton ${CANTON_OF[frontalier.workCanton]}` : "votre canton de travail";
-}
-
-/** The Geneva rule for frontaliers: a TOU only on request, at ≥ 90 %, every year, irrevocable once filed. */
-export function genevaTouRule(frontalier: FrontalierAnalysis): string {
-  return `En tant que frontalier, vous pouvez seulement demander une taxation ordinaire ultérieure (TOU, statut de quasi-résident), et seulement si au moins ${percent(frontalier.minSwissIncomeSharePercent)} des revenus mondiaux de votre ménage sont imposables en Suisse. La demande se fait chaque année, au plus tard le 31 mars de l'année suivante, et ne peut plus être retirée une fois déposée. En dessous de ${percent(frontalier.minSwissIncomeSharePercent)}, l'impôt à la source est définitif.`;
-}
-
-function italyParagraph({ frontalier }: FrontalierContext): string {
-  const { italy } = frontalier;
-  return `Vous vivez en Italie et travaillez dans ${cantonPhrase(frontalier)} : l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}, règle votre imposition. Si vous avez commencé à travailler en Suisse à partir du ${isoDateFr(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui en garde ${formatPercent(italy.swissShareOfSourceTax)}, et l'Italie l'impose aussi, avec un crédit d'impôt ; si vous y travailliez déjà avant, il reste imposé seulement en Suisse jusqu'en ${italy.oldUntil}. Une déduction du 3a est à vérifier avec l'expert.`;
-}
-
-function unknownParagraph({ frontalier }: FrontalierContext): string {
-  if (frontalier.unknownBecause === "canton") {
-    return `Nous ne connaissons pas votre canton de travail : à Genève, le salaire est imposé à la source ; dans les cantons de l'accord de 1983 (${frontalier.agreement1983Cantons.join(", ")}), il est imposé en France pour les frontaliers qui vivent en France. La possibilité de déduire le 3a en dépend : l'expert vérifiera votre cas.`;
-  }
-  const inFrance = frontalier.agreement1983Cantons.includes(frontalier.workCanton ?? "")
-    ? "l'accord franco-suisse de 1983 s'applique et votre salaire est imposé en France"
-    : "votre salaire est imposé à la source en Suisse";
-  return `Vous travaillez dans ${cantonPhrase(frontalier)}. Votre imposition dépend de votre pays de résidence : si vous vivez en Italie, l'accord italo-suisse de 2020 s'applique (cantons ${frontalier.italyAgreementCantons.join(", ")}) ; si vous vivez en France, ${inFrance}. Indiquez votre pays de résidence à l'expert.`;
-}
-
-function taxationParagraph(context: FrontalierContext): string {
-  const { frontalier, year } = context;
-  const canton = cantonPhrase(frontalier);
-  const share = percent(frontalier.minSwissIncomeSharePercent);
-  switch (frontalier.regime) {
-    case "geneva-source":
-      return `Vous travaillez à Genève : votre salaire y est imposé à la source. ${genevaTouRule(frontalier)} Seule la TOU permet de déduire le 3a, les rachats LPP et les frais de garde (LIFD art. 99a ; guide genevois de l'impôt à la source, ${figureYear(frontalier.citations.tou, year)}).`;
-    case "agreement-1983":
-      return frontalier.telework.outcome === "status-lost"
-        ? `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 aux frontaliers vivant en France. Avec plus de ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail, vous perdez ce statut (voir ci-dessous) : le salaire des jours travaillés en Suisse y est alors imposé à la source.`
-        : `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 : tant que vous gardez le statut de frontalier (retour quotidien en France, attestation de résidence fiscale française), votre salaire est imposé en France, et la France reverse au canton une compensation. Pas de déclaration d'impôt suisse pour votre salaire, donc pas de déduction suisse pour le 3a ; sa déductibilité en France n'est pas établie.`;
-    case "italy-agreement":
-      return italyParagraph(context);
-    case "other-source":
-      return `Vous travaillez dans ${canton} : votre salaire y est en principe imposé à la source. Comme à Genève, une taxation ordinaire ultérieure sur demande, avec une règle des ${share} des revenus du ménage et une demande au 31 mars de l'année suivante, devrait s'appliquer, mais les conditions de votre canton sont à vérifier avec l'expert.`;
-    case "other-country":
-      return `Vous vivez hors de France et d'Italie et travaillez dans ${canton} : votre imposition dépend de la convention entre la Suisse et votre pays de résidence. Nous ne l'analysons pas ici : l'expert vérifiera votre cas.`;
-    case "unknown":
-      return unknownParagraph(context);
-  }
+  w: DocumentWording;
 }
 
 /** The first step says "je vis en France": the rules applied say so, and that others apply elsewhere. */
-function residenceNote({ frontalier }: FrontalierContext): DocumentBlock[] {
+function residenceNote({ frontalier, w }: FrontalierContext): DocumentBlock[] {
   if (frontalier.residenceBasis !== "first-step") return [];
-  return [
-    {
-      kind: "paragraph",
-      text: "Nous appliquons les règles des frontaliers qui vivent en France, comme indiqué à la première étape ; si vous vivez en Italie ou dans un autre pays, d'autres règles s'appliquent : dites-le à l'expert.",
-    },
-  ];
+  return [{ kind: "paragraph", text: w.frontalier.residenceNote }];
 }
 
-function taxationFigures({ frontalier, sources }: FrontalierContext): FigureItem[] {
+function taxationFigures({ frontalier, sources, w }: FrontalierContext): FigureItem[] {
+  const t = w.frontalier;
+  const { percent, date } = w.common.fmt;
   const items: FigureItem[] = [];
   const sourceTaxed = frontalier.regime === "geneva-source" || frontalier.regime === "other-source";
   if (frontalier.swissIncomeShare !== null && sourceTaxed) {
     items.push({
-      label: "Part des revenus de votre ménage imposable en Suisse",
-      value: percent(frontalier.swissIncomeShare),
+      label: t.shareLabel,
+      value: percent(frontalier.swissIncomeShare / 100),
       sourceIds: [sources.answers()],
     });
   }
   if (frontalier.regime === "agreement-1983") {
     const lost = frontalier.telework.outcome === "status-lost";
     items.push({
-      label: "Imposition de votre salaire",
-      value: lost ? "À la source en Suisse pour les jours travaillés en Suisse" : "En France",
+      label: t.salaryTaxationLabel,
+      value: t.salaryTaxation(lost),
       sourceIds: [
         sources.official(frontalier.citations.agreement1983),
         ...(lost ? [sources.official(frontalier.citations.telework), sources.answers()] : []),
@@ -95,8 +42,8 @@ function taxationFigures({ frontalier, sources }: FrontalierContext): FigureItem
   }
   if (frontalier.regime === "italy-agreement") {
     items.push({
-      label: "Part de l'impôt à la source gardée par la Suisse (nouveaux frontaliers)",
-      value: formatPercent(frontalier.italy.swissShareOfSourceTax),
+      label: t.italyShareLabel,
+      value: percent(frontalier.italy.swissShareOfSourceTax),
       sourceIds: [sources.official(frontalier.citations.italy)],
     });
   }
@@ -104,115 +51,47 @@ function taxationFigures({ frontalier, sources }: FrontalierContext): FigureItem
   if (frontalier.regime !== "geneva-source") return items;
   const tou = sources.official(frontalier.citations.tou);
   items.push(
+    { label: t.touMinShareLabel, value: percent(frontalier.minSwissIncomeSharePercent / 100), sourceIds: [tou] },
     {
-      label: "Part minimale pour demander la TOU",
-      value: percent(frontalier.minSwissIncomeSharePercent),
+      label: t.touDeadlineLabel(frontalier.touRequestYear),
+      value: date(frontalier.touRequestDeadline),
       sourceIds: [tou],
     },
-    {
-      label: `Date limite de la demande de TOU pour ${frontalier.touRequestYear}`,
-      value: isoDateFr(frontalier.touRequestDeadline),
-      sourceIds: [tou],
-    },
-    { label: "Demande de TOU", value: "Chaque année, irrévocable une fois déposée", sourceIds: [tou] },
+    { label: t.touRequestLabel, value: t.touRequest, sourceIds: [tou] },
   );
   return items;
-}
-
-/** From January to March the request is about last year, whose 3a can no longer be topped up. */
-function closedYearNote({ frontalier, year }: FrontalierContext): string[] {
-  const taxYear = frontalier.touRequestYear;
-  if (taxYear === year) return [];
-  return [
-    `L'année ${taxYear} est close : seuls les versements 3a déjà faits pour ${taxYear} comptent dans cette demande ; vos versements ${year} relèveront de la demande pour ${year}, à déposer au plus tard le 31 mars ${year + 1}.`,
-  ];
-}
-
-function genevaItems(context: FrontalierContext): string[] {
-  const { frontalier } = context;
-  const taxYear = frontalier.touRequestYear;
-  const threshold = percent(frontalier.minSwissIncomeSharePercent);
-  if (frontalier.meetsIncomeShare === false) {
-    return [
-      `Avec moins de ${threshold} des revenus du ménage imposables en Suisse, la TOU ne vous est pas ouverte : l'impôt à la source est définitif, rien à déposer sur cette base.`,
-      "Si votre situation change (revenus du conjoint, autres revenus), parlez-en à l'expert.",
-    ];
-  }
-  const first =
-    frontalier.meetsIncomeShare === null
-      ? `Calculez la part des revenus mondiaux de votre ménage imposable en Suisse : à partir de ${threshold}, vous pouvez demander la TOU pour ${taxYear} auprès de l'administration fiscale genevoise ; en dessous, l'impôt à la source est définitif.`
-      : `Si vous la voulez, déposez votre demande de TOU pour ${taxYear} auprès de l'administration fiscale genevoise : elle est à renouveler chaque année et ne peut plus être retirée une fois déposée ; décidez-la avec l'expert.`;
-  return [
-    first,
-    `Rassemblez les justificatifs des revenus mondiaux de votre ménage, pour montrer qu'au moins ${threshold} sont imposables en Suisse.`,
-    `Joignez l'attestation de vos versements 3a ${taxYear} (et de vos éventuels rachats).`,
-    ...closedYearNote(context),
-  ];
-}
-
-function beforeMarchItems(context: FrontalierContext): string[] {
-  const { frontalier } = context;
-  const taxYear = frontalier.touRequestYear;
-  const threshold = percent(frontalier.minSwissIncomeSharePercent);
-  switch (frontalier.regime) {
-    case "agreement-1983":
-      return frontalier.telework.outcome === "status-lost"
-        ? [
-            `Avec plus de ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail, voyez avec l'expert, pour vos impôts ${taxYear}, ce que vous devez déclarer en Suisse et en France.`,
-          ]
-        : [
-            `Aucune demande à déposer en Suisse pour vos impôts ${taxYear} : votre salaire est imposé en France.`,
-            "Vérifiez dans votre déclaration française que votre salaire suisse est bien déclaré, et demandez à l'expert si un 3e pilier a un sens pour vous sans déduction fiscale.",
-          ];
-    case "geneva-source":
-      return genevaItems(context);
-    case "other-source":
-      return [
-        `Vérifiez avec l'expert si ${cantonPhrase(frontalier)} permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
-        `Préparez les justificatifs des revenus mondiaux de votre ménage (règle des ${threshold}) et l'attestation de vos versements 3a ${taxYear}.`,
-      ];
-    case "unknown":
-      return frontalier.unknownBecause === "canton"
-        ? [
-            `Vérifiez avec l'expert si votre canton de travail permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
-          ]
-        : [];
-    case "italy-agreement":
-    case "other-country":
-      return [];
-  }
 }
 
 function figuresBlock(items: FigureItem[]): DocumentBlock[] {
   return items.length > 0 ? [{ kind: "figures", items }] : [];
 }
 
-function beforeMarchCallout(context: FrontalierContext): DocumentBlock[] {
-  const items = beforeMarchItems(context);
+function beforeMarchCallout({ frontalier, year, w }: FrontalierContext): DocumentBlock[] {
+  const items = w.frontalier.beforeMarch(frontalier, year);
   if (items.length === 0) return [];
   return [
     {
       kind: "callout",
       tone: "action",
-      title: `À faire avant le ${isoDateFr(context.frontalier.touRequestDeadline)}`,
+      title: w.frontalier.beforeMarchTitle(frontalier.touRequestDeadline),
       text: items.join(" "),
     },
   ];
 }
 
 export function frontalierSection(context: FrontalierContext): DocumentSection {
-  const { frontalier, sources } = context;
+  const { frontalier, sources, year, w } = context;
   return {
     id: "frontalier",
-    heading: "Frontalier : imposition, télétravail et assurance maladie",
+    heading: w.frontalier.heading,
     blocks: [
-      { kind: "paragraph", text: taxationParagraph(context) },
+      { kind: "paragraph", text: w.frontalier.taxation(frontalier, year) },
       ...residenceNote(context),
       ...figuresBlock(taxationFigures(context)),
       ...beforeMarchCallout(context),
-      { kind: "paragraph", text: teleworkParagraph(frontalier) },
-      { kind: "figures", items: teleworkFigures(frontalier, sources) },
-      ...healthBlocks(frontalier, sources),
+      { kind: "paragraph", text: w.frontalier.telework(frontalier) },
+      { kind: "figures", items: teleworkFigures(frontalier, sources, w) },
+      ...healthBlocks(frontalier, sources, w),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { PreAnalysis } from "./analyse";
-import { isoDateFr } from "./document-wording";
-import { formatChf, formatChfRange, formatPercent } from "./format";
 import { savingBound } from "./lamal-wording";
+import { FR } from "./wording/fr";
+import type { DocumentWording } from "./wording/types";
 
 export interface SummaryAction {
   text: string;
@@ -25,87 +25,63 @@ function lamalSaving({ levers, inLamal }: PreAnalysis): number {
   return inLamal === false ? 0 : Math.max(0, levers.lamal.savingVsCurrent ?? 0);
 }
 
-function yearlyPotential(analysis: PreAnalysis): string | null {
+function yearlyPotential(analysis: PreAnalysis, w: DocumentWording): string | null {
   const tax = analysis.levers.pillar3a.taxSaving;
   const lamal = lamalSaving(analysis);
-  const lamalPart = `${savingBound(analysis.lamal)} ${formatChf(lamal)}`;
+  const lamalPart = w.common.boundAmount(savingBound(analysis.lamal), lamal);
   // A saving through a TOU still to request, or a permit not given, is conditional: the card says so.
-  const condition = analysis.pillar3a.deductibility === "conditional" ? " (sous condition)" : "";
-  const taxPart = tax ? `${formatChfRange(tax)} d'impôt${condition}` : null;
-  if (taxPart && lamal > 0) return `${taxPart} et ${lamalPart} sur la LAMal, par an`;
-  if (taxPart) return `${taxPart} par an`;
-  if (lamal > 0) return `${lamalPart.charAt(0).toUpperCase()}${lamalPart.slice(1)} par an sur la LAMal`;
+  const conditional = analysis.pillar3a.deductibility === "conditional";
+  if (tax) return w.summary.withTax(w.common.fmt.chfRange(tax), conditional, lamal > 0 ? lamalPart : null);
+  if (lamal > 0) return w.summary.lamalOnly(lamalPart);
   return null;
 }
 
-function lamalActions({ lamal, inLamal }: PreAnalysis): SummaryAction[] {
+function lamalActions({ lamal, inLamal }: PreAnalysis, w: DocumentWording): SummaryAction[] {
   // No deductible to change for someone insured at the CMU or privately.
   if (inLamal === false) return [];
   if (lamal.change === "lower" && !lamal.deadlines.lowerWindowPassed) {
-    return [
-      {
-        text: `Baisser votre franchise LAMal à ${formatChf(lamal.cheapestDeductible)}`,
-        deadline: lamal.deadlines.lowerBy,
-      },
-    ];
+    return [{ text: w.summary.lowerDeductible(lamal.cheapestDeductible), deadline: lamal.deadlines.lowerBy }];
   }
   if (lamal.change === "raise") {
-    return [
-      {
-        text: `Augmenter votre franchise LAMal à ${formatChf(lamal.cheapestDeductible)}`,
-        deadline: lamal.deadlines.raiseBy,
-      },
-    ];
+    return [{ text: w.summary.raiseDeductible(lamal.cheapestDeductible), deadline: lamal.deadlines.raiseBy }];
   }
   return [];
 }
 
 /** The TOU request, for whom it is open: a Geneva frontalier at ≥ 90 % (or to check), a resident taxed at source. */
-function touActions({ frontalier, resident }: PreAnalysis): SummaryAction[] {
+function touActions({ frontalier, resident }: PreAnalysis, w: DocumentWording): SummaryAction[] {
   if (frontalier?.regime === "geneva-source" && frontalier.meetsIncomeShare !== false) {
     const year = frontalier.touRequestYear;
+    const threshold = w.common.fmt.percent(frontalier.minSwissIncomeSharePercent / 100);
     return [
       {
-        text:
-          frontalier.meetsIncomeShare === null
-            ? `Vérifier avec l'expert si vous pouvez demander la TOU pour ${year} (règle des ${formatPercent(frontalier.minSwissIncomeSharePercent / 100)})`
-            : `Demander la taxation ordinaire ultérieure (TOU) pour ${year}`,
+        text: frontalier.meetsIncomeShare === null ? w.summary.checkTou(year, threshold) : w.summary.requestTou(year),
         deadline: frontalier.touRequestDeadline,
       },
     ];
   }
   if (resident?.tou?.kind === "on-request") {
-    return [
-      {
-        text: `Demander la taxation ordinaire ultérieure (TOU) pour ${resident.touRequestYear}`,
-        deadline: resident.touRequestDeadline,
-      },
-    ];
+    return [{ text: w.summary.requestTou(resident.touRequestYear), deadline: resident.touRequestDeadline }];
   }
   return [];
 }
 
 /** Only actions that bring something: a 3a payment or buy-back only with a tax saving. */
-function actionsOf(analysis: PreAnalysis): SummaryAction[] {
+function actionsOf(analysis: PreAnalysis, w: DocumentWording): SummaryAction[] {
   const { year, levers, pillar3a } = analysis;
   const actions: SummaryAction[] = [];
   if (levers.pillar3a.leftToPay > 0 && pillar3a.taxSaving.leftToPay) {
-    actions.push({
-      text: `Verser ${formatChf(levers.pillar3a.leftToPay)} sur votre 3e pilier (3a)`,
-      deadline: `${year}-12-31`,
-    });
+    actions.push({ text: w.summary.pay3a(levers.pillar3a.leftToPay), deadline: `${year}-12-31` });
   }
-  actions.push(...lamalActions(analysis), ...touActions(analysis));
+  actions.push(...lamalActions(analysis, w), ...touActions(analysis, w));
   if (levers.pillar3a.buyBack > 0 && pillar3a.taxSaving.buyBack) {
-    actions.push({ text: `Racheter ${formatChf(levers.pillar3a.buyBack)} d'années 3a manquantes`, deadline: null });
+    actions.push({ text: w.summary.buyBack(levers.pillar3a.buyBack), deadline: null });
   }
   return actions.sort(
     (a, b) => (a.deadline ?? "9999-12-31").localeCompare(b.deadline ?? "9999-12-31") || a.text.localeCompare(b.text),
   );
 }
 
-export function documentSummary(analysis: PreAnalysis): DocumentSummary {
-  return { potential: yearlyPotential(analysis), actions: actionsOf(analysis) };
+export function documentSummary(analysis: PreAnalysis, w: DocumentWording = FR): DocumentSummary {
+  return { potential: yearlyPotential(analysis, w), actions: actionsOf(analysis, w) };
 }
-/** "avant le 30 novembre 2026" */
-export const deadlineWording = (deadline: string) => `avant le ${isoDateFr(deadline)}`;

@@ -1,143 +1,65 @@
 /** The frontalier section's telework and health insurance blocks, each rule for its country of residence. */
 import type { SourceList } from "./citations";
 import type { DocumentBlock, FigureItem } from "./document";
-import { formatNumber, formatPercent } from "./format";
 import type { FrontalierAnalysis } from "./frontalier";
+import type { DocumentWording } from "./wording/types";
 
-const percent = (value: number) => formatPercent(value / 100);
-
-function teleworkRule({ telework, regime, residenceCountry }: FrontalierAnalysis): string {
-  const social = `votre sécurité sociale reste suisse jusqu'à ${percent(telework.swissSocialSecurityMaxPercent)} de télétravail, avec un certificat A1 demandé par votre employeur (accord-cadre UE/AELE)`;
-  const france = percent(telework.franceTaxNeutralMaxPercent);
-  const italy = percent(telework.italyTaxNeutralMaxPercent);
-  switch (residenceCountry) {
-    case "FR":
-      return regime === "agreement-1983"
-        ? `Jusqu'à ${france} de télétravail par an, vous gardez le statut de frontalier de l'accord de 1983 et votre salaire reste imposé en France ; au-delà, vous perdez ce statut. Par ailleurs, ${social}.`
-        : `Jusqu'à ${france} de télétravail par an, le pays qui impose votre salaire ne change pas (depuis le 1er janvier 2023) ; ${social}.`;
-    case "IT":
-      return `Selon l'accord italo-suisse, le télétravail est sans effet sur l'imposition jusqu'à ${italy} du temps de travail ; ${social}.`;
-    case "other":
-      return `Pour le télétravail, les règles fiscales dépendent de la convention avec votre pays de résidence ; ${social}, si votre pays en fait partie.`;
-    case null:
-      return `Le seuil de télétravail sans effet sur l'imposition dépend de votre pays de résidence : ${france} si vous vivez en France, ${italy} si vous vivez en Italie ; ${social}.`;
-  }
-}
-
-function outcomeSentence(frontalier: FrontalierAnalysis): string {
+export function teleworkFigures(frontalier: FrontalierAnalysis, sources: SourceList, w: DocumentWording): FigureItem[] {
   const { telework, residenceCountry } = frontalier;
-  const share = percent(telework.share ?? 0);
-  const neutral = percent(telework.taxNeutralMaxPercent ?? 0);
-  switch (telework.outcome) {
-    case "unknown":
-      return "Indiquez votre part de télétravail à l'expert pour vérifier votre cas.";
-    case "unchanged":
-      return frontalier.regime === "agreement-1983"
-        ? `Avec ${share} de télétravail, vous gardez le statut de frontalier.`
-        : `Avec ${share} de télétravail, votre imposition ne change pas.`;
-    case "status-lost":
-      return `Avec ${share} de télétravail, vous dépassez ${neutral} : vous perdez le statut de frontalier de l'accord de 1983. La convention fiscale générale s'applique alors : le salaire des jours travaillés en Suisse est imposé à la source en Suisse, celui des jours de télétravail en France. Voyez votre cas avec l'expert.`;
-    case "partly-taxable-abroad":
-      return residenceCountry === "IT"
-        ? `Avec ${share}, vous dépassez ${neutral} : la part du salaire des jours de télétravail peut devenir imposable en Italie ; vérifiez votre cas avec l'expert.`
-        : `Avec ${share}, vous dépassez ${neutral} : la part du salaire correspondant aux jours travaillés en France peut devenir imposable en France.`;
-    case "depends":
-      return `Avec ${share} de télétravail, l'effet sur votre imposition dépend de votre pays de résidence : vérifiez votre cas avec l'expert.`;
-  }
-}
-
-function socialSentence({ telework }: FrontalierAnalysis): string | null {
-  if (telework.share === null) return null;
-  return telework.socialSecurityToCheck
-    ? `Au-delà de ${percent(telework.swissSocialSecurityMaxPercent)}, votre affiliation à la sécurité sociale est à vérifier avec l'expert.`
-    : "Votre sécurité sociale reste suisse.";
-}
-
-export function teleworkParagraph(frontalier: FrontalierAnalysis): string {
-  return [teleworkRule(frontalier), outcomeSentence(frontalier), socialSentence(frontalier)]
-    .filter((part) => part !== null)
-    .join(" ");
-}
-
-export function teleworkFigures(frontalier: FrontalierAnalysis, sources: SourceList): FigureItem[] {
-  const { telework, residenceCountry } = frontalier;
+  const t = w.frontalier;
   const items: FigureItem[] = [];
   if (telework.share !== null) {
-    items.push({ label: "Votre part de télétravail", value: percent(telework.share), sourceIds: [sources.answers()] });
+    items.push({
+      label: t.teleworkShareLabel,
+      value: w.common.fmt.percent(telework.share / 100),
+      sourceIds: [sources.answers()],
+    });
   }
   if (telework.taxNeutralMaxPercent !== null) {
     const rule = residenceCountry === "IT" ? frontalier.citations.italy : frontalier.citations.telework;
     items.push({
-      label:
-        frontalier.regime === "agreement-1983"
-          ? "Télétravail compatible avec le statut de frontalier (accord de 1983)"
-          : "Télétravail sans effet sur l'imposition",
-      value: `jusqu'à ${percent(telework.taxNeutralMaxPercent)}`,
+      label: t.teleworkNeutralLabel(frontalier.regime === "agreement-1983"),
+      value: t.upTo(telework.taxNeutralMaxPercent),
       sourceIds: [sources.official(rule)],
     });
   }
   items.push({
-    label: "Sécurité sociale suisse (avec un certificat A1)",
-    value: `jusqu'à ${percent(telework.swissSocialSecurityMaxPercent)}`,
+    label: t.socialSecurityLabel,
+    value: t.upTo(telework.swissSocialSecurityMaxPercent),
     sourceIds: [sources.official(frontalier.citations.socialSecurity)],
   });
   return items;
 }
 
-function franceHealthText({ healthOption }: FrontalierAnalysis): string {
-  return `vous choisissez entre la LAMal et la CMU française dans les ${healthOption.choiceWithinMonths} mois qui suivent le début de votre activité en Suisse, et ce choix est en pratique définitif. La cotisation CMU est de ${formatPercent(healthOption.cmuRate)} de votre revenu fiscal de référence français au-delà d'un abattement : selon vos revenus, elle peut coûter plus ou moins qu'une prime LAMal.`;
-}
-
-export function healthBlocks(frontalier: FrontalierAnalysis, sources: SourceList): DocumentBlock[] {
+export function healthBlocks(frontalier: FrontalierAnalysis, sources: SourceList, w: DocumentWording): DocumentBlock[] {
   const { choiceWithinMonths, cmuRate } = frontalier.healthOption;
+  const t = w.frontalier;
   switch (frontalier.health) {
     case "italy-ssn":
       return [
-        {
-          kind: "paragraph",
-          text: "Assurance maladie : en tant que frontalier vivant en Italie, vous relevez en principe du service national de santé italien ; les règles françaises ne vous concernent pas. L'expert vérifiera votre affiliation.",
-        },
+        { kind: "paragraph", text: t.health.italy },
         {
           kind: "figures",
           items: [
             {
-              label: "Assurance maladie des frontaliers vivant en Italie",
-              value: "Service national de santé italien",
+              label: t.health.italyLabel,
+              value: t.health.italyValue,
               sourceIds: [sources.official(frontalier.citations.italy)],
             },
           ],
         },
       ];
     case "depends":
-      return [
-        {
-          kind: "paragraph",
-          text:
-            frontalier.residenceCountry === null
-              ? `Assurance maladie : elle dépend de votre pays de résidence. Si vous vivez en France, ${franceHealthText(frontalier)} Si vous vivez en Italie, vous relevez en principe du service national de santé italien. L'expert vérifiera votre cas.`
-              : "Assurance maladie : elle dépend des règles de votre pays de résidence et de la Suisse ; l'expert vérifiera votre cas.",
-        },
-      ];
+      return [{ kind: "paragraph", text: t.health.depends(frontalier) }];
     case "france-option": {
       const option = sources.official(frontalier.citations.healthOption);
       return [
-        {
-          kind: "paragraph",
-          text: `Assurance maladie : en tant que frontalier vivant en France, ${franceHealthText(frontalier)}`,
-        },
+        { kind: "paragraph", text: t.franceHealth(frontalier) },
         {
           kind: "figures",
           items: [
-            {
-              label: "Délai du droit d'option LAMal / CMU",
-              value: `${formatNumber(choiceWithinMonths)} mois`,
-              sourceIds: [option],
-            },
-            {
-              label: "Cotisation CMU",
-              value: `${formatPercent(cmuRate)} du revenu fiscal de référence, au-delà d'un abattement`,
-              sourceIds: [option],
-            },
+            { label: t.choiceLabel, value: t.months(choiceWithinMonths), sourceIds: [option] },
+            { label: t.cmuLabel, value: t.cmu(cmuRate), sourceIds: [option] },
           ],
         },
       ];

@@ -1,11 +1,16 @@
+import type { SwissHackLocale } from "../i18n/locales";
 import type { DocumentSummary } from "./document-summary";
 
 /**
- * The pre-analysis as a document: French text and figures, ready to render. The web page and the PDF are both
+ * The pre-analysis as a document: text (in the audit's language) and figures, ready to render. The web page and the PDF are both
  * plain renderers of this model, so they always say the same thing.
  */
 
 /** Where a figure comes from: an official source with its year, or the person's own answers. */
+/** The language of a stored document: French when it predates languages. */
+export const documentLocale = (document: Pick<PreAnalysisDocument, "locale">): SwissHackLocale =>
+  document.locale ?? "fr";
+
 export interface SourceRef {
   id: string;
   /** Short name shown beside a figure, e.g. "OFAS, FAQ 3e pilier". */
@@ -46,6 +51,8 @@ export interface DocumentSection {
 }
 
 export interface PreAnalysisDocument {
+  /** The document's language; absent from documents stored before it had one, which are French. */
+  locale?: SwissHackLocale;
   title: string;
   /** The card the page and the PDF open with: yearly potential and dated actions, nearest first. */
   summary: DocumentSummary;
@@ -58,9 +65,9 @@ export interface PreAnalysisDocument {
   /** A short summary of the answers it is based on. */
   answersSummary: { label: string; value: string }[];
   sections: DocumentSection[];
-  /** "This is an estimate, not tax advice" in French. */
+  /** "This is an estimate, not tax advice". */
   disclaimer: string;
-  /** The expert callback offer in French. */
+  /** The expert callback offer. */
   callbackOffer: string;
   sources: SourceRef[];
 }

@@ -1,3 +1,4 @@
+import { type SwissHackLocale, siteLocaleOr } from "../i18n/locales";
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, PHONE_NUMBER } from "./json-schema-hints";
@@ -14,6 +15,9 @@ export const INSURANCE_OPTIONS = ["lamal", "private", "not-sure"] as const;
 export const MAIN_GOALS = ["reduce-taxes", "optimize-retirement", "compare-insurance", "all"] as const;
 export const CALLBACK_OPTIONS = ["yes", "no"] as const;
 export const CALLBACK_TIMES = ["morning", "afternoon", "evening"] as const;
+
+/** A sent or stored language of SwissHack, French when missing or not one of the site's. */
+export const swissHackLocale = (value: unknown) => siteLocaleOr("swisshack", value) as SwissHackLocale;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -47,6 +51,12 @@ export const auditRequestSchema = z
     wantsCallback: choice(CALLBACK_OPTIONS, "Veuillez indiquer si vous souhaitez être rappelé"),
     callbackTime: z.union([z.enum(CALLBACK_TIMES), z.literal("")]).optional(),
     situation: storableString("Caractères non valides").trim().max(2000, "2000 caractères au maximum").optional(),
+    /** The language the person filled the form in (fr, de, it): their emails and pre-analysis use it. */
+    locale: z
+      .string()
+      .max(10)
+      .optional()
+      .transform((value) => swissHackLocale(value)),
     consent: z.literal(true, { error: "Veuillez accepter le traitement de vos données pour recevoir votre audit" }),
     ...honeypotShape,
     ...attributionShape,

@@ -8,7 +8,7 @@ type TableBlock = Extract<DocumentBlock, { kind: "table" }>;
  * A table of the document (the deductibles): a table from 640 px, stacked cards below, where a row of five columns
  * would not fit. Only one of the two is displayed, so assistive technology meets it once.
  */
-export function DocumentTable({ table }: { table: TableBlock }) {
+export function DocumentTable({ table, recommended }: { table: TableBlock; recommended: string }) {
   const [rowHeader, ...valueColumns] = table.columns;
   return (
     <>
@@ -61,7 +61,7 @@ export function DocumentTable({ table }: { table: TableBlock }) {
             >
               <p className="font-bold">
                 {rowHeader} : {row[0]}
-                {index === table.highlightRow && <span className="ml-2 text-sm text-green-800">(recommandée)</span>}
+                {index === table.highlightRow && <span className="ml-2 text-sm text-green-800">{recommended}</span>}
               </p>
               <dl className="mt-2 space-y-1 text-sm">
                 {valueColumns.map((column, columnIndex) => (

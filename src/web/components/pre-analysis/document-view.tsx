@@ -2,19 +2,20 @@ import { AlertTriangle, Info, PhoneCall, Sparkles } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { DocumentBlock, PreAnalysisDocument, SourceRef } from "../../../shared/pre-analysis/document";
 import { DocumentTable } from "./document-table";
+import { documentLabels, type PreAnalysisLabels } from "./labels";
 import { SummaryCard } from "./summary-card";
 
 type SourceIndex = Map<string, SourceRef>;
 
 /** "Source : OFAS, FAQ 3e pilier (2026)" for the figures of one block. */
-function SourceLine({ ids, sources }: { ids: string[]; sources: SourceIndex }) {
+function SourceLine({ ids, sources, labels }: { ids: string[]; sources: SourceIndex; labels: PreAnalysisLabels }) {
   if (ids.length === 0) return null;
   const text = ids
     .map((id) => sources.get(id))
     .filter((source): source is SourceRef => Boolean(source))
     .map((source) => (source.id === "answers" ? source.label : `${source.label} (${source.year})`))
     .join(" · ");
-  return <p className="mt-1 text-xs text-muted-foreground">Source : {text}</p>;
+  return <p className="mt-1 text-xs text-muted-foreground">{labels.sourceLine(text)}</p>;
 }
 
 const CALLOUT_STYLES = {
@@ -23,7 +24,7 @@ const CALLOUT_STYLES = {
   action: { box: "border-green-300 bg-green-50", icon: Sparkles, iconClass: "text-green-700" },
 } as const;
 
-function Block({ block, sources }: { block: DocumentBlock; sources: SourceIndex }) {
+function Block({ block, sources, labels }: { block: DocumentBlock; sources: SourceIndex; labels: PreAnalysisLabels }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="leading-relaxed">{block.text}</p>;
@@ -43,7 +44,7 @@ function Block({ block, sources }: { block: DocumentBlock; sources: SourceIndex 
               <dt className="text-sm text-muted-foreground">{item.label}</dt>
               <dd className="mt-1 text-xl font-bold">{item.value}</dd>
               <dd>
-                <SourceLine ids={item.sourceIds} sources={sources} />
+                <SourceLine ids={item.sourceIds} sources={sources} labels={labels} />
               </dd>
             </div>
           ))}
@@ -52,8 +53,8 @@ function Block({ block, sources }: { block: DocumentBlock; sources: SourceIndex 
     case "table":
       return (
         <div className="break-inside-avoid">
-          <DocumentTable table={block} />
-          <SourceLine ids={block.sourceIds} sources={sources} />
+          <DocumentTable table={block} recommended={labels.recommended} />
+          <SourceLine ids={block.sourceIds} sources={sources} labels={labels} />
         </div>
       );
     case "callout": {
@@ -75,12 +76,13 @@ function Block({ block, sources }: { block: DocumentBlock; sources: SourceIndex 
 /** The pre-analysis as a web page: the same document the PDF prints, section by section. */
 export function PreAnalysisDocumentView({ document }: { document: PreAnalysisDocument }) {
   const sources: SourceIndex = new Map(document.sources.map((source) => [source.id, source]));
+  const labels = documentLabels(document);
   return (
-    <article lang="fr" className="space-y-10">
-      <SummaryCard summary={document.summary} />
+    <article lang={labels.lang} className="space-y-10">
+      <SummaryCard summary={document.summary} labels={labels} />
       <section aria-labelledby="pa-answers" className="rounded-xl bg-muted/60 p-5">
         <h2 id="pa-answers" className="text-lg font-semibold">
-          Vos réponses
+          {labels.answers}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {document.answersSummary.map((answer) => (
@@ -100,18 +102,18 @@ export function PreAnalysisDocumentView({ document }: { document: PreAnalysisDoc
           {section.blocks.map((block, index) => (
             // Blocks have no identity of their own; their order never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: static list
-            <Block key={index} block={block} sources={sources} />
+            <Block key={index} block={block} sources={sources} labels={labels} />
           ))}
         </section>
       ))}
 
-      <section aria-label="Avertissement" className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5">
+      <section aria-label={labels.disclaimer} className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5">
         <p className="flex gap-3 font-medium">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
           {document.disclaimer}
         </p>
       </section>
-      <section aria-label="Rappel d'un expert" className="rounded-xl bg-primary/5 p-5">
+      <section aria-label={labels.callback} className="rounded-xl bg-primary/5 p-5">
         <p className="flex gap-3">
           <PhoneCall className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           {document.callbackOffer}
@@ -120,13 +122,15 @@ export function PreAnalysisDocumentView({ document }: { document: PreAnalysisDoc
 
       <section aria-labelledby="pa-sources">
         <h2 id="pa-sources" className="text-lg font-semibold">
-          Sources
+          {labels.sources}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
           {document.sources.map((source) => (
             <li key={source.id}>
               <span className="font-medium text-foreground">{source.label}</span>
-              {source.id === "answers" ? "" : ` (${source.year})`} : {source.reference}
+              {source.id === "answers" ? "" : ` (${source.year})`}
+              {labels.referenceSeparator}
+              {source.reference}
             </li>
           ))}
         </ol>

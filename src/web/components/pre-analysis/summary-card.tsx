@@ -1,9 +1,10 @@
 import { CalendarClock } from "lucide-react";
 import { keepClear } from "~/lib/keep-clear";
-import { type DocumentSummary, deadlineWording } from "../../../shared/pre-analysis/document-summary";
+import type { DocumentSummary } from "../../../shared/pre-analysis/document-summary";
+import type { PreAnalysisLabels } from "./labels";
 
 /** The pre-analysis in one card: what the person can gain a year, and what to do, the nearest deadline first. */
-export function SummaryCard({ summary }: { summary: DocumentSummary }) {
+export function SummaryCard({ summary, labels }: { summary: DocumentSummary; labels: PreAnalysisLabels }) {
   if (!summary.potential && summary.actions.length === 0) return null;
   return (
     <section
@@ -12,11 +13,11 @@ export function SummaryCard({ summary }: { summary: DocumentSummary }) {
       className="rounded-2xl border-2 border-green-300 bg-green-50 p-5"
     >
       <h2 id="pa-summary" className="text-lg font-semibold text-green-950">
-        En résumé
+        {labels.summary}
       </h2>
       {summary.potential && (
         <p className="mt-2">
-          <span className="block text-sm text-green-900">Potentiel estimé</span>
+          <span className="block text-sm text-green-900">{labels.potential}</span>
           <span className="block text-balance text-xl font-extrabold leading-snug text-green-950 sm:text-2xl md:text-3xl">
             {summary.potential}
           </span>
@@ -30,7 +31,7 @@ export function SummaryCard({ summary }: { summary: DocumentSummary }) {
               <span>
                 <span className="font-semibold">{action.text}</span>
                 {action.deadline && (
-                  <span className="block text-sm text-slate-700">{deadlineWording(action.deadline)}</span>
+                  <span className="block text-sm text-slate-700">{labels.deadline(action.deadline)}</span>
                 )}
               </span>
             </li>

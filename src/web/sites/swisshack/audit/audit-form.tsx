@@ -41,7 +41,8 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   const texts = useAuditTexts();
   const { form, options } = texts;
   const localized = useLocalizedPath();
-  const { errors: submitErrors } = useSwissHackText().ui;
+  const siteText = useSwissHackText();
+  const submitErrors = siteText.ui.errors;
   const {
     register,
     handleSubmit,
@@ -71,7 +72,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     async (values) => {
       try {
         const created = await apiRequest<{ id: string; refineToken: string }>("/api/audit-requests", {
-          body: withAttribution(values),
+          body: withAttribution({ ...values, locale: siteText.locale }),
         });
         notify(form.successTitle, form.successText);
         onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });

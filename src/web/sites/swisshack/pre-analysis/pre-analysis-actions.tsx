@@ -1,15 +1,16 @@
 import { Download, Link2, Printer } from "lucide-react";
+import type { PreAnalysisLabels } from "~/components/pre-analysis/labels";
 import { Button } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
 
 /** Download, print and share buttons of the pre-analysis page (hidden when printing). */
-export function PreAnalysisActions({ pdfUrl }: { pdfUrl: string }) {
+export function PreAnalysisActions({ pdfUrl, labels }: { pdfUrl: string; labels: PreAnalysisLabels }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      notify("Lien copié", "Ce lien est privé : ne le partagez qu'avec des personnes de confiance.");
+      notify(...labels.copied);
     } catch {
-      notifyError("Copie impossible", "Copiez l'adresse de la page depuis la barre du navigateur.");
+      notifyError(...labels.copyFailed);
     }
   };
   return (
@@ -17,16 +18,16 @@ export function PreAnalysisActions({ pdfUrl }: { pdfUrl: string }) {
       <Button asChild>
         <a href={pdfUrl} download>
           <Download aria-hidden="true" />
-          Télécharger le PDF
+          {labels.download}
         </a>
       </Button>
       <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
-        Imprimer
+        {labels.print}
       </Button>
       <Button variant="outline" onClick={copyLink}>
         <Link2 aria-hidden="true" />
-        Copier le lien privé
+        {labels.copyLink}
       </Button>
     </div>
   );

@@ -1,51 +1,79 @@
 import { FileWarning, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
-import { usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
+import { labelsFor } from "~/components/pre-analysis/labels";
+import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
+import { type AnyCatalogue, CatalogueProvider, useCatalogue } from "~/i18n/catalogue-context";
+import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
+import { documentLocale } from "../../../../shared/pre-analysis/document";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PreAnalysisActions } from "./pre-analysis-actions";
 
-const dateFormat = new Intl.DateTimeFormat("fr-CH", { day: "numeric", month: "long", year: "numeric" });
+const expiryDate = (lang: string, iso: string) =>
+  new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 /** /pre-analyse/:token: the instant pre-analysis behind its private link, printable, with its PDF. */
 export function PreAnalysisPage() {
   const token = useParams().token ?? "";
   const state = usePreAnalysis(`/api/pre-analyses/${encodeURIComponent(token)}`);
+  const locale = state.status === "loaded" ? (state.data.locale ?? documentLocale(state.data.document)) : undefined;
+  // The header, footer and dialogs follow the pre-analysis's language once it is known.
+  const pageCatalogue = useCatalogue();
+  const [catalogue, setCatalogue] = useState<AnyCatalogue>();
+  useEffect(() => {
+    if (!locale || locale === pageCatalogue?.locale) return;
+    let current = true;
+    void swissHackCatalogueIn(locale).then((loaded) => {
+      if (!current) return;
+      setCatalogue(loaded);
+      document.documentElement.lang = labelsFor(locale).lang;
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, pageCatalogue?.locale]);
   return (
-    <SwissHackLayout>
-      <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
-        {state.status === "loading" && (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-            Chargement de votre pré-analyse…
-          </p>
-        )}
-        {state.status === "failed" && (
-          <div className="mx-auto max-w-xl py-10 text-center">
-            <FileWarning className="mx-auto mb-4 size-14 text-slate-500" aria-hidden="true" />
-            <h1 className="text-3xl font-bold">Pré-analyse indisponible</h1>
-            <p className="mt-4 text-lg text-muted-foreground">{state.message}</p>
-            <AuditButton className="mt-8">Refaire l'audit gratuit</AuditButton>
-          </div>
-        )}
-        {state.status === "loaded" && (
-          <>
-            <header className="mb-8 space-y-4 border-b pb-8">
-              <p className="font-semibold text-primary">Pré-analyse instantanée</p>
-              <h1 className="text-balance text-3xl font-extrabold tracking-tight md:text-4xl">
-                {state.data.document.title}
-              </h1>
-              <p className="text-lg text-muted-foreground">{state.data.document.subtitle}</p>
-              <PreAnalysisActions pdfUrl={`/api/pre-analyses/${encodeURIComponent(token)}/pdf`} />
-              <p className="text-sm text-muted-foreground print:hidden">
-                Lien privé, valable jusqu'au {dateFormat.format(new Date(state.data.expiresAt))}.
-              </p>
-            </header>
-            <PreAnalysisDocumentView document={state.data.document} />
-          </>
-        )}
-      </div>
-    </SwissHackLayout>
+    <CatalogueProvider value={catalogue ?? pageCatalogue}>
+      <SwissHackLayout>
+        <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
+          {state.status === "loading" && (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              Chargement de votre pré-analyse…
+            </p>
+          )}
+          {state.status === "failed" && (
+            <div className="mx-auto max-w-xl py-10 text-center">
+              <FileWarning className="mx-auto mb-4 size-14 text-slate-500" aria-hidden="true" />
+              <h1 className="text-3xl font-bold">Pré-analyse indisponible</h1>
+              <p className="mt-4 text-lg text-muted-foreground">{state.message}</p>
+              <AuditButton className="mt-8">Refaire l'audit gratuit</AuditButton>
+            </div>
+          )}
+          {state.status === "loaded" && <LoadedPage token={token} data={state.data} />}
+        </div>
+      </SwissHackLayout>
+    </CatalogueProvider>
+  );
+}
+
+/** The document in its own language: the response's locale (French for documents stored before languages). */
+function LoadedPage({ token, data }: { token: string; data: LoadedPreAnalysis }) {
+  const labels = labelsFor(data.locale ?? documentLocale(data.document));
+  return (
+    <div lang={labels.lang}>
+      <header className="mb-8 space-y-4 border-b pb-8">
+        <p className="font-semibold text-primary">{labels.kicker}</p>
+        <h1 className="text-balance text-3xl font-extrabold tracking-tight md:text-4xl">{data.document.title}</h1>
+        <p className="text-lg text-muted-foreground">{data.document.subtitle}</p>
+        <PreAnalysisActions pdfUrl={`/api/pre-analyses/${encodeURIComponent(token)}/pdf`} labels={labels} />
+        <p className="text-sm text-muted-foreground print:hidden">
+          {labels.linkValidUntil(expiryDate(labels.lang, data.expiresAt))}
+        </p>
+      </header>
+      <PreAnalysisDocumentView document={data.document} />
+    </div>
   );
 }

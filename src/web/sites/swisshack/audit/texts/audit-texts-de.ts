@@ -1,8 +1,11 @@
+import { auditOptionLabels } from "../../../../../shared/content/swisshack/audit-options-i18n";
 import { formatChfIn } from "../../../../../shared/i18n/format";
 import type { Translation } from "../../../../../shared/i18n/translation";
 import { ASSUMED_YEARLY_COSTS } from "../../../../../shared/pre-analysis/lamal";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
+/** The first step's answers read the same in the form, the emails and the document. */
+const answers = auditOptionLabels("de");
 const chf = (amount: number) => formatChfIn(amount, "de");
 const costs = (level: string, key: keyof typeof ASSUMED_YEARLY_COSTS) =>
   `${level} (rund ${chf(ASSUMED_YEARLY_COSTS[key])} pro Jahr)`;
@@ -150,47 +153,18 @@ export const AUDIT_TEXTS_DE = {
       "Schreiben Sie die Nummer mit Vorwahl (z. B. +43 664 1234567)",
   },
   options: {
-    canton: {
-      GE: "Genf",
-      VD: "Waadt",
-      VS: "Wallis",
-      NE: "Neuenburg",
-      JU: "Jura",
-      FR: "Freiburg",
-      ZH: "Zürich",
-      BE: "Bern",
-      other: "Anderer Kanton",
-    },
-    status: {
-      frontalier: "Grenzgänger (ich wohne im Ausland und arbeite in der Schweiz)",
-      resident: "In der Schweiz wohnhaft",
-      independant: "Selbständig",
-    },
-    annualIncome: {
-      "<60000": `Weniger als ${chf(60_000)}`,
-      "60000-90000": `${chf(60_000)} – 90'000`,
-      "90000-120000": `${chf(90_000)} – 120'000`,
-      "120000-150000": `${chf(120_000)} – 150'000`,
-      "150000+": `Mehr als ${chf(150_000)}`,
-    },
-    has3aPillar: { yes: "Ja", no: "Nein", "not-sure": "Weiss nicht" },
+    canton: answers.canton,
+    status: answers.status,
+    annualIncome: answers.income,
+    has3aPillar: answers.has3a,
     currentInsurance: {
       lamal: "KVG (Schweizer Grundversicherung)",
       private: "Private Versicherung / französische CMU",
       "not-sure": "Weiss nicht",
     },
-    mainGoal: {
-      "reduce-taxes": "Steuern senken",
-      "optimize-retirement": "Vorsorge optimieren",
-      "compare-insurance": "Versicherungen vergleichen",
-      all: "Alles optimieren",
-    },
+    mainGoal: answers.goal,
     wantsCallback: { yes: "Ja, rufen Sie mich an", no: "Nein, der Bericht genügt mir" },
-    callbackTime: {
-      morning: "Morgen (8 – 12 Uhr)",
-      afternoon: "Nachmittag (12 – 17 Uhr)",
-      evening: "Abend (17 – 20 Uhr)",
-    },
+    callbackTime: answers.callbackTime,
     civilStatus: {
       single: "Ledig, geschieden oder verwitwet",
       married: "Verheiratet oder in eingetragener Partnerschaft",

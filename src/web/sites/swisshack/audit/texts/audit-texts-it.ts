@@ -1,8 +1,11 @@
+import { auditOptionLabels } from "../../../../../shared/content/swisshack/audit-options-i18n";
 import { formatChfIn } from "../../../../../shared/i18n/format";
 import type { Translation } from "../../../../../shared/i18n/translation";
 import { ASSUMED_YEARLY_COSTS } from "../../../../../shared/pre-analysis/lamal";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
+/** The first step's answers read the same in the form, the emails and the document. */
+const answers = auditOptionLabels("it");
 const chf = (amount: number) => formatChfIn(amount, "it");
 const costs = (level: string, key: keyof typeof ASSUMED_YEARLY_COSTS) =>
   `${level} (circa ${chf(ASSUMED_YEARLY_COSTS[key])} all'anno)`;
@@ -149,47 +152,18 @@ export const AUDIT_TEXTS_IT = {
       "Scriva il numero con il prefisso (es. +43 664 1234567)",
   },
   options: {
-    canton: {
-      GE: "Ginevra",
-      VD: "Vaud",
-      VS: "Vallese",
-      NE: "Neuchâtel",
-      JU: "Giura",
-      FR: "Friburgo",
-      ZH: "Zurigo",
-      BE: "Berna",
-      other: "Altro cantone",
-    },
-    status: {
-      frontalier: "Frontaliere (vivo all'estero, lavoro in Svizzera)",
-      resident: "Residente in Svizzera",
-      independant: "Indipendente",
-    },
-    annualIncome: {
-      "<60000": `Meno di ${chf(60_000)}`,
-      "60000-90000": `${chf(60_000)} – 90'000`,
-      "90000-120000": `${chf(90_000)} – 120'000`,
-      "120000-150000": `${chf(120_000)} – 150'000`,
-      "150000+": `Più di ${chf(150_000)}`,
-    },
-    has3aPillar: { yes: "Sì", no: "No", "not-sure": "Non lo so" },
+    canton: answers.canton,
+    status: answers.status,
+    annualIncome: answers.income,
+    has3aPillar: answers.has3a,
     currentInsurance: {
       lamal: "LAMal (assicurazione di base svizzera)",
       private: "Assicurazione privata / SSN italiano / CMU",
       "not-sure": "Non lo so",
     },
-    mainGoal: {
-      "reduce-taxes": "Ridurre le mie imposte",
-      "optimize-retirement": "Ottimizzare la mia previdenza",
-      "compare-insurance": "Confrontare le mie assicurazioni",
-      all: "Ottimizzare tutto",
-    },
+    mainGoal: answers.goal,
     wantsCallback: { yes: "Sì, richiamatemi", no: "No, il rapporto mi basta" },
-    callbackTime: {
-      morning: "Mattina (8 – 12)",
-      afternoon: "Pomeriggio (12 – 17)",
-      evening: "Sera (17 – 20)",
-    },
+    callbackTime: answers.callbackTime,
     civilStatus: {
       single: "Celibe/nubile, divorziato/a o vedovo/a",
       married: "Coniugato/a o in unione domestica registrata",

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_requests" ADD COLUMN "locale" text DEFAULT 'fr' NOT NULL;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { validRefineAnswers as answers, validAuditRequest } from "../../shared/schemas/audit.fixture";
+import { auditRequests, emailOutbox } from "../db/schema";
+import { readPdf } from "../testing/pdf-reader";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { databaseTargets } from "../testing/test-database";
+
+const plain = (text: string) => text.replaceAll("\u00a0", " ");
+
+describe.each(databaseTargets())("an audit in German or Italian, through the API on %s", (target) => {
+  let t: TestApp;
+  let ip = 0;
+  const from = () => ({ "x-forwarded-for": `198.51.100.${++ip}` });
+  const emails = async () => (await t.sentEmails()).map((e) => ({ ...e, text: plain(e.text) }));
+  const storedLocales = async () =>
+    (await t.runtime.database.db.select({ locale: auditRequests.locale }).from(auditRequests)).map((r) => r.locale);
+
+  async function audit(locale?: unknown) {
+    const res = await t.postJson("/api/audit-requests", { ...validAuditRequest, locale }, from());
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; refineToken: string };
+  }
+  async function refine({ id, refineToken }: { id: string; refineToken: string }) {
+    const res = await t.postJson(`/api/audit-requests/${id}/pre-analysis`, { refineToken, answers }, from());
+    expect(res.status).toBe(201);
+    return (await res.json()) as { token: string };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { TRUST_PROXY: "true", TEAM_EMAIL: "team@swisshack.test" });
+  });
+  beforeEach(async () => {
+    t.resetRateLimits();
+    await t.runtime.database.db.delete(auditRequests);
+    await t.runtime.database.db.delete(emailOutbox);
+    await t.clearEmails();
+  });
+  afterAll(() => t.close());
+
+  it("stores a German audit as German, confirms it in German and tells the team its language", async () => {
+    await audit("de");
+    expect(await storedLocales()).toEqual(["de"]);
+    const sent = await emails();
+    const toLead = sent.find((e) => e.to === "lea.martin@example.com");
+    expect(toLead?.subject).toBe("Ihr SwissHack-Audit ist angefragt");
+    const lines = toLead?.text.split(/\r?\n/) ?? [];
+    expect(lines[0]).toBe("Hallo Léa");
+    expect(toLead?.text).toContain("- Kanton: Genf");
+    expect(toLead?.text).toContain("- Jahreseinkommen: CHF 90'000 – 120'000");
+    expect(toLead?.text).toContain("Ihren persönlichen PDF-Bericht erhalten Sie innert 48 Stunden.");
+    expect(toLead?.text).toContain("Partnerfirma ruft Sie am Abend (17–20 Uhr) an.");
+    expect(toLead?.html).toContain('<html lang="de-CH">');
+    const toTeam = sent.find((e) => e.to === "team@swisshack.test");
+    expect(toTeam?.subject).toBe("Nouvelle demande d'audit");
+    expect(toTeam?.text).toContain("Langue: Deutsch");
+  });
+
+  it("keeps the German through the refine step: the document, its email, its PDF and its page", async () => {
+    const { token } = await refine(await audit("de"));
+    const mail = (await emails()).find((e) => e.subject === "Ihre SwissHack-Voranalyse");
+    expect(mail?.text.split(/\r?\n/)[0]).toBe("Hallo Léa");
+    expect(mail?.text).toContain("Sie finden sie als PDF im Anhang und online unter dieser privaten Adresse:");
+    expect(mail?.html).toContain('<html lang="de-CH">');
+    expect(mail?.attachments).toEqual(["voranalyse-swisshack-2026.pdf"]);
+    const attached = mail?.mail.attachments[0]?.content as Buffer;
+    expect(attached.toString("latin1")).toContain("/Lang (de-CH)");
+    expect((await readPdf(attached)).info.title).toMatch(/^Ihre SwissHack-Voranalyse \d{4}$/);
+
+    const res = await t.app.request(`/api/pre-analyses/${token}`);
+    const body = (await res.json()) as { locale: string; document: { title: string; sections: { heading: string }[] } };
+    expect(body.locale).toBe("de");
+    expect(body.document.title).toMatch(/^Ihre SwissHack-Voranalyse/);
+    expect(body.document.sections[0]?.heading).toMatch(/^Säule 3a: Ihr Spielraum/);
+    const pdf = await t.app.request(`/api/pre-analyses/${token}/pdf`);
+    expect(pdf.headers.get("content-disposition")).toContain('filename="voranalyse-swisshack-');
+  });
+
+  it("asks a German frontalier for the work canton in German", async () => {
+    const { id, refineToken } = await audit("de");
+    const { frontalier: _, ...withoutCanton } = answers;
+    const res = await t.postJson(
+      `/api/audit-requests/${id}/pre-analysis`,
+      { refineToken, answers: withoutCanton },
+      from(),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { message: string }[] };
+    expect(body.issues.map((issue) => issue.message)).toEqual(["Bitte wählen Sie Ihren Arbeitskanton"]);
+  });
+
+  it("writes an Italian audit in Italian", async () => {
+    const { token } = await refine(await audit("it"));
+    const sent = await emails();
+    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Italiano");
+    const confirmation = sent.find((e) => e.subject === "Il suo audit SwissHack è stato richiesto");
+    expect(confirmation?.text.split(/\r?\n/)[0]).toBe("Buongiorno Léa,");
+    const mail = sent.find((e) => e.subject === "La sua preanalisi SwissHack");
+    expect(mail?.attachments).toEqual(["preanalisi-swisshack-2026.pdf"]);
+    const body = (await (await t.app.request(`/api/pre-analyses/${token}`)).json()) as { locale: string };
+    expect(body.locale).toBe("it");
+  });
+
+  it.each([
+    ["no language", undefined],
+    ["a language the site does not have", "en"],
+    ["anything else", "klingon"],
+  ])("keeps a French audit exactly as before with %s", async (_, locale) => {
+    const { token } = await refine(await audit(locale));
+    expect(await storedLocales()).toEqual(["fr"]);
+    const sent = await emails();
+    const toLead = sent.find((e) => e.to === "lea.martin@example.com" && e.subject.startsWith("Votre audit"));
+    expect(toLead?.text.split(/\r?\n/).slice(0, 4)).toEqual([
+      "Bonjour Léa,",
+      "",
+      "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
+      "- Statut : Frontalier (je vis en France, je travaille en Suisse)",
+    ]);
+    expect(toLead?.html).toContain('<html lang="fr-CH">');
+    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Français");
+    const mail = sent.find((e) => e.subject === "Votre pré-analyse SwissHack");
+    expect(mail?.attachments).toEqual(["pre-analyse-swisshack-2026.pdf"]);
+    const body = (await (await t.app.request(`/api/pre-analyses/${token}`)).json()) as {
+      locale: string;
+      document: { title: string };
+    };
+    expect(body.locale).toBe("fr");
+    expect(body.document.title).toBe("Votre pré-analyse SwissHack 2026");
+  });
+});

@@ -1,0 +1,77 @@
+import type { FIGURE_SOURCES } from "../../../finance/figures";
+
+/** The official sources of figures.ts under their German names (Fedlex titles; page titles stay as published). */
+export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: string; reference: string }> = {
+  "ofas-3a": {
+    label: "BSV, FAQ Säule 3a",
+    reference: "BSV (OFAS), FAQ «Stand 2025/26»; ESTV, Mitteilung vom 16.11.2025",
+  },
+  "opp3-rachat": {
+    label: "BVV 3, Einkauf in die Säule 3a",
+    reference: "Änderung der BVV 3 vom 6.11.2024, in Kraft seit dem 1.1.2025",
+  },
+  "oamal-103-1": {
+    label: "KVV Art. 103 Abs. 1",
+    reference: "Verordnung über die Krankenversicherung (KVV), Art. 103 Abs. 1 (ordentliche Franchise)",
+  },
+  "oamal-93-1": {
+    label: "KVV Art. 93 Abs. 1",
+    reference: "Verordnung über die Krankenversicherung (KVV), Art. 93 Abs. 1 (wählbare Franchisen)",
+  },
+  "oamal-103-2": {
+    label: "KVV Art. 103 Abs. 2; KVG Art. 64",
+    reference: "KVV Art. 103 Abs. 2; Bundesgesetz über die Krankenversicherung (KVG), Art. 64 (Selbstbehalt)",
+  },
+  "oamal-95-2bis": {
+    label: "KVV Art. 95 Abs. 2bis",
+    reference: "KVV Art. 95 Abs. 2bis, in Kraft seit dem 1.1.2010 (höchster Prämienrabatt)",
+  },
+  "lamal-64-5": {
+    label: "KVG Art. 64 Abs. 5",
+    reference:
+      "Bundesgesetz über die Krankenversicherung (KVG), Art. 64 Abs. 5 (Beitrag an die Kosten des Spitalaufenthalts)",
+  },
+  "franchise-delais": {
+    label: "Praxis der Versicherer",
+    reference: "Praxis der Krankenversicherer; Fédération suisse des patients (Fristen für den Franchisewechsel)",
+  },
+  "ge-guide-is": {
+    label: "Steuerverwaltung Genf, Wegleitung Quellensteuer 2025; DBG Art. 99a",
+    reference:
+      "DBG Art. 99a; QStV Art. 10; ge.ch, «Qu'est-ce qu'un quasi-résident ?»; kantonale Steuerverwaltung Genf, Wegleitung zur Quellensteuer 2025, § 8.2",
+  },
+  "lifd-89": {
+    label: "DBG Art. 89; QStV Art. 9",
+    reference:
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 89; Quellensteuerverordnung (QStV), Art. 9; ge.ch, «Qui peut demander une TOU»",
+  },
+  "accord-italie-2020": {
+    label: "Grenzgängerabkommen Schweiz–Italien vom 23.12.2020",
+    reference:
+      "Abkommen zwischen der Schweiz und Italien vom 23.12.2020 über die Besteuerung von Grenzgängerinnen und Grenzgängern, in Kraft seit dem 17.7.2023, angewendet ab dem 1.1.2024 (Medienmitteilung des Bundesrates)",
+  },
+  "taux-marginaux": {
+    label: "Steuerspartabellen Säule 3a (finpension, comparis)",
+    reference:
+      "Steuerspartabellen Säule 3a von finpension und Daten von comparis (Grenzsteuersätze nach Kanton); Genfer Steuersenkung 2025; daraus abgeleitete Bandbreiten von SwissHack",
+  },
+  "accord-1983": {
+    label: "Grenzgängerabkommen Frankreich–Schweiz vom 11.4.1983",
+    reference:
+      "Vereinbarung zwischen der Schweiz und Frankreich vom 11.4.1983 über die Besteuerung der Erwerbseinkünfte von Grenzgängern",
+  },
+  "teletravail-2022": {
+    label: "Zusatzvereinbarung Frankreich–Schweiz vom 22.12.2022",
+    reference:
+      "Zusatzvereinbarung Frankreich–Schweiz vom 22.12.2022 (in Kraft seit dem 1.1.2023); Weisung der kantonalen Steuerverwaltung Waadt",
+  },
+  "accord-cadre-ue-aele": {
+    label: "Rahmenübereinkommen EU/EFTA über Telearbeit",
+    reference:
+      "Rahmenübereinkommen EU/EFTA über gewöhnliche grenzüberschreitende Telearbeit (Sozialversicherung, Bescheinigung A1); CIAM-AVS",
+  },
+  "droit-option": {
+    label: "Optionsrecht KVG / CMU",
+    reference: "KVG, Optionsrecht der Grenzgänger; Code de la sécurité sociale (Frankreich)",
+  },
+};

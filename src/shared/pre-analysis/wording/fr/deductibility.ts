@@ -1,0 +1,86 @@
+import type { FrontalierAnalysis } from "../../frontalier";
+import type { DeductibilityWording } from "../types";
+import { common } from "./common";
+
+const { fmt: f } = common;
+const share = (value: number) => f.percent(value / 100);
+
+function shareSentence(frontalier: FrontalierAnalysis): string {
+  return frontalier.swissIncomeShare === null
+    ? "Vous n'avez pas indiqué cette part : vérifiez-la avant de déposer une demande."
+    : `Vous indiquez ${share(frontalier.swissIncomeShare)}.`;
+}
+
+/** "La demande pour 2026 est à déposer au plus tard le 31 mars 2027", and from January to March, this year's too. */
+function requestSentence(taxYear: number, deadline: string, year: number): string {
+  const sentence = `La demande pour ${taxYear} est à déposer au plus tard le ${f.date(deadline)}.`;
+  if (taxYear === year) return sentence;
+  return `${sentence} L'année ${taxYear} est close : seuls les versements 3a déjà faits pour ${taxYear} y comptent. Les montants ci-dessous concernent ${year}, dont la demande sera à déposer au plus tard le 31 mars ${year + 1}.`;
+}
+
+export const deductibility: DeductibilityWording = {
+  geneva(frontalier, year, rule) {
+    if (frontalier.meetsIncomeShare === false) {
+      return {
+        title: "Pas de déduction du 3a",
+        text: `À Genève, vous êtes imposé à la source. En tant que frontalier, vous ne pouvez déduire le 3a que par une taxation ordinaire ultérieure (TOU) demandée, qui exige qu'au moins ${share(frontalier.minSwissIncomeSharePercent)} des revenus mondiaux de votre ménage soient imposables en Suisse. ${shareSentence(frontalier)} En dessous de ce seuil, aucune TOU n'est possible : l'impôt à la source est définitif et un versement 3a ne vous fait économiser aucun impôt en Suisse.`,
+      };
+    }
+    return {
+      title: "Déduction possible uniquement par la TOU",
+      text: `À Genève, vous êtes imposé à la source. ${rule} ${shareSentence(frontalier)} ${requestSentence(frontalier.touRequestYear, frontalier.touRequestDeadline, year)} Toute économie d'impôt indiquée ici suppose que la TOU vous est accordée.`,
+    };
+  },
+  agreement1983(frontalier) {
+    if (frontalier.telework.outcome === "status-lost") {
+      return {
+        title: "Pas de déduction fiscale suisse annoncée",
+        text: `Votre canton de travail applique l'accord franco-suisse de 1983, mais avec plus de ${share(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail vous perdez le statut de frontalier : le salaire des jours travaillés en Suisse y est imposé à la source. Une déduction du 3a ne passerait que par une taxation ordinaire ultérieure, qui exige qu'au moins ${share(frontalier.minSwissIncomeSharePercent)} des revenus du ménage soient imposables en Suisse : c'est à voir avec l'expert. Nous n'annonçons donc aucune économie d'impôt.`,
+      };
+    }
+    return {
+      title: "Pas de déduction fiscale suisse pour vous",
+      text: "Votre canton de travail applique l'accord franco-suisse de 1983 : votre salaire est imposé en France. Un versement 3a ne vous donne donc aucune déduction fiscale en Suisse, et sa déductibilité en France n'est pas établie. Nous n'annonçons donc aucune économie d'impôt ; l'intérêt d'un 3a comme épargne retraite est à discuter avec l'expert.",
+    };
+  },
+  unknown(frontalier) {
+    const threshold = share(frontalier.minSwissIncomeSharePercent);
+    if (frontalier.unknownBecause === "residence") {
+      return {
+        title: "Déduction selon votre pays de résidence",
+        text: `La déduction du 3a dépend de votre pays de résidence : si vous vivez en Italie, l'accord italo-suisse de 2020 s'applique ; si vous vivez en France, une déduction passe par une taxation ordinaire ultérieure (règle des ${threshold} des revenus du ménage imposables en Suisse). Nous n'annonçons donc aucune économie d'impôt : indiquez votre pays de résidence à l'expert.`,
+      };
+    }
+    return {
+      title: "Déduction selon votre canton de travail",
+      text: `Nous ne connaissons pas votre canton de travail, et la déduction du 3a en dépend : dans les cantons de l'accord franco-suisse de 1983 (${frontalier.agreement1983Cantons.join(", ")}), le salaire des frontaliers vivant en France est imposé en France et le 3a ne donne aucune déduction en Suisse ; ailleurs, comme à Genève, une déduction passe en principe par une taxation ordinaire ultérieure (règle des ${threshold} des revenus du ménage imposables en Suisse). Nous n'annonçons donc aucune économie d'impôt : indiquez votre canton de travail à l'expert.`,
+    };
+  },
+  italy: {
+    title: "Déduction à vérifier avec l'expert",
+    text: "Selon l'accord italo-suisse, votre salaire est imposé à la source en Suisse, et aussi en Italie si vous êtes un nouveau frontalier. Si un versement 3a réduit vos impôts, en Suisse ou en Italie, est à vérifier avec l'expert : nous n'annonçons aucune économie d'impôt.",
+  },
+  otherCountry: {
+    title: "Déduction selon votre pays de résidence",
+    text: "Votre imposition dépend de la convention entre la Suisse et votre pays de résidence, et la déduction du 3a aussi : nous n'annonçons aucune économie d'impôt ; l'expert vérifiera votre cas.",
+  },
+  otherSource(frontalier) {
+    const threshold = share(frontalier.minSwissIncomeSharePercent);
+    return {
+      title: "Déduction à vérifier avec l'expert",
+      text: `Vous travaillez dans ${common.cantonPhrase(frontalier.workCanton)}, où vous êtes en principe imposé à la source. Comme à Genève, une déduction du 3a passe sans doute par une taxation ordinaire ultérieure, avec une règle des ${threshold} des revenus du ménage imposables en Suisse et une demande au 31 mars de l'année suivante (le ${f.date(frontalier.touRequestDeadline)} pour ${frontalier.touRequestYear}) ; les conditions exactes de votre canton sont à vérifier avec l'expert. ${shareSentence(frontalier)}${frontalier.meetsIncomeShare === false ? " En dessous de ce seuil, une déduction est peu probable : nous n'annonçons aucune économie." : " Toute économie d'impôt indiquée ici suppose que la déduction vous est accordée."}`,
+    };
+  },
+  residentCompulsory: (resident, compulsory) => ({
+    title: "Taxation ordinaire obligatoire : le 3a est déductible",
+    text: `Vous êtes imposé à la source en Suisse. Pour les résidents imposés à la source, au-delà d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, la taxation ordinaire ultérieure (TOU) est obligatoire, et elle permet de déduire le 3a (LIFD art. 89). ${compulsory}.`,
+  }),
+  residentOnRequest: (resident, year) => ({
+    title: "Déduction possible uniquement par la TOU",
+    text: `Vous êtes imposé à la source. En dessous d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, le 3a ne se déduit que si vous demandez une taxation ordinaire ultérieure (TOU), au plus tard le 31 mars de l'année suivante. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Toute économie d'impôt indiquée ici suppose cette demande.`,
+  }),
+  residentUnknownPermit: (resident) => ({
+    title: "Déduction selon votre permis",
+    text: `Si vous êtes de nationalité suisse ou titulaire d'un permis C, vous êtes imposé au barème ordinaire : le 3a se déduit de votre revenu imposable. Si vous êtes imposé à la source (permis B par exemple), il ne se déduit que par une taxation ordinaire ultérieure (TOU) : obligatoire au-delà d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, sur demande au plus tard le 31 mars de l'année suivante en dessous. Toute économie d'impôt indiquée ici suppose que la déduction vous est accordée.`,
+  }),
+};

@@ -1,0 +1,77 @@
+import type { FIGURE_SOURCES } from "../../../finance/figures";
+
+/** The official sources of figures.ts under their Italian names (Fedlex titles; page titles stay as published). */
+export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: string; reference: string }> = {
+  "ofas-3a": {
+    label: "UFAS, FAQ pilastro 3a",
+    reference: "UFAS (BSV), FAQ «Stand 2025/26»; AFC, comunicato del 16.11.2025",
+  },
+  "opp3-rachat": {
+    label: "OPP 3, riscatto nel pilastro 3a",
+    reference: "Modifica dell'OPP 3 del 6.11.2024, in vigore dal 1.1.2025",
+  },
+  "oamal-103-1": {
+    label: "OAMal art. 103 cpv. 1",
+    reference: "Ordinanza sull'assicurazione malattie (OAMal), art. 103 cpv. 1 (franchigia ordinaria)",
+  },
+  "oamal-93-1": {
+    label: "OAMal art. 93 cpv. 1",
+    reference: "Ordinanza sull'assicurazione malattie (OAMal), art. 93 cpv. 1 (franchigie opzionali)",
+  },
+  "oamal-103-2": {
+    label: "OAMal art. 103 cpv. 2; LAMal art. 64",
+    reference:
+      "OAMal art. 103 cpv. 2; Legge federale sull'assicurazione malattie (LAMal), art. 64 (aliquota percentuale)",
+  },
+  "oamal-95-2bis": {
+    label: "OAMal art. 95 cpv. 2bis",
+    reference: "OAMal art. 95 cpv. 2bis, in vigore dal 1.1.2010 (riduzione massima del premio)",
+  },
+  "lamal-64-5": {
+    label: "LAMal art. 64 cpv. 5",
+    reference:
+      "Legge federale sull'assicurazione malattie (LAMal), art. 64 cpv. 5 (contributo ai costi di degenza ospedaliera)",
+  },
+  "franchise-delais": {
+    label: "Prassi degli assicuratori",
+    reference: "Prassi degli assicuratori malattia; Fédération suisse des patients (termini per cambiare franchigia)",
+  },
+  "ge-guide-is": {
+    label: "AFC Ginevra, guida all'imposta alla fonte 2025; LIFD art. 99a",
+    reference:
+      "LIFD art. 99a; OIFo art. 10; ge.ch, «Qu'est-ce qu'un quasi-résident ?»; amministrazione fiscale cantonale ginevrina, guida all'imposta alla fonte 2025, § 8.2",
+  },
+  "lifd-89": {
+    label: "LIFD art. 89; OIFo art. 9",
+    reference:
+      "Legge federale sull'imposta federale diretta (LIFD), art. 89; Ordinanza sull'imposta alla fonte (OIFo), art. 9; ge.ch, «Qui peut demander une TOU»",
+  },
+  "accord-italie-2020": {
+    label: "Accordo italo-svizzero del 23.12.2020",
+    reference:
+      "Accordo tra la Svizzera e l'Italia del 23.12.2020 relativo all'imposizione dei lavoratori frontalieri, in vigore dal 17.7.2023, applicato dal 1.1.2024 (comunicato del Consiglio federale)",
+  },
+  "taux-marginaux": {
+    label: "Tabelle di risparmio fiscale 3a (finpension, comparis)",
+    reference:
+      "Tabelle di risparmio fiscale del pilastro 3a di finpension e dati comparis (aliquote marginali per cantone); riduzione d'imposta ginevrina del 2025; forchette SwissHack che ne derivano",
+  },
+  "accord-1983": {
+    label: "Accordo franco-svizzero dell'11.4.1983",
+    reference: "Accordo tra la Francia e la Svizzera dell'11.4.1983 sull'imposizione dei lavoratori frontalieri",
+  },
+  "teletravail-2022": {
+    label: "Accordo aggiuntivo franco-svizzero del 22.12.2022",
+    reference:
+      "Accordo aggiuntivo Francia–Svizzera del 22.12.2022 (in vigore dal 1.1.2023); direttiva dell'amministrazione cantonale delle imposte vodese",
+  },
+  "accord-cadre-ue-aele": {
+    label: "Accordo quadro UE/AELS sul telelavoro",
+    reference:
+      "Accordo quadro UE/AELS sul telelavoro transfrontaliero abituale (sicurezza sociale, certificato A1); CIAM-AVS",
+  },
+  "droit-option": {
+    label: "Diritto d'opzione LAMal / CMU",
+    reference: "LAMal, diritto d'opzione dei frontalieri; Code de la sécurité sociale (Francia)",
+  },
+};

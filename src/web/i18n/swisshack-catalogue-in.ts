@@ -1,0 +1,12 @@
+import type { Locale } from "../../shared/i18n/locales";
+import type { SwissHackCatalogue } from "./catalogues/swisshack-fr";
+
+/**
+ * SwissHack's catalogue in a language known only once a page has loaded its data (the private pre-analysis link is
+ * one address for every language): fetched on demand, one language only.
+ */
+export async function swissHackCatalogueIn(locale: Locale): Promise<SwissHackCatalogue> {
+  if (locale === "de") return (await import("./catalogues/swisshack-de")).swisshackDe;
+  if (locale === "it") return (await import("./catalogues/swisshack-it")).swisshackIt;
+  return (await import("./catalogues/swisshack-fr")).swisshackFr;
+}
