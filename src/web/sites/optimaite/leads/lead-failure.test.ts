@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
 import { leadFailureMessage } from "./lead-failure";
+import { LEAD_TEXTS_FR } from "./texts/lead-texts-fr";
 
 const proxyError = new ApiError("Request failed (502)", 502);
 const serverError = new ApiError("Too many requests", 429, [], "Too many requests");
@@ -23,6 +24,17 @@ describe("leadFailureMessage", () => {
     expect(leadFailureMessage("contact", networkError)).toBe("Failed to send message. Please try again.");
     expect(leadFailureMessage("demo", networkError)).toBe(
       "Failed to book demo: Please try again or contact us directly.",
+    );
+  });
+});
+
+describe("leadFailureMessage in French", () => {
+  it("says it in the dialog's language", () => {
+    expect(leadFailureMessage("demo", proxyError, LEAD_TEXTS_FR.failure)).toBe(
+      "La réservation de la démo a échoué\u00a0: Veuillez réessayer ou nous joindre directement.",
+    );
+    expect(leadFailureMessage("contact", networkError, LEAD_TEXTS_FR.failure)).toBe(
+      "Le message n'a pas pu être envoyé. Veuillez réessayer.",
     );
   });
 });
