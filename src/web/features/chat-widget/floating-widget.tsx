@@ -3,8 +3,8 @@ import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
+import { pageLanguageOf } from "../../../shared/i18n/paths";
 import { whatsappLink } from "../../../shared/public-config";
-import { siteOfPath } from "../../../shared/routes";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
 
@@ -56,8 +56,9 @@ export function FloatingWidget() {
     returnFocus.current = false;
     button.current?.focus();
   }, [view]);
-  const site = siteOfPath(pathname);
-  const labels = LABELS[site === "swisshack" ? "fr" : "en"];
+  const { site, locale } = pageLanguageOf(pathname);
+  // SwissHack's pages (all languages, for now) and OptimAIte's French ones say it in French.
+  const labels = LABELS[locale === "en" ? "en" : "fr"];
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
   const whatsapp = publicConfig.whatsappNumber;

@@ -15,7 +15,7 @@ export function OptimaiteOrganizationJsonLd() {
         url: `${publicConfig.siteUrl}/optimaite`,
         logo: `${publicConfig.siteUrl}${SITE_ICONS.optimaite}`,
         email: publicConfig.contactEmail ?? undefined,
-        knowsLanguage: "en",
+        knowsLanguage: ["en", "fr"],
       }}
     />
   );

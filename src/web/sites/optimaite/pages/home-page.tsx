@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
+import { useLocalizedPath, useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
+import { formatWholeNumber } from "../../../../shared/i18n/format";
 import { RoiCalculator } from "../calculator/roi-calculator";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { useRoiNavigation } from "../layout/use-roi-navigation";
@@ -17,6 +18,8 @@ const FEATURE_ICONS = [PhoneCall, CalendarCheck, MessageSquare, Bell, Sparkles, 
 function Hero() {
   const goToRoi = useRoiNavigation();
   const { HERO, COUNTERS } = useOptimaiteText().landing;
+  const { locale } = usePageLanguage();
+  const format = (n: number) => formatWholeNumber(n, locale);
   return (
     <section className="bg-gradient-to-b from-blue-50 to-background px-4 pb-16 pt-12 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
@@ -38,7 +41,7 @@ function Hero() {
             <div key={counter.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{counter.label}</dt>
               <dd className="order-first text-3xl font-extrabold tabular-nums">
-                <AnimatedCounter value={counter.value} suffix={counter.suffix} />
+                <AnimatedCounter value={counter.value} format={format} suffix={counter.suffix} />
               </dd>
             </div>
           ))}
