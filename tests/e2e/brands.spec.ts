@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 // visitor came from, down to the server's refusals.
 test("/auth?site=swisshack is SwissHack's French sign-in, server messages included", async ({ page }) => {
   await page.goto("/auth?site=swisshack");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   await expect(page).toHaveTitle("Connexion – SwissHack");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue");
   await page.getByLabel("E-mail").fill("personne@example.com");
@@ -16,14 +16,14 @@ test("/auth?site=swisshack is SwissHack's French sign-in, server messages includ
 
 test("/auth stays OptimAIte's English sign-in, and leaving it restores each page's language", async ({ page }) => {
   await page.goto("/auth");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await expect(page).toHaveTitle("Sign In – OptimAIte");
   await page.goto("/auth?site=swisshack");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   await page
     .getByRole("link", { name: /SwissHack/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
 });
