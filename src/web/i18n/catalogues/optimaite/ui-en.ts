@@ -7,6 +7,8 @@ export const OPTIMAITE_UI_EN = {
   closeMenu: "Close menu",
   bookDemo: "Book Free Demo",
   contactUs: "Contact Us",
+  /** The header's button, where French needs a shorter label than the page's buttons. */
+  headerDemo: "Book Free Demo",
   nav: {
     roiCalculator: "ROI Calculator",
     contact: "Contact",

@@ -10,12 +10,13 @@ export const OPTIMAITE_UI_FR = {
   closeMenu: "Fermer le menu",
   bookDemo: "Réserver une démo gratuite",
   contactUs: "Nous joindre",
+  headerDemo: "Réserver une démo",
   nav: {
-    roiCalculator: "Calculateur de rendement",
+    roiCalculator: "Calculateur",
     contact: "Contact",
     admin: "Administration",
-    signIn: "Se connecter",
-    signOut: "Se déconnecter",
+    signIn: "Connexion",
+    signOut: "Déconnexion",
   },
   footer: {
     contact: "Courriel :",

@@ -6,7 +6,7 @@ import { useRoiNavigation } from "./use-roi-navigation";
 
 const itemClass = (vertical: boolean, active = false) =>
   [
-    "rounded-md font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    "whitespace-nowrap rounded-md font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
     vertical ? "block px-3 py-3 text-left text-base" : "px-3 py-2 text-left text-sm",
     active ? "text-primary" : "text-muted-foreground",
   ].join(" ");

@@ -13,19 +13,19 @@ export function TopNav({ languages = true }: { languages?: boolean }) {
     <header className="sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <OptimaiteLogo />
-        <nav aria-label={ui.mainNavigation} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={ui.mainNavigation} className="hidden items-center gap-1 xl:flex">
           <NavLinks />
           {languages && <LanguageSwitcher />}
           <Button className="ml-2" onClick={() => openDemo()}>
-            {ui.bookDemo}
+            {ui.headerDemo}
           </Button>
         </nav>
-        <MobileMenu openLabel={ui.openMenu} closeLabel={ui.closeMenu} className="lg:hidden">
+        <MobileMenu openLabel={ui.openMenu} closeLabel={ui.closeMenu} className="xl:hidden">
           <nav aria-label={ui.mobileNavigation} className="flex flex-col gap-1 pt-2">
             <NavLinks vertical />
             {languages && <LanguageSwitcher className="px-1" />}
             <Button className="mt-2 w-full" onClick={() => openDemo()}>
-              {ui.bookDemo}
+              {ui.headerDemo}
             </Button>
           </nav>
         </MobileMenu>
