@@ -31,7 +31,11 @@ export default [
     ...pages("fr", SWISSHACK_PAGES),
     route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   ]),
-  layout("routes/languages/optimaite-en.tsx", pages("en", OPTIMAITE_PAGES)),
+  layout("routes/languages/optimaite-en.tsx", [
+    ...pages("en", OPTIMAITE_PAGES),
+    // The private reschedule/cancel page is English, in OptimAIte's frame.
+    route("demo/:token", "routes/demo-meeting.tsx"),
+  ]),
   ...prefix("de", [
     layout("routes/languages/swisshack-de.tsx", [
       ...pages("de", SWISSHACK_PAGES),
@@ -53,7 +57,6 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
-  route("demo/:token", "routes/demo-meeting.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),
   route("sitemap-manager", "routes/sitemap-manager.tsx"),

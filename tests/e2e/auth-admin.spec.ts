@@ -1,4 +1,4 @@
-import { LOCALIZED_PUBLIC_PATHS as PUBLIC_PATHS } from "../../src/shared/i18n/paths";
+import { LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths";
 import { signIn, signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -130,13 +130,14 @@ test("the sitemap manager starts from the live sitemap, says it only previews, a
   await page.goto("/sitemap-manager");
   await expect(page.getByText(/your changes here are a preview and do not change the live sitemap/)).toBeVisible();
   const entries = page.getByRole("list", { name: "Sitemap entries" }).getByRole("listitem");
-  await expect(entries).toHaveCount(PUBLIC_PATHS.length);
+  await expect(entries).toHaveCount(LOCALIZED_PUBLIC_PATHS.length);
   const preview = page.locator("pre");
   await expect(preview).toContainText("/details</loc>");
   await expect(preview).toContainText("/privacy</loc>");
+  await expect(preview).toContainText("/fr/optimaite</loc>");
   await expect(preview).toContainText("<priority>1.0</priority>");
   await page.getByRole("button", { name: "Remove entry 1", exact: true }).click();
-  await expect(entries).toHaveCount(PUBLIC_PATHS.length - 1);
+  await expect(entries).toHaveCount(LOCALIZED_PUBLIC_PATHS.length - 1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download sitemap.xml" }).click();
   expect((await download).suggestedFilename()).toBe("sitemap.xml");

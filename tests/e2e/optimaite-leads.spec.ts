@@ -170,3 +170,23 @@ test("OptimAIte's footer leads to its own English privacy policy and legal notic
   await expect(page).toHaveURL(/\/legal-notice$/);
   await expect(page.getByRole("heading", { level: 1, name: "Legal notice" })).toBeVisible();
 });
+
+test("on /fr/optimaite the demo dialog speaks Quebec French and sends the page's locale", async ({ page }) => {
+  await page.goto("/fr/optimaite");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await page.getByRole("main").getByRole("button", { name: "Réserver une démo gratuite" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Réservez votre démo gratuite" });
+  await expect(dialog.getByRole("group", { name: "Choisissez un moment pour votre démo" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Réserver la démo" }).click();
+  await expect(page.getByText("Renseignements manquants")).toBeVisible();
+  await expect(dialog.getByText("Le nom est obligatoire")).toBeVisible();
+
+  await dialog.getByLabel("Nom").fill("Dre Marie Tremblay");
+  await dialog.getByLabel("Courriel").fill("marie.e2e@example.com");
+  await dialog.getByLabel("Que souhaitez-vous confier à OptimAIte?").fill("Les appels après les heures d'ouverture.");
+  const request = page.waitForRequest("**/api/submit-demo-booking");
+  await dialog.getByRole("button", { name: "Réserver la démo" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ locale: "fr", name: "Dre Marie Tremblay" });
+  await expect(page.getByText("Démo réservée avec succès! 🎉")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

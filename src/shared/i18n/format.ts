@@ -37,3 +37,9 @@ export function formatLongDate(date: Date, locale: Locale, timeZone = "Europe/Zu
     timeZone,
   }).format(date);
 }
+
+/** "$1,234" (en), "1 234 $" (fr, as fr-CA writes dollars): US dollars rounded to whole ones. */
+export function formatUsdIn(amount: number, locale: Locale): string {
+  if (locale === "en") return `${minusSign(amount)}$${groupThousands(amount, ",")}`;
+  return `${formatWholeNumber(amount, locale)}${NBSP}$`;
+}

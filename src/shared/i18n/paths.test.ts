@@ -11,14 +11,14 @@ describe("a page's language comes from its URL", () => {
   it("reads the prefix of the other languages", () => {
     expect(pageLanguageOf("/de")).toEqual({ site: "swisshack", locale: "de", basePath: "/" });
     expect(pageLanguageOf("/it/confidentialite")).toMatchObject({ site: "swisshack", locale: "it" });
-    // OptimAIte's French pages are not published yet: /fr/… is no language of its own until they are.
-    expect(pageLanguageOf("/fr/details").locale).toBe("en");
+    expect(pageLanguageOf("/fr/details")).toEqual({ site: "optimaite", locale: "fr", basePath: "/details" });
     expect(pageLanguageOf("/design")).toMatchObject({ locale: "en" });
   });
 
   it("moves a page to another language and keeps anchors", () => {
     expect(samePageIn("/de/premium", "it")).toBe("/it/premium");
     expect(samePageIn("/it", "fr")).toBe("/");
+    expect(samePageIn("/optimaite", "fr")).toBe("/fr/optimaite");
     expect(localizedPath("/#faq", "swisshack", "de")).toBe("/de#faq");
   });
 });
@@ -41,7 +41,7 @@ describe("hreflang alternates", () => {
     }
   });
 
-  it("cover 3 versions of SwissHack's 4 pages and OptimAIte's 6 in English", () => {
-    expect(LOCALIZED_PUBLIC_PATHS).toHaveLength(3 * 4 + 6);
+  it("cover 3 versions of SwissHack's 4 pages and 2 of OptimAIte's 6", () => {
+    expect(LOCALIZED_PUBLIC_PATHS).toHaveLength(3 * 4 + 2 * 6);
   });
 });

@@ -8,14 +8,10 @@ import {
 } from "../routes.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, SITE_LOCALES } from "./locales.ts";
 
-/**
- * The languages whose pages are published, default first. Emails and the chat speak every language of
- * SITE_LOCALES; OptimAIte's French pages join this list once all their texts are translated (the routes, the
- * catalogue and the build's check are ready for them).
- */
+/** The languages whose pages are published, default first: every language of each site. */
 export const PAGE_LOCALES: Record<SiteId, readonly Locale[]> = {
   swisshack: SITE_LOCALES.swisshack,
-  optimaite: ["en"],
+  optimaite: SITE_LOCALES.optimaite,
 };
 
 /** The URL prefix of each site's other languages: its default language has none ("/" is French SwissHack). */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CatalogueProvider } from "~/i18n/catalogue-context";
+import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
 import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
 import { OptimaiteOrganizationJsonLd } from "~/sites/optimaite/layout/organization-json-ld";
 import { SwissHackOrganizationJsonLd } from "~/sites/swisshack/layout/organization-json-ld";
@@ -29,7 +30,15 @@ describe("each brand's icon", () => {
   it("gives each Organization its own logo", () => {
     const logo = (html: string) =>
       (JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, "")) as { logo: string }).logo;
-    expect(logo(renderToStaticMarkup(<OptimaiteOrganizationJsonLd />))).toMatch(/\/optimaite-favicon\.svg$/);
+    expect(
+      logo(
+        renderToStaticMarkup(
+          <CatalogueProvider value={optimaiteEn}>
+            <OptimaiteOrganizationJsonLd />
+          </CatalogueProvider>,
+        ),
+      ),
+    ).toMatch(/\/optimaite-favicon\.svg$/);
     expect(
       logo(
         renderToStaticMarkup(

@@ -63,3 +63,6 @@ export const CUSTOM_INTEGRATION = {
   start: "Start Integration",
   discuss: "Discuss Requirements",
 };
+
+/** Every text of /integrations, as one language's catalogue holds them. */
+export const OPTIMAITE_INTEGRATIONS = { INTEGRATIONS, CUSTOM_INTEGRATION };

@@ -118,3 +118,19 @@ export const CALCULATOR = {
 export const FOOTER = {
   tagline: "The AI receptionist that answers, books and follows up for medical and aesthetic practices.",
 };
+
+/** Every text of the home page and the site's frame, as one language's catalogue holds them. */
+export const OPTIMAITE_LANDING = {
+  OPTIMAITE_NAV,
+  HERO,
+  COUNTERS,
+  TRUST_CARDS,
+  FEATURES,
+  TESTIMONIALS,
+  BENEFITS_TEASER,
+  HOW_IT_WORKS_TEASER,
+  FAQ_TEASER,
+  FINAL_CTA,
+  CALCULATOR,
+  FOOTER,
+};

@@ -32,3 +32,6 @@ export const LEAD_DIALOGS = {
     successText: "We'll get back to you within 24 hours.",
   },
 } as const;
+
+/** Every text of the demo and contact dialogs' content module, as one language's catalogue holds them. */
+export const OPTIMAITE_LEAD_DIALOGS = { HEAR_ABOUT_LABELS, LEAD_DIALOGS };

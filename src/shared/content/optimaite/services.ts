@@ -55,3 +55,6 @@ export const DETAILS_CTA = {
   title: "See OptimAIte answer calls for your specialty",
   text: "A free, no-commitment demo tailored to your practice.",
 };
+
+/** Every text of /details, as one language's catalogue holds them. */
+export const OPTIMAITE_SERVICES = { SPECIALTIES, WHY_CHOOSE_US, HOW_IT_WORKS, TIMELINE, BEYOND_BASICS, DETAILS_CTA };

@@ -12,7 +12,7 @@ import { usePageOverlay } from "./use-page-overlay";
 // The panel (and its code) loads when the visitor opens the chat.
 const ChatPanel = lazy(() => import("./chat-panel"));
 
-/** The launcher's words where the page's catalogue has none (OptimAIte, a path no page matched): SPEC's English. */
+/** The launcher's words where the page has no catalogue (a path no page matched): SPEC's English. */
 const ENGLISH_LABELS = {
   region: "Contact and chat",
   menu: "Contact us",
@@ -50,7 +50,7 @@ export function FloatingWidget() {
   }, [view]);
   const { site, locale } = pageLanguageOf(pathname);
   const catalogue = useCatalogue();
-  const labels = catalogue?.site === "swisshack" ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
+  const labels = catalogue ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
   const whatsapp = publicConfig.whatsappNumber;

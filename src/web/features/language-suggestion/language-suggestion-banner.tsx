@@ -34,7 +34,7 @@ export function LanguageSuggestionBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <Languages className="size-4 shrink-0" aria-hidden="true" />
-        <p className="min-w-0 flex-1">{words.text}</p>
+        <p className="min-w-[12rem] flex-1">{words.text}</p>
         <Button asChild size="sm">
           <Link to={`${samePageIn(pathname, suggestion)}${hash}`} onClick={rememberLanguageChoice}>
             {words.action}

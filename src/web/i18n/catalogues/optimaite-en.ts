@@ -1,5 +1,12 @@
+import { OPTIMAITE_FAQ } from "../../../shared/content/optimaite/faq";
+import { OPTIMAITE_INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
+import { OPTIMAITE_LANDING } from "../../../shared/content/optimaite/landing";
+import { OPTIMAITE_LEGAL_NOTICE } from "../../../shared/content/optimaite/legal-notice";
+import { OPTIMAITE_PRIVACY } from "../../../shared/content/optimaite/privacy";
+import { OPTIMAITE_SERVICES } from "../../../shared/content/optimaite/services";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../translation";
+import { OPTIMAITE_UI_EN } from "./optimaite/ui-en";
 
 /** OptimAIte in English, its default language (SPEC's texts): the source every other language translates. */
 export const optimaiteEn = {
@@ -42,6 +49,13 @@ export const optimaiteEn = {
       description: "Publisher, contact, hosting, intellectual property and credits of the OptimAIte website.",
     },
   },
+  landing: OPTIMAITE_LANDING,
+  services: OPTIMAITE_SERVICES,
+  integrations: OPTIMAITE_INTEGRATIONS,
+  faq: OPTIMAITE_FAQ,
+  privacy: OPTIMAITE_PRIVACY,
+  legalNotice: OPTIMAITE_LEGAL_NOTICE,
+  ui: OPTIMAITE_UI_EN,
   notFound: {
     title: "Page Not Found",
     text: "The page you're looking for doesn't exist or has been moved.",

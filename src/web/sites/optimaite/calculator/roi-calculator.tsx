@@ -2,8 +2,8 @@ import { PartyPopper } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { CALCULATOR } from "../../../../shared/content/optimaite/landing";
-import { formatEnUsWholeNumber, formatUsd } from "../../../../shared/number-format";
+import { useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
+import { formatUsdIn, formatWholeNumber } from "../../../../shared/i18n/format";
 import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "../../../../shared/roi";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { AnimatedFigure } from "./animated-figure";
@@ -51,6 +51,12 @@ export function RoiCalculator() {
   const results = useMemo(() => calculateRoi(inputs), [inputs]);
   const { inputChanged, calculated, link } = useCalculatorSession();
   const { openDemo } = useLeadDialogs();
+  const { CALCULATOR } = useOptimaiteText().landing;
+  const { locale } = usePageLanguage();
+  const formats = useMemo(
+    () => ({ whole: (n: number) => formatWholeNumber(n, locale), usd: (n: number) => formatUsdIn(n, locale) }),
+    [locale],
+  );
 
   const firstResults = useRef(results);
   useEffect(() => {
@@ -98,22 +104,23 @@ export function RoiCalculator() {
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <ResultCard
-              label={CALCULATOR.results.lostClients}
-              value={results.lostClients}
-              format={formatEnUsWholeNumber}
-            />
-            <ResultCard label={CALCULATOR.results.lostRevenue} value={results.lostRevenue} format={formatUsd} />
+            <ResultCard label={CALCULATOR.results.lostClients} value={results.lostClients} format={formats.whole} />
+            <ResultCard label={CALCULATOR.results.lostRevenue} value={results.lostRevenue} format={formats.usd} />
             <ResultCard
               label={CALCULATOR.results.recoveredRevenue}
               value={results.recoveredRevenue}
-              format={formatUsd}
+              format={formats.usd}
             />
             {inputs.receptionistCost > 0 && (
-              <ResultCard label={CALCULATOR.results.laborSavings} value={results.laborSavings} format={formatUsd} />
+              <ResultCard label={CALCULATOR.results.laborSavings} value={results.laborSavings} format={formats.usd} />
             )}
-            <ResultCard label={CALCULATOR.results.monthlyROI} value={results.monthlyROI} format={formatUsd} highlight />
-            <ResultCard label={CALCULATOR.results.annualROI} value={results.annualROI} format={formatUsd} highlight />
+            <ResultCard
+              label={CALCULATOR.results.monthlyROI}
+              value={results.monthlyROI}
+              format={formats.usd}
+              highlight
+            />
+            <ResultCard label={CALCULATOR.results.annualROI} value={results.annualROI} format={formats.usd} highlight />
           </div>
         )}
         <Button

@@ -7,15 +7,17 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import { bookedToastText, formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
 import { type ManagedMeeting, SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
 import { SlotPicker } from "../demo-slots/slot-picker";
-import { SLOT_TAKEN_NOTICE, useSlotChoice } from "../demo-slots/use-slot-choice";
+import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
+import { LeadTextsProvider } from "../leads/texts/lead-texts";
+import { LEAD_TEXTS_EN } from "../leads/texts/lead-texts-en";
 import { DemoButton } from "../sections/demo-button";
 import { failureMessage, useManagedMeeting } from "./use-managed-meeting";
 
 /** The changes the page can make: both are POSTs (a link opened by a mail scanner changes nothing). */
 function BookedMeeting({ token, onChanged }: { token: string; onChanged: (m: ManagedMeeting) => void }) {
   const prefix = useId();
-  const slots = useSlotChoice(true);
+  const slots = useSlotChoice(true, LEAD_TEXTS_EN.slotTaken.notice);
   const [busy, setBusy] = useState<"move" | "cancel">();
   const post = async (action: "cancel" | "reschedule", body: unknown) =>
     apiRequest<ManagedMeeting>(`/api/demo-meetings/${encodeURIComponent(token)}/${action}`, { body });
@@ -31,7 +33,7 @@ function BookedMeeting({ token, onChanged }: { token: string; onChanged: (m: Man
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.serverMessage === SLOT_TAKEN_MESSAGE) {
         slots.taken();
-        notifyError(SLOT_TAKEN_MESSAGE, SLOT_TAKEN_NOTICE);
+        notifyError(SLOT_TAKEN_MESSAGE, LEAD_TEXTS_EN.slotTaken.notice);
       } else notifyError("Error", failureMessage(error));
     } finally {
       setBusy(undefined);
@@ -55,7 +57,9 @@ function BookedMeeting({ token, onChanged }: { token: string; onChanged: (m: Man
         <h2 id={`${prefix}-move`} className="text-xl font-semibold">
           Move it to another time
         </h2>
-        <SlotPicker idPrefix={`${prefix}-slots`} noneLabel={null} {...slots.picker} />
+        <LeadTextsProvider value={LEAD_TEXTS_EN}>
+          <SlotPicker idPrefix={`${prefix}-slots`} noneLabel={null} languageTag="en-US" {...slots.picker} />
+        </LeadTextsProvider>
         <Button onClick={move} disabled={!slots.slot || busy !== undefined}>
           {busy === "move" && <Loader2 className="animate-spin" aria-hidden="true" />}
           {busy === "move" ? "Moving..." : "Move my demo"}
@@ -80,7 +84,7 @@ export function DemoMeetingPage() {
   const token = useParams().token ?? "";
   const { state, set } = useManagedMeeting(token);
   return (
-    <OptimaiteLayout>
+    <OptimaiteLayout languages={false}>
       <div className="mx-auto max-w-2xl px-4 py-10 md:py-14">
         <h1 className="mb-4 text-3xl font-extrabold tracking-tight">Your OptimAIte demo</h1>
         {state.status === "loading" && (

@@ -4,17 +4,25 @@ import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
+import { useLeadTexts } from "../leads/texts/lead-texts";
 import type { SlotsState } from "./use-demo-slots";
 
 /** The person's choice: a slot's start, "none" (we call back), or nothing yet (the same as none). */
 export type SlotChoice = string | "none" | null;
 
 const DAYS_AT_A_TIME = 3;
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** "Thursday, November 26" of a calendar day "2026-11-26" (noon UTC of that day, read in UTC). */
-function dayLabel(date: string): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * "Thursday, November 26" ("jeudi 26 novembre" in fr-CA) of a calendar day "2026-11-26" (noon UTC of that day, read
+ * in UTC).
+ */
+export function dayLabel(date: string, languageTag: string): string {
+  let format = dayFormats.get(languageTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+    dayFormats.set(languageTag, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
 const pill =
@@ -32,7 +40,8 @@ export function SlotPicker({
   value,
   onChange,
   notice,
-  noneLabel = "None of these suits me: contact me to find a time",
+  noneLabel,
+  languageTag,
 }: {
   idPrefix: string;
   state: SlotsState;
@@ -42,16 +51,21 @@ export function SlotPicker({
   onChange: (choice: SlotChoice) => void;
   /** Said above the list, e.g. that the chosen time was just taken. */
   notice?: string;
+  /** Null hides the "none" choice; without it, the dialog's words say it. */
   noneLabel?: string | null;
+  /** The language the days and times are written in: "en-US", "fr-CA". */
+  languageTag: string;
 }) {
+  const words = useLeadTexts().slots;
+  const none = noneLabel === undefined ? words.none : noneLabel;
   const [shownDays, setShownDays] = useState(DAYS_AT_A_TIME);
   const name = `${idPrefix}-slot`;
   const days = state.status === "loaded" ? state.slots.days : [];
   return (
     <fieldset className="space-y-3 rounded-lg border p-3" aria-describedby={notice ? `${idPrefix}-notice` : undefined}>
-      <legend className="px-1 text-sm font-semibold">Pick a time for your demo</legend>
+      <legend className="px-1 text-sm font-semibold">{words.legend}</legend>
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-zone`}>Your time zone</Label>
+        <Label htmlFor={`${idPrefix}-zone`}>{words.timeZone}</Label>
         <TimeZoneSelect id={`${idPrefix}-zone`} value={timeZone} onChange={onTimeZoneChange} />
       </div>
       {notice && (
@@ -62,20 +76,14 @@ export function SlotPicker({
       {state.status === "loading" && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading open times…
+          {words.loading}
         </p>
       )}
-      {state.status === "failed" && (
-        <p className="text-sm text-muted-foreground">
-          Open times could not be loaded. Book without a time and we'll contact you to schedule it.
-        </p>
-      )}
-      {state.status === "loaded" && days.length === 0 && (
-        <p className="text-sm text-muted-foreground">No open time in the coming weeks: we'll contact you.</p>
-      )}
+      {state.status === "failed" && <p className="text-sm text-muted-foreground">{words.failed}</p>}
+      {state.status === "loaded" && days.length === 0 && <p className="text-sm text-muted-foreground">{words.empty}</p>}
       {days.slice(0, shownDays).map((day) => (
         <fieldset key={day.date} className="space-y-1.5">
-          <legend className="text-sm font-medium">{dayLabel(day.date)}</legend>
+          <legend className="text-sm font-medium">{dayLabel(day.date, languageTag)}</legend>
           <div className="flex flex-wrap gap-2">
             {day.slots.map((slot) => (
               <label key={slot.start} className="relative">
@@ -87,7 +95,7 @@ export function SlotPicker({
                   onChange={() => onChange(slot.start)}
                   className="peer sr-only"
                 />
-                <span className={pill}>{formatSlotTime(slot.start, timeZone)}</span>
+                <span className={pill}>{formatSlotTime(slot.start, timeZone, languageTag)}</span>
               </label>
             ))}
           </div>
@@ -95,10 +103,10 @@ export function SlotPicker({
       ))}
       {days.length > shownDays && (
         <Button variant="outline" size="sm" onClick={() => setShownDays((n) => n + DAYS_AT_A_TIME)}>
-          Show more days
+          {words.more}
         </Button>
       )}
-      {noneLabel && (
+      {none && (
         <label className="flex cursor-pointer items-center gap-2 text-sm">
           <input
             type="radio"
@@ -108,7 +116,7 @@ export function SlotPicker({
             onChange={() => onChange("none")}
             className="size-4 accent-primary"
           />
-          {noneLabel}
+          {none}
         </label>
       )}
     </fieldset>

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
 import type { SlotChoice } from "./slot-picker";
 import { browserTimeZone, useDemoSlots } from "./use-demo-slots";
 
-export const SLOT_TAKEN_NOTICE = `${SLOT_TAKEN_MESSAGE}. Please pick another time: the list shows the times still open.`;
-
-/** The slot picker's state for a form: the zone (the browser's by default), the choice, and what to send. */
-export function useSlotChoice(enabled: boolean) {
+/**
+ * The slot picker's state for a form: the zone (the browser's by default), the choice, and what to send.
+ * `takenNotice` is what the picker says when the chosen time went to someone else, in the dialog's language.
+ */
+export function useSlotChoice(enabled: boolean, takenNotice: string) {
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [choice, setChoice] = useState<SlotChoice>(null);
   const [notice, setNotice] = useState<string>();
@@ -28,7 +28,7 @@ export function useSlotChoice(enabled: boolean) {
     /** The slot went to someone else: clear the choice, say so, show the fresh list. */
     taken() {
       setChoice(null);
-      setNotice(SLOT_TAKEN_NOTICE);
+      setNotice(takenNotice);
       reload();
     },
     reset() {

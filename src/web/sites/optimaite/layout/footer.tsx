@@ -1,28 +1,34 @@
 import { SiteFooter } from "~/components/site-footer";
-import { FOOTER, OPTIMAITE_NAV } from "../../../../shared/content/optimaite/landing";
+import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
 
 export function Footer() {
+  const { landing, ui } = useOptimaiteText();
+  const localized = useLocalizedPath();
+  const words = ui.footer;
   return (
     <SiteFooter
       brand="OptimAIte"
-      tagline={FOOTER.tagline}
-      contactLabel="Email:"
-      socialOn="on"
+      tagline={landing.FOOTER.tagline}
+      contactLabel={words.contact}
+      socialOn={words.socialOn}
       siteMap={{
-        name: "Site map",
-        title: "Product",
-        links: [...OPTIMAITE_NAV, { href: "/optimaite#roi-calculator", label: "ROI Calculator" }],
-      }}
-      legal={{
-        name: "Legal",
-        title: "Legal",
+        name: words.siteMapName,
+        title: words.siteMapTitle,
         links: [
-          { to: "/legal-notice", label: "Legal notice" },
-          { to: "/privacy", label: "Privacy policy" },
+          ...landing.OPTIMAITE_NAV.map(({ to, label }) => ({ to: localized(to), label })),
+          { href: localized("/optimaite#roi-calculator"), label: words.roiCalculator },
         ],
       }}
-      cookieSettingsLabel="Cookie settings"
-      closing={`© ${new Date().getFullYear()} OptimAIte · HIPAA & PIPEDA compliant · Trusted by 500+ practices`}
+      legal={{
+        name: words.legalName,
+        title: words.legalTitle,
+        links: [
+          { to: localized("/legal-notice"), label: words.legalNotice },
+          { to: localized("/privacy"), label: words.privacy },
+        ],
+      }}
+      cookieSettingsLabel={words.cookieSettings}
+      closing={`© ${new Date().getFullYear()} OptimAIte · ${words.closing}`}
     />
   );
 }

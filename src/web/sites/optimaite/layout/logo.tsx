@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/i18n/catalogue-context";
 
 export function OptimaiteLogo() {
+  const localized = useLocalizedPath();
   return (
     <Link
-      to="/optimaite"
+      to={localized("/optimaite")}
       className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span

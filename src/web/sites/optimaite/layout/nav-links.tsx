@@ -1,12 +1,12 @@
 import { NavLink, useNavigate } from "react-router";
+import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
 import { signOut, useSessionUser } from "~/lib/session";
-import { OPTIMAITE_NAV } from "../../../../shared/content/optimaite/landing";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { useRoiNavigation } from "./use-roi-navigation";
 
 const itemClass = (vertical: boolean, active = false) =>
   [
-    "rounded-md font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    "whitespace-nowrap rounded-md font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
     vertical ? "block px-3 py-3 text-left text-base" : "px-3 py-2 text-left text-sm",
     active ? "text-primary" : "text-muted-foreground",
   ].join(" ");
@@ -17,23 +17,25 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const goToRoi = useRoiNavigation();
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { landing, ui } = useOptimaiteText();
+  const localized = useLocalizedPath();
   const active = ({ isActive }: { isActive: boolean }) => itemClass(vertical, isActive);
   return (
     <>
-      {OPTIMAITE_NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end className={active}>
+      {landing.OPTIMAITE_NAV.map((item) => (
+        <NavLink key={item.to} to={localized(item.to)} end className={active}>
           {item.label}
         </NavLink>
       ))}
       <button type="button" className={itemClass(vertical)} onClick={goToRoi}>
-        ROI Calculator
+        {ui.nav.roiCalculator}
       </button>
       <button type="button" className={itemClass(vertical)} onClick={() => openContact()}>
-        Contact
+        {ui.nav.contact}
       </button>
       {user?.role === "admin" && (
         <NavLink to="/admin" className={active}>
-          Admin
+          {ui.nav.admin}
         </NavLink>
       )}
       {user ? (
@@ -45,11 +47,11 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
             navigate("/");
           }}
         >
-          Sign Out
+          {ui.nav.signOut}
         </button>
       ) : (
         <NavLink to="/auth" className={active}>
-          Sign In
+          {ui.nav.signIn}
         </NavLink>
       )}
     </>

@@ -1,20 +1,21 @@
 import { JsonLd } from "~/components/json-ld";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
-import { FOOTER } from "../../../../shared/content/optimaite/landing";
 
 export function OptimaiteOrganizationJsonLd() {
+  const { landing } = useOptimaiteText();
   return (
     <JsonLd
       data={{
         "@context": "https://schema.org",
         "@type": "Organization",
         name: "OptimAIte",
-        description: FOOTER.tagline,
+        description: landing.FOOTER.tagline,
         url: `${publicConfig.siteUrl}/optimaite`,
         logo: `${publicConfig.siteUrl}${SITE_ICONS.optimaite}`,
         email: publicConfig.contactEmail ?? undefined,
-        knowsLanguage: "en",
+        knowsLanguage: ["en", "fr"],
       }}
     />
   );

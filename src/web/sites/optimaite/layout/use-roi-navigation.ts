@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLocalizedPath } from "~/i18n/catalogue-context";
 
 export const ROI_ANCHOR = "roi-calculator";
 /** SPEC: from another page, go home first, then scroll smoothly to the calculator after 100 ms. */
@@ -8,13 +9,14 @@ export const ROI_SCROLL_DELAY_MS = 100;
 export function useRoiNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const home = useLocalizedPath()("/optimaite");
   return useCallback(() => {
     const scroll = () => document.getElementById(ROI_ANCHOR)?.scrollIntoView({ behavior: "smooth", block: "start" });
-    if (pathname === "/optimaite") {
+    if (pathname === home) {
       scroll();
       return;
     }
-    navigate("/optimaite");
+    navigate(home);
     // The home page's code may still be loading after 100 ms: try again until the calculator is there.
     const startedAt = Date.now();
     const attempt = () => {
@@ -22,5 +24,5 @@ export function useRoiNavigation() {
       else if (Date.now() - startedAt < 3000) setTimeout(attempt, 50);
     };
     setTimeout(attempt, ROI_SCROLL_DELAY_MS);
-  }, [navigate, pathname]);
+  }, [navigate, pathname, home]);
 }

@@ -8,22 +8,22 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { withAttribution } from "~/features/tracking/attribution";
+import { usePageLanguage } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { HEAR_ABOUT_LABELS, LEAD_DIALOGS } from "../../../../shared/content/optimaite/lead-dialogs";
-import { bookedToastText } from "../../../../shared/demo-slots/meeting-time";
-import { formatUsd } from "../../../../shared/number-format";
-import { SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
+import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
+import { formatUsdIn } from "../../../../shared/i18n/format";
+import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
 import { SlotPicker } from "../demo-slots/slot-picker";
-import { SLOT_TAKEN_NOTICE, useSlotChoice } from "../demo-slots/use-slot-choice";
+import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import type { CalculatorLink } from "./lead-dialogs-context";
 import { leadFailureMessage } from "./lead-failure";
+import { translatedMessage, useLeadTexts } from "./texts/lead-texts";
 
 const EMPTY = { name: "", email: "", company: "", industry: "", project: "", hearAbout: "", website: "" };
 type Values = typeof EMPTY;
-
-const hearAboutOptions = Object.entries(HEAR_ABOUT_LABELS).map(([value, label]) => ({ value, label }));
 
 export default function LeadDialog({
   kind,
@@ -40,13 +40,18 @@ export default function LeadDialog({
   estimatedROI?: EstimatedRoi;
   calculator?: CalculatorLink;
 }) {
-  const copy = LEAD_DIALOGS[kind];
+  const texts = useLeadTexts();
+  const copy = texts.LEAD_DIALOGS[kind];
+  const { locale } = usePageLanguage();
+  const languageTag = LANGUAGE_TAGS.optimaite[locale] ?? "en-US";
+  const hearAboutOptions = Object.entries(texts.HEAR_ABOUT_LABELS).map(([value, label]) => ({ value, label }));
+  const message = (text: string | undefined) => translatedMessage(texts, text);
   const prefix = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const slots = useSlotChoice(kind === "demo" && open);
+  const slots = useSlotChoice(kind === "demo" && open, texts.slotTaken.notice);
   // A pre-filled message never replaces one the person already wrote.
   useEffect(() => {
     if (open && prefillProject)
@@ -58,7 +63,7 @@ export default function LeadDialog({
     setValues(next);
     if (errors[name]) {
       const issue = demoBookingSchema.safeParse(next).error?.issues.find((found) => found.path[0] === name);
-      setErrors({ ...errors, [name]: issue?.message });
+      setErrors({ ...errors, [name]: message(issue?.message) });
     }
   };
   const id = (name: string) => `${prefix}-${name}`;
@@ -76,9 +81,11 @@ export default function LeadDialog({
     const parsed = demoBookingSchema.safeParse(payload);
     if (!parsed.success) {
       // Each field says what is wrong beside it; a missing required field also gets SPEC's toast.
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), message(issue.message)])),
+      );
       if (!values.name.trim() || !values.email.trim() || !values.project.trim()) {
-        notifyError("Missing Information", "Please fill in all required fields.");
+        notifyError(texts.missing.title, texts.missing.text);
       }
       focusFirstInvalid(formRef.current);
       return;
@@ -88,26 +95,32 @@ export default function LeadDialog({
     try {
       const created = await apiRequest<DemoBooked>(
         kind === "demo" ? "/api/submit-demo-booking" : "/api/submit-contact-form",
-        { body: withAttribution(parsed.data) },
+        // The page's language, so the answer and the emails speak it (the server may not read it yet).
+        { body: withAttribution({ ...parsed.data, locale }) },
       );
       setValues(EMPTY);
       slots.reset();
       // With a slot booked, SPEC's title stays and the text names the time (decision 0029).
       const { meeting } = created;
-      notify(copy.successTitle, meeting ? bookedToastText(meeting.start, meeting.timeZone) : copy.successText);
+      notify(
+        copy.successTitle,
+        meeting
+          ? fillMessage(texts.booked, { time: formatMeetingTime(meeting.start, meeting.timeZone, languageTag) })
+          : copy.successText,
+      );
       onOpenChange(false);
     } catch (error) {
       if (kind === "demo" && error instanceof ApiError && error.status === 409) {
         // Someone else got the slot first: what was typed stays, the list is fresh.
         slots.taken();
-        notifyError(SLOT_TAKEN_MESSAGE, SLOT_TAKEN_NOTICE);
+        notifyError(texts.slotTaken.title, texts.slotTaken.notice);
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], issue.message])));
+        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], message(issue.message)])));
         focusFirstInvalid(formRef.current);
       }
-      notifyError("Error", leadFailureMessage(kind, error));
+      notifyError(texts.errorTitle, leadFailureMessage(kind, error, texts.failure));
     } finally {
       setSubmitting(false);
     }
@@ -115,34 +128,37 @@ export default function LeadDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent closeLabel={texts.close}>
         <DialogHeader title={copy.title} description={copy.description} />
         {kind === "demo" && estimatedROI && (
           <p className="mb-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-            Your estimate: <strong>{formatUsd(estimatedROI.monthlyROI)}</strong> a month,{" "}
-            <strong>{formatUsd(estimatedROI.annualROI)}</strong> a year. We'll bring it to the demo.
+            {texts.estimate.before}
+            <strong>{formatUsdIn(estimatedROI.monthlyROI, locale)}</strong>
+            {texts.estimate.perMonth}
+            <strong>{formatUsdIn(estimatedROI.annualROI, locale)}</strong>
+            {texts.estimate.perYear}
           </p>
         )}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id("name")} label="Name" required error={errors.name}>
+            <Field id={id("name")} label={texts.fields.name} required error={errors.name}>
               {(aria) => <Input {...aria} autoComplete="name" value={values.name} onChange={set("name")} />}
             </Field>
-            <Field id={id("email")} label="Email" required error={errors.email}>
+            <Field id={id("email")} label={texts.fields.email} required error={errors.email}>
               {(aria) => (
                 <Input {...aria} type="email" autoComplete="email" value={values.email} onChange={set("email")} />
               )}
             </Field>
-            <Field id={id("company")} label="Company / practice" error={errors.company}>
+            <Field id={id("company")} label={texts.fields.company} error={errors.company}>
               {(aria) => (
                 <Input {...aria} autoComplete="organization" value={values.company} onChange={set("company")} />
               )}
             </Field>
-            <Field id={id("industry")} label="Industry" error={errors.industry}>
+            <Field id={id("industry")} label={texts.fields.industry} error={errors.industry}>
               {(aria) => (
                 <Input
                   {...aria}
-                  placeholder="e.g. Dental, Med spa"
+                  placeholder={texts.fields.industryPlaceholder}
                   value={values.industry}
                   onChange={set("industry")}
                 />
@@ -154,22 +170,22 @@ export default function LeadDialog({
               <Textarea {...aria} rows={4} maxLength={4000} value={values.project} onChange={set("project")} />
             )}
           </Field>
-          <Field id={id("hearAbout")} label="How did you hear about us?" error={errors.hearAbout}>
+          <Field id={id("hearAbout")} label={texts.fields.hearAbout} error={errors.hearAbout}>
             {(aria) => (
               <Select
                 {...aria}
                 options={hearAboutOptions}
-                placeholder="Select…"
+                placeholder={texts.fields.select}
                 value={values.hearAbout}
                 onChange={set("hearAbout")}
               />
             )}
           </Field>
-          {kind === "demo" && <SlotPicker idPrefix={id("slots")} {...slots.picker} />}
+          {kind === "demo" && <SlotPicker idPrefix={id("slots")} languageTag={languageTag} {...slots.picker} />}
           <HoneypotField value={values.website} onChange={set("website")} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
-              Cancel
+              {texts.cancel}
             </Button>
             <Button type="submit" disabled={submitting}>
               {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -10,10 +10,33 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { usePageLanguage } from "~/i18n/catalogue-context";
+import type { Locale } from "../../../../shared/i18n/locales";
 import type { EstimatedRoi } from "../../../../shared/schemas/lead";
+import { LeadTextsProvider, leadTextsIn } from "./texts/lead-texts";
 
-// Dialogs and their form load on first use, keeping the pages' initial JavaScript small.
-const LeadDialog = lazy(() => import("./lead-dialog"));
+type LeadDialogProps = Parameters<typeof import("./lead-dialog").default>[0];
+
+// Dialogs, their form and their words in the page's language load on first use, keeping the pages' initial
+// JavaScript small: a page never fetches another language's words.
+const dialogs = new Map<Locale, ReturnType<typeof lazy<(props: LeadDialogProps) => ReactNode>>>();
+function leadDialogIn(locale: Locale) {
+  let dialog = dialogs.get(locale);
+  if (!dialog) {
+    dialog = lazy(async () => {
+      const [{ default: LeadDialog }, texts] = await Promise.all([import("./lead-dialog"), leadTextsIn(locale)]);
+      return {
+        default: (props: LeadDialogProps) => (
+          <LeadTextsProvider value={texts}>
+            <LeadDialog {...props} />
+          </LeadTextsProvider>
+        ),
+      };
+    });
+    dialogs.set(locale, dialog);
+  }
+  return dialog;
+}
 
 export interface CalculatorLink {
   sessionId: string;
@@ -54,6 +77,7 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
+  const LeadDialog = leadDialogIn(usePageLanguage().locale);
   // A link can open a dialog: "?demo=open" or "?contact=open" (the chat assistant's links use them).
   const { search } = useLocation();
   useEffect(() => {

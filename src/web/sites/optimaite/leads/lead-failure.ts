@@ -1,10 +1,12 @@
+import { fillMessage } from "~/i18n/translation";
 import { ApiError } from "~/lib/api-client";
+import type { LeadTexts } from "./texts/lead-texts";
 
-/** SPEC section 8: the toast text of a failed demo booking or contact message. */
-export function leadFailureMessage(kind: "demo" | "contact", error: unknown): string {
+/** SPEC section 8: the toast text of a failed demo booking or contact message, in the dialog's language. */
+export function leadFailureMessage(kind: "demo" | "contact", error: unknown, words: LeadTexts["failure"]): string {
   const answered = error instanceof ApiError && error.status !== 0;
   const serverMessage = answered ? error.serverMessage : undefined;
-  if (kind === "demo") return `Failed to book demo: ${serverMessage ?? "Please try again or contact us directly."}`;
-  if (answered) return serverMessage ?? "Something went wrong. Please try again.";
-  return "Failed to send message. Please try again.";
+  if (kind === "demo") return fillMessage(words.demo, { reason: serverMessage ?? words.demoFallback });
+  if (answered) return serverMessage ?? words.contactFallback;
+  return words.contactOffline;
 }

@@ -1,24 +1,23 @@
 import { DisclosureList } from "~/components/disclosure-list";
 import { FaqJsonLd } from "~/components/faq-json-ld";
 import { Section } from "~/components/section";
-import { OPTIMAITE_FAQ } from "../../../../shared/content/optimaite/faq";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { FinalCta } from "../sections/final-cta";
 
 /** Several answers may be open at once; FAQPage structured data carries the same six questions. */
 export function FaqPage() {
+  const { faq, ui } = useOptimaiteText();
   return (
     <OptimaiteLayout>
       <section className="bg-gradient-to-b from-blue-50 to-background px-4 py-14 text-center md:py-20">
-        <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">Frequently Asked Questions</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Implementation, integrations, compliance and pricing of the OptimAIte AI receptionist.
-        </p>
+        <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">{ui.faq.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{ui.faq.lead}</p>
       </section>
       <Section>
         <DisclosureList
           className="mx-auto max-w-3xl rounded-2xl bg-white px-6 shadow-sm ring-1 ring-slate-200"
-          entries={OPTIMAITE_FAQ.map((entry, index) => ({
+          entries={faq.map((entry, index) => ({
             id: `question-${index + 1}`,
             summary: (
               <span>
@@ -33,7 +32,7 @@ export function FaqPage() {
         />
       </Section>
       <FinalCta />
-      <FaqJsonLd entries={OPTIMAITE_FAQ} />
+      <FaqJsonLd entries={faq} />
     </OptimaiteLayout>
   );
 }

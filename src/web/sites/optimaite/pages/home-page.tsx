@@ -3,17 +3,9 @@ import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import {
-  BENEFITS_TEASER,
-  CALCULATOR,
-  COUNTERS,
-  FAQ_TEASER,
-  FEATURES,
-  HERO,
-  HOW_IT_WORKS_TEASER,
-  TESTIMONIALS,
-  TRUST_CARDS,
-} from "../../../../shared/content/optimaite/landing";
+import { useLocalizedPath, useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
+import { formatWholeNumber } from "../../../../shared/i18n/format";
 import { RoiCalculator } from "../calculator/roi-calculator";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { useRoiNavigation } from "../layout/use-roi-navigation";
@@ -25,6 +17,9 @@ const FEATURE_ICONS = [PhoneCall, CalendarCheck, MessageSquare, Bell, Sparkles, 
 
 function Hero() {
   const goToRoi = useRoiNavigation();
+  const { HERO, COUNTERS } = useOptimaiteText().landing;
+  const { locale } = usePageLanguage();
+  const format = (n: number) => formatWholeNumber(n, locale);
   return (
     <section className="bg-gradient-to-b from-blue-50 to-background px-4 pb-16 pt-12 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
@@ -46,7 +41,7 @@ function Hero() {
             <div key={counter.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{counter.label}</dt>
               <dd className="order-first text-3xl font-extrabold tabular-nums">
-                <AnimatedCounter value={counter.value} suffix={counter.suffix} />
+                <AnimatedCounter value={counter.value} format={format} suffix={counter.suffix} />
               </dd>
             </div>
           ))}
@@ -57,6 +52,8 @@ function Hero() {
 }
 
 function Teasers() {
+  const { BENEFITS_TEASER, HOW_IT_WORKS_TEASER, FAQ_TEASER } = useOptimaiteText().landing;
+  const localized = useLocalizedPath();
   return (
     <Section className="bg-muted">
       <div className="grid gap-6 md:grid-cols-3">
@@ -68,7 +65,7 @@ function Teasers() {
             ))}
           </ul>
           <Link
-            to="/details"
+            to={localized("/details")}
             className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >
             {BENEFITS_TEASER.link} <ArrowRight className="size-4" aria-hidden="true" />
@@ -82,7 +79,7 @@ function Teasers() {
             ))}
           </ol>
           <Link
-            to="/details#how-it-works"
+            to={localized("/details#how-it-works")}
             className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >
             {HOW_IT_WORKS_TEASER.link} <ArrowRight className="size-4" aria-hidden="true" />
@@ -91,7 +88,10 @@ function Teasers() {
         <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
           <h2 className="text-xl font-bold">{FAQ_TEASER.title}</h2>
           <p className="mt-4 text-muted-foreground">{FAQ_TEASER.text}</p>
-          <Link to="/faq" className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          <Link
+            to={localized("/faq")}
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
             {FAQ_TEASER.link} <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
@@ -101,25 +101,33 @@ function Teasers() {
 }
 
 export function OptimaiteHomePage() {
+  const { landing, ui } = useOptimaiteText();
+  const { CALCULATOR, FEATURES, TESTIMONIALS, TRUST_CARDS } = landing;
   return (
     <OptimaiteLayout>
       <Hero />
-      <Section title="Why practices trust OptimAIte">
+      <Section title={ui.home.trustTitle}>
         <CardGrid items={TRUST_CARDS} />
       </Section>
-      <Section id="roi-calculator" eyebrow="ROI" title={CALCULATOR.title} lead={CALCULATOR.lead} className="bg-muted">
+      <Section
+        id="roi-calculator"
+        eyebrow={ui.home.roiEyebrow}
+        title={CALCULATOR.title}
+        lead={CALCULATOR.lead}
+        className="bg-muted"
+      >
         <RoiCalculator />
       </Section>
-      <Section eyebrow="Features" title="Everything your front desk does, around the clock">
+      <Section eyebrow={ui.home.featuresEyebrow} title={ui.home.featuresTitle}>
         <CardGrid items={FEATURES} icons={FEATURE_ICONS} />
       </Section>
       <Teasers />
-      <Section eyebrow="Testimonials" title="Practices that stopped missing calls">
+      <Section eyebrow={ui.home.testimonialsEyebrow} title={ui.home.testimonialsTitle}>
         <ul className="grid gap-5 md:grid-cols-2">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className="rounded-2xl border p-6">
               <Quote className="mb-3 size-7 text-primary" aria-hidden="true" />
-              <blockquote>“{t.quote}”</blockquote>
+              <blockquote>{fillMessage(ui.home.quote, { quote: t.quote })}</blockquote>
               <p className="mt-4 font-semibold">
                 {t.name}, <span className="font-normal text-muted-foreground">{t.role}</span>
               </p>

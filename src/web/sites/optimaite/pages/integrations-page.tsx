@@ -1,26 +1,26 @@
 import { Check, Code2, LifeBuoy, Webhook } from "lucide-react";
 import { Section } from "~/components/section";
-import { CUSTOM_INTEGRATION, INTEGRATIONS } from "../../../../shared/content/optimaite/integrations";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { ContactButton } from "../sections/demo-button";
 
 const CUSTOM_ICONS = [Code2, Webhook, LifeBuoy];
 
 export function IntegrationsPage() {
+  const { integrations, ui } = useOptimaiteText();
+  const { CUSTOM_INTEGRATION, INTEGRATIONS } = integrations;
+  const words = ui.integrations;
   return (
     <OptimaiteLayout>
       <section className="bg-gradient-to-b from-blue-50 to-background px-4 py-14 md:py-20">
         <div className="mx-auto max-w-4xl text-center">
-          <p className="mb-3 font-semibold text-primary">Integrations</p>
-          <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">
-            Works with the booking software you already use
-          </h1>
-          <p className="mt-5 text-lg text-muted-foreground">
-            OptimAIte books straight into your calendar: no double entry, no new tool for your team.
-          </p>
+          <p className="mb-3 font-semibold text-primary">{words.eyebrow}</p>
+          <h1 className="text-balance text-4xl font-extrabold tracking-tight md:text-5xl">{words.title}</h1>
+          <p className="mt-5 text-lg text-muted-foreground">{words.lead}</p>
         </div>
       </section>
-      <Section title="Booking platforms">
+      <Section title={words.platformsTitle}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {INTEGRATIONS.map((integration) => (
             <li
@@ -40,9 +40,9 @@ export function IntegrationsPage() {
                   </li>
                 ))}
               </ul>
-              <ContactButton className="mt-5" project={`I'd like to start the ${integration.name} integration.`}>
+              <ContactButton className="mt-5" project={fillMessage(words.startProject, { name: integration.name })}>
                 {CUSTOM_INTEGRATION.start}
-                <span className="sr-only"> with {integration.name}</span>
+                <span className="sr-only">{fillMessage(words.startWith, { name: integration.name })}</span>
               </ContactButton>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import { LegalArticle } from "~/components/legal-article";
-import { OPTIMAITE_LEGAL_NOTICE } from "../../../../shared/content/optimaite/legal-notice";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 
 export function OptimaiteLegalNoticePage() {
+  const notice = useOptimaiteText().legalNotice;
   return (
     <OptimaiteLayout>
-      <LegalArticle title={OPTIMAITE_LEGAL_NOTICE.title} sections={OPTIMAITE_LEGAL_NOTICE.sections} />
+      <LegalArticle title={notice.title} sections={notice.sections} />
     </OptimaiteLayout>
   );
 }

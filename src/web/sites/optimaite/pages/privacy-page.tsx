@@ -1,16 +1,12 @@
 import { LegalArticle } from "~/components/legal-article";
-import { OPTIMAITE_PRIVACY } from "../../../../shared/content/optimaite/privacy";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 
 export function OptimaitePrivacyPage() {
+  const privacy = useOptimaiteText().privacy;
   return (
     <OptimaiteLayout>
-      <LegalArticle
-        title={OPTIMAITE_PRIVACY.title}
-        intro={OPTIMAITE_PRIVACY.intro}
-        updated={OPTIMAITE_PRIVACY.updated}
-        sections={OPTIMAITE_PRIVACY.sections}
-      />
+      <LegalArticle title={privacy.title} intro={privacy.intro} updated={privacy.updated} sections={privacy.sections} />
     </OptimaiteLayout>
   );
 }

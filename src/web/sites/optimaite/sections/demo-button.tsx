@@ -1,28 +1,28 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 
-export function DemoButton({
-  children = "Book Free Demo",
-  ...props
-}: Omit<ButtonProps, "onClick"> & { children?: ReactNode }) {
+export function DemoButton({ children, ...props }: Omit<ButtonProps, "onClick"> & { children?: ReactNode }) {
   const { openDemo } = useLeadDialogs();
+  const { ui } = useOptimaiteText();
   return (
     <Button onClick={() => openDemo()} {...props}>
-      {children}
+      {children ?? ui.bookDemo}
     </Button>
   );
 }
 
 export function ContactButton({
-  children = "Contact Us",
+  children,
   project,
   ...props
 }: Omit<ButtonProps, "onClick"> & { children?: ReactNode; project?: string }) {
   const { openContact } = useLeadDialogs();
+  const { ui } = useOptimaiteText();
   return (
     <Button variant="outline" onClick={() => openContact(project ? { project } : undefined)} {...props}>
-      {children}
+      {children ?? ui.contactUs}
     </Button>
   );
 }
