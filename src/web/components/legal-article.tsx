@@ -21,7 +21,7 @@ export function LegalArticle({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
+      <h1 className="hyphens-auto break-words text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       {updated && <p className="mt-2 text-sm text-muted-foreground">{updated}</p>}
       {intro && <p className="mt-6 text-lg">{fill(intro)}</p>}
       {sections.map((section) => {
@@ -29,7 +29,7 @@ export function LegalArticle({
         if (paragraphs.length === 0) return null;
         return (
           <section key={section.title} className="mt-10">
-            <h2 className="text-2xl font-bold">{section.title}</h2>
+            <h2 className="hyphens-auto break-words text-2xl font-bold">{section.title}</h2>
             {paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
                 {paragraph}

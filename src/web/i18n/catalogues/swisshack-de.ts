@@ -7,7 +7,7 @@ import { PRIVACY_DE } from "../../../shared/content/swisshack/de/privacy";
 import { SWISSHACK_UI_DE } from "./swisshack/ui-de";
 import type { SwissHackCatalogue } from "./swisshack-fr";
 
-/** SwissHack in German (de-CH: "ss", never "ß"; CHF 7'258). */
+/** SwissHack in German (de-CH: "ss", never "ß"; CHF 7'258). */
 export const swisshackDe = {
   site: "swisshack",
   locale: "de",
@@ -15,14 +15,14 @@ export const swisshackDe = {
     home: {
       title: "SwissHack – Gratis-Check für Grenzgänger und Ansässige",
       description:
-        "Kostenloser Check Ihrer Säule 3a, BVG, Krankenversicherung (KVG) und Steuern: 5 Minuten Fragebogen, PDF-Bericht in 48 h, CHF 2'000 bis 6'000 Ersparnis pro Jahr. Unabhängig, ohne Provision.",
+        "Kostenloser Check Ihrer Säule 3a, BVG, Krankenversicherung (KVG) und Steuern: 5 Minuten Fragebogen, PDF-Bericht in 48 h, CHF 2'000 bis 6'000 Ersparnis pro Jahr. Unabhängig, ohne Provision.",
       keywords:
         "Finanzcheck, Grenzgänger, Säule 3a, BVG, KVG, Steuern Schweiz, Franchise, Quasi-Ansässiger, Basel, Zürich",
     },
     premium: {
-      title: "SwissHack Premium – CHF 590, Experte, 2 Jahre Begleitung",
+      title: "SwissHack Premium – CHF 590, Experte, 2 Jahre Begleitung",
       description:
-        "Der Premium-Check: einmalig CHF 590, im Schnitt CHF 5'900 Ersparnis pro Jahr, 45 Minuten Expertengespräch, Plan über 5–10 Jahre, 2 Jahre Begleitung, 30 Tage Geld-zurück-Garantie.",
+        "Der Premium-Check: einmalig CHF 590, im Schnitt CHF 5'900 Ersparnis pro Jahr, 45 Minuten Expertengespräch, Plan über 5–10 Jahre, 2 Jahre Begleitung, 30 Tage Geld-zurück-Garantie.",
       keywords: "Premium-Check, Finanzberatung Schweiz, Finanzplan, Grenzgänger, unabhängiger Experte",
     },
     privacy: {

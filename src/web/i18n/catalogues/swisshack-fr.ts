@@ -16,14 +16,14 @@ export const swisshackFr = {
     home: {
       title: "SwissHack – Audit gratuit pour frontaliers et résidents",
       description:
-        "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, CHF 2 000 à 6 000 d'économies par an. Indépendant, sans commission.",
+        "Audit gratuit de votre 3e pilier, LPP, LAMal et impôts : 5 minutes de questionnaire, rapport PDF sous 48 h, CHF 2 000 à 6 000 d'économies par an. Indépendant, sans commission.",
       keywords:
         "audit financier, frontalier, 3e pilier, LPP, LAMal, impôts Suisse, franchise, quasi-résident, Genève, Vaud",
     },
     premium: {
       title: "Audit Premium SwissHack – CHF 590, expert et suivi 2 ans",
       description:
-        "L'audit Premium : CHF 590 une fois, CHF 5 900 d'économies moyennes par an, appel expert de 45 minutes, plan sur 5-10 ans, suivi 2 ans, satisfait ou remboursé 30 jours.",
+        "L'audit Premium : CHF 590 une fois, CHF 5 900 d'économies moyennes par an, appel expert de 45 minutes, plan sur 5-10 ans, suivi 2 ans, satisfait ou remboursé 30 jours.",
       keywords: "audit premium, conseil financier Suisse, plan financier, frontalier, expert indépendant",
     },
     privacy: {

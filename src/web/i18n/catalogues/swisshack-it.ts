@@ -7,7 +7,7 @@ import { PRIVACY_IT } from "../../../shared/content/swisshack/it/privacy";
 import { SWISSHACK_UI_IT } from "./swisshack/ui-it";
 import type { SwissHackCatalogue } from "./swisshack-fr";
 
-/** SwissHack in Italian (it-CH: CHF 7'258). */
+/** SwissHack in Italian (it-CH: CHF 7'258). */
 export const swisshackIt = {
   site: "swisshack",
   locale: "it",
@@ -15,14 +15,14 @@ export const swisshackIt = {
     home: {
       title: "SwissHack – Audit gratuito per frontalieri e residenti",
       description:
-        "Audit gratuito del Suo pilastro 3a, LPP, LAMal e imposte: 5 minuti di questionario, rapporto PDF entro 48 ore, da CHF 2'000 a 6'000 di risparmio all'anno. Indipendente, senza commissioni.",
+        "Audit gratuito del Suo pilastro 3a, LPP, LAMal e imposte: 5 minuti di questionario, rapporto PDF entro 48 ore, da CHF 2'000 a 6'000 di risparmio all'anno. Indipendente, senza commissioni.",
       keywords:
         "audit finanziario, frontaliere, pilastro 3a, LPP, LAMal, imposte Svizzera, franchigia, quasi residente, Ticino",
     },
     premium: {
-      title: "SwissHack Premium – CHF 590, esperto e 2 anni di supporto",
+      title: "SwissHack Premium – CHF 590, esperto e 2 anni di supporto",
       description:
-        "L'audit Premium: CHF 590 una tantum, in media CHF 5'900 di risparmio all'anno, colloquio di 45 minuti con un esperto, piano a 5-10 anni, 2 anni di follow-up, soddisfatti o rimborsati entro 30 giorni.",
+        "L'audit Premium: CHF 590 una tantum, in media CHF 5'900 di risparmio all'anno, colloquio di 45 minuti con un esperto, piano a 5-10 anni, 2 anni di follow-up, soddisfatti o rimborsati entro 30 giorni.",
       keywords: "audit premium, consulenza finanziaria Svizzera, piano finanziario, frontaliere, esperto indipendente",
     },
     privacy: {

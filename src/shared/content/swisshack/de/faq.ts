@@ -5,7 +5,7 @@ export const SWISSHACK_FAQ_DE: readonly FaqEntry[] = [
   {
     question: "Ist der Check wirklich gratis?",
     answer:
-      "Ja. Der Check im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Check (CHF 590), den manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
+      "Ja. Der Check im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Check (CHF 590), den manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
   },
   {
     question: "Wie lange dauert das?",
@@ -30,6 +30,6 @@ export const SWISSHACK_FAQ_DE: readonly FaqEntry[] = [
   {
     question: "Wie viel kann ich sparen?",
     answer:
-      "Die meisten unserer Kundinnen und Kunden finden je nach Situation zwischen CHF 2'000 und 6'000 Ersparnis pro Jahr. Der Bericht nennt Bandbreiten mit ihren Annahmen, nie ein Versprechen auf den Franken genau.",
+      "Die meisten unserer Kundinnen und Kunden finden je nach Situation zwischen CHF 2'000 und 6'000 Ersparnis pro Jahr. Der Bericht nennt Bandbreiten mit ihren Annahmen, nie ein Versprechen auf den Franken genau.",
   },
 ];

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { LANDING } from "../landing.ts";
 
-/** The landing page and the site's frame in German (de-CH: "ss", CHF 7'258). */
+/** The landing page and the site's frame in German (de-CH: "ss", CHF 7'258). */
 export const LANDING_DE = {
   BRAND: {
     name: "SwissHack",
@@ -15,8 +15,8 @@ export const LANDING_DE = {
   ],
   HERO: {
     eyebrow: "Gratis-Check · 5 Minuten · Bericht in 48\u00a0h",
-    title: "Sparen Sie jährlich CHF 2'000 bis 6'000 bei Steuern, Vorsorge und Krankenkasse",
-    shortTitle: "Sparen Sie CHF 2'000 bis 6'000 pro Jahr",
+    title: "Sparen Sie jährlich CHF 2'000 bis 6'000 bei Steuern, Vorsorge und Krankenkasse",
+    shortTitle: "Sparen Sie CHF 2'000 bis 6'000 pro Jahr",
     lead: "Ob Grenzgänger, Ansässiger oder Selbständiger in der Schweiz: Unser unabhängiger Check prüft Ihre Säule 3a, Ihr BVG, Ihre Krankenversicherung und Ihre Steuern und liefert Ihnen einen persönlichen Massnahmenplan als PDF.",
     primaryCta: "Gratis-Check",
     secondaryCta: "So funktioniert's",
@@ -49,7 +49,7 @@ export const LANDING_DE = {
     },
     {
       title: "Versicherungen",
-      text: "Eine Franchise, die zu Ihren tatsächlichen Gesundheitskosten passt, sinnvolle oder überflüssige Zusatzversicherungen: CHF 400 bis 800 Ersparnis pro Jahr sind üblich.",
+      text: "Eine Franchise, die zu Ihren tatsächlichen Gesundheitskosten passt, sinnvolle oder überflüssige Zusatzversicherungen: CHF 400 bis 800 Ersparnis pro Jahr sind üblich.",
     },
     {
       title: "Vorsorge",
@@ -105,13 +105,13 @@ export const LANDING_DE = {
   TESTIMONIALS: [
     {
       quote:
-        "Als Grenzgängerin wusste ich nicht, dass ich die nachträgliche ordentliche Veranlagung beantragen kann. Ergebnis: CHF 3'100 im ersten Jahr zurückerhalten.",
+        "Als Grenzgängerin wusste ich nicht, dass ich die nachträgliche ordentliche Veranlagung beantragen kann. Ergebnis: CHF 3'100 im ersten Jahr zurückerhalten.",
       name: "Camille",
       town: "Annemasse",
     },
     {
       quote:
-        "Meine Franchise lag bei CHF 300, obwohl ich fast nie zum Arzt gehe. Dank dem Bericht spare ich mit zwei Klicks CHF 620 pro Jahr.",
+        "Meine Franchise lag bei CHF 300, obwohl ich fast nie zum Arzt gehe. Dank dem Bericht spare ich mit zwei Klicks CHF 620 pro Jahr.",
       name: "Marc",
       town: "Lausanne",
     },
@@ -131,9 +131,9 @@ export const LANDING_DE = {
         text: "Bis zu +1 % Nettorendite pro Jahr mit einer kostengünstigen 3a-Wertschriftenlösung statt eines 3a-Sparkontos – der Steuerabzug bleibt.",
       },
       {
-        figure: "CHF 400 – 800",
+        figure: "CHF 400 – 800",
         title: "Die richtige Franchise",
-        text: "Wer die Franchise seinen tatsächlichen Gesundheitskosten anpasst, spart als gesunder Erwachsener meist CHF 400 bis 800 pro Jahr.",
+        text: "Wer die Franchise seinen tatsächlichen Gesundheitskosten anpasst, spart als gesunder Erwachsener meist CHF 400 bis 800 pro Jahr.",
       },
       {
         figure: "900 EUR",
@@ -145,8 +145,8 @@ export const LANDING_DE = {
   FREE_OFFER: {
     title: "Ihr vollständiger Check, geschenkt",
     lead: "Was andere in Rechnung stellen, schenken wir Ihnen, damit Sie unsere Methode kennenlernen.",
-    value: "CHF 490",
-    price: "CHF 0",
+    value: "CHF 490",
+    price: "CHF 0",
     duration: "15 Min.",
     durationLabel: "Ihrer Zeit insgesamt",
     included: [
@@ -184,12 +184,12 @@ export const LANDING_DE = {
   REPORT_PREVIEW: {
     label: "Beispiel eines Check-Berichts",
     title: "Ihr Massnahmenplan",
-    subtitle: "Beispiel: Grenzgängerin in Genf, CHF 95'000",
+    subtitle: "Beispiel: Grenzgängerin in Genf, CHF 95'000",
     lines: [
-      { label: "Nachträgliche ordentliche Veranlagung + 3a", amount: "CHF 1'600 – 2'300" },
-      { label: "Angepasste Franchise", amount: "CHF 540" },
+      { label: "Nachträgliche ordentliche Veranlagung + 3a", amount: "CHF 1'600 – 2'300" },
+      { label: "Angepasste Franchise", amount: "CHF 540" },
       { label: "Nicht beanspruchte Zulagen", amount: "bis 900 EUR" },
     ],
-    total: "Geschätztes Potenzial: CHF 2'900 – 3'700 pro Jahr",
+    total: "Geschätztes Potenzial: CHF 2'900 – 3'700 pro Jahr",
   },
 } as const satisfies Translation<typeof LANDING>;

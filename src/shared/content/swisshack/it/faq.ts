@@ -5,7 +5,7 @@ export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
   {
     question: "L'audit è davvero gratuito?",
     answer:
-      "Sì. L'audit, del valore di CHF 490, è offerto: CHF 0, senza impegno e senza carta di credito. Siamo remunerati dall'audit Premium (CHF 590) che alcuni clienti scelgono in seguito, mai da commissioni.",
+      "Sì. L'audit, del valore di CHF 490, è offerto: CHF 0, senza impegno e senza carta di credito. Siamo remunerati dall'audit Premium (CHF 590) che alcuni clienti scelgono in seguito, mai da commissioni.",
   },
   {
     question: "Quanto tempo richiede?",
@@ -30,6 +30,6 @@ export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
   {
     question: "Quanto posso sperare di risparmiare?",
     answer:
-      "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmio all'anno, a seconda della situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.",
+      "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmio all'anno, a seconda della situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.",
   },
 ];

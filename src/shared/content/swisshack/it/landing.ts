@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { LANDING } from "../landing.ts";
 
-/** The landing page and the site's frame in Italian (it-CH: CHF 7'258, "Lei"). */
+/** The landing page and the site's frame in Italian (it-CH: CHF 7'258, "Lei"). */
 export const LANDING_IT = {
   BRAND: {
     name: "SwissHack",
@@ -15,8 +15,8 @@ export const LANDING_IT = {
   ],
   HERO: {
     eyebrow: "Audit gratuito · 5 minuti · rapporto entro 48\u00a0ore",
-    title: "Risparmi da CHF 2'000 a 6'000 all'anno su imposte, previdenza e cassa malati",
-    shortTitle: "Risparmi da CHF 2'000 a 6'000 all'anno",
+    title: "Risparmi da CHF 2'000 a 6'000 all'anno su imposte, previdenza e cassa malati",
+    shortTitle: "Risparmi da CHF 2'000 a 6'000 all'anno",
     lead: "Frontaliere, residente o indipendente in Svizzera: il nostro audit indipendente esamina il Suo pilastro 3a, la Sua LPP, la Sua assicurazione malattie e le Sue imposte, poi Le consegna un piano d'azione personalizzato in PDF.",
     primaryCta: "Audit gratuito",
     secondaryCta: "Come funziona",
@@ -49,7 +49,7 @@ export const LANDING_IT = {
     },
     {
       title: "Assicurazioni",
-      text: "Una franchigia adatta alle Sue spese sanitarie reali, complementari utili o superflue: da CHF 400 a 800 di risparmio all'anno sono frequenti.",
+      text: "Una franchigia adatta alle Sue spese sanitarie reali, complementari utili o superflue: da CHF 400 a 800 di risparmio all'anno sono frequenti.",
     },
     {
       title: "Previdenza",
@@ -102,13 +102,13 @@ export const LANDING_IT = {
   TESTIMONIALS: [
     {
       quote:
-        "Da frontaliera non sapevo di poter chiedere la tassazione ordinaria ulteriore. Risultato: CHF 3'100 recuperati il primo anno.",
+        "Da frontaliera non sapevo di poter chiedere la tassazione ordinaria ulteriore. Risultato: CHF 3'100 recuperati il primo anno.",
       name: "Camille",
       town: "Annemasse",
     },
     {
       quote:
-        "La mia franchigia era di CHF 300 anche se non vado quasi mai dal medico. Il rapporto mi ha fatto risparmiare CHF 620 all'anno in due clic.",
+        "La mia franchigia era di CHF 300 anche se non vado quasi mai dal medico. Il rapporto mi ha fatto risparmiare CHF 620 all'anno in due clic.",
       name: "Marc",
       town: "Losanna",
     },
@@ -128,9 +128,9 @@ export const LANDING_IT = {
         text: "Fino a +1 % di rendimento netto all'anno scegliendo un 3a in titoli a costi ridotti invece di un conto di risparmio 3a, mantenendo la deduzione fiscale.",
       },
       {
-        figure: "CHF 400 – 800",
+        figure: "CHF 400 – 800",
         title: "La franchigia giusta",
-        text: "Adeguare la franchigia alle proprie spese sanitarie reali fa risparmiare da CHF 400 a 800 all'anno alla maggior parte degli adulti in buona salute.",
+        text: "Adeguare la franchigia alle proprie spese sanitarie reali fa risparmiare da CHF 400 a 800 all'anno alla maggior parte degli adulti in buona salute.",
       },
       {
         figure: "900 EUR",
@@ -142,8 +142,8 @@ export const LANDING_IT = {
   FREE_OFFER: {
     title: "Il Suo audit completo, in omaggio",
     lead: "Quello che altri fanno pagare, noi glielo offriamo per farLe conoscere il nostro metodo.",
-    value: "CHF 490",
-    price: "CHF 0",
+    value: "CHF 490",
+    price: "CHF 0",
     duration: "15 min",
     durationLabel: "del Suo tempo in tutto",
     included: [
@@ -181,12 +181,12 @@ export const LANDING_IT = {
   REPORT_PREVIEW: {
     label: "Esempio di rapporto di audit",
     title: "Il Suo piano d'azione",
-    subtitle: "Esempio: frontaliera a Ginevra, CHF 95'000",
+    subtitle: "Esempio: frontaliera a Ginevra, CHF 95'000",
     lines: [
-      { label: "Tassazione ordinaria ulteriore + 3a", amount: "CHF 1'600 – 2'300" },
-      { label: "Franchigia adeguata", amount: "CHF 540" },
+      { label: "Tassazione ordinaria ulteriore + 3a", amount: "CHF 1'600 – 2'300" },
+      { label: "Franchigia adeguata", amount: "CHF 540" },
       { label: "Assegni non richiesti", amount: "fino a 900 EUR" },
     ],
-    total: "Potenziale stimato: CHF 2'900 – 3'700 all'anno",
+    total: "Potenziale stimato: CHF 2'900 – 3'700 all'anno",
   },
 } as const satisfies Translation<typeof LANDING>;

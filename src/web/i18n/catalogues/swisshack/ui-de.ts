@@ -3,6 +3,7 @@ import type { SWISSHACK_UI_FR } from "./ui-fr";
 
 /** The words of SwissHack's components in German. */
 export const SWISSHACK_UI_DE = {
+  skipLink: "Zum Inhalt springen",
   auditCta: "Gratis-Check",
   mainNavigation: "Hauptnavigation",
   mobileNavigation: "Mobile Navigation",
@@ -20,6 +21,11 @@ export const SWISSHACK_UI_DE = {
   offerPrice: "Ihr Preis",
   offerDuration: "Dauer",
   offerIncluded: "Was inbegriffen ist",
+  /** Before each step, for screen readers. */
+  step: "Schritt {number}: ",
+  /** Around a testimonial. */
+  quoteOpen: "«",
+  quoteClose: "»",
   processEyebrow: "In 4 Schritten",
   today: "Heute",
   withSwissHack: "Mit SwissHack",

@@ -1,5 +1,6 @@
 /** The words of SwissHack's components (buttons, landmarks, section headings) in French. */
 export const SWISSHACK_UI_FR = {
+  skipLink: "Aller au contenu",
   auditCta: "Audit gratuit",
   mainNavigation: "Navigation principale",
   mobileNavigation: "Navigation mobile",
@@ -17,6 +18,11 @@ export const SWISSHACK_UI_FR = {
   offerPrice: "Votre prix",
   offerDuration: "Durée",
   offerIncluded: "Ce qui est inclus",
+  /** Before each step, for screen readers. */
+  step: "Étape {number} : ",
+  /** Around a testimonial. */
+  quoteOpen: "« ",
+  quoteClose: " »",
   processEyebrow: "En 4 étapes",
   today: "Aujourd'hui",
   withSwissHack: "Avec SwissHack",
@@ -26,19 +32,19 @@ export const SWISSHACK_UI_FR = {
   comparisonCaption: "Comparaison de l'audit gratuit et de l'audit Premium",
   free: "Gratuit",
   premium: "Premium",
-  included: "{label} : inclus",
-  notIncluded: "{label} : non inclus",
+  included: "{label} : inclus",
+  notIncluded: "{label} : non inclus",
   errors: {
-    unexpected: "Une erreur inattendue s'est produite. Vos réponses sont conservées : réessayez.",
-    offline: "Connexion impossible. Vérifiez votre connexion internet et réessayez : vos réponses sont conservées.",
-    invalid: "Certaines réponses sont à corriger : voir les champs en rouge.",
-    tooMany: "Trop de demandes. Vos réponses sont conservées : {wait}.",
+    unexpected: "Une erreur inattendue s'est produite. Vos réponses sont conservées : réessayez.",
+    offline: "Connexion impossible. Vérifiez votre connexion internet et réessayez : vos réponses sont conservées.",
+    invalid: "Certaines réponses sont à corriger : voir les champs en rouge.",
+    tooMany: "Trop de demandes. Vos réponses sont conservées : {wait}.",
     waitSeconds: "réessayez dans {seconds} secondes",
     waitMinute: "réessayez dans 1 minute",
     waitMinutes: "réessayez dans {minutes} minutes",
     waitFew: "réessayez dans quelques minutes",
-    unavailable: "Service momentanément indisponible. Rien n'a été perdu : réessayez dans un instant.",
-    server: "Le serveur a rencontré un problème. Vos réponses sont conservées : réessayez dans un instant.",
+    unavailable: "Service momentanément indisponible. Rien n'a été perdu : réessayez dans un instant.",
+    server: "Le serveur a rencontré un problème. Vos réponses sont conservées : réessayez dans un instant.",
   },
   /** The newsletter form's messages (the shared schema writes SPEC's French), by their French text. */
   emailErrors: {
@@ -56,7 +62,7 @@ export const SWISSHACK_UI_FR = {
     chat: "Ouvrir l'assistant",
   },
   footer: {
-    contact: "Contact :",
+    contact: "Contact :",
     socialOn: "sur",
     siteMapName: "Plan du site",
     siteMapTitle: "Le site",
@@ -68,6 +74,6 @@ export const SWISSHACK_UI_FR = {
     freeAudit: "Audit gratuit",
     newsletter: "Newsletter",
     premiumAudit: "Audit Premium",
-    closing: "Indépendant, sans commission · Données hébergées en Suisse · Géolocalisation :",
+    closing: "Indépendant, sans commission · Données hébergées en Suisse · Géolocalisation :",
   },
 } as const;

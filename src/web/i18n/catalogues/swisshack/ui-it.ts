@@ -3,6 +3,7 @@ import type { SWISSHACK_UI_FR } from "./ui-fr";
 
 /** The words of SwissHack's components in Italian. */
 export const SWISSHACK_UI_IT = {
+  skipLink: "Vai al contenuto",
   auditCta: "Audit gratuito",
   mainNavigation: "Navigazione principale",
   mobileNavigation: "Navigazione mobile",
@@ -20,6 +21,11 @@ export const SWISSHACK_UI_IT = {
   offerPrice: "Il Suo prezzo",
   offerDuration: "Durata",
   offerIncluded: "Cosa è incluso",
+  /** Before each step, for screen readers. */
+  step: "Passo {number}: ",
+  /** Around a testimonial. */
+  quoteOpen: "«",
+  quoteClose: "»",
   processEyebrow: "In 4 passi",
   today: "Oggi",
   withSwissHack: "Con SwissHack",

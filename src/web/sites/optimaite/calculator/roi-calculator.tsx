@@ -71,7 +71,7 @@ export function RoiCalculator() {
   const onBlur = (key: keyof RoiInputs) => () => setRaw((current) => ({ ...current, [key]: String(inputs[key]) }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-5">
       <form
         className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
         onSubmit={(e) => e.preventDefault()}

@@ -9,7 +9,9 @@ describe("submitError on a 429 (issue 29, item 11)", () => {
   const french = (error: ApiError) => submitError(SWISSHACK_UI_FR.errors, error);
 
   it("says when to try again, from the server's wait, and that the answers are kept", () => {
-    expect(french(tooMany(240))).toBe("Trop de demandes. Vos réponses sont conservées : réessayez dans 4 minutes.");
+    expect(french(tooMany(240))).toBe(
+      "Trop de demandes. Vos réponses sont conservées\u00a0: réessayez dans 4 minutes.",
+    );
     expect(french(tooMany(61))).toMatch(/réessayez dans 2 minutes\.$/);
     expect(french(tooMany(30))).toMatch(/réessayez dans 30 secondes\.$/);
     expect(french(tooMany())).toMatch(/réessayez dans quelques minutes\.$/);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFrame } from "~/components/site-frame";
+import { useSwissHackText } from "~/i18n/catalogue-context";
 import { AuditDialogProvider } from "../audit/audit-dialog-context";
 import { Footer } from "./footer";
 import { SwissHackOrganizationJsonLd } from "./organization-json-ld";
@@ -7,9 +8,10 @@ import { TopBar } from "./top-bar";
 
 /** Top bar, main content and footer of every SwissHack page, with the audit dialog available everywhere. */
 export function SwissHackLayout({ children }: { children: ReactNode }) {
+  const { ui } = useSwissHackText();
   return (
     <AuditDialogProvider>
-      <SiteFrame skipLinkText="Aller au contenu" mainId="contenu" header={<TopBar />} footer={<Footer />}>
+      <SiteFrame skipLinkText={ui.skipLink} mainId="contenu" header={<TopBar />} footer={<Footer />}>
         {children}
       </SiteFrame>
       <SwissHackOrganizationJsonLd />

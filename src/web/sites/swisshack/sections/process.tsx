@@ -1,6 +1,7 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Section } from "~/components/section";
 import { useSwissHackText } from "~/i18n/catalogue-context";
+import { fillMessage } from "~/i18n/translation";
 
 export function Process() {
   const text = useSwissHackText();
@@ -17,7 +18,7 @@ export function Process() {
               {index + 1}
             </span>
             <h3 className="text-lg font-bold">
-              <span className="sr-only">Étape {index + 1} : </span>
+              <span className="sr-only">{fillMessage(text.ui.step, { number: index + 1 })}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{step.text}</p>

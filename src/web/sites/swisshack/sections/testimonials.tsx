@@ -12,7 +12,11 @@ export function Testimonials() {
         {TESTIMONIALS.map((testimonial) => (
           <Reveal as="li" key={testimonial.name} className="flex flex-col rounded-2xl border p-6">
             <Quote className="mb-3 size-7 text-primary" aria-hidden="true" />
-            <blockquote className="flex-1 text-pretty">« {testimonial.quote} »</blockquote>
+            <blockquote className="flex-1 text-pretty">
+              {text.ui.quoteOpen}
+              {testimonial.quote}
+              {text.ui.quoteClose}
+            </blockquote>
             <p className="mt-4 font-semibold">
               {testimonial.name}, <span className="font-normal text-muted-foreground">{testimonial.town}</span>
             </p>

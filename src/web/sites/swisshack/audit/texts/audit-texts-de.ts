@@ -10,7 +10,7 @@ const chf = (amount: number) => formatChfIn(amount, "de");
 const costs = (level: string, key: keyof typeof ASSUMED_YEARLY_COSTS) =>
   `${level} (rund ${chf(ASSUMED_YEARLY_COSTS[key])} pro Jahr)`;
 
-/** The audit dialog in German (de-CH: "ss", CHF 7'258, official terms of the glossary). */
+/** The audit dialog in German (de-CH: "ss", CHF 7'258, official terms of the glossary). */
 export const AUDIT_TEXTS_DE = {
   close: "Schliessen",
   back: "Zurück",

@@ -10,7 +10,7 @@ const chf = (amount: number) => formatChfIn(amount, "it");
 const costs = (level: string, key: keyof typeof ASSUMED_YEARLY_COSTS) =>
   `${level} (circa ${chf(ASSUMED_YEARLY_COSTS[key])} all'anno)`;
 
-/** The audit dialog in Italian (it-CH: CHF 7'258, "Lei", official terms of the glossary). */
+/** The audit dialog in Italian (it-CH: CHF 7'258, "Lei", official terms of the glossary). */
 export const AUDIT_TEXTS_IT = {
   close: "Chiudi",
   back: "Indietro",
