@@ -2,6 +2,7 @@ import { auditOptionLabels } from "../../../../../shared/content/swisshack/audit
 import { formatChfIn } from "../../../../../shared/i18n/format";
 import type { Translation } from "../../../../../shared/i18n/translation";
 import { ASSUMED_YEARLY_COSTS } from "../../../../../shared/pre-analysis/lamal";
+import { CANTON_NAMES } from "../../../../../shared/pre-analysis/wording/de/common";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
 /** The first step's answers read the same in the form, the emails and the document. */
@@ -194,33 +195,6 @@ export const AUDIT_TEXTS_DE = {
       high: costs("Hoch", "high"),
       amount: "Ich kenne den Betrag",
     },
-    swissCanton: {
-      AG: "Aargau",
-      AI: "Appenzell Innerrhoden",
-      AR: "Appenzell Ausserrhoden",
-      BE: "Bern",
-      BL: "Basel-Landschaft",
-      BS: "Basel-Stadt",
-      FR: "Freiburg",
-      GE: "Genf",
-      GL: "Glarus",
-      GR: "Graubünden",
-      JU: "Jura",
-      LU: "Luzern",
-      NE: "Neuenburg",
-      NW: "Nidwalden",
-      OW: "Obwalden",
-      SG: "St. Gallen",
-      SH: "Schaffhausen",
-      SO: "Solothurn",
-      SZ: "Schwyz",
-      TG: "Thurgau",
-      TI: "Tessin",
-      UR: "Uri",
-      VD: "Waadt",
-      VS: "Wallis",
-      ZG: "Zug",
-      ZH: "Zürich",
-    },
+    swissCanton: CANTON_NAMES,
   },
 } as const satisfies Translation<typeof AUDIT_TEXTS_FR>;

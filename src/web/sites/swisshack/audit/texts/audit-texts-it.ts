@@ -2,6 +2,7 @@ import { auditOptionLabels } from "../../../../../shared/content/swisshack/audit
 import { formatChfIn } from "../../../../../shared/i18n/format";
 import type { Translation } from "../../../../../shared/i18n/translation";
 import { ASSUMED_YEARLY_COSTS } from "../../../../../shared/pre-analysis/lamal";
+import { CANTON_NAMES } from "../../../../../shared/pre-analysis/wording/it/common";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
 /** The first step's answers read the same in the form, the emails and the document. */
@@ -193,33 +194,6 @@ export const AUDIT_TEXTS_IT = {
       high: costs("Alte", "high"),
       amount: "Conosco l'importo",
     },
-    swissCanton: {
-      AG: "Argovia",
-      AI: "Appenzello Interno",
-      AR: "Appenzello Esterno",
-      BE: "Berna",
-      BL: "Basilea Campagna",
-      BS: "Basilea Città",
-      FR: "Friburgo",
-      GE: "Ginevra",
-      GL: "Glarona",
-      GR: "Grigioni",
-      JU: "Giura",
-      LU: "Lucerna",
-      NE: "Neuchâtel",
-      NW: "Nidvaldo",
-      OW: "Obvaldo",
-      SG: "San Gallo",
-      SH: "Sciaffusa",
-      SO: "Soletta",
-      SZ: "Svitto",
-      TG: "Turgovia",
-      TI: "Ticino",
-      UR: "Uri",
-      VD: "Vaud",
-      VS: "Vallese",
-      ZG: "Zugo",
-      ZH: "Zurigo",
-    },
+    swissCanton: CANTON_NAMES,
   },
 } as const satisfies Translation<typeof AUDIT_TEXTS_FR>;
