@@ -12,12 +12,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { site, locale } = pageLanguageOf(pathname);
   if (PAGE_LOCALES[site].length < 2) return null;
   return (
-    // A group, not a landmark: it sits inside the header's navigations (twice: desktop and phone menu).
-    <div
-      role="group"
-      aria-label={catalogue?.languages.switcherLabel ?? "Language"}
-      className={clsx("flex items-center", className)}
-    >
+    // Not a landmark of its own: it sits inside the header's navigations (twice: desktop and phone menu).
+    <div className={clsx("flex items-center", className)}>
+      <span className="sr-only">{catalogue?.languages.switcherLabel ?? "Language"}</span>
       <ul className="flex items-center gap-0.5">
         {PAGE_LOCALES[site].map((other) => (
           <li key={other}>

@@ -39,7 +39,7 @@ describe("SwissHack's structured data", () => {
 
   it("marks up the German FAQ on /de in German", () => {
     const faq = structuredData(<HomePage />, "/de", swisshackDe).find((data) => data["@type"] === "FAQPage");
-    const questions = (faq?.mainEntity as { name: string }[]).map((question) => question.name);
+    const questions = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);
     expect(questions).toEqual(SWISSHACK_FAQ_DE.map((entry) => entry.question));
     expect(questions).toContain("Ist der Check wirklich gratis?");
   });
