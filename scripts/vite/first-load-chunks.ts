@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../src/shared/i18n/paths.ts";
 import routes from "../../src/web/routes.ts";
+import { routeUrls } from "./route-urls.ts";
 
 type Site = "swisshack" | "optimaite";
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -9,15 +9,7 @@ type GetModuleInfo = (id: string) => ModuleInfo;
 
 const webDir = path.resolve(import.meta.dirname, "..", "..", "src", "web");
 const rootModule = path.join(webDir, "root.tsx");
-/** Every route of the config, nested ones included, with its full URL. */
-function flatten(entries: readonly RouteConfigEntry[], parent = ""): { file: string; url: string }[] {
-  return entries.flatMap((entry) => {
-    const url = entry.path ? `${parent}/${entry.path}` : parent;
-    return [{ file: entry.file, url: url || "/" }, ...flatten(entry.children ?? [], url)];
-  });
-}
-
-const allRoutes = flatten(routes);
+const allRoutes = routeUrls(routes);
 const routeModules = new Set([rootModule, ...allRoutes.map((entry) => path.join(webDir, entry.file))]);
 
 /** The route module of each public page (in any language), and its site. */

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { OPTIMAITE_PATHS, SWISSHACK_PATHS } from "../../src/shared/routes.ts";
+import { LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths.ts";
 import routes from "../../src/web/routes.ts";
+import { routeUrls } from "./route-urls.ts";
 
 // The packages a public page must not load before its first interaction (decision 0021): they belong to dialogs,
 // forms and the back office, which load with `import()`. `npm run bench:web` measures the sizes; this test names
@@ -45,8 +46,15 @@ function reachedFrom(entry: string): { packages: Map<string, string[]>; files: M
 // An Intl formatter built when its module is evaluated: the first one loads the locale data, ~80 ms on a slow phone.
 const intlFormatterAtTopLevel = /^(?:export\s+)?(?:const|let|var)\s[^\n]*=\s*new Intl\./m;
 
-const publicPaths = new Set<string>([...SWISSHACK_PATHS, ...OPTIMAITE_PATHS]);
-const publicRoutes = routes.filter((entry) => publicPaths.has(`/${entry.path ?? ""}`));
+// Each public page's module once (every language shares it), and each language's layout, which every page loads.
+const routeEntries = routeUrls(routes);
+const publicRoutes = [
+  ...new Map(
+    routeEntries
+      .filter(({ url, file }) => LOCALIZED_PUBLIC_PATHS.includes(url) || file.startsWith("routes/languages/"))
+      .map((entry) => [entry.file, entry]),
+  ).values(),
+];
 
 describe("first-load imports of the public pages", () => {
   it("finds the public routes", () => {
