@@ -7,7 +7,19 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ico",
+  ".data",
+]);
 /** Below this size a compressed response saves less than its headers cost. */
 export const MIN_BYTES = 1024;
 const VARIANT_SUFFIXES = [".br", ".gz"];

@@ -17,7 +17,7 @@ import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
-import { CatalogueProvider, catalogueOf } from "./i18n/catalogue-context";
+import { CatalogueProvider, usePageCatalogue } from "./i18n/catalogue-context";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
 
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const catalogue = catalogueOf(useMatches());
+  const catalogue = usePageCatalogue(useMatches());
   return (
     <CatalogueProvider value={catalogue}>
       <Outlet />

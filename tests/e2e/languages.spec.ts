@@ -43,6 +43,30 @@ test("the switcher keeps the person on the same page in another language", async
   await expect(page.getByRole("heading", { level: 1 })).toContainText("5-10 anni");
 });
 
+test("a German page's scripts carry German texts of that page only; other pages' texts come with those pages", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/de");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sparen Sie");
+  const loaded = (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).join("\n");
+  expect(loaded).not.toContain("Économisez CHF"); // the French landing page
+  expect(loaded).not.toContain("Daten, die Sie uns anvertrauen"); // the German privacy page
+  expect(loaded).not.toContain("ohne Begründung"); // the German premium page
+
+  // Reached by the site's own links (no page load), each page still shows its own texts.
+  await page.getByRole("banner").getByRole("link", { name: "Premium" }).first().click();
+  await expect(page).toHaveURL(/\/de\/premium$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Finanzen über 5 bis 10 Jahre");
+  await expect(page.getByText("ohne Begründung")).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+  await expect(page).toHaveURL(/\/de\/confidentialite$/);
+  await expect(page.getByRole("heading", { name: "Daten, die Sie uns anvertrauen" })).toBeVisible();
+});
+
 test.describe("a browser that prefers German", () => {
   test.use({ locale: "de-CH" });
 

@@ -21,6 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  // A prerendered page's loader data, fetched by React Router on a client-side navigation (its own content type).
+  ".data": "text/x-script",
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,23 +1,50 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
 import { localizedPath, type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
-import type { OptimaiteCatalogue } from "./catalogues/optimaite-en";
-import type { SwissHackCatalogue } from "./catalogues/swisshack-fr";
+import type { OptimaiteCatalogue, OptimaiteShell } from "./catalogues/optimaite-en";
+import type { SwissHackCatalogue, SwissHackShell } from "./catalogues/swisshack-fr";
 
-export type AnyCatalogue = SwissHackCatalogue | OptimaiteCatalogue;
+/**
+ * What the pages of one site in one language read: the shell their language's layout carries and, once a page's
+ * loader has given them, that page's own texts (`pageTexts`, prerendered with the page, never in a shared script).
+ */
+export type AnyCatalogue = SwissHackShell | OptimaiteShell;
 
-/** What a language's layout route gives its pages (its `handle`): the texts of one site in one language. */
+/** What a language's layout route gives its pages (its `handle`): the shell of one site in one language. */
 export interface LanguageHandle {
   catalogue: AnyCatalogue;
 }
 
+/** What a page's loader returns: its own texts, in the language of its URL (`i18n/page-texts.server.ts`). */
+export interface PageTextsData {
+  pageTexts: Record<string, unknown>;
+}
+
+type Match = { handle?: unknown; loaderData?: unknown } | undefined;
+
 /** The catalogue of the page's language layout, when the page has one (the back office has none). */
-export function catalogueOf(matches: readonly ({ handle?: unknown } | undefined)[]): AnyCatalogue | undefined {
+export function catalogueOf(matches: readonly Match[]): AnyCatalogue | undefined {
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle = matches[index]?.handle as Partial<LanguageHandle> | undefined;
     if (handle?.catalogue) return handle.catalogue;
   }
   return undefined;
+}
+
+/** The deepest route's own texts, when its loader gave any. */
+function pageTextsOf(matches: readonly Match[]): PageTextsData["pageTexts"] | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const data = matches[index]?.loaderData as Partial<PageTextsData> | undefined;
+    if (data?.pageTexts) return data.pageTexts;
+  }
+  return undefined;
+}
+
+/** The layout's shell with the page's own texts: what the page and its frame read. */
+export function usePageCatalogue(matches: readonly Match[]): AnyCatalogue | undefined {
+  const shell = catalogueOf(matches);
+  const pageTexts = pageTextsOf(matches);
+  return useMemo(() => (shell && pageTexts ? { ...shell, ...pageTexts } : shell), [shell, pageTexts]);
 }
 
 const CatalogueContext = createContext<AnyCatalogue | undefined>(undefined);
@@ -27,9 +54,11 @@ export function useCatalogue(): AnyCatalogue | undefined {
   return useContext(CatalogueContext);
 }
 
-function useSiteCatalogue<C extends AnyCatalogue>(site: C["site"]): C {
+function useSiteCatalogue<C extends SwissHackCatalogue | OptimaiteCatalogue>(site: C["site"]): C {
   const catalogue = useCatalogue();
   if (catalogue?.site !== site) throw new Error(`A ${site} page rendered outside its language layout`);
+  // A page's own texts are there on the page whose loader gives them; prerendering renders every page in every
+  // language, so a component reading another page's texts fails the build.
   return catalogue as C;
 }
 

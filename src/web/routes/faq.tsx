@@ -1,6 +1,8 @@
+import { pageTextsLoader } from "~/i18n/page-texts.server";
 import { catalogueMeta } from "~/lib/seo";
 import { FaqPage } from "~/sites/optimaite/pages/faq-page";
 
+export const loader = pageTextsLoader("optimaite", ["faq"]);
 export const meta = catalogueMeta("faq");
 
 export default FaqPage;

@@ -1,6 +1,8 @@
+import { pageTextsLoader } from "~/i18n/page-texts.server";
 import { catalogueMeta } from "~/lib/seo";
 import { PremiumPage } from "~/sites/swisshack/pages/premium-page";
 
+export const loader = pageTextsLoader("swisshack", ["premium"]);
 export const meta = catalogueMeta("premium");
 
 export default PremiumPage;

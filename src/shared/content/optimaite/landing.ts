@@ -1,11 +1,4 @@
-/** English copy of the OptimAIte pages' shared parts and of /optimaite. */
-
-export const OPTIMAITE_NAV = [
-  { to: "/optimaite", label: "Home" },
-  { to: "/details", label: "Services" },
-  { to: "/integrations", label: "Integrations" },
-  { to: "/faq", label: "FAQ" },
-] as const;
+/** English copy of /optimaite (the frame every page shares is in frame.ts). */
 
 export const HERO = {
   eyebrow: "AI receptionist for medical & aesthetic practices",
@@ -82,13 +75,6 @@ export const FAQ_TEASER = {
   link: "Read the FAQ",
 };
 
-export const FINAL_CTA = {
-  title: "Ready to stop losing patients to voicemail?",
-  text: "Book a free 20-minute demo: we'll show you OptimAIte answering calls for a practice like yours.",
-  demo: "Book Free Demo",
-  contact: "Contact Us",
-};
-
 export const CALCULATOR = {
   title: "ROI Calculator",
   lead: "See how much revenue your missed calls cost you, and what an AI receptionist recovers.",
@@ -115,13 +101,8 @@ export const CALCULATOR = {
   note: "Based on 30 days a month and 95 % of lost clients recovered.",
 };
 
-export const FOOTER = {
-  tagline: "The AI receptionist that answers, books and follows up for medical and aesthetic practices.",
-};
-
-/** Every text of the home page and the site's frame, as one language's catalogue holds them. */
+/** Every text of the home page, as one language's catalogue holds them. */
 export const OPTIMAITE_LANDING = {
-  OPTIMAITE_NAV,
   HERO,
   COUNTERS,
   TRUST_CARDS,
@@ -130,7 +111,5 @@ export const OPTIMAITE_LANDING = {
   BENEFITS_TEASER,
   HOW_IT_WORKS_TEASER,
   FAQ_TEASER,
-  FINAL_CTA,
   CALCULATOR,
-  FOOTER,
 };

@@ -1,23 +1,5 @@
 /** French copy of the SwissHack landing page (/), section by section. */
 
-export const BRAND = {
-  name: "SwissHack",
-  tagline: "Audit financier indépendant pour frontaliers, résidents et indépendants en Suisse",
-};
-
-/** The blog's posts, once written: each with its page. Until then the blog teaser and its links stay hidden. */
-export const BLOG_POSTS: readonly { title: string; excerpt: string; tag: string; url: string }[] = [];
-export const BLOG_PUBLISHED = BLOG_POSTS.length > 0;
-
-/** The sections of SwissHack every navigation lists (desktop, mobile menu, footer), in reading order. */
-export const NAV_ANCHORS: readonly { href: string; label: string }[] = [
-  { href: "/#valeur", label: "Avantages" },
-  { href: "/#process", label: "Comment ça marche" },
-  { href: "/premium", label: "Premium" },
-  { href: "/#faq", label: "FAQ" },
-  ...(BLOG_PUBLISHED ? [{ href: "/#blog", label: "Blog" }] : []),
-];
-
 export const HERO = {
   eyebrow: "Audit gratuit · 5 minutes · rapport sous 48 h",
   title: "Économisez CHF 2 000 à 6 000 par an sur vos impôts, votre retraite et votre assurance maladie",
@@ -209,10 +191,8 @@ export const REPORT_PREVIEW = {
   total: "Potentiel estimé : CHF 2 900 – 3 700 par an",
 } as const;
 
-/** Every text of the landing page and the site's frame, as one language's catalogue holds them. */
+/** Every text of the landing page, as one language's catalogue holds them. */
 export const LANDING = {
-  BRAND,
-  NAV_ANCHORS,
   HERO,
   STATS,
   PROBLEM_SOLUTION,

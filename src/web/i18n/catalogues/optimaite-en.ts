@@ -1,12 +1,8 @@
-import { OPTIMAITE_FAQ } from "../../../shared/content/optimaite/faq";
-import { OPTIMAITE_INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
-import { OPTIMAITE_LANDING } from "../../../shared/content/optimaite/landing";
-import { OPTIMAITE_LEGAL_NOTICE } from "../../../shared/content/optimaite/legal-notice";
-import { OPTIMAITE_PRIVACY } from "../../../shared/content/optimaite/privacy";
-import { OPTIMAITE_SERVICES } from "../../../shared/content/optimaite/services";
+import { OPTIMAITE_FRAME } from "../../../shared/content/optimaite/frame";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../translation";
 import { OPTIMAITE_UI_EN } from "./optimaite/ui-en";
+import type { OptimaitePageTexts } from "./optimaite-en-pages";
 
 /** OptimAIte in English, its default language (SPEC's texts): the source every other language translates. */
 export const optimaiteEn = {
@@ -49,12 +45,7 @@ export const optimaiteEn = {
       description: "Publisher, contact, hosting, intellectual property and credits of the OptimAIte website.",
     },
   },
-  landing: OPTIMAITE_LANDING,
-  services: OPTIMAITE_SERVICES,
-  integrations: OPTIMAITE_INTEGRATIONS,
-  faq: OPTIMAITE_FAQ,
-  privacy: OPTIMAITE_PRIVACY,
-  legalNotice: OPTIMAITE_LEGAL_NOTICE,
+  frame: OPTIMAITE_FRAME,
   ui: OPTIMAITE_UI_EN,
   notFound: {
     title: "Page Not Found",
@@ -68,8 +59,11 @@ export const optimaiteEn = {
   },
 } as const;
 
-/** Any language's catalogue of the site: the same texts, and the site and language it is for. */
-export type OptimaiteCatalogue = Omit<Translation<typeof optimaiteEn>, "site" | "locale"> & {
+/** What a language's layout carries for every page of the site: the frame, the SEO texts, the shared words. */
+export type OptimaiteShell = Omit<Translation<typeof optimaiteEn>, "site" | "locale"> & {
   site: "optimaite";
   locale: Locale;
 };
+
+/** What a page of the site reads: its language's shell and, on the page whose loader gives them, its own texts. */
+export type OptimaiteCatalogue = OptimaiteShell & OptimaitePageTexts;

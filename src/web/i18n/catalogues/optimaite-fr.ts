@@ -1,11 +1,6 @@
-import { OPTIMAITE_FAQ_FR } from "../../../shared/content/optimaite/fr/faq";
-import { OPTIMAITE_INTEGRATIONS_FR } from "../../../shared/content/optimaite/fr/integrations";
-import { OPTIMAITE_LANDING_FR } from "../../../shared/content/optimaite/fr/landing";
-import { OPTIMAITE_LEGAL_NOTICE_FR } from "../../../shared/content/optimaite/fr/legal-notice";
-import { OPTIMAITE_PRIVACY_FR } from "../../../shared/content/optimaite/fr/privacy";
-import { OPTIMAITE_SERVICES_FR } from "../../../shared/content/optimaite/fr/services";
+import { OPTIMAITE_FRAME_FR } from "../../../shared/content/optimaite/fr/frame";
 import { OPTIMAITE_UI_FR } from "./optimaite/ui-fr";
-import type { OptimaiteCatalogue } from "./optimaite-en";
+import type { OptimaiteShell } from "./optimaite-en";
 
 /** OptimAIte in French, for Quebec's practices (fr-CA, "vous"). */
 export const optimaiteFr = {
@@ -48,12 +43,7 @@ export const optimaiteFr = {
       description: "Éditeur, coordonnées, hébergement, propriété intellectuelle et crédits du site OptimAIte.",
     },
   },
-  landing: OPTIMAITE_LANDING_FR,
-  services: OPTIMAITE_SERVICES_FR,
-  integrations: OPTIMAITE_INTEGRATIONS_FR,
-  faq: OPTIMAITE_FAQ_FR,
-  privacy: OPTIMAITE_PRIVACY_FR,
-  legalNotice: OPTIMAITE_LEGAL_NOTICE_FR,
+  frame: OPTIMAITE_FRAME_FR,
   ui: OPTIMAITE_UI_FR,
   notFound: {
     title: "Page introuvable",
@@ -65,4 +55,4 @@ export const optimaiteFr = {
   languages: {
     switcherLabel: "Langue",
   },
-} as const satisfies OptimaiteCatalogue;
+} as const satisfies OptimaiteShell;

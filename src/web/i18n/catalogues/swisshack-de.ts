@@ -1,11 +1,6 @@
-import { SWISSHACK_FAQ_DE } from "../../../shared/content/swisshack/de/faq";
-import { LANDING_DE } from "../../../shared/content/swisshack/de/landing";
-import { LEGAL_NOTICE_DE } from "../../../shared/content/swisshack/de/legal-notice";
-import { NEWSLETTER_RESULTS_DE } from "../../../shared/content/swisshack/de/newsletter-results";
-import { PREMIUM_DE } from "../../../shared/content/swisshack/de/premium";
-import { PRIVACY_DE } from "../../../shared/content/swisshack/de/privacy";
+import { FRAME_DE } from "../../../shared/content/swisshack/de/frame";
 import { SWISSHACK_UI_DE } from "./swisshack/ui-de";
-import type { SwissHackCatalogue } from "./swisshack-fr";
+import type { SwissHackShell } from "./swisshack-fr";
 
 /** SwissHack in German (de-CH: "ss", never "ß"; CHF 7'258). */
 export const swisshackDe = {
@@ -40,12 +35,7 @@ export const swisshackDe = {
       description: "Bestätigung oder Abmeldung des SwissHack-Newsletters.",
     },
   },
-  landing: LANDING_DE,
-  premium: PREMIUM_DE,
-  faq: SWISSHACK_FAQ_DE,
-  privacy: PRIVACY_DE,
-  legalNotice: LEGAL_NOTICE_DE,
-  newsletterResults: NEWSLETTER_RESULTS_DE,
+  frame: FRAME_DE,
   ui: SWISSHACK_UI_DE,
   notFound: {
     title: "Seite nicht gefunden",
@@ -57,4 +47,4 @@ export const swisshackDe = {
   languages: {
     switcherLabel: "Sprache",
   },
-} as const satisfies SwissHackCatalogue;
+} as const satisfies SwissHackShell;

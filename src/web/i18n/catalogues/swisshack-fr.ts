@@ -1,12 +1,8 @@
-import { SWISSHACK_FAQ } from "../../../shared/content/swisshack/faq";
-import { LANDING } from "../../../shared/content/swisshack/landing";
-import { LEGAL_NOTICE } from "../../../shared/content/swisshack/legal-notice";
-import { NEWSLETTER_RESULTS } from "../../../shared/content/swisshack/newsletter-results";
-import { PREMIUM } from "../../../shared/content/swisshack/premium";
-import { PRIVACY } from "../../../shared/content/swisshack/privacy";
+import { FRAME } from "../../../shared/content/swisshack/frame";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../translation";
 import { SWISSHACK_UI_FR } from "./swisshack/ui-fr";
+import type { SwissHackPageTexts } from "./swisshack-fr-pages";
 
 /** SwissHack in French, its default language (SPEC's texts): the source every other language translates. */
 export const swisshackFr = {
@@ -41,12 +37,7 @@ export const swisshackFr = {
       description: "Confirmation ou désinscription de la newsletter SwissHack.",
     },
   },
-  landing: LANDING,
-  premium: PREMIUM,
-  faq: SWISSHACK_FAQ,
-  privacy: PRIVACY,
-  legalNotice: LEGAL_NOTICE,
-  newsletterResults: NEWSLETTER_RESULTS,
+  frame: FRAME,
   ui: SWISSHACK_UI_FR,
   notFound: {
     title: "Page introuvable",
@@ -60,8 +51,11 @@ export const swisshackFr = {
   },
 } as const;
 
-/** Any language's catalogue of the site: the same texts, and the site and language it is for. */
-export type SwissHackCatalogue = Omit<Translation<typeof swisshackFr>, "site" | "locale"> & {
+/** What a language's layout carries for every page of the site: the frame, the SEO texts, the shared words. */
+export type SwissHackShell = Omit<Translation<typeof swisshackFr>, "site" | "locale"> & {
   site: "swisshack";
   locale: Locale;
 };
+
+/** What a page of the site reads: its language's shell and, on the page whose loader gives them, its own texts. */
+export type SwissHackCatalogue = SwissHackShell & SwissHackPageTexts;

@@ -1,11 +1,6 @@
-import { SWISSHACK_FAQ_IT } from "../../../shared/content/swisshack/it/faq";
-import { LANDING_IT } from "../../../shared/content/swisshack/it/landing";
-import { LEGAL_NOTICE_IT } from "../../../shared/content/swisshack/it/legal-notice";
-import { NEWSLETTER_RESULTS_IT } from "../../../shared/content/swisshack/it/newsletter-results";
-import { PREMIUM_IT } from "../../../shared/content/swisshack/it/premium";
-import { PRIVACY_IT } from "../../../shared/content/swisshack/it/privacy";
+import { FRAME_IT } from "../../../shared/content/swisshack/it/frame";
 import { SWISSHACK_UI_IT } from "./swisshack/ui-it";
-import type { SwissHackCatalogue } from "./swisshack-fr";
+import type { SwissHackShell } from "./swisshack-fr";
 
 /** SwissHack in Italian (it-CH: CHF 7'258). */
 export const swisshackIt = {
@@ -40,12 +35,7 @@ export const swisshackIt = {
       description: "Conferma o disiscrizione dalla newsletter SwissHack.",
     },
   },
-  landing: LANDING_IT,
-  premium: PREMIUM_IT,
-  faq: SWISSHACK_FAQ_IT,
-  privacy: PRIVACY_IT,
-  legalNotice: LEGAL_NOTICE_IT,
-  newsletterResults: NEWSLETTER_RESULTS_IT,
+  frame: FRAME_IT,
   ui: SWISSHACK_UI_IT,
   notFound: {
     title: "Pagina non trovata",
@@ -57,4 +47,4 @@ export const swisshackIt = {
   languages: {
     switcherLabel: "Lingua",
   },
-} as const satisfies SwissHackCatalogue;
+} as const satisfies SwissHackShell;

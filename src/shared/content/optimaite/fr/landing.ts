@@ -3,12 +3,6 @@ import type { OPTIMAITE_LANDING } from "../landing.ts";
 
 /** The home page and the site's frame in Quebec French (fr-CA, "vous"). */
 export const OPTIMAITE_LANDING_FR = {
-  OPTIMAITE_NAV: [
-    { to: "/optimaite", label: "Accueil" },
-    { to: "/details", label: "Services" },
-    { to: "/integrations", label: "Intégrations" },
-    { to: "/faq", label: "FAQ" },
-  ],
   HERO: {
     eyebrow: "Réceptionniste IA pour cliniques médicales et esthétiques",
     title: "Ne manquez plus jamais l'appel d'un patient",
@@ -94,12 +88,6 @@ export const OPTIMAITE_LANDING_FR = {
     text: "Délai de mise en place, intégrations, conformité et tarifs : les réponses sont dans notre FAQ.",
     link: "Lire la FAQ",
   },
-  FINAL_CTA: {
-    title: "Prêt à ne plus perdre de patients dans la boîte vocale?",
-    text: "Réservez une démo gratuite de 20 minutes : nous vous montrerons OptimAIte répondant aux appels d'une clinique comme la vôtre.",
-    demo: "Réserver une démo gratuite",
-    contact: "Nous joindre",
-  },
   CALCULATOR: {
     title: "Calculateur de rendement",
     lead: "Voyez combien vos appels manqués vous coûtent en revenus, et ce qu'une réceptionniste IA vous permet de récupérer.",
@@ -124,9 +112,5 @@ export const OPTIMAITE_LANDING_FR = {
     },
     cta: "Obtenir votre démo personnalisée",
     note: "Calcul basé sur 30 jours par mois et 95 % des clients perdus récupérés.",
-  },
-  FOOTER: {
-    tagline:
-      "La réceptionniste IA qui répond, prend les rendez-vous et fait le suivi pour les cliniques médicales et esthétiques.",
   },
 } as const satisfies Translation<typeof OPTIMAITE_LANDING>;

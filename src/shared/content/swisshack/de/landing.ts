@@ -3,16 +3,6 @@ import type { LANDING } from "../landing.ts";
 
 /** The landing page and the site's frame in German (de-CH: "ss", CHF 7'258). */
 export const LANDING_DE = {
-  BRAND: {
-    name: "SwissHack",
-    tagline: "Unabhängiger Finanzcheck für Grenzgänger, Ansässige und Selbständige in der Schweiz",
-  },
-  NAV_ANCHORS: [
-    { href: "/#valeur", label: "Vorteile" },
-    { href: "/#process", label: "So funktioniert's" },
-    { href: "/premium", label: "Premium" },
-    { href: "/#faq", label: "FAQ" },
-  ],
   HERO: {
     eyebrow: "Gratis-Check · 5 Minuten · Bericht in 48\u00a0h",
     title: "Sparen Sie jährlich CHF 2'000 bis 6'000 bei Steuern, Vorsorge und Krankenkasse",

@@ -3,16 +3,6 @@ import type { LANDING } from "../landing.ts";
 
 /** The landing page and the site's frame in Italian (it-CH: CHF 7'258, "Lei"). */
 export const LANDING_IT = {
-  BRAND: {
-    name: "SwissHack",
-    tagline: "Audit finanziario indipendente per frontalieri, residenti e indipendenti in Svizzera",
-  },
-  NAV_ANCHORS: [
-    { href: "/#valeur", label: "Vantaggi" },
-    { href: "/#process", label: "Come funziona" },
-    { href: "/premium", label: "Premium" },
-    { href: "/#faq", label: "FAQ" },
-  ],
   HERO: {
     eyebrow: "Audit gratuito · 5 minuti · rapporto entro 48\u00a0ore",
     title: "Risparmi da CHF 2'000 a 6'000 all'anno su imposte, previdenza e cassa malati",

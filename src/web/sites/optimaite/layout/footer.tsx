@@ -2,20 +2,20 @@ import { SiteFooter } from "~/components/site-footer";
 import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
 
 export function Footer() {
-  const { landing, ui } = useOptimaiteText();
+  const { frame, ui } = useOptimaiteText();
   const localized = useLocalizedPath();
   const words = ui.footer;
   return (
     <SiteFooter
       brand="OptimAIte"
-      tagline={landing.FOOTER.tagline}
+      tagline={frame.FOOTER.tagline}
       contactLabel={words.contact}
       socialOn={words.socialOn}
       siteMap={{
         name: words.siteMapName,
         title: words.siteMapTitle,
         links: [
-          ...landing.OPTIMAITE_NAV.map(({ to, label }) => ({ to: localized(to), label })),
+          ...frame.OPTIMAITE_NAV.map(({ to, label }) => ({ to: localized(to), label })),
           { href: localized("/optimaite#roi-calculator"), label: words.roiCalculator },
         ],
       }}

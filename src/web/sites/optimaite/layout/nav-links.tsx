@@ -17,12 +17,12 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const goToRoi = useRoiNavigation();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { landing, ui } = useOptimaiteText();
+  const { frame, ui } = useOptimaiteText();
   const localized = useLocalizedPath();
   const active = ({ isActive }: { isActive: boolean }) => itemClass(vertical, isActive);
   return (
     <>
-      {landing.OPTIMAITE_NAV.map((item) => (
+      {frame.OPTIMAITE_NAV.map((item) => (
         <NavLink key={item.to} to={localized(item.to)} end className={active}>
           {item.label}
         </NavLink>

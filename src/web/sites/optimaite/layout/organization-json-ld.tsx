@@ -4,14 +4,14 @@ import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
 
 export function OptimaiteOrganizationJsonLd() {
-  const { landing } = useOptimaiteText();
+  const { frame } = useOptimaiteText();
   return (
     <JsonLd
       data={{
         "@context": "https://schema.org",
         "@type": "Organization",
         name: "OptimAIte",
-        description: landing.FOOTER.tagline,
+        description: frame.FOOTER.tagline,
         url: `${publicConfig.siteUrl}/optimaite`,
         logo: `${publicConfig.siteUrl}${SITE_ICONS.optimaite}`,
         email: publicConfig.contactEmail ?? undefined,

@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
-import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
-import { optimaiteFr } from "~/i18n/catalogues/optimaite-fr";
+import { FULL_CATALOGUES } from "~/i18n/catalogues";
 import { formatUsdIn } from "../../../../shared/i18n/format";
 import { dayLabel } from "../demo-slots/slot-picker";
 import { DetailsPage } from "./details-page";
@@ -15,7 +14,7 @@ import { OptimaitePrivacyPage } from "./privacy-page";
 const NBSP = "\u00a0";
 
 /** A page as a person reads it: its text, tags removed, entities decoded. */
-function render(page: React.ReactNode, path: string, catalogue: AnyCatalogue = optimaiteFr) {
+function render(page: React.ReactNode, path: string, catalogue: AnyCatalogue = FULL_CATALOGUES.optimaite.fr) {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
@@ -76,7 +75,7 @@ describe("OptimAIte in Quebec French", () => {
   });
 
   it("keeps SPEC's English on the English pages", () => {
-    const { text, links } = render(<OptimaiteHomePage />, "/optimaite", optimaiteEn);
+    const { text, links } = render(<OptimaiteHomePage />, "/optimaite", FULL_CATALOGUES.optimaite.en);
     expect(text).toContain("Never miss another patient call");
     expect(text).toContain("Book Free Demo");
     expect(text).toContain("$21,955");

@@ -2,7 +2,7 @@ import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { ContactButton, DemoButton } from "./demo-button";
 
 export function FinalCta({ title, text }: { title?: string; text?: string }) {
-  const { FINAL_CTA } = useOptimaiteText().landing;
+  const { FINAL_CTA } = useOptimaiteText().frame;
   return (
     <section className="bg-slate-950 px-4 py-16 text-center text-white md:py-20">
       <h2 className="mx-auto max-w-3xl text-balance text-3xl font-bold md:text-4xl">{title ?? FINAL_CTA.title}</h2>

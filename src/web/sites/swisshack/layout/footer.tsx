@@ -2,11 +2,11 @@ import { footerLinkClass, SiteFooter } from "~/components/site-footer";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 
 export function Footer() {
-  const { landing, ui } = useSwissHackText();
+  const { frame, ui } = useSwissHackText();
   const localized = useLocalizedPath();
   const words = ui.footer;
   const siteMap = [
-    ...landing.NAV_ANCHORS.map(({ href, label }) => ({ href: localized(href), label })),
+    ...frame.NAV_ANCHORS.map(({ href, label }) => ({ href: localized(href), label })),
     { href: localized("/#audit"), label: words.freeAudit },
     { href: localized("/#newsletter"), label: words.newsletter },
     { to: localized("/premium"), label: words.premiumAudit },
@@ -14,7 +14,7 @@ export function Footer() {
   return (
     <SiteFooter
       brand="SwissHack"
-      tagline={`${landing.BRAND.tagline}.`}
+      tagline={`${frame.BRAND.tagline}.`}
       contactLabel={words.contact}
       socialOn={words.socialOn}
       siteMap={{ name: words.siteMapName, title: words.siteMapTitle, links: siteMap }}

@@ -5,7 +5,7 @@ import { SITE_ICONS } from "~/lib/site-icon";
 
 export function SwissHackOrganizationJsonLd() {
   const text = useSwissHackText();
-  const { BRAND } = text.landing;
+  const { BRAND } = text.frame;
   return (
     <JsonLd
       data={{

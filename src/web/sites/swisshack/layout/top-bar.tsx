@@ -7,7 +7,7 @@ import { WhatsAppLink } from "./whatsapp-link";
 
 export function TopBar() {
   const text = useSwissHackText();
-  const { NAV_ANCHORS } = text.landing;
+  const { NAV_ANCHORS } = text.frame;
   const localized = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background px-3 sm:px-4">

@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
-import { swisshackDe } from "~/i18n/catalogues/swisshack-de";
-import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
+import { FULL_CATALOGUES } from "~/i18n/catalogues";
 import { SWISSHACK_FAQ_DE } from "../../../../shared/content/swisshack/de/faq";
 import { SWISSHACK_FAQ } from "../../../../shared/content/swisshack/faq";
 import { HomePage } from "./home-page";
@@ -13,7 +12,7 @@ import { PremiumPage } from "./premium-page";
 function structuredData(
   page: React.ReactNode,
   path: string,
-  catalogue: AnyCatalogue = swisshackFr,
+  catalogue: AnyCatalogue = FULL_CATALOGUES.swisshack.fr,
 ): Record<string, unknown>[] {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
@@ -38,7 +37,9 @@ describe("SwissHack's structured data", () => {
   });
 
   it("marks up the German FAQ on /de in German", () => {
-    const faq = structuredData(<HomePage />, "/de", swisshackDe).find((data) => data["@type"] === "FAQPage");
+    const faq = structuredData(<HomePage />, "/de", FULL_CATALOGUES.swisshack.de).find(
+      (data) => data["@type"] === "FAQPage",
+    );
     const questions = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);
     expect(questions).toEqual(SWISSHACK_FAQ_DE.map((entry) => entry.question));
     expect(questions).toContain("Ist der Check wirklich gratis?");

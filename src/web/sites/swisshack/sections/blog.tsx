@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
 import { Section } from "~/components/section";
 import { useSwissHackText } from "~/i18n/catalogue-context";
-import { BLOG_POSTS } from "../../../../shared/content/swisshack/landing";
+import { BLOG_POSTS } from "../../../../shared/content/swisshack/blog-posts";
 
 /** The blog teaser: only once posts exist (a teaser of posts nobody can read leads nowhere). */
 export function Blog() {

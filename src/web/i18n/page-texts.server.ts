@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { pageLanguageOf } from "../../shared/i18n/paths";
+import type { SiteId } from "../../shared/routes";
+import { type OptimaitePageTexts, optimaiteEnPages } from "./catalogues/optimaite-en-pages";
+import { optimaiteFrPages } from "./catalogues/optimaite-fr-pages";
+import { swisshackDePages } from "./catalogues/swisshack-de-pages";
+import { type SwissHackPageTexts, swisshackFrPages } from "./catalogues/swisshack-fr-pages";
+import { swisshackItPages } from "./catalogues/swisshack-it-pages";
+
+interface PageTextsOf {
+  swisshack: SwissHackPageTexts;
+  optimaite: OptimaitePageTexts;
+}
+
+const PAGE_TEXTS: { [S in SiteId]: Partial<Record<string, PageTextsOf[S]>> } = {
+  swisshack: { fr: swisshackFrPages, de: swisshackDePages, it: swisshackItPages },
+  optimaite: { en: optimaiteEnPages, fr: optimaiteFrPages },
+};
+
+/**
+ * A page's loader: the page's own texts in the language of its URL. It runs when the page is prerendered, so the
+ * texts reach the browser with the page's HTML (and with its `.data` file on a client navigation), never in a script
+ * every page of the language loads; the loader itself never reaches the browser.
+ */
+export function pageTextsLoader<S extends SiteId, K extends keyof PageTextsOf[S]>(site: S, keys: readonly K[]) {
+  return ({ request }: LoaderFunctionArgs): { pageTexts: Pick<PageTextsOf[S], K> } => {
+    const { pathname } = new URL(request.url);
+    const language = pageLanguageOf(pathname);
+    const texts = language.site === site ? PAGE_TEXTS[site][language.locale] : undefined;
+    if (!texts) throw new Error(`No ${site} page texts for ${pathname}`);
+    const pageTexts = Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<PageTextsOf[S], K>;
+    return { pageTexts };
+  };
+}
