@@ -1,4 +1,5 @@
-// npm run screenshots -- /path [/other] : full-page PNGs at 1280 and 375 px into ./screenshots (for looking at pages).
+// npm run screenshots -- /path [/other] [--locale de-CH]: full-page PNGs at 1280 and 375 px into ./screenshots (for
+// looking at pages), from a browser preferring the given language (the language suggestion shows).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -6,6 +7,8 @@ import { projectRoot, startServer } from "./lib/server-process";
 
 async function main() {
   const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const localeArg = process.argv.indexOf("--locale");
+  const locale = localeArg > 0 ? process.argv[localeArg + 1] : undefined;
   const outDir = path.join(projectRoot, "screenshots");
   await mkdir(outDir, { recursive: true });
   const server = await startServer();
@@ -15,10 +18,11 @@ async function main() {
   });
   try {
     for (const width of [1280, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce", locale });
       for (const route of routes) {
         await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
-        const file = path.join(outDir, `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}-${width}.png`);
+        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+        const file = path.join(outDir, `${name}${locale ? `-${locale}` : ""}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await page.screenshot({ path: file.replace(/\.png$/, "-top.png") });
         console.log(file);

@@ -1,5 +1,4 @@
 import { CookieBanner } from "./features/consent/cookie-banner";
-import { LanguageSuggestionBanner } from "./features/language-suggestion/language-suggestion-banner";
 import { VisitTracker } from "./features/tracking/visit-tracker";
 
 /**
@@ -10,7 +9,6 @@ export default function DeferredFeatures() {
   return (
     <>
       <CookieBanner />
-      <LanguageSuggestionBanner />
       <VisitTracker />
     </>
   );

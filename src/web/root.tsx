@@ -17,6 +17,7 @@ import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
+import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
 import { CatalogueProvider, usePageCatalogue } from "./i18n/catalogue-context";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <InlineStylesheet />
         <RecordEarlyInput />
+        <SuggestLanguageEarly />
       </head>
       <body data-site={site}>
         {children}

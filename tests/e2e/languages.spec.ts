@@ -80,6 +80,31 @@ test.describe("a browser that prefers German", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sparen Sie");
     await expect(page.getByRole("region", { name: /auch auf Deutsch/ })).toHaveCount(0);
   });
+
+  test("sees it in the page before any script arrives, and nothing on screen moves when they do", async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const suggestion = page.getByRole("region", { name: "Diese Seite gibt es auch auf Deutsch." });
+    await expect(suggestion).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+    releaseScripts();
+    await page.waitForLoadState("networkidle");
+    expect(await heading.boundingBox()).toEqual(before);
+    // Declined: gone, and not offered again on the next page.
+    await suggestion.getByRole("button", { name: "Nein danke" }).click();
+    await expect(suggestion).toBeHidden();
+    await page.goto("/premium");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: /auch auf Deutsch/ })).toHaveCount(0);
+  });
 });
 
 test("a German-speaking visitor goes from /de through the audit and its second step to a German pre-analysis, PDF and emails", async ({

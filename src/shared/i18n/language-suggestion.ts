@@ -15,9 +15,20 @@ export const LANGUAGE_SUGGESTIONS: Record<Locale, { text: string; action: string
  * gives it), or undefined when the person's first language the site has is the page's own.
  */
 export function suggestedLocale(site: SiteId, pageLocale: Locale, preferred: readonly string[]): Locale | undefined {
-  const available = PAGE_LOCALES[site];
+  return suggestedAmong(PAGE_LOCALES[site], pageLocale, preferred) as Locale | undefined;
+}
+
+/**
+ * The same choice among a site's published languages. Self-contained: it also runs inline in `<head>`, before the
+ * first paint (features/language-suggestion/suggest-early.tsx).
+ */
+export function suggestedAmong(
+  available: readonly string[],
+  pageLocale: string,
+  preferred: readonly string[],
+): string | undefined {
   for (const tag of preferred) {
-    const language = tag.toLowerCase().split("-")[0] as Locale;
+    const language = tag.toLowerCase().split("-")[0] ?? "";
     if (available.includes(language)) return language === pageLocale ? undefined : language;
   }
   return undefined;

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
 
-/** A site's skip link, header, main content and footer. */
+/** A site's skip link, notice (above the header, in the flow), header, main content and footer. */
 export function SiteFrame({
   skipLinkText,
   mainId,
+  notice,
   header,
   footer,
   children,
 }: {
   skipLinkText: string;
   mainId: string;
+  notice?: ReactNode;
   header: ReactNode;
   footer: ReactNode;
   children: ReactNode;
@@ -22,6 +24,7 @@ export function SiteFrame({
       >
         {skipLinkText}
       </a>
+      {notice}
       {header}
       <main id={mainId}>{children}</main>
       {footer}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFrame } from "~/components/site-frame";
+import { LanguageSuggestion } from "~/features/language-suggestion/language-suggestion-banner";
 import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { LeadDialogsProvider } from "../leads/lead-dialogs-context";
 import { Footer } from "./footer";
@@ -17,6 +18,7 @@ export function OptimaiteLayout({ children, languages = true }: { children: Reac
       <SiteFrame
         skipLinkText={ui.skipToContent}
         mainId="content"
+        notice={<LanguageSuggestion />}
         header={<TopNav languages={languages} />}
         footer={<Footer />}
       >

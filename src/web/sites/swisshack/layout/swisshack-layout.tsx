@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFrame } from "~/components/site-frame";
+import { LanguageSuggestion } from "~/features/language-suggestion/language-suggestion-banner";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { AuditDialogProvider } from "../audit/audit-dialog-context";
 import { Footer } from "./footer";
@@ -11,7 +12,13 @@ export function SwissHackLayout({ children }: { children: ReactNode }) {
   const { ui } = useSwissHackText();
   return (
     <AuditDialogProvider>
-      <SiteFrame skipLinkText={ui.skipLink} mainId="contenu" header={<TopBar />} footer={<Footer />}>
+      <SiteFrame
+        skipLinkText={ui.skipLink}
+        notice={<LanguageSuggestion />}
+        mainId="contenu"
+        header={<TopBar />}
+        footer={<Footer />}
+      >
         {children}
       </SiteFrame>
       <SwissHackOrganizationJsonLd />
