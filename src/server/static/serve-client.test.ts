@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferredEncoding, serveClient } from "./serve-client";
 
+const PAGE_DATA = '[{"_1":2},"fr/premium",{"_3":4},"data"]';
 const APP_JS = `console.log(${JSON.stringify("hydrate ".repeat(400))});`;
 
 describe("serveClient", () => {
@@ -16,6 +17,7 @@ describe("serveClient", () => {
     dir = await mkdtemp(path.join(tmpdir(), "client-"));
     await writeFile(path.join(dir, "index.html"), "<!doctype html><title>home</title>");
     await writeFile(path.join(dir, "favicon.svg"), "<svg/>");
+    await writeFile(path.join(dir, "premium.data"), PAGE_DATA);
     await writeFile(path.join(dir, ".build-stamp.json"), JSON.stringify({ builtAt: 1, buildInputs: "[3000]" }));
     await writeFile(path.join(dir, ".env"), "SECRET=1");
     await mkdir(path.join(dir, "assets"));
@@ -29,6 +31,14 @@ describe("serveClient", () => {
   it("serves the build's pages and assets", async () => {
     expect((await app.request("/")).status).toBe(200);
     expect((await app.request("/favicon.svg")).status).toBe(200);
+  });
+
+  it("serves a prerendered page's loader data, fetched on a client-side navigation, with React Router's type", async () => {
+    const res = await app.request("/premium.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/x-script");
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await res.text()).toBe(PAGE_DATA);
   });
 
   it.each(["/.build-stamp.json", "/.env", "/%2ebuild-stamp.json"])("never serves the hidden file %s", async (url) => {
