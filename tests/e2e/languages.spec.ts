@@ -62,9 +62,11 @@ test("a German page's scripts carry German texts of that page only; other pages'
   await expect(page).toHaveURL(/\/de\/premium$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Finanzen über 5 bis 10 Jahre");
   await expect(page.getByText("ohne Begründung")).toBeVisible();
+  await expect(page).toHaveTitle("SwissHack Premium – CHF\u00a0590, Experte, 2 Jahre Begleitung");
   await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
   await expect(page).toHaveURL(/\/de\/confidentialite$/);
   await expect(page.getByRole("heading", { name: "Daten, die Sie uns anvertrauen" })).toBeVisible();
+  await expect(page).toHaveTitle("Datenschutz und Cookies – SwissHack");
 });
 
 test.describe("a browser that prefers German", () => {

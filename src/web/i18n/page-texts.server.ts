@@ -6,6 +6,7 @@ import { optimaiteFrPages } from "./catalogues/optimaite-fr-pages";
 import { swisshackDePages } from "./catalogues/swisshack-de-pages";
 import { type SwissHackPageTexts, swisshackFrPages } from "./catalogues/swisshack-fr-pages";
 import { swisshackItPages } from "./catalogues/swisshack-it-pages";
+import type { PageSeo } from "./translation";
 
 interface PageTextsOf {
   swisshack: SwissHackPageTexts;
@@ -17,18 +18,30 @@ const PAGE_TEXTS: { [S in SiteId]: Partial<Record<string, PageTextsOf[S]>> } = {
   optimaite: { en: optimaiteEnPages, fr: optimaiteFrPages },
 };
 
+/** What a page's loader gives it: its texts, and its title, description and keywords for its `meta`. */
+export interface PageTextsData<Texts> {
+  pageTexts: Texts;
+  seo: PageSeo;
+}
+
 /**
- * A page's loader: the page's own texts in the language of its URL. It runs when the page is prerendered, so the
+ * A page's loader: the page's own texts and SEO words in the language of its URL. It runs when the page is prerendered, so the
  * texts reach the browser with the page's HTML (and with its `.data` file on a client navigation), never in a script
  * every page of the language loads; the loader itself never reaches the browser.
  */
-export function pageTextsLoader<S extends SiteId, K extends keyof PageTextsOf[S]>(site: S, keys: readonly K[]) {
-  return ({ request }: LoaderFunctionArgs): { pageTexts: Pick<PageTextsOf[S], K> } => {
+export function pageTextsLoader<S extends SiteId, K extends Exclude<keyof PageTextsOf[S], "seo">>(
+  site: S,
+  seoPage: keyof PageTextsOf[S]["seo"],
+  keys: readonly K[],
+) {
+  return ({ request }: LoaderFunctionArgs): PageTextsData<Pick<PageTextsOf[S], K>> => {
     const { pathname } = new URL(request.url);
     const language = pageLanguageOf(pathname);
     const texts = language.site === site ? PAGE_TEXTS[site][language.locale] : undefined;
     if (!texts) throw new Error(`No ${site} page texts for ${pathname}`);
     const pageTexts = Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<PageTextsOf[S], K>;
-    return { pageTexts };
+    const seo = (texts.seo as Record<PropertyKey, PageSeo>)[seoPage];
+    if (!seo) throw new Error(`No ${site} SEO texts for ${String(seoPage)}`);
+    return { pageTexts, seo };
   };
 }

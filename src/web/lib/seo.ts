@@ -70,23 +70,20 @@ function languageVersions(path: string, site: SiteId, locale: Locale = DEFAULT_L
   return [...links, ...others];
 }
 
-type SeoPage =
-  | "home"
-  | "premium"
-  | "privacy"
-  | "legalNotice"
-  | "newsletterConfirmation"
-  | "details"
-  | "integrations"
-  | "faq";
-
-/** A page's meta in the language of its layout: its words come from that language's catalogue. */
-export function catalogueMeta(page: SeoPage, options: { noindex?: boolean } = {}) {
-  return ({ matches, location }: { matches: readonly { handle?: unknown }[]; location: { pathname: string } }) => {
+/** A page's meta in the language of its layout, from the SEO words its loader gave it (page-texts.server.ts). */
+export function catalogueMeta(options: { noindex?: boolean } = {}) {
+  return ({
+    matches,
+    location,
+    loaderData,
+  }: {
+    matches: readonly { handle?: unknown }[];
+    location: { pathname: string };
+    loaderData?: unknown;
+  }) => {
     const catalogue = catalogueOf(matches);
-    if (!catalogue) return [];
-    const seo = (catalogue.seo as Record<string, PageSeo>)[page];
-    if (!seo) return [];
+    const seo = (loaderData as { seo?: PageSeo } | undefined)?.seo;
+    if (!catalogue || !seo) return [];
     return pageMeta({
       ...seo,
       ...options,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
-import { optimaiteFr } from "~/i18n/catalogues/optimaite-fr";
-import { swisshackDe } from "~/i18n/catalogues/swisshack-de";
-import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
-import { swisshackIt } from "~/i18n/catalogues/swisshack-it";
+import { FULL_CATALOGUES } from "~/i18n/catalogues";
 
-const CATALOGUES = [swisshackFr, swisshackDe, swisshackIt, optimaiteEn, optimaiteFr];
+const CATALOGUES: { site: string; locale: string; seo: Record<string, { title: string }> }[] = [
+  ...Object.values(FULL_CATALOGUES.swisshack),
+  ...Object.values(FULL_CATALOGUES.optimaite),
+];
 const titles = CATALOGUES.flatMap((catalogue) =>
   Object.entries(catalogue.seo).map(([page, seo]) => ({
     page: `${catalogue.site} ${catalogue.locale} ${page}`,
