@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
+import { optimaiteLocaleOr } from "../../shared/i18n/locales";
 import type { DemoSlotChoice, ManagedMeeting } from "../../shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
@@ -21,7 +21,7 @@ export function managedView(meeting: MeetingRow, now: Date): ManagedMeeting {
     timeZone: meeting.timeZone,
     status: meeting.status,
     changeable: meeting.status === "booked" && meeting.startsAt.getTime() > now.getTime(),
-    locale: siteLocaleOr("optimaite", meeting.locale) as OptimaiteLocale,
+    locale: optimaiteLocaleOr(meeting.locale),
   };
 }
 

@@ -45,3 +45,6 @@ export function isSiteLocale(site: SiteId, locale: unknown): locale is Locale {
 export function siteLocaleOr(site: SiteId, locale: unknown): Locale {
   return isSiteLocale(site, locale) ? locale : DEFAULT_LOCALE[site];
 }
+
+/** A stored or sent language as an OptimAIte language (its default, English, when OptimAIte does not speak it). */
+export const optimaiteLocaleOr = (locale: unknown) => siteLocaleOr("optimaite", locale) as OptimaiteLocale;

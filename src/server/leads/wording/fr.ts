@@ -1,4 +1,4 @@
-import { formatMeetingTimeFrCa } from "../../../shared/demo-slots/meeting-time";
+import { formatMeetingTime } from "../../../shared/demo-slots/meeting-time";
 import { formatWholeNumber } from "../../../shared/i18n/format";
 import type { OptimaiteEmailWording } from "./types";
 
@@ -7,7 +7,7 @@ import type { OptimaiteEmailWording } from "./types";
  * "par année"), dollars written after the amount and marked US, as the calculator counts them.
  */
 export const fr: OptimaiteEmailWording = {
-  meetingTime: formatMeetingTimeFrCa,
+  meetingTime: (start, timeZone) => formatMeetingTime(start, timeZone, "fr"),
   usd: (amount) => `${formatWholeNumber(amount, "fr")}\u00a0$\u00a0US`,
   signOff: "L'équipe OptimAIte",
   roiEstimate: (monthly, annual) =>

@@ -58,7 +58,7 @@ function BookedMeeting({ token, onChanged }: { token: string; onChanged: (m: Man
           Move it to another time
         </h2>
         <LeadTextsProvider value={LEAD_TEXTS_EN}>
-          <SlotPicker idPrefix={`${prefix}-slots`} noneLabel={null} languageTag="en-US" {...slots.picker} />
+          <SlotPicker idPrefix={`${prefix}-slots`} noneLabel={null} locale="en" {...slots.picker} />
         </LeadTextsProvider>
         <Button onClick={move} disabled={!slots.slot || busy !== undefined}>
           {busy === "move" && <Loader2 className="animate-spin" aria-hidden="true" />}

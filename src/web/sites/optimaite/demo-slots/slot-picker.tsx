@@ -4,6 +4,7 @@ import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
+import { LANGUAGE_TAGS, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { useLeadTexts } from "../leads/texts/lead-texts";
 import type { SlotsState } from "./use-demo-slots";
 
@@ -41,7 +42,7 @@ export function SlotPicker({
   onChange,
   notice,
   noneLabel,
-  languageTag,
+  locale,
 }: {
   idPrefix: string;
   state: SlotsState;
@@ -53,9 +54,10 @@ export function SlotPicker({
   notice?: string;
   /** Null hides the "none" choice; without it, the dialog's words say it. */
   noneLabel?: string | null;
-  /** The language the days and times are written in: "en-US", "fr-CA". */
-  languageTag: string;
+  /** The language the days and times are written in. */
+  locale: OptimaiteLocale;
 }) {
+  const languageTag = LANGUAGE_TAGS.optimaite[locale] ?? "en-US";
   const words = useLeadTexts().slots;
   const none = noneLabel === undefined ? words.none : noneLabel;
   const [shownDays, setShownDays] = useState(DAYS_AT_A_TIME);
@@ -95,7 +97,7 @@ export function SlotPicker({
                   onChange={() => onChange(slot.start)}
                   className="peer sr-only"
                 />
-                <span className={pill}>{formatSlotTime(slot.start, timeZone, languageTag)}</span>
+                <span className={pill}>{formatSlotTime(slot.start, timeZone, locale)}</span>
               </label>
             ))}
           </div>

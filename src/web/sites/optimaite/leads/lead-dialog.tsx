@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
 import { formatUsdIn } from "../../../../shared/i18n/format";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
+import { optimaiteLocaleOr } from "../../../../shared/i18n/locales";
 import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
@@ -42,8 +42,7 @@ export default function LeadDialog({
 }) {
   const texts = useLeadTexts();
   const copy = texts.LEAD_DIALOGS[kind];
-  const { locale } = usePageLanguage();
-  const languageTag = LANGUAGE_TAGS.optimaite[locale] ?? "en-US";
+  const locale = optimaiteLocaleOr(usePageLanguage().locale);
   const hearAboutOptions = Object.entries(texts.HEAR_ABOUT_LABELS).map(([value, label]) => ({ value, label }));
   const message = (text: string | undefined) => translatedMessage(texts, text);
   const prefix = useId();
@@ -105,7 +104,7 @@ export default function LeadDialog({
       notify(
         copy.successTitle,
         meeting
-          ? fillMessage(texts.booked, { time: formatMeetingTime(meeting.start, meeting.timeZone, languageTag) })
+          ? fillMessage(texts.booked, { time: formatMeetingTime(meeting.start, meeting.timeZone, locale) })
           : copy.successText,
       );
       onOpenChange(false);
@@ -181,7 +180,7 @@ export default function LeadDialog({
               />
             )}
           </Field>
-          {kind === "demo" && <SlotPicker idPrefix={id("slots")} languageTag={languageTag} {...slots.picker} />}
+          {kind === "demo" && <SlotPicker idPrefix={id("slots")} locale={locale} {...slots.picker} />}
           <HoneypotField value={values.website} onChange={set("website")} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
