@@ -67,9 +67,14 @@ export const useSwissHackText = () => useSiteCatalogue<SwissHackCatalogue>("swis
 /** OptimAIte's texts in the page's language. */
 export const useOptimaiteText = () => useSiteCatalogue<OptimaiteCatalogue>("optimaite");
 
-/** The page's site, language and unprefixed path. */
+/**
+ * The page's site, language and unprefixed path. A page whose language comes from its data (a private link, one
+ * address for every language) says it with the catalogue it provides: its links and dialogs then follow it.
+ */
 export function usePageLanguage(): PageLanguage {
-  return pageLanguageOf(useLocation().pathname);
+  const language = pageLanguageOf(useLocation().pathname);
+  const catalogue = useCatalogue();
+  return catalogue?.site === language.site ? { ...language, locale: catalogue.locale } : language;
 }
 
 /** Turns a site path into the page language's version of it: "/premium" → "/de/premium" on a German page. */
