@@ -4,6 +4,8 @@ import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.
 import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
 import { catalogueProblems } from "../../src/web/i18n/catalogue-problems.ts";
 import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
+import { DEMO_MEETING_TEXTS_EN } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-en.ts";
+import { DEMO_MEETING_TEXTS_FR } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-fr.ts";
 import { LEAD_TEXTS_EN } from "../../src/web/sites/optimaite/leads/texts/lead-texts-en.ts";
 import { LEAD_TEXTS_FR } from "../../src/web/sites/optimaite/leads/texts/lead-texts-fr.ts";
 import { AUDIT_TEXTS_DE } from "../../src/web/sites/swisshack/audit/texts/audit-texts-de.ts";
@@ -12,13 +14,14 @@ import { AUDIT_TEXTS_IT } from "../../src/web/sites/swisshack/audit/texts/audit-
 
 /**
  * Every catalogue the build checks: the pages' own, and those that load later (the audit dialog, OptimAIte's demo and
- * contact dialogs, the banner).
+ * contact dialogs and private demo page, the banner).
  */
 export const ALL_TRANSLATIONS = [
   ...TRANSLATIONS,
   { name: "audit dialog de", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_DE },
   { name: "audit dialog it", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_IT },
   { name: "lead dialogs fr", source: LEAD_TEXTS_EN, translation: LEAD_TEXTS_FR },
+  { name: "demo page fr", source: DEMO_MEETING_TEXTS_EN, translation: DEMO_MEETING_TEXTS_FR },
   { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
   { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
   { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   demoSlotChoiceSchema,
+  MANAGE_MESSAGES,
   managedMeetingSchema,
   SLOT_TAKEN_MESSAGE,
   slotTakenSchema,
@@ -13,11 +14,6 @@ import { openSlotDays } from "./open-slots";
 import { forgetOpenSlots } from "./slot-list-cache";
 
 export const MANAGE_RATE_LIMIT = { name: "demo-meetings", points: 30, durationSeconds: 600 };
-
-export const MANAGE_MESSAGES = {
-  unknown: "This link does not match any demo. Check the link in your email.",
-  unchangeable: "This demo can no longer be changed: it was cancelled or has already started.",
-} as const;
 
 const errorBody = z.object({ error: z.string() });
 const tokenParam = z.object({

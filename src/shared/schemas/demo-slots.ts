@@ -26,6 +26,12 @@ export type BookedMeeting = z.infer<typeof bookedMeetingSchema>;
 
 export const SLOT_TAKEN_MESSAGE = "This time was just taken";
 
+/** The private link's refusals: the page shows them in the person's language, by their English text. */
+export const MANAGE_MESSAGES = {
+  unknown: "This link does not match any demo. Check the link in your email.",
+  unchangeable: "This demo can no longer be changed: it was cancelled or has already started.",
+} as const;
+
 /** 409 of a booking whose slot went to someone else: fresh slots to pick from. */
 export const slotTakenSchema = z.object({ error: z.literal(SLOT_TAKEN_MESSAGE), slots: slotDaysSchema });
 

@@ -1,32 +1,45 @@
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
+import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
+import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
+import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 
 export type ManagedMeetingState =
   | { status: "loading" }
-  | { status: "loaded"; meeting: ManagedMeeting }
+  | { status: "loaded"; meeting: ManagedMeeting; language: MeetingLanguage }
   | { status: "failed"; message: string };
 
-const NETWORK_MESSAGE = "The server could not be reached. Check your connection, then reload the page.";
-const MALFORMED_MESSAGE = "This link is not complete. Copy it whole from your email.";
-
-export function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return NETWORK_MESSAGE;
-  if (error.status === 400) return MALFORMED_MESSAGE;
-  return error.serverMessage ?? error.message;
+/** What went wrong, in the page's language (the server's refusals are English: translated by their text). */
+export function failureMessage(error: unknown, texts: DemoMeetingTexts): string {
+  if (!(error instanceof ApiError) || error.status === 0) return texts.failure.network;
+  if (error.status === 400) return texts.failure.malformed;
+  const message = error.serverMessage ?? error.message;
+  return Object.hasOwn(texts.serverMessages, message)
+    ? texts.serverMessages[message as keyof DemoMeetingTexts["serverMessages"]]
+    : message;
 }
 
-/** The meeting behind the private link; `set` replaces it with what a change answered. */
+/**
+ * The meeting behind the private link, with the words of the language it was booked in (the page shows both at
+ * once); `set` replaces the meeting with what a change answered. Before a meeting is known, the page is English.
+ */
 export function useManagedMeeting(token: string) {
   const [state, setState] = useState<ManagedMeetingState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<ManagedMeeting>(`/api/demo-meetings/${encodeURIComponent(token)}`, { signal: controller.signal })
-      .then((meeting) => setState({ status: "loaded", meeting }))
+      .then(async (meeting) => ({ meeting, language: await meetingLanguageIn(meeting.locale) }))
+      .then(({ meeting, language }) => {
+        if (!controller.signal.aborted) setState({ status: "loaded", meeting, language });
+      })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "failed", message: failureMessage(error) });
+        if (!controller.signal.aborted)
+          setState({ status: "failed", message: failureMessage(error, DEMO_MEETING_TEXTS_EN) });
       });
     return () => controller.abort();
   }, [token]);
-  return { state, set: (meeting: ManagedMeeting) => setState({ status: "loaded", meeting }) };
+  const set = (meeting: ManagedMeeting) =>
+    setState((current) => (current.status === "loaded" ? { ...current, meeting } : current));
+  return { state, set };
 }
