@@ -67,11 +67,11 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   await page.getByRole("button", { name: "Annuler ma démo" }).click();
   await expect(page.getByText("Erreur", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Cette démo ne peut plus être modifiée : elle a été annulée ou elle est déjà commencée."),
+    page.getByText("Cette démo ne peut plus être modifiée\u00a0: elle a été annulée ou elle est déjà commencée."),
   ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText("Annulée :")).toBeVisible();
+  await expect(page.getByText("Annulée\u00a0:")).toBeVisible();
   await expect(
     page.getByText("Cette démo est annulée. Réservez un autre moment quand cela vous conviendra."),
   ).toBeVisible();

@@ -25,7 +25,7 @@ describe("the private demo page's failures", () => {
       "Ce lien ne correspond à aucune démo. Vérifiez le lien dans votre courriel.",
     );
     expect(failureMessage(refusal(MANAGE_MESSAGES.unchangeable), DEMO_MEETING_TEXTS_FR)).toBe(
-      "Cette démo ne peut plus être modifiée : elle a été annulée ou elle est déjà commencée.",
+      "Cette démo ne peut plus être modifiée\u00a0: elle a été annulée ou elle est déjà commencée.",
     );
     expect(failureMessage(new ApiError("offline", 0), DEMO_MEETING_TEXTS_FR)).toMatch(/^Impossible de joindre/);
   });

@@ -6,24 +6,24 @@ export const DEMO_MEETING_TEXTS_FR = {
   title: "Votre démo – OptimAIte",
   heading: "Votre démo OptimAIte",
   loading: "Chargement de votre démo…",
-  cancelledPrefix: "Annulée : ",
+  cancelledPrefix: "Annulée : ",
   move: {
     heading: "La déplacer à un autre moment",
     button: "Déplacer ma démo",
-    busy: "Déplacement en cours...",
+    busy: "Déplacement en cours…",
     done: "Démo déplacée",
   },
   cancel: {
     heading: "L'annuler",
     explanation: "Le moment redevient libre pour quelqu'un d'autre. Vous pourrez réserver de nouveau plus tard.",
     button: "Annuler ma démo",
-    busy: "Annulation en cours...",
+    busy: "Annulation en cours…",
     done: "Démo annulée",
     doneText: "Le moment est de nouveau libre. L'annulation pour votre agenda vous est envoyée par courriel.",
   },
   unchangeable: {
     cancelled: "Cette démo est annulée. Réservez un autre moment quand cela vous conviendra.",
-    past: "Cette démo est commencée ou a déjà eu lieu : elle ne peut plus être modifiée.",
+    past: "Cette démo est commencée ou a déjà eu lieu : elle ne peut plus être modifiée.",
   },
   bookAgain: "Réserver un autre moment",
   failure: {
@@ -33,6 +33,6 @@ export const DEMO_MEETING_TEXTS_FR = {
   serverMessages: {
     [MANAGE_MESSAGES.unknown]: "Ce lien ne correspond à aucune démo. Vérifiez le lien dans votre courriel.",
     [MANAGE_MESSAGES.unchangeable]:
-      "Cette démo ne peut plus être modifiée : elle a été annulée ou elle est déjà commencée.",
+      "Cette démo ne peut plus être modifiée : elle a été annulée ou elle est déjà commencée.",
   },
 } satisfies DemoMeetingTexts;
