@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
 import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
+import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
 import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
 import { catalogueProblems } from "../../src/web/i18n/catalogue-problems.ts";
 import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
@@ -25,6 +26,7 @@ export const ALL_TRANSLATIONS = [
   { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
   { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
   { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
+  { name: "cookie banner fr-CA", source: CONSENT_COPY.fr, translation: CONSENT_COPY_FR_CA },
 ] as const;
 
 /** Every translation against its source language, minus the fields that name the language itself. */

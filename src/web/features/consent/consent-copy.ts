@@ -1,7 +1,8 @@
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Translation } from "../../../shared/i18n/translation";
+import type { SiteId } from "../../../shared/routes";
 
-/** The banner in the sites' default languages (and OptimAIte's French); German and Italian load with their pages. */
+/** The banner in the sites' default languages; the others load with their pages. */
 export const CONSENT_COPY = {
   fr: {
     region: "Consentement aux cookies",
@@ -43,8 +44,12 @@ export const CONSENT_COPY = {
 
 export type ConsentCopy = Translation<(typeof CONSENT_COPY)["fr"]>;
 
-/** The banner's words in a page's language: German and Italian are fetched when the banner is about to show. */
-export async function consentCopyIn(locale: Locale): Promise<ConsentCopy> {
+/**
+ * The banner's words in a page's site and language: German, Italian and OptimAIte's Quebec French are fetched when
+ * the banner is about to show.
+ */
+export async function consentCopyIn(site: SiteId, locale: Locale): Promise<ConsentCopy> {
+  if (site === "optimaite" && locale === "fr") return (await import("./consent-copy-fr-ca")).CONSENT_COPY_FR_CA;
   if (locale === "de") return (await import("./consent-copy-de")).CONSENT_COPY_DE;
   if (locale === "it") return (await import("./consent-copy-it")).CONSENT_COPY_IT;
   return CONSENT_COPY[locale];

@@ -24,11 +24,11 @@ export function CookieBanner() {
   const [copy, setCopy] = useState<ConsentCopy>();
   useEffect(() => {
     let current = true;
-    void consentCopyIn(locale).then((words) => current && setCopy(words));
+    void consentCopyIn(site, locale).then((words) => current && setCopy(words));
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [site, locale]);
   const [view, setView] = useState<View>("hidden");
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);

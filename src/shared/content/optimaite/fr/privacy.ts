@@ -25,11 +25,11 @@ export const OPTIMAITE_PRIVACY_FR = {
       ],
     },
     {
-      title: "Témoins et stockage local",
+      title: "Témoins (cookies) et stockage local",
       paragraphs: [
         "Essentiels (toujours actifs) : votre choix relatif aux témoins et, si vous vous connectez, un témoin de session sécurisé (httpOnly).",
-        "Statistiques (facultatifs, désactivés tant que vous n'y consentez pas) : les identifiants de visite décrits ci-dessus, conservés dans votre navigateur.",
-        "Marketing (facultatifs) : désactivés par défaut; nous n'utilisons aucun traceur publicitaire tiers.",
+        "Statistiques (facultatives, désactivées tant que vous n'y consentez pas) : les identifiants de visite décrits ci-dessus, conservés dans votre navigateur.",
+        "Marketing (facultatif) : désactivé par défaut; nous n'utilisons aucun traceur publicitaire tiers.",
         "Votre choix est conservé six mois; la bannière vous le redemande ensuite. Le lien « Paramètres des témoins » au bas de chaque page permet de le modifier en tout temps.",
       ],
     },

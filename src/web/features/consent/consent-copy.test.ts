@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_COPY, consentCopyIn } from "./consent-copy";
+
+const words = (copy: object) => Object.values(copy).join(" ");
+
+describe("the cookie banner's words", () => {
+  it("stay SPEC's French on SwissHack", async () => {
+    expect(await consentCopyIn("swisshack", "fr")).toBe(CONSENT_COPY.fr);
+    expect(CONSENT_COPY.fr.title).toBe("Vos choix en matière de cookies");
+  });
+
+  it("stay SPEC's English on OptimAIte", async () => {
+    expect(await consentCopyIn("optimaite", "en")).toBe(CONSENT_COPY.en);
+  });
+
+  it("say « témoins » on OptimAIte's Quebec French pages, with « cookies » only once, beside it", async () => {
+    const copy = await consentCopyIn("optimaite", "fr");
+    expect(copy.title).toBe("Vos choix en matière de témoins (cookies)");
+    expect(words(copy).match(/cookies?/gi)).toEqual(["cookies"]);
+    expect(words(copy)).toContain("témoins (cookies)");
+    // The same category names as the French privacy policy.
+    expect(copy.analytics).toBe("Statistiques");
+  });
+});
