@@ -30,6 +30,20 @@ describe("the private demo page's failures", () => {
     expect(failureMessage(new ApiError("offline", 0), DEMO_MEETING_TEXTS_FR)).toMatch(/^Impossible de joindre/);
   });
 
+  it("say how long to wait after too many changes, in the page's language", () => {
+    const tooMany = new ApiError(
+      "Too many requests",
+      429,
+      [],
+      "Too many requests. Please try again in 42 seconds.",
+      42,
+    );
+    expect(failureMessage(tooMany, DEMO_MEETING_TEXTS_EN)).toBe("Too many requests. Please try again in 42 seconds.");
+    expect(failureMessage(tooMany, DEMO_MEETING_TEXTS_FR)).toBe(
+      "Trop de demandes en peu de temps. Veuillez réessayer dans 42 secondes.",
+    );
+  });
+
   it("show a message the page does not know as the server wrote it", () => {
     expect(failureMessage(refusal("Too many requests", 429), DEMO_MEETING_TEXTS_FR)).toBe("Too many requests");
   });

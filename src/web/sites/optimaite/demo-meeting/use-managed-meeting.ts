@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
@@ -14,6 +15,8 @@ export type ManagedMeetingState =
 export function failureMessage(error: unknown, texts: DemoMeetingTexts): string {
   if (!(error instanceof ApiError) || error.status === 0) return texts.failure.network;
   if (error.status === 400) return texts.failure.malformed;
+  if (error.status === 429 && error.retryAfterSeconds !== undefined)
+    return fillMessage(texts.failure.tooMany, { seconds: error.retryAfterSeconds });
   const message = error.serverMessage ?? error.message;
   return Object.hasOwn(texts.serverMessages, message)
     ? texts.serverMessages[message as keyof DemoMeetingTexts["serverMessages"]]

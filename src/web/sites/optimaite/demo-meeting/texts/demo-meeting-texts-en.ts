@@ -28,6 +28,8 @@ export const DEMO_MEETING_TEXTS_EN = {
   failure: {
     network: "The server could not be reached. Check your connection, then reload the page.",
     malformed: "This link is not complete. Copy it whole from your email.",
+    /** The server's own sentence for a 429 (`tooManyRequests`). */
+    tooMany: "Too many requests. Please try again in {seconds} seconds.",
   },
   /** The API's refusals (written in English), by their English text. */
   serverMessages: {

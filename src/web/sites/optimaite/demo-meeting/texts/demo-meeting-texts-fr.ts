@@ -29,6 +29,7 @@ export const DEMO_MEETING_TEXTS_FR = {
   failure: {
     network: "Impossible de joindre le serveur. Vérifiez votre connexion, puis rechargez la page.",
     malformed: "Ce lien est incomplet. Copiez-le en entier à partir de votre courriel.",
+    tooMany: "Trop de demandes en peu de temps. Veuillez réessayer dans {seconds} secondes.",
   },
   serverMessages: {
     [MANAGE_MESSAGES.unknown]: "Ce lien ne correspond à aucune démo. Vérifiez le lien dans votre courriel.",
