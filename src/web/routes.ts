@@ -33,7 +33,7 @@ export default [
   ]),
   layout("routes/languages/optimaite-en.tsx", [
     ...pages("en", OPTIMAITE_PAGES),
-    // The private reschedule/cancel page is English, in OptimAIte's frame.
+    // The private reschedule/cancel page, in OptimAIte's frame: its words follow the lead's language once loaded.
     route("demo/:token", "routes/demo-meeting.tsx"),
   ]),
   ...prefix("de", [
