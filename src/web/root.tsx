@@ -18,7 +18,12 @@ import { Toaster } from "./components/ui/toaster";
 import { useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
-import { CatalogueProvider, usePageCatalogue } from "./i18n/catalogue-context";
+import {
+  type AnyCatalogue,
+  CatalogueProvider,
+  DataCatalogueProvider,
+  usePageCatalogue,
+} from "./i18n/catalogue-context";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
 
@@ -55,15 +60,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const catalogue = usePageCatalogue(useMatches());
+  const routeCatalogue = usePageCatalogue(useMatches());
+  // A private link's page may say its language only once its data is loaded (useLanguageFromData).
+  const [dataCatalogue, setDataCatalogue] = useState<AnyCatalogue>();
+  const catalogue = dataCatalogue && dataCatalogue.site === routeCatalogue?.site ? dataCatalogue : routeCatalogue;
   return (
-    <CatalogueProvider value={catalogue}>
-      <Outlet />
-      <FloatingWidget />
-      <AfterHydration>
-        <DeferredFeatures />
-      </AfterHydration>
-    </CatalogueProvider>
+    <DataCatalogueProvider value={setDataCatalogue}>
+      <CatalogueProvider value={catalogue}>
+        <Outlet />
+        <FloatingWidget />
+        <AfterHydration>
+          <DeferredFeatures />
+        </AfterHydration>
+      </CatalogueProvider>
+    </DataCatalogueProvider>
   );
 }
 

@@ -45,6 +45,8 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   await page.goto(link.pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Votre démo OptimAIte" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  // What root renders around the page follows the lead's language too: the chat's launcher.
+  await expect(page.getByRole("complementary", { name: "Contact et clavardage" })).toBeVisible();
   await expect(page.getByText(formatMeetingTime(start, ZONE, "fr"), { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Réserver une démo", exact: true }).first()).toBeVisible();
 

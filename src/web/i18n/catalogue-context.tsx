@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from "react";
+import { createContext, useContext, useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
 import { localizedPath, type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
 import type { OptimaiteCatalogue, OptimaiteShell } from "./catalogues/optimaite-en";
@@ -52,6 +52,23 @@ export const CatalogueProvider = CatalogueContext.Provider;
 
 export function useCatalogue(): AnyCatalogue | undefined {
   return useContext(CatalogueContext);
+}
+
+/** Root's setter for the catalogue a page's data chose (see `useLanguageFromData`). */
+const DataCatalogueContext = createContext<(catalogue: AnyCatalogue | undefined) => void>(() => {});
+export const DataCatalogueProvider = DataCatalogueContext.Provider;
+
+/**
+ * On a page whose language comes from its data (a private link, one address for every language), gives the whole
+ * document that language's catalogue once known: what root renders around the page (the cookie banner, the chat)
+ * follows it too, and goes back to the address's language when the page goes.
+ */
+export function useLanguageFromData(catalogue: AnyCatalogue | undefined) {
+  const setDataCatalogue = useContext(DataCatalogueContext);
+  useEffect(() => {
+    setDataCatalogue(catalogue);
+    return () => setDataCatalogue(undefined);
+  }, [catalogue, setDataCatalogue]);
 }
 
 function useSiteCatalogue<C extends SwissHackCatalogue | OptimaiteCatalogue>(site: C["site"]): C {

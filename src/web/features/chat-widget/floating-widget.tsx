@@ -3,9 +3,8 @@ import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
-import { pageLanguageOf } from "../../../shared/i18n/paths";
 import { whatsappLink } from "../../../shared/public-config";
-import { useCatalogue } from "../../i18n/catalogue-context";
+import { useCatalogue, usePageLanguage } from "../../i18n/catalogue-context";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
 
@@ -48,7 +47,7 @@ export function FloatingWidget() {
     returnFocus.current = false;
     button.current?.focus();
   }, [view]);
-  const { site, locale } = pageLanguageOf(pathname);
+  const { site, locale } = usePageLanguage();
   const catalogue = useCatalogue();
   const labels = catalogue ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { BANNER_DELAY_MS } from "../../../shared/consent";
-import { localizedPath, pageLanguageOf } from "../../../shared/i18n/paths";
+import { localizedPath } from "../../../shared/i18n/paths";
+import { usePageLanguage } from "../../i18n/catalogue-context";
 import { useBannerKeepsFocusInView } from "./banner-focus";
 import { type ConsentCopy, consentCopyIn } from "./consent-copy";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
@@ -19,8 +20,7 @@ const COMPACT_BUTTON = "h-auto min-h-10 whitespace-normal! px-2 leading-tight";
  * Save or Back; closes after any choice. The footers' "cookie settings" links reopen it.
  */
 export function CookieBanner() {
-  const { pathname } = useLocation();
-  const { site, locale } = pageLanguageOf(pathname);
+  const { site, locale } = usePageLanguage();
   const [copy, setCopy] = useState<ConsentCopy>();
   useEffect(() => {
     let current = true;

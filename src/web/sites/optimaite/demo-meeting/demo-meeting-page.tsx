@@ -1,6 +1,6 @@
 import { CalendarX2, Loader2 } from "lucide-react";
 import { useParams } from "react-router";
-import { CatalogueProvider, useCatalogue } from "~/i18n/catalogue-context";
+import { CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
 import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
 import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
@@ -21,6 +21,7 @@ export function DemoMeetingPage() {
   const language = state.status === "loaded" ? state.language : undefined;
   const texts = language?.texts ?? DEMO_MEETING_TEXTS_EN;
   useDocumentLanguage(language && { tag: language.tag, title: language.texts.title });
+  useLanguageFromData(language?.catalogue);
   const pageCatalogue = useCatalogue();
   return (
     <CatalogueProvider value={language?.catalogue ?? pageCatalogue}>
