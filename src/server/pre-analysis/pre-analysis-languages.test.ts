@@ -60,6 +60,8 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     const mail = (await emails()).find((e) => e.subject === "Ihre SwissHack-Voranalyse");
     expect(mail?.text.split(/\r?\n/)[0]).toBe("Hallo Léa");
     expect(mail?.text).toContain("Sie finden sie als PDF im Anhang und online unter dieser privaten Adresse:");
+    // The private link says its language, so the page greets in German before the document has loaded.
+    expect(mail?.text).toContain(`/pre-analyse/${token}?lang=de`);
     expect(mail?.html).toContain('<html lang="de-CH">');
     expect(mail?.attachments).toEqual(["voranalyse-swisshack-2026.pdf"]);
     const attached = mail?.mail.attachments[0]?.content as Buffer;
@@ -75,7 +77,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(pdf.headers.get("content-disposition")).toContain('filename="voranalyse-swisshack-');
   });
 
-  it("asks a German frontalier for the work canton in German", async () => {
+  it("asks a German frontalier for the work canton with the schema's message, which the dialog shows in German", async () => {
     const { id, refineToken } = await audit("de");
     const { frontalier: _, ...withoutCanton } = answers;
     const res = await t.postJson(
@@ -85,7 +87,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { message: string }[] };
-    expect(body.issues.map((issue) => issue.message)).toEqual(["Bitte wählen Sie Ihren Arbeitskanton"]);
+    expect(body.issues.map((issue) => issue.message)).toEqual(["Veuillez choisir votre canton de travail"]);
   });
 
   it("writes an Italian audit in Italian", async () => {

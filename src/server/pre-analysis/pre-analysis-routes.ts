@@ -4,9 +4,11 @@ import {
   type FirstStepAnswers,
   preAnalysisCreatedSchema,
   refineRequestSchema,
+  WORK_CANTON_REQUIRED,
 } from "../../shared/pre-analysis/answers";
 import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
 import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { PRE_ANALYSIS_LINK_MESSAGES, preAnalysisPath } from "../../shared/pre-analysis/private-link";
 import { swissHackLocale } from "../../shared/schemas/audit";
 import type { AppDeps } from "../context";
 import { preAnalyses } from "../db/schema";
@@ -22,18 +24,8 @@ export const PRE_ANALYSIS_RATE_LIMIT = { name: "pre-analyses", points: 10, durat
 export const PDF_RATE_LIMIT = { name: "pre-analysis-pdf", points: 20, durationSeconds: 600 };
 export const PRE_ANALYSIS_EMAIL_LIMIT = { name: "pre-analysis-emails", points: 1, durationSeconds: 3600 };
 
-export const MESSAGES = {
-  auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
-  unknownLink: "Cette pré-analyse n'existe pas. Vérifiez le lien reçu par e-mail.",
-  expiredLink: "Ce lien a expiré. Refaites l'audit gratuit pour obtenir une nouvelle pré-analyse.",
-} as const;
-
-/** The one answer the route itself checks, said in the audit's language (the schema's messages are French). */
-const WORK_CANTON_MISSING = {
-  fr: "Veuillez choisir votre canton de travail",
-  de: "Bitte wählen Sie Ihren Arbeitskanton",
-  it: "Scelga il suo cantone di lavoro",
-} as const;
+/** The API's answers are French (SPEC's language); the pages show them in the person's language by status. */
+export const MESSAGES = PRE_ANALYSIS_LINK_MESSAGES.fr;
 
 const errorBody = z.object({ error: z.string() });
 const tokenParam = z.object({
@@ -129,7 +121,8 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
         validationError([
           {
             path: ["answers", "frontalier", "workCanton"],
-            message: WORK_CANTON_MISSING[swissHackLocale(audit.locale)],
+            // The schema's own message: the dialog shows it in its language, as every field message.
+            message: WORK_CANTON_REQUIRED,
           },
         ]),
         400,
@@ -159,7 +152,7 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
         preAnalysisEmail({
           to: audit.email,
           firstName: audit.firstName,
-          link: `${deps.env.SITE_URL}/pre-analyse/${token}`,
+          link: `${deps.env.SITE_URL}${preAnalysisPath(token, locale)}`,
           expiresAt,
           document: result.document,
           preAnalysisId,

@@ -53,8 +53,11 @@ const chf = (max: number, message: string) =>
 const percent = (message: string) =>
   z.number({ error: message }).int("Pourcentage entier").min(0, "Entre 0 et 100 %").max(100, "Entre 0 et 100 %");
 
+/** Also the route's own check (a frontalier who skipped the block): one message, translated by the dialog. */
+export const WORK_CANTON_REQUIRED = "Veuillez choisir votre canton de travail";
+
 export const frontalierAnswersSchema = z.object({
-  workCanton: z.enum(SWISS_CANTONS, { error: "Veuillez choisir votre canton de travail" }),
+  workCanton: z.enum(SWISS_CANTONS, { error: WORK_CANTON_REQUIRED }),
   /** Optional: when absent, the document says what the rules depend on (the first step says "je vis en France"). */
   residenceCountry: z.enum(RESIDENCE_COUNTRIES, { error: "Veuillez choisir votre pays de résidence" }).optional(),
   /** Share of the household's worldwide income taxable in Switzerland (Geneva's 90 % rule); optional. */

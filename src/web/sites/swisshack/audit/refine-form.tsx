@@ -10,9 +10,10 @@ import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
+import { swissHackLocale } from "../../../../shared/schemas/audit";
 import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
-import { submitError } from "./audit-errors";
+import { refineError } from "./audit-errors";
 import { fieldKit } from "./field-kit";
 import { translatedMessage, useAuditTexts } from "./texts/audit-texts";
 
@@ -54,7 +55,7 @@ export function RefineForm({
   const prefix = useId();
   const texts = useAuditTexts();
   const { refine, options } = texts;
-  const submitErrors = useSwissHackText().ui.errors;
+  const catalogue = useSwissHackText();
   const year = new Date().getFullYear();
   const isFrontalier = submission.status === "frontalier";
   const isResident = submission.status === "resident";
@@ -110,7 +111,7 @@ export function RefineForm({
             setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
           }
         }
-        notifyError(refine.failureTitle, submitError(submitErrors, failure));
+        notifyError(refine.failureTitle, refineError(catalogue.ui.errors, swissHackLocale(catalogue.locale), failure));
         focusFirstInvalid(formRef.current);
       }
     },
