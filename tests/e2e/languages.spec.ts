@@ -157,7 +157,7 @@ test("a German-speaking visitor goes from /de through the audit and its second s
     .getByLabel(/^Tief/)
     .check();
   await refine.getByRole("button", { name: "Meine Voranalyse ansehen" }).click();
-  await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}\?lang=de$/, { timeout: 20_000 });
 
   const year = new Date().getFullYear();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ihre SwissHack-Voranalyse ${year}`);

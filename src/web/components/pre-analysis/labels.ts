@@ -1,6 +1,8 @@
 import { LANGUAGE_TAGS, type SwissHackLocale } from "../../../shared/i18n/locales";
 import { documentLocale, type PreAnalysisDocument } from "../../../shared/pre-analysis/document";
+import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../shared/pre-analysis/private-link";
 import { documentWording } from "../../../shared/pre-analysis/wording";
+import type { PreAnalysisFailure } from "./use-pre-analysis";
 
 /** The page's own words around the document (the document brings its own text), in the document's language. */
 export interface PreAnalysisLabels {
@@ -24,9 +26,19 @@ export interface PreAnalysisLabels {
   copyLink: string;
   copied: [string, string];
   copyFailed: [string, string];
+  /** While the document loads, and when the link shows none. */
+  loading: string;
+  unavailable: string;
+  failure: Record<PreAnalysisFailure, string>;
+  retryAudit: string;
 }
 
-const TEXTS: Record<SwissHackLocale, Omit<PreAnalysisLabels, "lang" | "deadline">> = {
+/** The failures only the browser knows of; the link's own (unknown, expired) are the API's, per language. */
+type BrowserFailure = Exclude<PreAnalysisFailure, "unknown" | "expired">;
+
+type Texts = Omit<PreAnalysisLabels, "lang" | "deadline" | "failure"> & { failure: Record<BrowserFailure, string> };
+
+const TEXTS: Record<SwissHackLocale, Texts> = {
   fr: {
     summary: "En résumé",
     potential: "Potentiel estimé",
@@ -44,6 +56,16 @@ const TEXTS: Record<SwissHackLocale, Omit<PreAnalysisLabels, "lang" | "deadline"
     copyLink: "Copier le lien privé",
     copied: ["Lien copié", "Ce lien est privé : ne le partagez qu'avec des personnes de confiance."],
     copyFailed: ["Copie impossible", "Copiez l'adresse de la page depuis la barre du navigateur."],
+    loading: "Chargement de votre pré-analyse…",
+    unavailable: "Pré-analyse indisponible",
+    failure: {
+      network: "Connexion impossible. Vérifiez votre connexion internet puis rechargez la page.",
+      malformed:
+        "Ce lien de pré-analyse n'est pas complet. Copiez-le en entier depuis l'e-mail reçu, ou refaites l'audit gratuit.",
+      tooMany: "Trop de demandes. Patientez quelques minutes puis rechargez la page.",
+      server: "Le serveur a rencontré un problème. Rechargez la page dans un instant.",
+    },
+    retryAudit: "Refaire l'audit gratuit",
   },
   de: {
     summary: "Das Wichtigste",
@@ -62,6 +84,16 @@ const TEXTS: Record<SwissHackLocale, Omit<PreAnalysisLabels, "lang" | "deadline"
     copyLink: "Privaten Link kopieren",
     copied: ["Link kopiert", "Dieser Link ist privat: Teilen Sie ihn nur mit Personen Ihres Vertrauens."],
     copyFailed: ["Kopieren nicht möglich", "Kopieren Sie die Adresse der Seite aus der Adressleiste des Browsers."],
+    loading: "Ihre Voranalyse wird geladen…",
+    unavailable: "Voranalyse nicht verfügbar",
+    failure: {
+      network: "Keine Verbindung. Prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.",
+      malformed:
+        "Dieser Link zur Voranalyse ist unvollständig. Kopieren Sie ihn ganz aus der erhaltenen E-Mail oder machen Sie den Gratis-Check noch einmal.",
+      tooMany: "Zu viele Anfragen. Warten Sie einige Minuten und laden Sie die Seite dann neu.",
+      server: "Auf dem Server ist ein Problem aufgetreten. Laden Sie die Seite gleich noch einmal.",
+    },
+    retryAudit: "Gratis-Check noch einmal machen",
   },
   it: {
     summary: "In sintesi",
@@ -80,12 +112,24 @@ const TEXTS: Record<SwissHackLocale, Omit<PreAnalysisLabels, "lang" | "deadline"
     copyLink: "Copia il link privato",
     copied: ["Link copiato", "Questo link è privato: lo condivida solo con persone di fiducia."],
     copyFailed: ["Copia non riuscita", "Copi l'indirizzo della pagina dalla barra del browser."],
+    loading: "Caricamento della sua preanalisi…",
+    unavailable: "Preanalisi non disponibile",
+    failure: {
+      network: "Connessione non riuscita. Verifichi la sua connessione internet e ricarichi la pagina.",
+      malformed:
+        "Questo link alla preanalisi è incompleto. Lo copi per intero dall'e-mail ricevuta, oppure rifaccia l'audit gratuito.",
+      tooMany: "Troppe richieste. Attenda qualche minuto, poi ricarichi la pagina.",
+      server: "Il server ha avuto un problema. Ricarichi la pagina tra un istante.",
+    },
+    retryAudit: "Rifare l'audit gratuito",
   },
 };
 
 export function labelsFor(locale: SwissHackLocale): PreAnalysisLabels {
+  const { unknownLink, expiredLink } = PRE_ANALYSIS_LINK_MESSAGES[locale];
   return {
     ...TEXTS[locale],
+    failure: { ...TEXTS[locale].failure, unknown: unknownLink, expired: expiredLink },
     lang: LANGUAGE_TAGS.swisshack[locale] ?? "fr-CH",
     deadline: documentWording(locale).common.deadline,
   };

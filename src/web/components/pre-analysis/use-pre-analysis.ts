@@ -11,20 +11,23 @@ export interface LoadedPreAnalysis {
   expiresAt: string;
 }
 
+/** Why a private link shows no document; the page says each in its own language. */
+export type PreAnalysisFailure = "network" | "malformed" | "unknown" | "expired" | "tooMany" | "server";
+
 export type PreAnalysisState =
   | { status: "loading" }
   | { status: "loaded"; data: LoadedPreAnalysis }
-  | { status: "failed"; message: string };
+  /** `message` is the API's own words, for the back office; a person's page shows `failure` in their language. */
+  | { status: "failed"; failure: PreAnalysisFailure; message: string };
 
-const NETWORK_MESSAGE = "Connexion impossible. Vérifiez votre connexion internet puis rechargez la page.";
-/** A link cut or mistyped (the server refuses its shape): said in French, never the validator's words. */
-const MALFORMED_MESSAGE =
-  "Ce lien de pré-analyse n'est pas complet. Copiez-le en entier depuis l'e-mail reçu, ou refaites l'audit gratuit.";
-
-function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return NETWORK_MESSAGE;
-  if (error.status === 400) return MALFORMED_MESSAGE;
-  return error.serverMessage ?? error.message;
+/** A failure from the answer's status: a link cut or mistyped (400), unknown (404), expired (410)… */
+export function failureOf(error: unknown): PreAnalysisFailure {
+  if (!(error instanceof ApiError) || error.status === 0) return "network";
+  if (error.status === 400) return "malformed";
+  if (error.status === 404) return "unknown";
+  if (error.status === 410) return "expired";
+  if (error.status === 429) return "tooMany";
+  return "server";
 }
 
 /** Loads the document behind a private link (or any API path answering the same shape). */
@@ -37,7 +40,11 @@ export function usePreAnalysis(apiPath: string): PreAnalysisState {
       .then((data) => setState({ status: "loaded", data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: "failed", message: failureMessage(error) });
+        setState({
+          status: "failed",
+          failure: failureOf(error),
+          message: error instanceof Error ? error.message : String(error),
+        });
       });
     return () => controller.abort();
   }, [apiPath]);

@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { trackEvent } from "~/features/tracking/track-event";
-import { usePageLanguage } from "~/i18n/catalogue-context";
+import { useCatalogue, usePageLanguage } from "~/i18n/catalogue-context";
 import type { Locale } from "../../../../shared/i18n/locales";
 import { AuditTextsProvider, auditTextsIn } from "./texts/audit-texts";
 
@@ -33,7 +33,10 @@ const AuditDialogContext = createContext<() => void>(() => {});
 export function AuditDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const AuditDialog = auditDialogIn(usePageLanguage().locale);
+  // The texts' language, not the address's: the private pre-analysis page is one address for every language.
+  const catalogue = useCatalogue();
+  const pageLocale = usePageLanguage().locale;
+  const AuditDialog = auditDialogIn(catalogue?.site === "swisshack" ? catalogue.locale : pageLocale);
   const openAudit = useCallback(() => {
     trackEvent("audit_opened");
     setLoaded(true);

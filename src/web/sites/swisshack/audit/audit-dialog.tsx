@@ -3,6 +3,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
+import { useSwissHackText } from "~/i18n/catalogue-context";
+import { preAnalysisPath } from "../../../../shared/pre-analysis/private-link";
+import { swissHackLocale } from "../../../../shared/schemas/audit";
 import { AuditForm } from "./audit-form";
 import { AuditSuccess } from "./audit-success";
 import { RefineForm } from "./refine-form";
@@ -25,6 +28,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
   const [view, setView] = useState<View>("form");
   const navigate = useNavigate();
   const texts = useAuditTexts();
+  const { locale } = useSwissHackText();
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -38,7 +42,7 @@ export default function AuditDialog({ open, onOpenChange }: { open: boolean; onO
   };
   const onRefined = ({ token }: { token: string }) => {
     handleOpenChange(false);
-    navigate(`/pre-analyse/${token}`);
+    navigate(preAnalysisPath(token, swissHackLocale(locale)));
   };
 
   return (

@@ -6,7 +6,10 @@ import { labelsFor } from "~/components/pre-analysis/labels";
 import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
 import { type AnyCatalogue, CatalogueProvider, useCatalogue } from "~/i18n/catalogue-context";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
+import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import type { SwissHackLocale } from "../../../../shared/i18n/locales";
 import { documentLocale } from "../../../../shared/pre-analysis/document";
+import { linkLanguage } from "../../../../shared/pre-analysis/private-link";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PreAnalysisActions } from "./pre-analysis-actions";
@@ -18,38 +21,32 @@ const expiryDate = (lang: string, iso: string) =>
 export function PreAnalysisPage() {
   const token = useParams().token ?? "";
   const state = usePreAnalysis(`/api/pre-analyses/${encodeURIComponent(token)}`);
-  const locale = state.status === "loaded" ? (state.data.locale ?? documentLocale(state.data.document)) : undefined;
-  // The header, footer and dialogs follow the pre-analysis's language once it is known.
+  // The document's language once loaded; until then, and when the link shows none, the one the link names
+  // (`?lang=de`, read after hydration: the prerendered shell is French).
+  const named = useSearchParamAfterHydration("lang");
   const pageCatalogue = useCatalogue();
-  const [catalogue, setCatalogue] = useState<AnyCatalogue>();
-  useEffect(() => {
-    if (!locale || locale === pageCatalogue?.locale) return;
-    let current = true;
-    void swissHackCatalogueIn(locale).then((loaded) => {
-      if (!current) return;
-      setCatalogue(loaded);
-      document.documentElement.lang = labelsFor(locale).lang;
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale, pageCatalogue?.locale]);
+  const locale: SwissHackLocale =
+    state.status === "loaded"
+      ? (state.data.locale ?? documentLocale(state.data.document))
+      : (linkLanguage(named) ?? "fr");
+  const catalogue = useCatalogueIn(locale, pageCatalogue);
+  const labels = labelsFor(locale);
   return (
-    <CatalogueProvider value={catalogue ?? pageCatalogue}>
+    <CatalogueProvider value={catalogue}>
       <SwissHackLayout>
-        <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
+        <div className="mx-auto max-w-4xl px-4 py-10 md:py-14" lang={labels.lang}>
           {state.status === "loading" && (
             <p role="status" className="flex items-center gap-2 text-muted-foreground">
               <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-              Chargement de votre pré-analyse…
+              {labels.loading}
             </p>
           )}
           {state.status === "failed" && (
             <div className="mx-auto max-w-xl py-10 text-center">
               <FileWarning className="mx-auto mb-4 size-14 text-slate-500" aria-hidden="true" />
-              <h1 className="text-3xl font-bold">Pré-analyse indisponible</h1>
-              <p className="mt-4 text-lg text-muted-foreground">{state.message}</p>
-              <AuditButton className="mt-8">Refaire l'audit gratuit</AuditButton>
+              <h1 className="text-3xl font-bold">{labels.unavailable}</h1>
+              <p className="mt-4 text-lg text-muted-foreground">{labels.failure[state.failure]}</p>
+              <AuditButton className="mt-8">{labels.retryAudit}</AuditButton>
             </div>
           )}
           {state.status === "loaded" && <LoadedPage token={token} data={state.data} />}
@@ -57,6 +54,24 @@ export function PreAnalysisPage() {
       </SwissHackLayout>
     </CatalogueProvider>
   );
+}
+
+/** The header, footer and dialogs in the page's language, and `<html lang>` with them (the route's is French). */
+function useCatalogueIn(locale: SwissHackLocale, pageCatalogue: AnyCatalogue | undefined) {
+  const [loaded, setLoaded] = useState<AnyCatalogue>();
+  useEffect(() => {
+    if (locale === pageCatalogue?.locale) return;
+    let current = true;
+    void swissHackCatalogueIn(locale).then((catalogue) => {
+      if (!current) return;
+      setLoaded(catalogue);
+      document.documentElement.lang = labelsFor(locale).lang;
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, pageCatalogue?.locale]);
+  return loaded?.locale === locale ? loaded : pageCatalogue;
 }
 
 /** The document in its own language: the response's locale (French for documents stored before languages). */
