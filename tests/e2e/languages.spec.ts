@@ -175,7 +175,7 @@ test("a German-speaking visitor goes from /de through the audit and its second s
   expect(text).toMatch(/CHF\s7'258/);
   expect(text).toContain("Säule 3a");
 
-  const confirmation = await waitForEmail("jonas.de@example.com", /Ihr SwissHack-Audit ist angefragt/);
+  const confirmation = await waitForEmail("jonas.de@example.com", /Ihr Gratis-Check bei SwissHack ist angefragt/);
   expect(confirmation.text).toContain("Hallo Jonas");
   const preAnalysis = await waitForEmail("jonas.de@example.com", /Ihre SwissHack-Voranalyse/);
   expect(preAnalysis.attachments).toEqual([`voranalyse-swisshack-${year}.pdf`]);

@@ -1,4 +1,5 @@
 import { CALLBACK_TIME_LABELS } from "../../shared/content/swisshack/audit-options";
+import { term } from "../../shared/i18n/glossary";
 import type { SwissHackLocale } from "../../shared/i18n/locales";
 import type { CALLBACK_TIMES } from "../../shared/schemas/audit";
 
@@ -47,8 +48,8 @@ const FR: AuditEmailWording = {
 };
 
 const DE: AuditEmailWording = {
-  subject: "Ihr SwissHack-Audit ist angefragt",
-  thanks: "Vielen Dank für Ihre Anfrage für ein kostenloses Finanz-Audit. Wir haben Ihre Antworten erhalten:",
+  subject: `Ihr ${term("freeAudit", "de")} bei SwissHack ist angefragt`,
+  thanks: `Vielen Dank für Ihre Anfrage für den ${term("freeAudit", "de")}. Wir haben Ihre Antworten erhalten:`,
   status: "Status",
   canton: "Kanton",
   income: "Jahreseinkommen",
@@ -62,8 +63,8 @@ const DE: AuditEmailWording = {
 };
 
 const IT: AuditEmailWording = {
-  subject: "Il suo audit SwissHack è stato richiesto",
-  thanks: "Grazie per la sua richiesta di audit finanziario gratuito. Abbiamo ricevuto le sue risposte:",
+  subject: `Il suo ${term("freeAudit", "it")} SwissHack è stato richiesto`,
+  thanks: `Grazie per la sua richiesta di ${term("freeAudit", "it")}. Abbiamo ricevuto le sue risposte:`,
   status: "Statuto",
   canton: "Cantone",
   income: "Reddito annuo",

@@ -42,7 +42,9 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(await storedLocales()).toEqual(["de"]);
     const sent = await emails();
     const toLead = sent.find((e) => e.to === "lea.martin@example.com");
-    expect(toLead?.subject).toBe("Ihr SwissHack-Audit ist angefragt");
+    expect(toLead?.subject).toBe("Ihr Gratis-Check bei SwissHack ist angefragt");
+    expect(toLead?.text).toContain("Vielen Dank für Ihre Anfrage für den Gratis-Check.");
+    expect(toLead?.text).not.toMatch(/Audit/);
     const lines = toLead?.text.split(/\r?\n/) ?? [];
     expect(lines[0]).toBe("Hallo Léa");
     expect(toLead?.text).toContain("- Kanton: Genf");
@@ -94,7 +96,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     const { token } = await refine(await audit("it"));
     const sent = await emails();
     expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Italiano");
-    const confirmation = sent.find((e) => e.subject === "Il suo audit SwissHack è stato richiesto");
+    const confirmation = sent.find((e) => e.subject === "Il suo audit gratuito SwissHack è stato richiesto");
     expect(confirmation?.text.split(/\r?\n/)[0]).toBe("Buongiorno Léa,");
     const mail = sent.find((e) => e.subject === "La sua preanalisi SwissHack");
     expect(mail?.attachments).toEqual(["preanalisi-swisshack-2026.pdf"]);

@@ -38,6 +38,8 @@ export const GLOSSARY = {
   telework: { fr: "télétravail", de: "Homeoffice", it: "telelavoro" },
   selfEmployed: { fr: "indépendant", de: "Selbständigerwerbender", it: "indipendente" },
   premiumReduction: { fr: "réduction de primes", de: "Prämienverbilligung", it: "riduzione dei premi" },
+  /** SwissHack's free offer as its pages name it (their call to action): emails and the pre-analysis say the same. */
+  freeAudit: { fr: "audit gratuit", de: "Gratis-Check", it: "audit gratuito" },
 } as const satisfies Record<string, Term>;
 
 export type GlossaryTerm = keyof typeof GLOSSARY;

@@ -1,4 +1,8 @@
+import { GLOSSARY } from "../i18n/glossary.ts";
 import { isSiteLocale, type SwissHackLocale } from "../i18n/locales.ts";
+
+/** The offer's name as the pages say it. */
+const FREE_AUDIT = GLOSSARY.freeAudit;
 
 /**
  * The private page's address. One path for every language (decision 0031); German and Italian add `?lang=` so the
@@ -17,19 +21,17 @@ export const PRE_ANALYSIS_LINK_MESSAGES = {
   fr: {
     auditNotFound: "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
     unknownLink: "Cette pré-analyse n'existe pas. Vérifiez le lien reçu par e-mail.",
-    expiredLink: "Ce lien a expiré. Refaites l'audit gratuit pour obtenir une nouvelle pré-analyse.",
+    expiredLink: `Ce lien a expiré. Refaites l'${FREE_AUDIT.fr} pour obtenir une nouvelle pré-analyse.`,
   },
   de: {
-    auditNotFound:
-      "Wir finden Ihre Check-Anfrage nicht mehr: Bitte füllen Sie das Formular des Gratis-Checks erneut aus.",
+    auditNotFound: `Wir finden Ihre Anfrage für den ${FREE_AUDIT.de} nicht mehr: Bitte füllen Sie das Formular erneut aus.`,
     unknownLink: "Diese Voranalyse gibt es nicht. Prüfen Sie den Link in Ihrer E-Mail.",
-    expiredLink:
-      "Dieser Link ist abgelaufen. Machen Sie den Gratis-Check noch einmal, um eine neue Voranalyse zu erhalten.",
+    expiredLink: `Dieser Link ist abgelaufen. Machen Sie den ${FREE_AUDIT.de} noch einmal, um eine neue Voranalyse zu erhalten.`,
   },
   it: {
-    auditNotFound: "Non troviamo più la Sua richiesta di audit: compili di nuovo il modulo dell'audit gratuito.",
+    auditNotFound: `Non troviamo più la Sua richiesta di audit: compili di nuovo il modulo dell'${FREE_AUDIT.it}.`,
     unknownLink: "Questa preanalisi non esiste. Verifichi il link ricevuto per e-mail.",
-    expiredLink: "Questo link è scaduto. Rifaccia l'audit gratuito per ottenere una nuova preanalisi.",
+    expiredLink: `Questo link è scaduto. Rifaccia l'${FREE_AUDIT.it} per ottenere una nuova preanalisi.`,
   },
 } as const satisfies Record<SwissHackLocale, Record<"auditNotFound" | "unknownLink" | "expiredLink", string>>;
 

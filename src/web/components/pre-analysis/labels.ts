@@ -1,3 +1,4 @@
+import { GLOSSARY } from "../../../shared/i18n/glossary";
 import { LANGUAGE_TAGS, type SwissHackLocale } from "../../../shared/i18n/locales";
 import { documentLocale, type PreAnalysisDocument } from "../../../shared/pre-analysis/document";
 import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../shared/pre-analysis/private-link";
@@ -36,6 +37,9 @@ export interface PreAnalysisLabels {
 /** The failures only the browser knows of; the link's own (unknown, expired) are the API's, per language. */
 type BrowserFailure = Exclude<PreAnalysisFailure, "unknown" | "expired">;
 
+/** The offer's name as the pages say it. */
+const FREE_AUDIT = GLOSSARY.freeAudit;
+
 type Texts = Omit<PreAnalysisLabels, "lang" | "deadline" | "failure"> & { failure: Record<BrowserFailure, string> };
 
 const TEXTS: Record<SwissHackLocale, Texts> = {
@@ -60,12 +64,11 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     unavailable: "Pré-analyse indisponible",
     failure: {
       network: "Connexion impossible. Vérifiez votre connexion internet puis rechargez la page.",
-      malformed:
-        "Ce lien de pré-analyse n'est pas complet. Copiez-le en entier depuis l'e-mail reçu, ou refaites l'audit gratuit.",
+      malformed: `Ce lien de pré-analyse n'est pas complet. Copiez-le en entier depuis l'e-mail reçu, ou refaites l'${FREE_AUDIT.fr}.`,
       tooMany: "Trop de demandes. Patientez quelques minutes puis rechargez la page.",
       server: "Le serveur a rencontré un problème. Rechargez la page dans un instant.",
     },
-    retryAudit: "Refaire l'audit gratuit",
+    retryAudit: `Refaire l'${FREE_AUDIT.fr}`,
   },
   de: {
     summary: "Das Wichtigste",
@@ -88,12 +91,11 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     unavailable: "Voranalyse nicht verfügbar",
     failure: {
       network: "Keine Verbindung. Prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.",
-      malformed:
-        "Dieser Link zur Voranalyse ist unvollständig. Kopieren Sie ihn ganz aus der erhaltenen E-Mail oder machen Sie den Gratis-Check noch einmal.",
+      malformed: `Dieser Link zur Voranalyse ist unvollständig. Kopieren Sie ihn ganz aus der erhaltenen E-Mail oder machen Sie den ${FREE_AUDIT.de} noch einmal.`,
       tooMany: "Zu viele Anfragen. Warten Sie einige Minuten und laden Sie die Seite dann neu.",
       server: "Auf dem Server ist ein Problem aufgetreten. Laden Sie die Seite gleich noch einmal.",
     },
-    retryAudit: "Gratis-Check noch einmal machen",
+    retryAudit: `${FREE_AUDIT.de} noch einmal machen`,
   },
   it: {
     summary: "In sintesi",
@@ -116,12 +118,11 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     unavailable: "Preanalisi non disponibile",
     failure: {
       network: "Connessione non riuscita. Verifichi la sua connessione internet e ricarichi la pagina.",
-      malformed:
-        "Questo link alla preanalisi è incompleto. Lo copi per intero dall'e-mail ricevuta, oppure rifaccia l'audit gratuito.",
+      malformed: `Questo link alla preanalisi è incompleto. Lo copi per intero dall'e-mail ricevuta, oppure rifaccia l'${FREE_AUDIT.it}.`,
       tooMany: "Troppe richieste. Attenda qualche minuto, poi ricarichi la pagina.",
       server: "Il server ha avuto un problema. Ricarichi la pagina tra un istante.",
     },
-    retryAudit: "Rifare l'audit gratuito",
+    retryAudit: `Rifare l'${FREE_AUDIT.it}`,
   },
 };
 

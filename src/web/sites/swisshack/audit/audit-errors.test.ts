@@ -35,7 +35,9 @@ describe("refineError: the second step's failures in the dialog's language", () 
   const notFound = new ApiError("Demande d'audit introuvable", 404, [], "Demande d'audit introuvable");
 
   it("says in German and Italian that the request is gone, never the server's French", () => {
-    expect(refineError(SWISSHACK_UI_DE.errors, "de", notFound)).toMatch(/^Wir finden Ihre Check-Anfrage nicht mehr/);
+    expect(refineError(SWISSHACK_UI_DE.errors, "de", notFound)).toMatch(
+      /^Wir finden Ihre Anfrage für den Gratis-Check nicht mehr/,
+    );
     expect(refineError(SWISSHACK_UI_IT.errors, "it", notFound)).toMatch(/^Non troviamo più la Sua richiesta/);
     expect(refineError(SWISSHACK_UI_FR.errors, "fr", notFound)).toBe(
       "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
