@@ -1,6 +1,8 @@
-import type { SiteId } from "../../../shared/routes";
+import { AUTH_COPY_DE, AUTH_COPY_FR, AUTH_COPY_IT } from "./auth-copy-swisshack";
+import type { AuthLanguage } from "./auth-destination";
 
-const ENGLISH = {
+/** SPEC's English texts of /auth (OptimAIte's); the source every other language repeats key for key. */
+export const AUTH_COPY_EN = {
   pageTitle: "Sign In – OptimAIte",
   forgotPassword: "Forgot your password?",
   title: "Welcome",
@@ -24,37 +26,12 @@ const ENGLISH = {
       : "Too many requests. Please try again later.",
 };
 
-/** /auth in each site's language: SPEC's English texts on OptimAIte, their French on SwissHack. */
-export const AUTH_COPY: Record<SiteId, typeof ENGLISH> = {
-  optimaite: ENGLISH,
-  swisshack: {
-    pageTitle: "Connexion – SwissHack",
-    forgotPassword: "Mot de passe oublié ?",
-    title: "Bienvenue",
-    signIn: "Se connecter",
-    signUp: "Créer un compte",
-    email: "E-mail",
-    password: "Mot de passe",
-    hint: "8 caractères au moins. Une longue phrase de passe est idéale.",
-    signingIn: "Connexion…",
-    create: "Créer mon compte",
-    creating: "Création du compte…",
-    successTitle: "C'est fait\u00a0!",
-    successText: "Vérifiez votre boîte e-mail pour confirmer votre compte.",
-    errorTitle: "Erreur",
-    unreachable: "Le serveur ne répond pas. Veuillez réessayer.",
-    errors: {
-      INVALID_EMAIL_OR_PASSWORD: "E-mail ou mot de passe incorrect.",
-      INVALID_EMAIL: "Adresse e-mail invalide.",
-      INVALID_PASSWORD: "Mot de passe incorrect.",
-      EMAIL_NOT_VERIFIED: "Confirmez d'abord votre adresse : le lien vous a été envoyé par e-mail.",
-      USER_ALREADY_EXISTS: "Un compte existe déjà avec cette adresse.",
-      PASSWORD_TOO_SHORT: "Mot de passe trop court : 8 caractères au moins.",
-      PASSWORD_TOO_LONG: "Mot de passe trop long : 128 caractères au plus.",
-    },
-    tooManyRequests: (seconds) =>
-      seconds
-        ? `Trop de tentatives. Veuillez réessayer dans ${seconds} secondes.`
-        : "Trop de tentatives. Veuillez réessayer plus tard.",
-  },
+export type AuthCopy = typeof AUTH_COPY_EN;
+
+/** /auth in the visitor's language: SPEC's English on OptimAIte, French, German or Italian on SwissHack. */
+export const AUTH_COPY: Record<AuthLanguage, AuthCopy> = {
+  en: AUTH_COPY_EN,
+  fr: AUTH_COPY_FR,
+  de: AUTH_COPY_DE,
+  it: AUTH_COPY_IT,
 };

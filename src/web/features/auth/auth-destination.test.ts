@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn, authSite, safeNextPath } from "./auth-destination";
+import { afterSignIn, authLanguage, authQuery, authSite, safeNextPath } from "./auth-destination";
 
 const origin = "https://example.ch";
 
@@ -34,10 +34,38 @@ describe("authSite", () => {
 
 describe("afterSignIn", () => {
   it("sends an admin to the back office and others home, unless a safe next path was asked for", () => {
-    expect(afterSignIn(null, "admin", "optimaite")).toBe("/admin");
-    expect(afterSignIn(null, "user", "swisshack")).toBe("/");
-    expect(afterSignIn(null, "user", "optimaite")).toBe("/optimaite");
-    expect(afterSignIn("/sitemap-manager", "admin", "optimaite")).toBe("/sitemap-manager");
-    expect(afterSignIn("https://evil.example", "admin", "optimaite")).toBe("/admin");
+    expect(afterSignIn(null, "admin", "en")).toBe("/admin");
+    expect(afterSignIn(null, "user", "fr")).toBe("/");
+    expect(afterSignIn(null, "user", "en")).toBe("/optimaite");
+    expect(afterSignIn("/sitemap-manager", "admin", "en")).toBe("/sitemap-manager");
+    expect(afterSignIn("https://evil.example", "admin", "en")).toBe("/admin");
+  });
+
+  it("sends a German or Italian SwissHack visitor to their own home", () => {
+    expect(afterSignIn(null, "user", "de")).toBe("/de");
+    expect(afterSignIn(null, "user", "it")).toBe("/it");
+  });
+});
+
+describe("authLanguage", () => {
+  it("takes SwissHack's ?lang=, then the language of the SwissHack page the visitor came from, else French", () => {
+    expect(authLanguage("?site=swisshack&lang=de", "", origin)).toBe("de");
+    expect(authLanguage("?lang=it", "", origin)).toBe("it");
+    expect(authLanguage("", `${origin}/de/premium`, origin)).toBe("de");
+    expect(authLanguage("", `${origin}/it`, origin)).toBe("it");
+    expect(authLanguage("?site=swisshack", `${origin}/premium`, origin)).toBe("fr");
+    expect(authLanguage("?site=swisshack&lang=xx", "", origin)).toBe("fr");
+  });
+
+  it("keeps OptimAIte's English", () => {
+    expect(authLanguage("", `${origin}/details`, origin)).toBe("en");
+    expect(authLanguage("?site=optimaite&lang=de", "", origin)).toBe("en");
+    expect(authLanguage("", "", origin)).toBe("en");
+  });
+
+  it("passes the language on to the next account page", () => {
+    expect(authQuery("de")).toBe("?site=swisshack&lang=de");
+    expect(authQuery("fr")).toBe("?site=swisshack&lang=fr");
+    expect(authQuery("en")).toBe("");
   });
 });

@@ -8,14 +8,12 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RESET_PASSWORD_PATH, type SiteId } from "../../../shared/routes";
-import { AUTH_COPY } from "./auth-copy";
-import { afterSignIn } from "./auth-destination";
-import { useAuthSite } from "./use-auth-site";
+import { AUTH_COPY, type AuthCopy } from "./auth-copy";
+import { type AuthLanguage, afterSignIn, authHome, authQuery } from "./auth-destination";
+import { useAuthDocumentLanguage, useAuthLanguage, useAuthSite } from "./use-auth-site";
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
-
-type AuthCopy = (typeof AUTH_COPY)[SiteId];
 
 /** The server's refusal in the page's language: known codes and rate limits translated, anything else as sent. */
 function refusalMessage(
@@ -50,8 +48,16 @@ async function post(path: string, body: unknown, copy: AuthCopy): Promise<{ user
   return res.json().catch(() => null);
 }
 
-function CredentialsForm({ mode, site, next }: { mode: "sign-in" | "sign-up"; site: SiteId; next: string | null }) {
-  const copy = AUTH_COPY[site];
+function CredentialsForm({
+  mode,
+  language,
+  next,
+}: {
+  mode: "sign-in" | "sign-up";
+  language: AuthLanguage;
+  next: string | null;
+}) {
+  const copy = AUTH_COPY[language];
   const id = useId();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -65,9 +71,10 @@ function CredentialsForm({ mode, site, next }: { mode: "sign-in" | "sign-up"; si
       if (mode === "sign-in") {
         const signedIn = await post("/api/auth/sign-in/email", { email, password }, copy);
         announceAuthChange();
-        navigate(afterSignIn(next, signedIn?.user?.role, site));
+        navigate(afterSignIn(next, signedIn?.user?.role, language));
       } else {
-        const callbackURL = site === "swisshack" ? "/" : "/optimaite";
+        // The confirmation email and the page it opens take their language from where it returns.
+        const callbackURL = authHome(language);
         await post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], callbackURL }, copy);
         notify(copy.successTitle, copy.successText);
         setPassword("");
@@ -127,12 +134,14 @@ export function AuthPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The prerendered shell is OptimAIte's (SPEC); the brand is read from the URL and referrer once hydrated.
-  const site = useAuthSite();
+  const site: SiteId = useAuthSite();
+  const language = useAuthLanguage();
   const next = hydrated ? new URLSearchParams(window.location.search).get("next") : null;
-  const copy = AUTH_COPY[site];
+  const copy = AUTH_COPY[language];
+  useAuthDocumentLanguage(language);
   useEffect(() => {
-    if (user) navigate(afterSignIn(next, user.role, site), { replace: true });
-  }, [user, navigate, next, site]);
+    if (user) navigate(afterSignIn(next, user.role, language), { replace: true });
+  }, [user, navigate, next, language]);
   return (
     <div>
       {/* Rendered here rather than by the route's meta: it follows the site once known (React puts it in <head>). */}
@@ -146,15 +155,15 @@ export function AuthPage() {
             <TabsTrigger value="sign-up">{copy.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <CredentialsForm mode="sign-in" site={site} next={next} />
+            <CredentialsForm mode="sign-in" language={language} next={next} />
             <p className="mt-4 text-center text-sm">
-              <Link className="font-medium text-primary underline" to={RESET_PASSWORD_PATH}>
+              <Link className="font-medium text-primary underline" to={`${RESET_PASSWORD_PATH}${authQuery(language)}`}>
                 {copy.forgotPassword}
               </Link>
             </p>
           </TabsContent>
           <TabsContent value="sign-up">
-            <CredentialsForm mode="sign-up" site={site} next={next} />
+            <CredentialsForm mode="sign-up" language={language} next={next} />
           </TabsContent>
         </Tabs>
       </main>
