@@ -7,9 +7,9 @@ import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";
 import { enqueueEmails } from "../mail/outbox";
 import {
+  languageOfAccountLink,
   passwordResetEmail,
   resetPasswordPageUrl,
-  siteOfVerificationLink,
   verificationEmail,
   verificationPageUrl,
 } from "./auth-emails";
@@ -52,8 +52,11 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       password: { hash: hashPassword, verify: verifyPassword },
       // The owner of an address can always take the account back (issue 29): a reset link goes to that address
       // only, signs out every session, and confirms the address (receiving the link proves it).
-      sendResetPassword: async ({ user, token }) => {
-        await enqueueEmails(db, [passwordResetEmail(user.email, resetPasswordPageUrl(siteUrl, token))]);
+      sendResetPassword: async ({ user, token, url }) => {
+        const language = languageOfAccountLink(url);
+        await enqueueEmails(db, [
+          passwordResetEmail(user.email, resetPasswordPageUrl(siteUrl, token, language), language),
+        ]);
         onEmailQueued();
       },
       resetPasswordTokenExpiresIn: 3600,
@@ -77,8 +80,8 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       autoSignInAfterVerification: false,
       // The email links to our page with a button, never to better-auth's GET endpoint (a mail scanner's fetch).
       sendVerificationEmail: async ({ user, url }) => {
-        const site = siteOfVerificationLink(url);
-        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url), site)]);
+        const language = languageOfAccountLink(url);
+        await enqueueEmails(db, [verificationEmail(user.email, verificationPageUrl(siteUrl, url, language), language)]);
         onEmailQueued();
       },
     },

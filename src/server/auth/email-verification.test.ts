@@ -89,4 +89,21 @@ describe("email verification acts on a POST only", () => {
     const session = await t.app.request("/api/auth/get-session", { headers: { cookie: squatterCookie } });
     expect(await session.json()).toBeNull();
   });
+
+  it("sends the reset link in German to a person who asked for it from SwissHack's German pages", async () => {
+    const email = "reset.de@example.com";
+    await signUpAndReadLink(email);
+    await t.clearEmails();
+    const asked = await t.postJson(
+      "/api/auth/request-password-reset",
+      { email, redirectTo: "/de" },
+      { "x-forwarded-for": "192.0.2.210" },
+    );
+    expect(asked.status).toBe(200);
+    const mail = (await t.sentEmails()).find((sent) => sent.to === email);
+    expect(mail?.subject).toBe("Passwort zurücksetzen");
+    expect(mail?.html).toContain('lang="de-CH"');
+    const reset = new URL(mail?.links[0] ?? "http://missing");
+    expect(`${reset.pathname}?lang=${reset.searchParams.get("lang")}`).toBe("/reset-password?lang=de");
+  });
 });

@@ -36,4 +36,18 @@ describe("the account confirmation email", () => {
     expect(mail.subject).toBe("Confirm your OptimAIte account");
     expect(mail.text).toContain("Please confirm your email address");
   });
+
+  it("is SwissHack's, in German or Italian, for a sign-up on SwissHack's German or Italian pages", async () => {
+    const german = await signUp("de.signup@example.com", "/de");
+    expect(german.mail.from?.value[0]?.name).toBe("SwissHack");
+    expect(german.subject).toBe("Bestätigen Sie Ihr SwissHack-Konto");
+    expect(german.text).toContain("Bestätigen Sie Ihre E-Mail-Adresse");
+    expect(german.html).toContain('lang="de-CH"');
+    // The page the link opens speaks German too.
+    expect(german.text).toMatch(/\/verify-email\?token=[^&\s]+&lang=de/);
+    const italian = await signUp("it.signup@example.com", "/it");
+    expect(italian.subject).toBe("Confermi il suo account SwissHack");
+    expect(italian.html).toContain('lang="it-CH"');
+    expect(italian.text).toMatch(/&lang=it/);
+  });
 });

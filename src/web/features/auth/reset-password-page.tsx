@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
+import { authHome, authQuery } from "./auth-destination";
+import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
 
 type State = "ready" | "sending" | "done" | "failed";
-
-const failureText = (failure: unknown) =>
-  failure instanceof ApiError ? failure.message : "Something went wrong. Please try again.";
 
 /** One field and a button: the request for a reset link (no token), or the new password (with the link's token). */
 function OneFieldForm(props: {
@@ -18,6 +18,8 @@ function OneFieldForm(props: {
   button: string;
   doneText: string;
   send: (value: string) => Promise<unknown>;
+  /** A refusal in the page's language. */
+  failureText: (failure: unknown) => string;
 }) {
   const id = useId();
   const [value, setValue] = useState("");
@@ -31,7 +33,7 @@ function OneFieldForm(props: {
       await props.send(value);
       setState("done");
     } catch (failure) {
-      setError(failureText(failure));
+      setError(props.failureText(failure));
       setState("failed");
     }
   };
@@ -68,30 +70,38 @@ function OneFieldForm(props: {
  */
 export function ResetPasswordPage() {
   const token = useSearchParamAfterHydration("token");
+  const language = useAuthLanguage();
+  useAuthDocumentLanguage(language);
+  const copy = ACCOUNT_PAGES_COPY[language];
   return (
     <>
       <AppHeader />
       <main id="main" className="mx-auto max-w-md px-4 py-12">
-        <h1 className="mb-4 text-2xl font-bold">Reset your password</h1>
+        <h1 className="mb-4 text-2xl font-bold">{copy.reset.title}</h1>
         {token === undefined ? null : token ? (
           <OneFieldForm
-            label="New password (8 to 128 characters)"
+            label={copy.reset.newPassword}
             type="password"
-            button="Set my new password"
-            doneText="Your password is changed and every browser was signed out. You can sign in now."
+            button={copy.reset.setPassword}
+            doneText={copy.reset.passwordSet}
             send={(newPassword) => apiRequest("/api/auth/reset-password", { body: { token, newPassword } })}
+            failureText={(failure) => accountFailure(copy, copy.reset.invalidLink, failure)}
           />
         ) : (
           <OneFieldForm
-            label="Email"
+            label={copy.reset.email}
             type="email"
-            button="Send me a reset link"
-            doneText="If an account uses this address, a reset link is on its way to it."
-            send={(email) => apiRequest("/api/auth/request-password-reset", { body: { email } })}
+            button={copy.reset.sendLink}
+            doneText={copy.reset.linkSent}
+            // The reset email and the page it opens take their language from where it returns.
+            send={(email) =>
+              apiRequest("/api/auth/request-password-reset", { body: { email, redirectTo: authHome(language) } })
+            }
+            failureText={(failure) => accountFailure(copy, copy.failed, failure)}
           />
         )}
         <p className="mt-6">
-          <Link to="/auth">Back to sign in</Link>
+          <Link to={`/auth${authQuery(language)}`}>{copy.backToSignIn}</Link>
         </p>
       </main>
     </>

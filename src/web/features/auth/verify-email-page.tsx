@@ -2,8 +2,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
+import { authQuery } from "./auth-destination";
+import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
 
 type State = "ready" | "sending" | "verified" | "failed";
 
@@ -16,6 +19,10 @@ export function VerifyEmailPage() {
   const token = linkToken ?? "";
   const [state, setState] = useState<State>("ready");
   const [error, setError] = useState("");
+  // The email's language (`?lang=`), English before hydration and for OptimAIte.
+  const language = useAuthLanguage();
+  useAuthDocumentLanguage(language);
+  const copy = ACCOUNT_PAGES_COPY[language];
 
   const confirm = async () => {
     setState("sending");
@@ -23,7 +30,7 @@ export function VerifyEmailPage() {
       await apiRequest("/api/account/verify-email", { body: { token } });
       setState("verified");
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Something went wrong. Please try again.");
+      setError(accountFailure(copy, copy.verify.invalidLink, failure));
       setState("failed");
     }
   };
@@ -32,20 +39,18 @@ export function VerifyEmailPage() {
     <>
       <AppHeader />
       <main id="main" className="mx-auto max-w-md px-4 py-12">
-        <h1 className="mb-4 text-2xl font-bold">Confirm your email address</h1>
+        <h1 className="mb-4 text-2xl font-bold">{copy.verify.title}</h1>
         {state === "verified" ? (
           <p role="status">
-            Your address is confirmed. <Link to="/auth">Sign in</Link>
+            {copy.verify.confirmed} <Link to={`/auth${authQuery(language)}`}>{copy.signIn}</Link>
           </p>
         ) : (
           <>
-            <p className="mb-6">Confirm that this address is yours to activate your account.</p>
+            <p className="mb-6">{copy.verify.intro}</p>
             <Button type="button" onClick={confirm} disabled={!token || state === "sending"}>
-              {state === "sending" ? "Confirming…" : "Confirm my email address"}
+              {state === "sending" ? copy.verify.confirming : copy.verify.confirm}
             </Button>
-            {linkToken === null && (
-              <p className="mt-4">This link has no confirmation code: open the link from the email again.</p>
-            )}
+            {linkToken === null && <p className="mt-4">{copy.verify.noToken}</p>}
             {state === "failed" && (
               <p role="alert" className="mt-4 text-red-700">
                 {error}

@@ -1,0 +1,64 @@
+import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
+
+test("a visitor who comes from SwissHack's German pages signs up, is refused and confirms in German", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `konto.${Date.now()}@example.com`;
+  const password = "ein langer Passsatz für mich";
+  await page.goto("/auth", { referer: `${baseURL}/de/premium` });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+  await page.getByRole("tab", { name: "Konto erstellen" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Konto erstellen" });
+  await signUp.getByLabel("E-Mail").fill(email);
+  await signUp.getByLabel("Passwort").fill(password);
+  await signUp.getByRole("button", { name: "Mein Konto erstellen" }).click();
+  await expect(page.getByText("Schauen Sie in Ihr E-Mail-Postfach, um Ihr Konto zu bestätigen.")).toBeVisible();
+
+  // Not confirmed yet: the server's refusal is said in German.
+  await page.getByRole("tab", { name: "Anmelden" }).click();
+  const signIn = page.getByRole("tabpanel", { name: "Anmelden" });
+  await signIn.getByLabel("E-Mail").fill(email);
+  await signIn.getByLabel("Passwort").fill("not the password");
+  await signIn.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText("E-Mail oder Passwort ist falsch.")).toBeVisible();
+  await expect(page.getByText(/Invalid email or password/)).toHaveCount(0);
+
+  const confirmation = await waitForEmail(email, /Bestätigen Sie Ihr SwissHack-Konto/);
+  const link = confirmation.links.find((l) => l.includes("/verify-email?token="));
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestätigen Sie Ihre E-Mail-Adresse");
+  await page.getByRole("button", { name: "Meine E-Mail-Adresse bestätigen" }).click();
+  await expect(page.getByRole("status")).toContainText("Ihre Adresse ist bestätigt.");
+  await page.getByRole("link", { name: "Anmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen");
+});
+
+test("an Italian visitor asks for a new password in Italian and is led back to an Italian sign-in", async ({
+  page,
+}) => {
+  await page.goto("/auth?site=swisshack&lang=it");
+  await expect(page.getByRole("tab", { name: "Accedi" })).toBeVisible();
+  await page.getByRole("link", { name: "Password dimenticata?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reimpostare la password");
+  await page.getByLabel("E-mail").fill("nessuno.qui@example.com");
+  await page.getByRole("button", { name: "Inviatemi un link per reimpostarla" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Se un account usa questo indirizzo, un link per reimpostare la password è in arrivo.",
+  );
+  await expect(page.getByRole("link", { name: "Torna all'accesso" })).toHaveAttribute(
+    "href",
+    "/auth?site=swisshack&lang=it",
+  );
+});
+
+test("a German reset link that has expired says so in German", async ({ page }) => {
+  await page.goto(`/reset-password?token=${"x".repeat(24)}&lang=de`);
+  await page.getByLabel("Neues Passwort (8 bis 128 Zeichen)").fill("ein ganz neuer Passsatz");
+  await page.getByRole("button", { name: "Mein neues Passwort speichern" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordern Sie auf dieser Seite einen neuen an.",
+  );
+});
