@@ -81,6 +81,7 @@ test("a German private link that is unknown says so in German and offers the Gra
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voranalyse nicht verfügbar");
   await expect(page.getByText("Diese Voranalyse gibt es nicht. Prüfen Sie den Link in Ihrer E-Mail.")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+  await expect(page).toHaveTitle("Ihre Voranalyse – SwissHack");
   await page.getByRole("button", { name: "Gratis-Check noch einmal machen" }).click();
   await expect(page.getByRole("dialog", { name: "Ihr kostenloser Finanzcheck" })).toBeVisible();
 });

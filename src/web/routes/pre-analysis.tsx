@@ -1,9 +1,8 @@
 import { PreAnalysisPage } from "~/sites/swisshack/pre-analysis/pre-analysis-page";
 
-/** A private page behind an unguessable link: never indexed, no canonical URL. */
+/** A private page behind an unguessable link: never indexed, no canonical URL. Its <title> is the page's own. */
 export function meta() {
   return [
-    { title: "Votre pré-analyse – SwissHack" },
     { name: "robots", content: "noindex, nofollow" },
     { name: "description", content: "Votre pré-analyse personnelle : 3e pilier, assurance maladie, frontaliers." },
   ];

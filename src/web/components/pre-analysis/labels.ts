@@ -27,7 +27,8 @@ export interface PreAnalysisLabels {
   copyLink: string;
   copied: [string, string];
   copyFailed: [string, string];
-  /** While the document loads, and when the link shows none. */
+  /** The tab's title, and while the document loads, and when the link shows none. */
+  pageTitle: string;
   loading: string;
   unavailable: string;
   failure: Record<PreAnalysisFailure, string>;
@@ -60,6 +61,7 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     copyLink: "Copier le lien privé",
     copied: ["Lien copié", "Ce lien est privé : ne le partagez qu'avec des personnes de confiance."],
     copyFailed: ["Copie impossible", "Copiez l'adresse de la page depuis la barre du navigateur."],
+    pageTitle: "Votre pré-analyse – SwissHack",
     loading: "Chargement de votre pré-analyse…",
     unavailable: "Pré-analyse indisponible",
     failure: {
@@ -87,6 +89,7 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     copyLink: "Privaten Link kopieren",
     copied: ["Link kopiert", "Dieser Link ist privat: Teilen Sie ihn nur mit Personen Ihres Vertrauens."],
     copyFailed: ["Kopieren nicht möglich", "Kopieren Sie die Adresse der Seite aus der Adressleiste des Browsers."],
+    pageTitle: "Ihre Voranalyse – SwissHack",
     loading: "Ihre Voranalyse wird geladen…",
     unavailable: "Voranalyse nicht verfügbar",
     failure: {
@@ -114,6 +117,7 @@ const TEXTS: Record<SwissHackLocale, Texts> = {
     copyLink: "Copia il link privato",
     copied: ["Link copiato", "Questo link è privato: lo condivida solo con persone di fiducia."],
     copyFailed: ["Copia non riuscita", "Copi l'indirizzo della pagina dalla barra del browser."],
+    pageTitle: "La sua preanalisi – SwissHack",
     loading: "Caricamento della sua preanalisi…",
     unavailable: "Preanalisi non disponibile",
     failure: {

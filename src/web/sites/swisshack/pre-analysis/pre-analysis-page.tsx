@@ -33,6 +33,8 @@ export function PreAnalysisPage() {
   const labels = labelsFor(locale);
   return (
     <CatalogueProvider value={catalogue}>
+      {/* Here rather than in the route's meta: it follows the page's language (React puts it in <head>). */}
+      <title>{labels.pageTitle}</title>
       <SwissHackLayout>
         <div className="mx-auto max-w-4xl px-4 py-10 md:py-14" lang={labels.lang}>
           {state.status === "loading" && (
