@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
-import { useAuthSite } from "./features/auth/use-auth-site";
+import { useAuthLanguage, useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
 import {
@@ -33,9 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // /auth takes the brand and language of the site the visitor came from; every other page those of its path.
   const authSite = useAuthSite();
+  const authLanguage = useAuthLanguage();
   const language = pageLanguageOf(pathname);
   const site = pathname === "/auth" ? authSite : language.site;
-  const locale = pathname === "/auth" ? (site === "swisshack" ? "fr" : "en") : language.locale;
+  const locale =
+    pathname === "/auth" ? (site === "swisshack" && authLanguage !== "en" ? authLanguage : "en") : language.locale;
   return (
     <html lang={LANGUAGE_TAGS[site][locale] ?? locale}>
       <head>

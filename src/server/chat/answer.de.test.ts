@@ -54,7 +54,7 @@ describe("the SwissHack assistant answers German questions in German, from the f
     const answer = ask("Wie viel kann ich in die Säule 3a einzahlen?");
     expect(answer.language).toBe("de");
     expect(answer.read).toContain("höchstens CHF 7'258 in die Säule 3a einzahlen");
-    expect(answer.read).toContain("Gratis-Audit anfordern");
+    expect(answer.read).toContain("Gratis-Check anfordern");
     expect(answer.links[0]?.href).toBe("/de#audit");
   });
 
@@ -76,6 +76,6 @@ describe("the SwissHack assistant answers German questions in German, from the f
   ])("says in German that it does not know, and where to go: %s", (question) => {
     const answer = ask(question);
     expect(answer.text).toBe(chatPack("swisshack", "de").fallback.text);
-    expect(answer.read).toContain("Gratis-Audit anfordern");
+    expect(answer.read).toContain("Gratis-Check anfordern");
   });
 });

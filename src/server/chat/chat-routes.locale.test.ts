@@ -34,7 +34,7 @@ describe("POST /api/ai-chat answers in the page's language", () => {
     const reply = await ask({ site: "swisshack", locale: "de", message: "Welche Franchise lohnt sich für mich?" });
     expect(reply.read).toContain("Als erwachsene Person wählen Sie Ihre Franchise");
     expect(reply.read).toContain("CHF 2'500");
-    expect(reply.links).toContainEqual({ label: "Gratis-Audit anfordern", href: "/de#audit" });
+    expect(reply.links).toContainEqual({ label: "Gratis-Check anfordern", href: "/de#audit" });
   });
 
   it("answers a French question on OptimAIte's French page in Quebec French", async () => {
@@ -62,9 +62,9 @@ describe("POST /api/ai-chat answers in the page's language", () => {
 
   it("reads a regional tag as its language, and without a site a German page means SwissHack", async () => {
     expect((await ask({ site: "swisshack", locale: "de-CH", message: "Was kostet das Audit?" })).read).toContain(
-      "Das Audit ist gratis",
+      "Der Check ist gratis",
     );
-    expect((await ask({ locale: "de", message: "Was kostet das Audit?" })).read).toContain("Das Audit ist gratis");
+    expect((await ask({ locale: "de", message: "Was kostet das Audit?" })).read).toContain("Der Check ist gratis");
   });
 
   it("falls back to the site's default language for a language the site does not have, or none", async () => {

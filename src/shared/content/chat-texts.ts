@@ -51,7 +51,7 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
     de: {
       name: "SwissHack-Assistent",
       greeting:
-        "Guten Tag! 👋 Ich bin der SwissHack-Assistent. Fragen Sie mich zur Säule 3a, zur Krankenversicherung, zu den Steuern für Grenzgänger oder zum Gratis-Audit.",
+        "Guten Tag! 👋 Ich bin der SwissHack-Assistent. Fragen Sie mich zur Säule 3a, zur Krankenversicherung, zu den Steuern für Grenzgänger oder zum Gratis-Check.",
       placeholder: "Ihre Frage…",
       inputLabel: "Ihre Nachricht",
       send: "Senden",
@@ -63,7 +63,7 @@ export const CHAT_TEXTS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number
       failureTitle: "Fehler",
       failureText: "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.",
       apology:
-        "Entschuldigung, ich kann im Moment nicht antworten. Versuchen Sie es später noch einmal oder fordern Sie das Gratis-Audit an: Eine Expertin oder ein Experte antwortet Ihnen innert 48 Stunden.",
+        "Entschuldigung, ich kann im Moment nicht antworten. Versuchen Sie es später noch einmal oder fordern Sie den Gratis-Check an: Eine Expertin oder ein Experte antwortet Ihnen innert 48 Stunden.",
     },
     it: {
       name: "Assistente SwissHack",

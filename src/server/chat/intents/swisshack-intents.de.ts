@@ -5,8 +5,8 @@ import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "de");
-const AUDIT: ChatLink = { label: "Gratis-Audit anfordern", href: href("/#audit") };
-const PREMIUM: ChatLink = { label: "Zum Premium-Audit", href: href("/premium") };
+const AUDIT: ChatLink = { label: "Gratis-Check anfordern", href: href("/#audit") };
+const PREMIUM: ChatLink = { label: "Zum Premium-Check", href: href("/premium") };
 const FAQ: ChatLink = { label: "Häufige Fragen", href: href("/#faq") };
 const PRIVACY: ChatLink = { label: "Datenschutzerklärung", href: href("/confidentialite") };
 const NEWSLETTER: ChatLink = { label: "Newsletter abonnieren", href: href("/#newsletter") };
@@ -29,7 +29,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "agreement-1983-pillar3a": {
     when: [AGREEMENT_1983, /grenzg(a|ae)nger/, PILLAR_3A],
     text: (f) =>
-      `Wenn Sie als Grenzgänger in Frankreich wohnen und in einem Kanton des französisch-schweizerischen Abkommens von 1983 arbeiten (${f.cantons.join(", ")}), wird Ihr Lohn in Frankreich besteuert, nicht in der Schweiz. Eine Einzahlung in die Säule 3a bringt Ihnen deshalb keinen Schweizer Steuerabzug, und ob sie in Frankreich abziehbar ist, ist nicht gesichert. Besprechen Sie das vor einer Einzahlung mit der Expertin oder dem Experten des Gratis-Audits. Quelle: Abkommen vom 11.4.1983.`,
+      `Wenn Sie als Grenzgänger in Frankreich wohnen und in einem Kanton des französisch-schweizerischen Abkommens von 1983 arbeiten (${f.cantons.join(", ")}), wird Ihr Lohn in Frankreich besteuert, nicht in der Schweiz. Eine Einzahlung in die Säule 3a bringt Ihnen deshalb keinen Schweizer Steuerabzug, und ob sie in Frankreich abziehbar ist, ist nicht gesichert. Besprechen Sie das vor einer Einzahlung mit der Expertin oder dem Experten des Gratis-Checks. Quelle: Abkommen vom 11.4.1983.`,
     links: [AUDIT],
   },
   "lpp-buy-back": {
@@ -82,7 +82,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       /\bcmu\b|optionsrecht|kvg oder|(krankenversicherung|krankenkasse).*grenzg|grenzg.*(krankenversicherung|krankenkasse)/,
     ],
     text: (f) =>
-      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Das Audit vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
+      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Der Check vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
     links: [AUDIT],
   },
   "agreement-1983": {
@@ -94,7 +94,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   prices: {
     when: [/preis|kost|gratis|umsonst|bezahl|premium|tarif|gebuhr/],
     text: (f) =>
-      `Das Audit ist gratis: ${chf(f.free)} (im Wert von ${chf(f.value)}), unverbindlich und ohne Kreditkarte, mit einem PDF-Bericht innert 48 Stunden. Das Premium-Audit kostet ${chf(f.premium)}, einmalig und ohne Abo: ein 45-minütiges Gespräch mit einer Expertin oder einem Experten und eine Begleitung während 2 Jahren.`,
+      `Der Check ist gratis: ${chf(f.free)} (im Wert von ${chf(f.value)}), unverbindlich und ohne Kreditkarte, mit einem PDF-Bericht innert 48 Stunden. Der Premium-Check kostet ${chf(f.premium)}, einmalig und ohne Abo: ein 45-minütiges Gespräch mit einer Expertin oder einem Experten und eine Begleitung während 2 Jahren.`,
     links: [AUDIT, PREMIUM],
   },
   "how-it-works": {
@@ -112,7 +112,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   privacy: {
     when: [/daten|privatsph|sicherheit|\bdsg\b|dsgvo|vertraulich/],
     text: (f) =>
-      `Ihre Antworten dienen ausschliesslich der Vorbereitung Ihres Audits. Sie werden in der Schweiz gespeichert und spätestens ${f.months} Monate nach Ihrer Anfrage gelöscht; wir speichern nie Ihre IP-Adresse und verkaufen keine Daten.`,
+      `Ihre Antworten dienen ausschliesslich der Vorbereitung Ihres Checks. Sie werden in der Schweiz gespeichert und spätestens ${f.months} Monate nach Ihrer Anfrage gelöscht; wir speichern nie Ihre IP-Adresse und verkaufen keine Daten.`,
     links: [PRIVACY],
   },
   newsletter: {
@@ -124,7 +124,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   contact: {
     when: [/kontakt|anruf|telefon|erreich|sprechen|termin|berater|expert/],
     text: () =>
-      "Am einfachsten: Fordern Sie das Gratis-Audit an und kreuzen Sie «Rückruf gewünscht» an; eine Expertin oder ein Experte einer von der FINMA zugelassenen Partnerfirma ruft Sie zum gewählten Zeitpunkt an. Sie können Ihre Fragen auch hier stellen.",
+      "Am einfachsten: Fordern Sie den Gratis-Check an und kreuzen Sie «Rückruf gewünscht» an; eine Expertin oder ein Experte einer von der FINMA zugelassenen Partnerfirma ruft Sie zum gewählten Zeitpunkt an. Sie können Ihre Fragen auch hier stellen.",
     links: [AUDIT, FAQ],
   },
 };

@@ -17,9 +17,9 @@ export const SWISSHACK_DE: ChatPack = {
     /^\s*(ist|sind|kann|kannst|k(ö|o|oe)nnen|darf|muss|m(ü|u|ue)ssen|gibt es|gilt|habe|habt|bin|seid|wird|werden|werdet|hat|haben|lohnt|wollt|wollen|bietet|macht|verkauft)\b/i,
   yesPrefix: /^(ja|nein)\s*[.,!:]\s*/i,
   fallback: {
-    text: "Darauf kann ich Ihnen keine genaue Antwort geben. Am besten fordern Sie das Gratis-Audit an: Eine Expertin oder ein Experte prüft Ihre Situation und antwortet Ihnen innert 48 Stunden. Vielleicht finden Sie die Antwort auch in unseren häufigen Fragen.",
+    text: "Darauf kann ich Ihnen keine genaue Antwort geben. Am besten fordern Sie den Gratis-Check an: Eine Expertin oder ein Experte prüft Ihre Situation und antwortet Ihnen innert 48 Stunden. Vielleicht finden Sie die Antwort auch in unseren häufigen Fragen.",
     links: [
-      { label: "Gratis-Audit anfordern", href: localizedHref("/#audit", "swisshack", "de") },
+      { label: "Gratis-Check anfordern", href: localizedHref("/#audit", "swisshack", "de") },
       { label: "Häufige Fragen", href: localizedHref("/#faq", "swisshack", "de") },
     ],
   },

@@ -5,8 +5,8 @@ import { localizedKnowledge } from "../localized-knowledge.ts";
 export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowledge("swisshack", "de", [
   {
     key: "faq-1",
-    title: "Ist das Audit wirklich gratis?",
-    text: "Das Audit im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Audit (CHF 590), das manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
+    title: "Ist der Check wirklich gratis?",
+    text: "Der Check im Wert von CHF 490 ist geschenkt: CHF 0, unverbindlich und ohne Kreditkarte. Wir verdienen am Premium-Check (CHF 590), den manche Kundinnen und Kunden danach wählen, nie an Provisionen.",
     path: "/#faq",
   },
   {
@@ -17,14 +17,14 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   },
   {
     key: "faq-3",
-    title: "Ich bin Grenzgänger: Ist das Audit etwas für mich?",
+    title: "Ich bin Grenzgänger: Betrifft mich der Check?",
     text: "Ja, das ist sogar unsere Spezialität. Quasi-Ansässige und NOV in Genf, Abkommen von 1983 für die Kantone Waadt, Wallis, Neuenburg und Jura, 40-%-Regel beim Homeoffice, Wahl zwischen KVG und CMU: Wir prüfen die Regeln, die für Ihren Arbeitskanton gelten.",
     path: "/#faq",
   },
   {
     key: "faq-4",
     title: "Was machen Sie mit meinen Daten?",
-    text: "Sie dienen ausschliesslich der Vorbereitung Ihres Audits, werden in der Schweiz gespeichert und spätestens 12 Monate nach Ihrer Anfrage gelöscht. Wir speichern nie Ihre IP-Adresse und verkaufen keine Daten. Sie können jederzeit Einsicht oder Löschung verlangen.",
+    text: "Sie dienen ausschliesslich der Vorbereitung Ihres Checks, werden in der Schweiz gespeichert und spätestens 12 Monate nach Ihrer Anfrage gelöscht. Wir speichern nie Ihre IP-Adresse und verkaufen keine Daten. Sie können jederzeit Einsicht oder Löschung verlangen.",
     path: "/#faq",
   },
   {
@@ -41,14 +41,14 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   },
   {
     key: "free-audit",
-    title: "Ihr vollständiges Audit, geschenkt",
+    title: "Ihr vollständiger Check, geschenkt",
     text: "Wert CHF 490, Preis CHF 0, insgesamt 15 Minuten Ihrer Zeit. Inbegriffen: Fragebogen von 5 Minuten ohne Belege; Voranalyse Ihrer Säule 3a, Pensionskasse (BVG), Krankenversicherung (KVG) und Steuern; persönlicher PDF-Bericht innert 48 Stunden; Aktionsplan und Sparsimulation; PDF-Ratgeber «5 legale Hacks»; freiwilliger Rückruf durch eine Expertin oder einen Experten einer von der FINMA zugelassenen Partnerfirma.",
     path: "/#audit",
   },
   {
     key: "process",
     title: "So funktioniert es",
-    text: "1. Audit ausfüllen: ein Fragebogen von 5 Minuten zu Ihrer Situation, ohne Belege. 2. Analyse: Wir gleichen Ihre Antworten mit den offiziellen Schweizer Tarifen des laufenden Jahres ab. 3. Plan erhalten: Ihr persönlicher PDF-Bericht kommt innert 48 Stunden, mit den Massnahmen nach Ersparnis geordnet. 4. Handeln: Setzen Sie den Plan selbst um oder mit einer Partnerexpertin, die Sie auf Wunsch zurückruft.",
+    text: "1. Check ausfüllen: ein Fragebogen von 5 Minuten zu Ihrer Situation, ohne Belege. 2. Analyse: Wir gleichen Ihre Antworten mit den offiziellen Schweizer Tarifen des laufenden Jahres ab. 3. Plan erhalten: Ihr persönlicher PDF-Bericht kommt innert 48 Stunden, mit den Massnahmen nach Ersparnis geordnet. 4. Handeln: Setzen Sie den Plan selbst um oder mit einer Partnerexpertin, die Sie auf Wunsch zurückruft.",
     path: "/#process",
   },
   {
@@ -95,7 +95,7 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   },
   {
     key: "premium",
-    title: "Premium-Audit",
+    title: "Premium-Check",
     text: "CHF 590 (einmalig, ohne Abo). Eine Expertin oder ein Experte prüft Ihr Dossier gründlich, telefoniert 45 Minuten mit Ihnen und begleitet Sie während 2 Jahren. CHF 5'900 durchschnittliche Ersparnis pro Jahr, 10× Rendite auf der Investition, 580+ Premium-Kunden. Garantien: 30 Tage Geld-zurück, Lieferung innert 5 Arbeitstagen, 100 % unabhängig, Daten geschützt in der Schweiz.",
     path: "/premium",
   },

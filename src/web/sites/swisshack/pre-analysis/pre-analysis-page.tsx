@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
 import { labelsFor } from "~/components/pre-analysis/labels";
 import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
-import { type AnyCatalogue, CatalogueProvider, useCatalogue } from "~/i18n/catalogue-context";
+import { type AnyCatalogue, CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 import type { SwissHackLocale } from "../../../../shared/i18n/locales";
@@ -73,7 +73,10 @@ function useCatalogueIn(locale: SwissHackLocale, pageCatalogue: AnyCatalogue | u
       current = false;
     };
   }, [locale, pageCatalogue?.locale]);
-  return loaded?.locale === locale ? loaded : pageCatalogue;
+  const own = loaded?.locale === locale ? loaded : undefined;
+  // What root renders around the page (the cookie banner, the chat) speaks it too.
+  useLanguageFromData(own);
+  return own ?? pageCatalogue;
 }
 
 /** The document in its own language: the response's locale (French for documents stored before languages). */
