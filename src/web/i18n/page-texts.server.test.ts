@@ -9,9 +9,10 @@ const loaderArgs = (path: string) =>
 describe("a page's loader", () => {
   it("gives the page its own texts in the language of its URL, and nothing else", () => {
     const loader = pageTextsLoader("swisshack", "premium", ["premium"]);
-    const { pageTexts, seo } = loader(loaderArgs("/de/premium"));
+    const { pageTexts, meta } = loader(loaderArgs("/de/premium"));
     expect(Object.keys(pageTexts)).toEqual(["premium"]);
-    expect(seo.title).toBe("SwissHack Premium – CHF\u00a0590, Experte, 2 Jahre Begleitung");
+    expect(meta).toContainEqual({ title: "SwissHack Premium – CHF\u00a0590, Experte, 2 Jahre Begleitung" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: expect.stringMatching(/\/de\/premium$/) });
     expect(pageTexts.premium.title).toContain("Finanzen über 5 bis 10 Jahre");
     expect(loader(loaderArgs("/premium")).pageTexts.premium.title).toContain("L'accompagnement complet");
     expect(loader(loaderArgs("/it/premium")).pageTexts.premium.title).toContain("5-10 anni");

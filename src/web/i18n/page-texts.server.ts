@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs, MetaDescriptor } from "react-router";
 import { pageLanguageOf } from "../../shared/i18n/paths";
 import type { SiteId } from "../../shared/routes";
+import { pageMeta } from "../lib/seo";
 import { type OptimaitePageTexts, optimaiteEnPages } from "./catalogues/optimaite-en-pages";
 import { optimaiteFrPages } from "./catalogues/optimaite-fr-pages";
 import { swisshackDePages } from "./catalogues/swisshack-de-pages";
@@ -18,21 +19,22 @@ const PAGE_TEXTS: { [S in SiteId]: Partial<Record<string, PageTextsOf[S]>> } = {
   optimaite: { en: optimaiteEnPages, fr: optimaiteFrPages },
 };
 
-/** What a page's loader gives it: its texts, and its title, description and keywords for its `meta`. */
+/** What a page's loader gives it: its texts, and its meta tags (title, description, canonical, hreflang…). */
 export interface PageTextsData<Texts> {
   pageTexts: Texts;
-  seo: PageSeo;
+  meta: MetaDescriptor[];
 }
 
 /**
- * A page's loader: the page's own texts and SEO words in the language of its URL. It runs when the page is prerendered, so the
- * texts reach the browser with the page's HTML (and with its `.data` file on a client navigation), never in a script
- * every page of the language loads; the loader itself never reaches the browser.
+ * A page's loader: the page's own texts in the language of its URL, and its meta tags built from that language's SEO
+ * words. It runs when the page is prerendered, so both reach the browser with the page's HTML (and with its `.data`
+ * file on a client navigation), never in a script every page loads; the loader itself never reaches the browser.
  */
 export function pageTextsLoader<S extends SiteId, K extends Exclude<keyof PageTextsOf[S], "seo">>(
   site: S,
   seoPage: keyof PageTextsOf[S]["seo"],
   keys: readonly K[],
+  options: { noindex?: boolean } = {},
 ) {
   return ({ request }: LoaderFunctionArgs): PageTextsData<Pick<PageTextsOf[S], K>> => {
     const { pathname } = new URL(request.url);
@@ -42,6 +44,6 @@ export function pageTextsLoader<S extends SiteId, K extends Exclude<keyof PageTe
     const pageTexts = Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<PageTextsOf[S], K>;
     const seo = (texts.seo as Record<PropertyKey, PageSeo>)[seoPage];
     if (!seo) throw new Error(`No ${site} SEO texts for ${String(seoPage)}`);
-    return { pageTexts, seo };
+    return { pageTexts, meta: pageMeta({ ...seo, ...options, path: pathname, site, locale: language.locale }) };
   };
 }

@@ -3,8 +3,6 @@ import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "../../shared/i18n/local
 import { alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
 import { OG_IMAGE, SITE_OG_CARDS } from "../../shared/og-image";
 import type { SiteId } from "../../shared/routes";
-import { catalogueOf } from "../i18n/catalogue-context";
-import type { PageSeo } from "../i18n/translation";
 
 import { publicConfig } from "./public-config";
 
@@ -68,28 +66,4 @@ function languageVersions(path: string, site: SiteId, locale: Locale = DEFAULT_L
     .filter(([other]) => other !== locale)
     .map(([, content]) => ({ property: "og:locale:alternate", content }));
   return [...links, ...others];
-}
-
-/** A page's meta in the language of its layout, from the SEO words its loader gave it (page-texts.server.ts). */
-export function catalogueMeta(options: { noindex?: boolean } = {}) {
-  return ({
-    matches,
-    location,
-    loaderData,
-  }: {
-    matches: readonly { handle?: unknown }[];
-    location: { pathname: string };
-    loaderData?: unknown;
-  }) => {
-    const catalogue = catalogueOf(matches);
-    const seo = (loaderData as { seo?: PageSeo } | undefined)?.seo;
-    if (!catalogue || !seo) return [];
-    return pageMeta({
-      ...seo,
-      ...options,
-      path: location.pathname,
-      site: catalogue.site as SiteId,
-      locale: catalogue.locale as Locale,
-    });
-  };
 }

@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { DetailsPage } from "~/sites/optimaite/pages/details-page";
 
 export const loader = pageTextsLoader("optimaite", "details", ["services"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default DetailsPage;

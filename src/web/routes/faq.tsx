@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { FaqPage } from "~/sites/optimaite/pages/faq-page";
 
 export const loader = pageTextsLoader("optimaite", "faq", ["faq"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default FaqPage;

@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { IntegrationsPage } from "~/sites/optimaite/pages/integrations-page";
 
 export const loader = pageTextsLoader("optimaite", "integrations", ["integrations"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default IntegrationsPage;

@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { OptimaiteLegalNoticePage } from "~/sites/optimaite/pages/legal-notice-page";
 
 export const loader = pageTextsLoader("optimaite", "legalNotice", ["legalNotice"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default OptimaiteLegalNoticePage;

@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { LegalNoticePage } from "~/sites/swisshack/pages/legal-notice-page";
 
 export const loader = pageTextsLoader("swisshack", "legalNotice", ["legalNotice"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default LegalNoticePage;

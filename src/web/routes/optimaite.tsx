@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { OptimaiteHomePage } from "~/sites/optimaite/pages/home-page";
 
 export const loader = pageTextsLoader("optimaite", "home", ["landing"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default OptimaiteHomePage;

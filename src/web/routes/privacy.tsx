@@ -1,8 +1,8 @@
+import { metaFromLoaderData } from "~/i18n/page-meta";
 import { pageTextsLoader } from "~/i18n/page-texts.server";
-import { catalogueMeta } from "~/lib/seo";
 import { OptimaitePrivacyPage } from "~/sites/optimaite/pages/privacy-page";
 
 export const loader = pageTextsLoader("optimaite", "privacy", ["privacy"]);
-export const meta = catalogueMeta();
+export const meta = metaFromLoaderData;
 
 export default OptimaitePrivacyPage;

@@ -1,10 +1,8 @@
 import type { SwissHackCatalogue } from "~/i18n/catalogues/swisshack-fr";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError } from "~/lib/api-client";
-import type { SwissHackLocale } from "../../../../shared/i18n/locales";
-import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../../shared/pre-analysis/private-link";
 
-type SubmitErrors = SwissHackCatalogue["ui"]["errors"];
+export type SubmitErrors = SwissHackCatalogue["ui"]["errors"];
 
 /** "réessayez dans 3 minutes" from the server's wait, rounded up to the minute above one minute. */
 function retryWhen(errors: SubmitErrors, seconds: number | undefined): string {
@@ -22,10 +20,4 @@ export function submitError(errors: SubmitErrors, error: unknown): string {
   if (error.status === 429) return fillMessage(errors.tooMany, { wait: retryWhen(errors, error.retryAfterSeconds) });
   if (error.status === 503) return errors.unavailable;
   return errors.server;
-}
-
-/** The second step's failure: its own 404 (the request is gone, e.g. purged) says so; the rest as any form. */
-export function refineError(errors: SubmitErrors, locale: SwissHackLocale, error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return PRE_ANALYSIS_LINK_MESSAGES[locale].auditNotFound;
-  return submitError(errors, error);
 }

@@ -13,8 +13,8 @@ import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analy
 import { swissHackLocale } from "../../../../shared/schemas/audit";
 import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
-import { refineError } from "./audit-errors";
 import { fieldKit } from "./field-kit";
+import { refineError } from "./refine-error";
 import { translatedMessage, useAuditTexts } from "./texts/audit-texts";
 
 type RefineInput = z.input<typeof refineAnswersSchema>;
