@@ -19,8 +19,9 @@ import { useAuthLanguage, useAuthSite } from "./features/auth/use-auth-site";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
 import {
-  type AnyCatalogue,
   CatalogueProvider,
+  chosenCatalogue,
+  type DataCatalogue,
   DataCatalogueProvider,
   usePageCatalogue,
 } from "./i18n/catalogue-context";
@@ -64,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const routeCatalogue = usePageCatalogue(useMatches());
   // A private link's page may say its language only once its data is loaded (useLanguageFromData).
-  const [dataCatalogue, setDataCatalogue] = useState<AnyCatalogue>();
-  const catalogue = dataCatalogue && dataCatalogue.site === routeCatalogue?.site ? dataCatalogue : routeCatalogue;
+  const [dataCatalogue, setDataCatalogue] = useState<DataCatalogue>();
+  const catalogue = chosenCatalogue(routeCatalogue, dataCatalogue, useLocation().pathname);
   return (
     <DataCatalogueProvider value={setDataCatalogue}>
       <CatalogueProvider value={catalogue}>

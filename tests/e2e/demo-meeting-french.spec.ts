@@ -79,6 +79,13 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   ).toBeVisible();
   await page.getByRole("button", { name: "Réserver un autre moment" }).click();
   await expect(page.getByRole("dialog", { name: "Réservez votre démo gratuite" })).toBeVisible();
+
+  // Leaving by the site's own links: the next page keeps its own language and title.
+  await page.keyboard.press("Escape");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/\/fr\/optimaite$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page).toHaveTitle("OptimAIte : réceptionniste IA pour cliniques et médispas");
 });
 
 test("an English lead's page stays in English", async ({ page }) => {

@@ -54,21 +54,39 @@ export function useCatalogue(): AnyCatalogue | undefined {
   return useContext(CatalogueContext);
 }
 
+/** A catalogue a page's data chose, for the address it was chosen on. */
+export interface DataCatalogue {
+  pathname: string;
+  catalogue: AnyCatalogue;
+}
+
 /** Root's setter for the catalogue a page's data chose (see `useLanguageFromData`). */
-const DataCatalogueContext = createContext<(catalogue: AnyCatalogue | undefined) => void>(() => {});
+const DataCatalogueContext = createContext<(chosen: DataCatalogue | undefined) => void>(() => {});
 export const DataCatalogueProvider = DataCatalogueContext.Provider;
 
 /**
  * On a page whose language comes from its data (a private link, one address for every language), gives the whole
  * document that language's catalogue once known: what root renders around the page (the cookie banner, the chat)
- * follows it too, and goes back to the address's language when the page goes.
+ * follows it too. It holds for that address only, so the next page never renders with it, even for the moment
+ * before this page's clean-up runs.
  */
 export function useLanguageFromData(catalogue: AnyCatalogue | undefined) {
   const setDataCatalogue = useContext(DataCatalogueContext);
+  const { pathname } = useLocation();
   useEffect(() => {
-    setDataCatalogue(catalogue);
+    setDataCatalogue(catalogue && { pathname, catalogue });
     return () => setDataCatalogue(undefined);
-  }, [catalogue, setDataCatalogue]);
+  }, [catalogue, pathname, setDataCatalogue]);
+}
+
+/** The catalogue root provides: a page's data's choice on its own address, else the route's. */
+export function chosenCatalogue(
+  routeCatalogue: AnyCatalogue | undefined,
+  chosen: DataCatalogue | undefined,
+  pathname: string,
+): AnyCatalogue | undefined {
+  const applies = chosen && chosen.pathname === pathname && chosen.catalogue.site === routeCatalogue?.site;
+  return applies ? chosen.catalogue : routeCatalogue;
 }
 
 function useSiteCatalogue<C extends SwissHackCatalogue | OptimaiteCatalogue>(site: C["site"]): C {

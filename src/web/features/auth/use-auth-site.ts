@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LANGUAGE_TAGS } from "../../../shared/i18n/locales";
 import type { SiteId } from "../../../shared/routes";
@@ -30,7 +30,5 @@ export function useAuthLanguage(): AuthLanguage {
  * SwissHack), so the page corrects it once its language is known.
  */
 export function useAuthDocumentLanguage(language: AuthLanguage) {
-  useEffect(() => {
-    if (language === "de" || language === "it") document.documentElement.lang = LANGUAGE_TAGS.swisshack[language] ?? "";
-  }, [language]);
+  useDocumentLanguageTag(language === "de" || language === "it" ? LANGUAGE_TAGS.swisshack[language] : undefined);
 }

@@ -1,21 +1,19 @@
 import { useEffect } from "react";
+import { useDocumentLanguageTag } from "~/i18n/document-language";
 
 /**
  * Gives the document the language and title of what the page shows, when that is known only after loading (the
- * prerendered shell is English); the page's own values come back when it goes.
+ * prerendered shell is English). When the page goes, the next page's own title stays (its route wrote it first).
  */
 export function useDocumentLanguage(language: { tag: string; title: string } | undefined) {
-  const tag = language?.tag;
+  useDocumentLanguageTag(language?.tag);
   const title = language?.title;
   useEffect(() => {
-    if (!tag || !title) return;
-    const root = document.documentElement;
-    const before = { lang: root.lang, title: document.title };
-    root.lang = tag;
+    if (!title) return;
+    const before = document.title;
     document.title = title;
     return () => {
-      root.lang = before.lang;
-      document.title = before.title;
+      if (document.title === title) document.title = before;
     };
-  }, [tag, title]);
+  }, [title]);
 }

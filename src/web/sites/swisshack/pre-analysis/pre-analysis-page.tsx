@@ -5,6 +5,7 @@ import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view
 import { labelsFor } from "~/components/pre-analysis/labels";
 import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
 import { type AnyCatalogue, CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
+import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 import type { SwissHackLocale } from "../../../../shared/i18n/locales";
@@ -67,15 +68,15 @@ function useCatalogueIn(locale: SwissHackLocale, pageCatalogue: AnyCatalogue | u
     void swissHackCatalogueIn(locale).then((catalogue) => {
       if (!current) return;
       setLoaded(catalogue);
-      document.documentElement.lang = labelsFor(locale).lang;
     });
     return () => {
       current = false;
     };
   }, [locale, pageCatalogue?.locale]);
   const own = loaded?.locale === locale ? loaded : undefined;
-  // What root renders around the page (the cookie banner, the chat) speaks it too.
+  // What root renders around the page (the cookie banner, the chat) speaks it too, and `<html lang>` says it.
   useLanguageFromData(own);
+  useDocumentLanguageTag(own && labelsFor(locale).lang);
   return own ?? pageCatalogue;
 }
 
