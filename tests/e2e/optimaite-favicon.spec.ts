@@ -1,22 +1,12 @@
 import type { Page } from "@playwright/test";
+import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../src/shared/i18n/paths";
 import { expect, test } from "./support/test";
 
 /** The icon the tab shows: of several, the browser takes the last one declared. */
 const tabIcon = (page: Page) => page.locator('head link[rel="icon"]').last();
 
 const OPTIMAITE_PAGES = [
-  "/optimaite",
-  "/details",
-  "/integrations",
-  "/faq",
-  "/privacy",
-  "/legal-notice",
-  "/fr/optimaite",
-  "/fr/details",
-  "/fr/integrations",
-  "/fr/faq",
-  "/fr/privacy",
-  "/fr/legal-notice",
+  ...LOCALIZED_PUBLIC_PATHS.filter((path) => pageLanguageOf(path).site === "optimaite"),
   "/demo/not-a-real-link-but-long-enough",
   "/no-such-page",
   "/fr/no-such-page",

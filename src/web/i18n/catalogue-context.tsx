@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo } from "react";
-import { useLocation } from "react-router";
+import { type MetaDescriptor, useLocation } from "react-router";
 import { localizedPath, type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
 import type { OptimaiteCatalogue, OptimaiteShell } from "./catalogues/optimaite-en";
 import type { SwissHackCatalogue, SwissHackShell } from "./catalogues/swisshack-fr";
@@ -15,9 +15,13 @@ export interface LanguageHandle {
   catalogue: AnyCatalogue;
 }
 
-/** What a page's loader returns: its own texts, in the language of its URL (`i18n/page-texts.server.ts`). */
-export interface PageTextsData {
-  pageTexts: Record<string, unknown>;
+/**
+ * What a page's loader returns (`i18n/page-texts.server.ts`): its own texts in the language of its URL, and its meta
+ * tags.
+ */
+export interface PageTextsData<Texts = Record<string, unknown>> {
+  pageTexts: Texts;
+  meta: MetaDescriptor[];
 }
 
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaDescriptor } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { pageLanguageOf } from "../../shared/i18n/paths";
 import type { SiteId } from "../../shared/routes";
 import { pageMeta } from "../lib/seo";
+import type { PageTextsData } from "./catalogue-context";
 import { type OptimaitePageTexts, optimaiteEnPages } from "./catalogues/optimaite-en-pages";
 import { optimaiteFrPages } from "./catalogues/optimaite-fr-pages";
 import { swisshackDePages } from "./catalogues/swisshack-de-pages";
@@ -18,12 +19,6 @@ const PAGE_TEXTS: { [S in SiteId]: Partial<Record<string, PageTextsOf[S]>> } = {
   swisshack: { fr: swisshackFrPages, de: swisshackDePages, it: swisshackItPages },
   optimaite: { en: optimaiteEnPages, fr: optimaiteFrPages },
 };
-
-/** What a page's loader gives it: its texts, and its meta tags (title, description, canonical, hreflang…). */
-export interface PageTextsData<Texts> {
-  pageTexts: Texts;
-  meta: MetaDescriptor[];
-}
 
 /**
  * A page's loader: the page's own texts in the language of its URL, and its meta tags built from that language's SEO
