@@ -14,7 +14,9 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): "s
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // A busy page gets several notes at once, oldest first: the last says where the element is now.
+        const entry = entries.at(-1);
         if (entry?.isIntersecting && isVisibleEnough(entry, threshold)) {
           setState("visible");
           observer.disconnect();
