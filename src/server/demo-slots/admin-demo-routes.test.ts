@@ -1,8 +1,9 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
-import type { AdminMeeting, AdminMeetings, SlotDays } from "../../shared/schemas/demo-slots";
+import type { AdminMeeting, AdminMeetings } from "../../shared/schemas/demo-slots";
 import { demoBookings, demoMeetings, emailOutbox, leadEvents } from "../db/schema";
+import { openSlotStarts } from "../testing/demo-data";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
@@ -21,10 +22,7 @@ describe.each(databaseTargets())("the owner's demo slots on %s", (target) => {
       headers: { cookie: init.cookie ?? admin, origin: TEST_ORIGIN, "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-  const openStarts = async () =>
-    ((await (await t.app.request("/api/demo-slots")).json()) as SlotDays).days.flatMap((d) =>
-      d.slots.map((s) => s.start),
-    );
+  const openStarts = () => openSlotStarts(t);
   const book = async (email: string, start: string, estimatedROI?: typeof roi) => {
     const res = await t.postJson("/api/submit-demo-booking", {
       // A name, not a dotted address (names that read as web addresses are refused).

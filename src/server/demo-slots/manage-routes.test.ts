@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManagedMeeting, SlotDays } from "../../shared/schemas/demo-slots";
-import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
+import type { ManagedMeeting } from "../../shared/schemas/demo-slots";
+import { emailOutbox } from "../db/schema";
+import { clearDemoData, openSlotStarts } from "../testing/demo-data";
 import { inviteOf } from "../testing/ics-reader";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { forgetOpenSlots } from "./slot-list-cache";
 
 const lead = { name: "Grace Hopper", email: "grace@clinic.example", project: "Reception overflow" };
 
 describe.each(databaseTargets())("the private reschedule/cancel link on %s", (target) => {
   let t: TestApp;
-  const openStarts = async () =>
-    ((await (await t.app.request("/api/demo-slots?timeZone=Europe/Zurich")).json()) as SlotDays).days.flatMap((day) =>
-      day.slots.map((slot) => slot.start),
-    );
   /** Books the first open slot; answers the link's secret from the person's email. */
   const book = async () => {
     // The same person books again and again here: the per-email limit of the public forms stays out of the way.
     t.resetRateLimits();
-    const [start] = await openStarts();
+    const [start] = await openSlotStarts(t, "Europe/Zurich");
     const res = await t.postJson("/api/submit-demo-booking", { ...lead, slot: { start, timeZone: "Europe/Zurich" } });
     expect(res.status).toBe(201);
     const email = (await t.sentEmails()).find((e) => e.to === lead.email);
@@ -31,12 +27,7 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
     t = await createTestApp(target, { TEAM_EMAIL: "team@optimaite.test" });
   });
   beforeEach(async () => {
-    const { db } = t.runtime.database;
-    await db.delete(demoMeetings);
-    await db.delete(demoBookings);
-    forgetOpenSlots(db); // rows deleted behind the app's back
-    await db.delete(emailOutbox);
-    await t.clearEmails();
+    await clearDemoData(t);
   });
   afterAll(() => t.close());
 
@@ -58,11 +49,11 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
 
   it("cancels on POST: METHOD:CANCEL with the same UID, higher SEQUENCE, and the slot is free again", async () => {
     const { start, token, uid } = await book();
-    expect(await openStarts()).not.toContain(start);
+    expect(await openSlotStarts(t, "Europe/Zurich")).not.toContain(start);
     const res = await t.postJson(`/api/demo-meetings/${token}/cancel`, {});
     expect(res.status).toBe(200);
     expect(((await res.json()) as ManagedMeeting).status).toBe("cancelled");
-    expect(await openStarts()).toContain(start);
+    expect(await openSlotStarts(t, "Europe/Zurich")).toContain(start);
     const emails = await t.sentEmails();
     for (const to of [lead.email, "team@optimaite.test"]) {
       const invite = inviteOf(emails.find((e) => e.to === to));
@@ -73,11 +64,11 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
 
   it("reschedules to another open slot: same UID, SEQUENCE 1, the old slot free, the new one taken", async () => {
     const { start, token, uid } = await book();
-    const next = (await openStarts())[3] as string;
+    const next = (await openSlotStarts(t, "Europe/Zurich"))[3] as string;
     const res = await t.postJson(`/api/demo-meetings/${token}/reschedule`, { start: next, timeZone: "Asia/Tokyo" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ start: next, timeZone: "Asia/Tokyo", status: "booked" });
-    const open = await openStarts();
+    const open = await openSlotStarts(t, "Europe/Zurich");
     expect(open).toContain(start);
     expect(open).not.toContain(next);
     const invite = inviteOf((await t.sentEmails()).find((e) => e.to === lead.email));
@@ -87,7 +78,7 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
   it("refuses a reschedule onto a taken slot with fresh slots, and keeps the meeting", async () => {
     const first = await book();
     await t.runtime.database.db.delete(emailOutbox);
-    const taken = (await openStarts())[0] as string;
+    const taken = (await openSlotStarts(t, "Europe/Zurich"))[0] as string;
     await t.postJson("/api/submit-demo-booking", {
       ...lead,
       email: "other@clinic.example",

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SlotDays } from "../../shared/schemas/demo-slots";
-import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
+import { demoMeetings } from "../db/schema";
+import { clearDemoData, openSlotStarts } from "../testing/demo-data";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { queueDueReminders } from "./reminders";
-import { forgetOpenSlots } from "./slot-list-cache";
 
 const HOUR = 3_600_000;
 
@@ -26,14 +25,8 @@ describe.each(databaseTargets())("demo reminders on %s", (target) => {
     t = await createTestApp(target, { TEAM_EMAIL: "team@optimaite.test" });
   });
   beforeEach(async () => {
-    const { db } = t.runtime.database;
-    await db.delete(demoMeetings);
-    await db.delete(demoBookings);
-    forgetOpenSlots(db); // rows deleted behind the app's back
-    await db.delete(emailOutbox);
-    await t.clearEmails();
-    const slots = (await (await t.app.request("/api/demo-slots")).json()) as SlotDays;
-    starts = slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
+    await clearDemoData(t);
+    starts = await openSlotStarts(t);
   });
   afterAll(() => t.close());
 

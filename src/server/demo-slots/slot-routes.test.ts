@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SlotDays } from "../../shared/schemas/demo-slots";
-import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
+import { demoBookings, demoMeetings } from "../db/schema";
+import { clearDemoData, openSlots } from "../testing/demo-data";
 import { inviteOf } from "../testing/ics-reader";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { forgetOpenSlots } from "./slot-list-cache";
 
 const lead = {
   name: "Dr. Ada Lovelace",
@@ -21,8 +21,7 @@ describe.each(databaseTargets())("demo slots on %s", (target) => {
   let ip = 0;
   const post = (body: unknown) =>
     t.postJson("/api/submit-demo-booking", body, { "x-forwarded-for": `198.51.100.${(++ip % 250) + 1}` });
-  const slots = async (timeZone = "Asia/Tokyo") =>
-    (await (await t.app.request(`/api/demo-slots?timeZone=${encodeURIComponent(timeZone)}`)).json()) as SlotDays;
+  const slots = (timeZone = "Asia/Tokyo") => openSlots(t, timeZone);
   const firstSlot = async (timeZone = "Asia/Tokyo") => {
     const start = (await slots(timeZone)).days[0]?.slots[0]?.start;
     if (!start) throw new Error("no slot offered");
@@ -33,12 +32,7 @@ describe.each(databaseTargets())("demo slots on %s", (target) => {
     t = await createTestApp(target, { TRUST_PROXY: "true", TEAM_EMAIL: "team@optimaite.test" });
   });
   beforeEach(async () => {
-    const { db } = t.runtime.database;
-    await db.delete(demoMeetings);
-    await db.delete(demoBookings);
-    forgetOpenSlots(db); // rows deleted behind the app's back
-    await db.delete(emailOutbox);
-    await t.clearEmails();
+    await clearDemoData(t);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SlotDays } from "../../shared/schemas/demo-slots";
 import { contactForm, demoBookings, demoMeetings, emailOutbox } from "../db/schema";
 import { queueDueReminders } from "../demo-slots/reminders";
 import { forgetOpenSlots } from "../demo-slots/slot-list-cache";
+import { openSlots } from "../testing/demo-data";
 import type { ParsedEmail } from "../testing/eml";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
@@ -33,7 +33,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
   const post = (path: string, body: unknown) =>
     t.postJson(path, body, { "x-forwarded-for": `203.0.113.${(++ip % 250) + 1}` });
   const firstSlot = async () => {
-    const slots = (await (await t.app.request("/api/demo-slots?timeZone=America/Toronto")).json()) as SlotDays;
+    const slots = await openSlots(t, "America/Toronto");
     const start = slots.days
       .flatMap((day) => day.slots)
       .find((s) => new Date(s.start).getTime() > Date.now() + 48 * HOUR)?.start;
@@ -137,7 +137,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     // The private page speaks French too; a move, then a cancellation, from it.
     const token = new URL(booked?.links.find((l) => l.includes("/demo/")) ?? "").pathname.split("/").at(-1);
     expect(await (await t.app.request(`/api/demo-meetings/${token}`)).json()).toMatchObject({ locale: "fr" });
-    const slots = (await (await t.app.request("/api/demo-slots?timeZone=America/Toronto")).json()) as SlotDays;
+    const slots = await openSlots(t, "America/Toronto");
     const next = slots.days.flatMap((day) => day.slots).find((s) => s.start > start)?.start;
     await t.clearEmails();
     const moved = await t.app.request(`/api/demo-meetings/${token}/reschedule`, {
