@@ -42,7 +42,8 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   // The link of the French confirmation opens the page in French, in the lead's language.
   const mail = await waitForEmail(email, /^Votre démo OptimAIte : /);
   const link = new URL(mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string);
-  await page.goto(link.pathname);
+  expect(link.search).toBe("?lang=fr");
+  await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { level: 1, name: "Votre démo OptimAIte" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   // What root renders around the page follows the lead's language too: the chat's launcher.
@@ -105,4 +106,19 @@ test("an English lead's page stays in English", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Cancel my demo" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Your OptimAIte demo" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
+
+test.describe("a link to no demo", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a French link that leads to no demo says so in French", async ({ page }) => {
+    await page.goto("/demo/this-link-leads-to-no-demo-at-all?lang=fr");
+    await expect(
+      page.getByText("Ce lien ne correspond à aucune démo. Vérifiez le lien dans votre courriel."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo OptimAIte" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await page.getByRole("button", { name: "Réserver une démo", exact: true }).first().click();
+    await expect(page.getByRole("dialog", { name: "Réservez votre démo gratuite" })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
+import { DEFAULT_LOCALE, type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import type { AppDeps } from "../context";
 import type { demoBookings } from "../db/schema";
@@ -11,8 +11,12 @@ type BookingRow = Pick<
   "name" | "email" | "companyName" | "industry" | "project" | "hearAbout" | "estimatedRoi" | "locale"
 >;
 
-/** The private page where the person reschedules or cancels. */
-export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/demo/${token}`;
+/**
+ * The private page where the person reschedules or cancels. It names the person's language when it is not English,
+ * so that the page speaks it before the meeting is loaded, and when it cannot be.
+ */
+export const manageUrl = (siteUrl: string, token: string, locale: OptimaiteLocale) =>
+  `${siteUrl}/demo/${token}${locale === DEFAULT_LOCALE.optimaite ? "" : `?lang=${locale}`}`;
 
 /** The host part of the invites' UIDs: the site's. */
 export const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname;
@@ -25,6 +29,8 @@ export function meetingMail(
   booking: BookingRow,
   teamTimeZone: string,
 ): MeetingMail {
+  // The language the person booked the meeting in (the booking's when the meeting has none).
+  const locale = siteLocaleOr("optimaite", meeting.locale ?? booking.locale) as OptimaiteLocale;
   return {
     meeting,
     lead: {
@@ -35,10 +41,9 @@ export function meetingMail(
       project: booking.project,
       hearAbout: booking.hearAbout ?? undefined,
       estimatedROI: (booking.estimatedRoi as EstimatedRoi | null) ?? undefined,
-      // The language the person booked the meeting in (the booking's when the meeting has none).
-      locale: siteLocaleOr("optimaite", meeting.locale ?? booking.locale) as OptimaiteLocale,
+      locale,
     },
-    manageUrl: manageUrl(env.SITE_URL, manageToken(secret, meeting.id)),
+    manageUrl: manageUrl(env.SITE_URL, manageToken(secret, meeting.id), locale),
     teamEmail: env.TEAM_EMAIL,
     teamTimeZone,
     organizer: {

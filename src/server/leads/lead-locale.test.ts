@@ -112,6 +112,9 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     );
     expect(booked?.text).toMatch(/^Bonjour Julie,\n\nVotre démo gratuite d'OptimAIte est confirmée pour le /);
     expect(booked?.text).toContain("Pour déplacer ou annuler votre démo : http://localhost:3000/demo/");
+    // The private page speaks French from its first words, before the meeting is loaded or when it cannot be.
+    expect(booked?.links.filter((l) => l.includes("/demo/")).every((l) => l.endsWith("?lang=fr"))).toBe(true);
+    expect(booked?.links.some((l) => l.includes("/demo/"))).toBe(true);
     expect(booked?.text).toContain("Nous en parlerons pendant la démo.");
     expect(booked?.text).toMatch(/L'équipe OptimAIte$/);
     expect(booked?.html).toContain('<html lang="fr-CA">');

@@ -3,7 +3,7 @@ import { DEMO_MEETING_TEXTS_EN } from "~/sites/optimaite/demo-meeting/texts/demo
 
 /**
  * A private page behind an unguessable link: never indexed, no canonical URL. The prerendered shell is English; the
- * page takes the title and language of the meeting once it is loaded.
+ * page takes the language the link names (`?lang=fr`) once interactive, then the meeting's once it is loaded.
  */
 export function meta() {
   return [

@@ -9,16 +9,19 @@ import { BookedMeeting } from "./booked-meeting";
 import type { MeetingLanguage } from "./meeting-language";
 import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 import { useDocumentLanguage } from "./use-document-language";
-import { useManagedMeeting } from "./use-managed-meeting";
+import { failureMessage, useManagedMeeting } from "./use-managed-meeting";
+import { useNamedMeetingLanguage } from "./use-named-language";
 
 /**
  * /demo/:token: the person's demo behind the private link of their emails, to reschedule or cancel it, in the
- * language they booked in (the header, footer and demo dialog too); English until the meeting is known.
+ * language they booked in (the header, footer and demo dialog too); until the meeting is known, or when it cannot be,
+ * in the language the link names, else English.
  */
 export function DemoMeetingPage() {
   const token = useParams().token ?? "";
   const { state, set } = useManagedMeeting(token);
-  const language = state.status === "loaded" ? state.language : undefined;
+  const named = useNamedMeetingLanguage();
+  const language = state.status === "loaded" ? state.language : named;
   const texts = language?.texts ?? DEMO_MEETING_TEXTS_EN;
   useDocumentLanguage(language && { tag: language.tag, title: language.texts.title });
   useLanguageFromData(language?.catalogue);
@@ -37,8 +40,8 @@ export function DemoMeetingPage() {
           {state.status === "failed" && (
             <div className="space-y-6">
               <p className="flex items-center gap-2 text-lg">
-                <CalendarX2 className="size-6 text-slate-500" aria-hidden="true" />
-                {state.message}
+                <CalendarX2 className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
+                {failureMessage(state.error, texts)}
               </p>
               <DemoButton />
             </div>

@@ -4,12 +4,11 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
 import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
-import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 
 export type ManagedMeetingState =
   | { status: "loading" }
   | { status: "loaded"; meeting: ManagedMeeting; language: MeetingLanguage }
-  | { status: "failed"; message: string };
+  | { status: "failed"; error: unknown };
 
 /** What went wrong, in the page's language (the server's refusals are English: translated by their text). */
 export function failureMessage(error: unknown, texts: DemoMeetingTexts): string {
@@ -25,7 +24,8 @@ export function failureMessage(error: unknown, texts: DemoMeetingTexts): string 
 
 /**
  * The meeting behind the private link, with the words of the language it was booked in (the page shows both at
- * once); `set` replaces the meeting with what a change answered. Before a meeting is known, the page is English.
+ * once); `set` replaces the meeting with what a change answered. A failure is told by `failureMessage` in the
+ * language the page speaks meanwhile.
  */
 export function useManagedMeeting(token: string) {
   const [state, setState] = useState<ManagedMeetingState>({ status: "loading" });
@@ -37,8 +37,7 @@ export function useManagedMeeting(token: string) {
         if (!controller.signal.aborted) setState({ status: "loaded", meeting, language });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: "failed", message: failureMessage(error, DEMO_MEETING_TEXTS_EN) });
+        if (!controller.signal.aborted) setState({ status: "failed", error });
       });
     return () => controller.abort();
   }, [token]);

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { DEFAULT_LOCALE, isSiteLocale, type OptimaiteLocale } from "../../../../shared/i18n/locales";
+import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
+
+/**
+ * The words of the language the private link names (`?lang=fr`, from the emails of a person who booked in French):
+ * what the page says until the meeting is loaded, or when it cannot be. `undefined` for English, the prerendered
+ * shell's language, and while the words load.
+ */
+export function useNamedMeetingLanguage(): MeetingLanguage | undefined {
+  const named = useSearchParamAfterHydration("lang");
+  const locale = isSiteLocale("optimaite", named) && named !== DEFAULT_LOCALE.optimaite ? named : undefined;
+  const [language, setLanguage] = useState<MeetingLanguage>();
+  useEffect(() => {
+    if (!locale) return;
+    let current = true;
+    meetingLanguageIn(locale as OptimaiteLocale).then(
+      (loaded) => {
+        if (current) setLanguage(loaded);
+      },
+      () => {}, // words that cannot be fetched now: the page stays in English
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return locale && language?.locale === locale ? language : undefined;
+}
