@@ -51,9 +51,10 @@ for (const width of WIDTHS) {
         for (const key of ["Tab", "Shift+Tab"]) {
           for (let step = 0; step < STEPS; step++) {
             await page.keyboard.press(key);
-            // The page scrolls smoothly to the focused control: judge it once the scrolling has ended.
+            // The page scrolls smoothly to the focused control: judge it once the scrolling has ended (up to 3 s: a
+            // smooth scroll takes longer on a machine busy with other tests).
             let seen = await focusedShare(page);
-            for (let wait = 0; wait < 10 && seen.visible === 0; wait++) {
+            for (let wait = 0; wait < 30 && seen.visible === 0; wait++) {
               await page.waitForTimeout(100);
               seen = await focusedShare(page);
             }
