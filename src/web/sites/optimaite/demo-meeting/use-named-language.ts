@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 import { DEFAULT_LOCALE, isSiteLocale, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
@@ -11,19 +11,5 @@ import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
 export function useNamedMeetingLanguage(): MeetingLanguage | undefined {
   const named = useSearchParamAfterHydration("lang");
   const locale = isSiteLocale("optimaite", named) && named !== DEFAULT_LOCALE.optimaite ? named : undefined;
-  const [language, setLanguage] = useState<MeetingLanguage>();
-  useEffect(() => {
-    if (!locale) return;
-    let current = true;
-    meetingLanguageIn(locale as OptimaiteLocale).then(
-      (loaded) => {
-        if (current) setLanguage(loaded);
-      },
-      () => {}, // words that cannot be fetched now: the page stays in English
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  return locale && language?.locale === locale ? language : undefined;
+  return useLoadedFor(locale as OptimaiteLocale | undefined, meetingLanguageIn);
 }

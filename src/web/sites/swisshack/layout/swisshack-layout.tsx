@@ -7,8 +7,11 @@ import { Footer } from "./footer";
 import { SwissHackOrganizationJsonLd } from "./organization-json-ld";
 import { TopBar } from "./top-bar";
 
-/** Top bar, main content and footer of every SwissHack page, with the audit dialog available everywhere. */
-export function SwissHackLayout({ children }: { children: ReactNode }) {
+/**
+ * Top bar, main content and footer of every SwissHack page, with the audit dialog available everywhere.
+ * `languages={false}` hides the language switcher on a page with one address for every language (a private link).
+ */
+export function SwissHackLayout({ children, languages = true }: { children: ReactNode; languages?: boolean }) {
   const { ui } = useSwissHackText();
   return (
     <AuditDialogProvider>
@@ -16,7 +19,7 @@ export function SwissHackLayout({ children }: { children: ReactNode }) {
         skipLinkText={ui.skipLink}
         notice={<LanguageSuggestion />}
         mainId="contenu"
-        header={<TopBar />}
+        header={<TopBar languages={languages} />}
         footer={<Footer />}
       >
         {children}

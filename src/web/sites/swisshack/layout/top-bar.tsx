@@ -5,7 +5,7 @@ import { AuditButton } from "../audit/audit-button";
 import { SwissHackLogo } from "./logo";
 import { WhatsAppLink } from "./whatsapp-link";
 
-export function TopBar() {
+export function TopBar({ languages = true }: { languages?: boolean }) {
   const text = useSwissHackText();
   const { NAV_ANCHORS } = text.frame;
   const localized = useLocalizedPath();
@@ -25,7 +25,7 @@ export function TopBar() {
             </a>
           ))}
           <WhatsAppLink />
-          <LanguageSwitcher />
+          {languages && <LanguageSwitcher />}
           <AuditButton className="ml-2">{text.ui.auditCta}</AuditButton>
         </nav>
         {/* On a phone the header keeps the audit one tap away, wherever the page is scrolled. */}
@@ -44,7 +44,7 @@ export function TopBar() {
               </a>
             ))}
             <WhatsAppLink roomy />
-            <LanguageSwitcher className="px-1" />
+            {languages && <LanguageSwitcher className="px-1" />}
             <AuditButton className="mt-2 w-full">{text.ui.auditCta}</AuditButton>
           </nav>
         </MobileMenu>

@@ -1,5 +1,4 @@
 import { FileWarning, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
 import { labelsFor } from "~/components/pre-analysis/labels";
@@ -7,6 +6,7 @@ import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysi
 import { type AnyCatalogue, CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
+import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 import type { SwissHackLocale } from "../../../../shared/i18n/locales";
 import { documentLocale } from "../../../../shared/pre-analysis/document";
@@ -36,7 +36,8 @@ export function PreAnalysisPage() {
     <CatalogueProvider value={catalogue}>
       {/* Here rather than in the route's meta: it follows the page's language (React puts it in <head>). */}
       <title>{labels.pageTitle}</title>
-      <SwissHackLayout>
+      {/* One address for every language: the document is in its own, and `/de/pre-analyse/…` is no page. */}
+      <SwissHackLayout languages={false}>
         <div className="mx-auto max-w-4xl px-4 py-10 md:py-14" lang={labels.lang}>
           {state.status === "loading" && (
             <p role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -61,19 +62,7 @@ export function PreAnalysisPage() {
 
 /** The header, footer and dialogs in the page's language, and `<html lang>` with them (the route's is French). */
 function useCatalogueIn(locale: SwissHackLocale, pageCatalogue: AnyCatalogue | undefined) {
-  const [loaded, setLoaded] = useState<AnyCatalogue>();
-  useEffect(() => {
-    if (locale === pageCatalogue?.locale) return;
-    let current = true;
-    void swissHackCatalogueIn(locale).then((catalogue) => {
-      if (!current) return;
-      setLoaded(catalogue);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale, pageCatalogue?.locale]);
-  const own = loaded?.locale === locale ? loaded : undefined;
+  const own = useLoadedFor(locale === pageCatalogue?.locale ? undefined : locale, swissHackCatalogueIn);
   // What root renders around the page (the cookie banner, the chat) speaks it too, and `<html lang>` says it.
   useLanguageFromData(own);
   useDocumentLanguageTag(own && labelsFor(locale).lang);
