@@ -4,8 +4,10 @@ import { type ComponentProps, cloneElement, isValidElement, type MouseEvent } fr
 
 // Buttons are on every page: their classes are joined with clsx, not merged with tailwind-merge (8 KB gzip), so
 // the variants never set the same property twice and callers add only layout classes (margins, width).
+// A label wraps rather than overflow: the pages use the device's font (decision 0026), and a wider one than ours
+// must not push a button past a 320 px screen. Heights are minimums for the same reason.
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 text-center rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,9 +21,9 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2 text-sm",
-        sm: "h-9 px-3 text-sm",
-        lg: "h-12 px-6 text-base",
+        default: "min-h-10 px-4 py-2 text-sm",
+        sm: "min-h-9 px-3 py-1.5 text-sm leading-tight",
+        lg: "min-h-12 px-6 py-2 text-base leading-tight",
         icon: "size-10 text-sm",
       },
     },

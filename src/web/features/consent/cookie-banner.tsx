@@ -12,7 +12,7 @@ import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-stor
 type View = "hidden" | "banner" | "customise";
 
 // Three buttons side by side even at 320 px: their labels may wrap rather than push the page sideways.
-const COMPACT_BUTTON = "h-auto min-h-10 whitespace-normal! px-2 leading-tight";
+const COMPACT_BUTTON = "px-2 leading-tight";
 
 /**
  * SPEC section 4: hidden at start, shown after 1 s when no valid consent is stored; Accept all, Refuse, Customise

@@ -63,12 +63,10 @@ export function IntegrationsPage() {
         </ul>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {/* Long French labels wrap on a phone rather than push the page sideways. */}
-          <ContactButton variant="default" size="lg" className="h-auto min-h-11 whitespace-normal! py-2">
+          <ContactButton variant="default" size="lg">
             {CUSTOM_INTEGRATION.request}
           </ContactButton>
-          <ContactButton size="lg" className="h-auto min-h-11 whitespace-normal! py-2">
-            {CUSTOM_INTEGRATION.discuss}
-          </ContactButton>
+          <ContactButton size="lg">{CUSTOM_INTEGRATION.discuss}</ContactButton>
         </div>
       </Section>
     </OptimaiteLayout>

@@ -48,7 +48,7 @@ export function PremiumPage() {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <AuditButton size="lg">{PREMIUM.cta}</AuditButton>
               {publicConfig.contactPhone && (
-                <Button asChild size="lg" variant="outline" className="h-auto whitespace-normal py-2">
+                <Button asChild size="lg" variant="outline">
                   <a href={telLink(publicConfig.contactPhone)}>
                     <Phone aria-hidden="true" />
                     {PREMIUM.expertCall} : {publicConfig.contactPhone}

@@ -39,7 +39,7 @@ export function FreeOffer() {
               </li>
             ))}
           </ul>
-          <AuditButton size="lg" className="mt-8 h-auto min-h-11 w-full whitespace-normal! py-2 text-balance">
+          <AuditButton size="lg" className="mt-8 w-full text-balance">
             {FREE_OFFER.cta}
           </AuditButton>
           <p className="mt-3 text-center text-sm text-muted-foreground">{FREE_OFFER.note}</p>
