@@ -1,5 +1,6 @@
-// npm run screenshots -- /path [/other] [--locale de-CH]: full-page PNGs at 1280 and 375 px into ./screenshots (for
-// looking at pages), from a browser preferring the given language (the language suggestion shows).
+// npm run screenshots -- /path [/other] [--locale de-CH] [--widths 320,375]: full-page PNGs at 1280 and 375 px (or the
+// given widths) into ./screenshots (for looking at pages), from a browser preferring the given language (the language
+// suggestion shows).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -9,6 +10,8 @@ async function main() {
   const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const localeArg = process.argv.indexOf("--locale");
   const locale = localeArg > 0 ? process.argv[localeArg + 1] : undefined;
+  const widthsArg = process.argv.indexOf("--widths");
+  const widths = widthsArg > 0 ? process.argv[widthsArg + 1].split(",").map(Number) : [1280, 375];
   const outDir = path.join(projectRoot, "screenshots");
   await mkdir(outDir, { recursive: true });
   const server = await startServer();
@@ -17,7 +20,7 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    for (const width of [1280, 375]) {
+    for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce", locale });
       for (const route of routes) {
         await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { inviteOf } from "../../src/server/testing/ics-reader";
 import { bookedToastText, formatSlotTime } from "../../src/shared/demo-slots/meeting-time";
 import type { SlotDays } from "../../src/shared/schemas/demo-slots";
 import { signInAsAdmin } from "./support/auth";
+import { axe } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
 
@@ -58,7 +58,7 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
   await expect(chosen).toBeChecked();
   const start = (await chosen.getAttribute("value")) as string;
   await expect(picker.getByText(formatSlotTime(start, ZONE), { exact: true }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
   await dialog.getByRole("button", { name: "Book Demo" }).click();
   await expect(page.getByText("Demo Booked Successfully! 🎉")).toBeVisible();
@@ -87,7 +87,7 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
   expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(answer?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("button", { name: "Cancel my demo" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await openStarts(page)).not.toContain(start);
   await page.getByRole("button", { name: "Cancel my demo" }).click();
   await expect(page.getByText("This demo is cancelled.")).toBeVisible();
@@ -141,5 +141,5 @@ test("the owner's Availability screen shows the defaults and saves a day off", a
   await form.getByRole("button", { name: "Remove the day off 2099-12-24" }).click();
   await form.getByRole("button", { name: "Save availability" }).click();
   await expect(page.getByText("Availability saved")).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("form").analyze()).violations).toEqual([]);
 });

@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { LANGUAGE_TAGS } from "../../src/shared/i18n/locales";
 import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../src/shared/i18n/paths";
+import { axe } from "./support/axe";
 import { htmlProblems } from "./support/html-validity";
 import { expect, test } from "./support/test";
 
@@ -56,7 +56,7 @@ for (const route of PUBLIC_PATHS) {
       await page.waitForLoadState("networkidle");
       // Scan the settled page: mid-fade, text has a partial opacity and axe measures a lower contrast.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       expect(errors).toEqual([]);
     });
