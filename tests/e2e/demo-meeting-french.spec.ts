@@ -68,6 +68,8 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   });
   expect(elsewhere.status()).toBe(200);
   await page.getByRole("button", { name: "Annuler ma démo" }).click();
+  await expect(page.getByText("Annuler cette démo?")).toBeFocused();
+  await page.getByRole("button", { name: "Oui, l'annuler" }).click();
   await expect(page.getByText("Erreur", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Cette démo ne peut plus être modifiée\u00a0: elle a été annulée ou elle est déjà commencée."),

@@ -90,6 +90,7 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
   expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await openStarts(page)).not.toContain(start);
   await page.getByRole("button", { name: "Cancel my demo" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByText("This demo is cancelled.")).toBeVisible();
   expect(await openStarts(page)).toContain(start);
   const cancel = inviteOf(await waitForEmail(email, /^Your OptimAIte demo is cancelled/));

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LANGUAGE_SUGGESTIONS } from "../../../shared/i18n/language-suggestion";
@@ -15,6 +15,19 @@ function forgetSuggestion() {
 function chooseLanguage() {
   rememberLanguageChoice();
   forgetSuggestion();
+}
+
+/** "No thanks" hides the suggestion with the button that had the focus: the focus moves on to what follows it. */
+function dismiss(event: MouseEvent<HTMLButtonElement>) {
+  const suggestion = event.currentTarget.closest("section");
+  chooseLanguage();
+  const focusable = document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select, textarea");
+  const next = [...focusable].find(
+    (element) =>
+      suggestion?.compareDocumentPosition(element) === Node.DOCUMENT_POSITION_FOLLOWING &&
+      element.getClientRects().length > 0,
+  );
+  next?.focus();
 }
 
 /**
@@ -51,7 +64,7 @@ export function LanguageSuggestion() {
               {words.action}
             </Link>
           </Button>
-          <Button size="sm" variant="ghost" onClick={chooseLanguage}>
+          <Button size="sm" variant="ghost" onClick={dismiss}>
             {words.dismiss}
           </Button>
         </div>

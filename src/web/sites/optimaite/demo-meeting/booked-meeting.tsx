@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -26,9 +26,12 @@ export function BookedMeeting({
   const prefix = useId();
   const slots = useSlotChoice(true, leadTexts.slotTaken.notice);
   const [busy, setBusy] = useState<"move" | "cancel">();
+  // "kept": back from the question with "Keep my demo", whose button is gone: the focus returns to "Cancel my demo".
+  const [confirmation, setConfirmation] = useState<"asking" | "kept">();
   const post = async (action: "cancel" | "reschedule", body: unknown) =>
     apiRequest<ManagedMeeting>(`/api/demo-meetings/${encodeURIComponent(token)}/${action}`, { body });
 
+  const moveHeading = useRef<HTMLHeadingElement>(null);
   const move = async () => {
     if (!slots.slot) return;
     setBusy("move");
@@ -43,17 +46,21 @@ export function BookedMeeting({
         slots.taken();
         notifyError(leadTexts.slotTaken.title, leadTexts.slotTaken.notice);
       } else notifyError(leadTexts.errorTitle, failureMessage(error, texts));
+      // The button is disabled while no time is chosen: the focus waits on the section, not on <body>.
+      moveHeading.current?.focus();
     } finally {
       setBusy(undefined);
     }
   };
   const cancel = async () => {
+    setConfirmation(undefined);
     setBusy("cancel");
     try {
       onChanged(await post("cancel", {}));
       notify(texts.cancel.done, texts.cancel.doneText);
     } catch (error) {
       notifyError(leadTexts.errorTitle, failureMessage(error, texts));
+      setConfirmation("kept");
     } finally {
       setBusy(undefined);
     }
@@ -62,7 +69,7 @@ export function BookedMeeting({
   return (
     <div className="space-y-8">
       <section aria-labelledby={`${prefix}-move`} className="space-y-3">
-        <h2 id={`${prefix}-move`} className="text-xl font-semibold">
+        <h2 id={`${prefix}-move`} ref={moveHeading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {texts.move.heading}
         </h2>
         <LeadTextsProvider value={leadTexts}>
@@ -78,11 +85,60 @@ export function BookedMeeting({
           {texts.cancel.heading}
         </h2>
         <p className="text-muted-foreground">{texts.cancel.explanation}</p>
-        <Button variant="outline" onClick={cancel} disabled={busy !== undefined}>
-          {busy === "cancel" && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {busy === "cancel" ? texts.cancel.busy : texts.cancel.button}
-        </Button>
+        {confirmation === "asking" ? (
+          <CancelConfirmation texts={texts.cancel.confirm} onConfirm={cancel} onKeep={() => setConfirmation("kept")} />
+        ) : (
+          <CancelButton
+            onClick={() => setConfirmation("asking")}
+            disabled={busy !== undefined}
+            focusOnMount={confirmation === "kept"}
+          >
+            {busy === "cancel" && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {busy === "cancel" ? texts.cancel.busy : texts.cancel.button}
+          </CancelButton>
+        )}
       </section>
     </div>
+  );
+}
+
+function CancelButton({
+  focusOnMount,
+  ...props
+}: Pick<ButtonProps, "onClick" | "disabled" | "children"> & { focusOnMount: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+  }, [focusOnMount]);
+  return <Button ref={button} variant="outline" {...props} />;
+}
+
+/** The question asked before cancelling, which takes the focus so that a keyboard or screen reader meets it first. */
+function CancelConfirmation({
+  texts,
+  onConfirm,
+  onKeep,
+}: {
+  texts: { question: string; yes: string; keep: string };
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  const id = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-destructive/40 p-4">
+      <p id={id} ref={question} tabIndex={-1} className="font-semibold focus:outline-none">
+        {texts.question}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="destructive" onClick={onConfirm}>
+          {texts.yes}
+        </Button>
+        <Button variant="outline" onClick={onKeep}>
+          {texts.keep}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarX2, Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
 import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
@@ -67,9 +68,10 @@ function LoadedMeeting({
   onChanged: (meeting: ManagedMeeting) => void;
 }) {
   const { texts } = language;
+  const summary = useFocusOnChange(`${meeting.status} ${meeting.start}`);
   return (
     <div className="space-y-8">
-      <p className="text-lg" aria-live="polite">
+      <p ref={summary} tabIndex={-1} className="text-lg focus:outline-none" aria-live="polite">
         {meeting.status === "cancelled" ? texts.cancelledPrefix : ""}
         <strong>{formatMeetingTime(meeting.start, meeting.timeZone, language.locale)}</strong>
       </p>
@@ -85,4 +87,19 @@ function LoadedMeeting({
       )}
     </div>
   );
+}
+
+/**
+ * Moved or cancelled, the meeting's summary takes the focus: the button that was pressed is disabled or gone, and the
+ * focus would fall to <body>.
+ */
+function useFocusOnChange(key: string) {
+  const element = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(key);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    element.current?.focus();
+  }, [key]);
+  return element;
 }

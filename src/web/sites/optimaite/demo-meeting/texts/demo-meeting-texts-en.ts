@@ -16,6 +16,8 @@ export const DEMO_MEETING_TEXTS_EN = {
     heading: "Cancel it",
     explanation: "The time becomes free for someone else. You can book again later.",
     button: "Cancel my demo",
+    /** Asked before anything is cancelled: one tap too many is cheaper than a lost meeting. */
+    confirm: { question: "Cancel this demo?", yes: "Yes, cancel it", keep: "Keep my demo" },
     busy: "Cancelling...",
     done: "Demo cancelled",
     doneText: "The time is free again; your calendar gets the cancellation by email.",

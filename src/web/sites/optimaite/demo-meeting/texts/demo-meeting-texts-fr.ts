@@ -17,6 +17,7 @@ export const DEMO_MEETING_TEXTS_FR = {
     heading: "L'annuler",
     explanation: "Le moment redevient libre pour quelqu'un d'autre. Vous pourrez réserver de nouveau plus tard.",
     button: "Annuler ma démo",
+    confirm: { question: "Annuler cette démo?", yes: "Oui, l'annuler", keep: "Garder ma démo" },
     busy: "Annulation en cours…",
     done: "Démo annulée",
     doneText: "Le moment est de nouveau libre. L'annulation pour votre agenda vous est envoyée par courriel.",

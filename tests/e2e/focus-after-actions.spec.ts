@@ -1,0 +1,71 @@
+import { formatMeetingTime } from "../../src/shared/demo-slots/meeting-time";
+import { waitForEmail } from "./support/outbox";
+import { expect, test } from "./support/test";
+
+// After an action removes or disables the control that had the focus, the focus lands on what a person reads next,
+// never on <body> (a keyboard user would start over from the top of the page).
+
+const focusedText = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (document.activeElement === document.body ? "<body>" : document.activeElement?.textContent));
+
+test.describe("a browser that prefers German", () => {
+  test.use({ locale: "de-CH" });
+
+  test("'Nein danke' on the language suggestion moves the focus on to the header", async ({ page }) => {
+    await page.goto("/");
+    const suggestion = page.getByRole("region", { name: "Diese Seite gibt es auch auf Deutsch." });
+    await suggestion.getByRole("button", { name: "Nein danke" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(suggestion).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "SwissHack" })).toBeFocused();
+  });
+});
+
+test.describe("the private demo page", () => {
+  const ZONE = "America/New_York";
+  test.use({ timezoneId: ZONE });
+
+  test("moving and cancelling keep the focus on the page, and cancelling asks first", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "cookie_consent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+      );
+    });
+    const email = "focus.walk@example.com";
+    await page.goto("/optimaite");
+    await page.getByRole("button", { name: "Book Free Demo", exact: true }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book your free demo" });
+    await dialog.getByLabel("Name").fill("Dr. Focus Walker");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("What would you like OptimAIte to handle?").fill("Calls during surgery.");
+    // Times of its own, so that other tests booking meanwhile never take them first.
+    const chosen = dialog.getByRole("group", { name: "Pick a time for your demo" }).getByRole("radio").nth(18);
+    await chosen.locator("xpath=..").click();
+    await dialog.getByRole("button", { name: "Book Demo" }).click();
+    const mail = await waitForEmail(email, /^Your OptimAIte demo: /);
+    const link = new URL(mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string);
+    await page.goto(link.pathname);
+
+    const other = page.getByRole("group", { name: "Pick a time for your demo" }).getByRole("radio").nth(19);
+    await other.locator("xpath=..").click();
+    const moved = (await other.getAttribute("value")) as string;
+    const time = formatMeetingTime(moved, ZONE, "en");
+    await page.getByRole("button", { name: "Move my demo" }).click();
+    await expect(page.getByText("Demo moved")).toBeVisible();
+    await expect.poll(() => focusedText(page)).toBe(time);
+
+    await page.getByRole("button", { name: "Cancel my demo" }).click();
+    const question = page.getByRole("region", { name: "Cancel this demo?" });
+    await expect(question.getByText("Cancel this demo?")).toBeFocused();
+    await question.getByRole("button", { name: "Keep my demo" }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cancel my demo" })).toBeFocused();
+    await expect(page.getByText(time, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel my demo" }).click();
+    await question.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByText("Demo cancelled", { exact: true })).toBeVisible();
+    await expect.poll(() => focusedText(page)).toBe(`Cancelled: ${time}`);
+  });
+});
