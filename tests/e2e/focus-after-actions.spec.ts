@@ -5,6 +5,16 @@ import { expect, test } from "./support/test";
 // After an action removes or disables the control that had the focus, the focus lands on what a person reads next,
 // never on <body> (a keyboard user would start over from the top of the page).
 
+// People who already answered the cookie banner: it covers none of the controls the tests use.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "cookie_consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+    );
+  });
+});
+
 const focusedText = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (document.activeElement === document.body ? "<body>" : document.activeElement?.textContent));
 
@@ -26,12 +36,6 @@ test.describe("the private demo page", () => {
   test.use({ timezoneId: ZONE });
 
   test("moving and cancelling keep the focus on the page, and cancelling asks first", async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        "cookie_consent",
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-      );
-    });
     const email = "focus.walk@example.com";
     await page.goto("/optimaite");
     await page.getByRole("button", { name: "Book Free Demo", exact: true }).first().click();
@@ -68,4 +72,37 @@ test.describe("the private demo page", () => {
     await expect(page.getByText("Demo cancelled", { exact: true })).toBeVisible();
     await expect.poll(() => focusedText(page)).toBe(`Cancelled: ${time}`);
   });
+});
+
+test("'Show more days' hands the focus to the first new day's first time, in sight; a chosen time keeps its colours under the pointer", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/optimaite");
+  await page.getByRole("button", { name: "Book Free Demo", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Book your free demo" });
+  await expect(dialog.getByLabel("Your time zone")).toHaveValue(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  const picker = dialog.getByRole("group", { name: "Pick a time for your demo" });
+  const first = picker.getByRole("radio").first();
+  await first.locator("xpath=..").click();
+  await expect(first).toBeChecked();
+  const chosenPill = first.locator("xpath=following-sibling::span");
+  await chosenPill.hover();
+  const colours = await chosenPill.evaluate((pill) => [
+    getComputedStyle(pill).color,
+    getComputedStyle(pill).backgroundColor,
+  ]);
+  expect(colours[0], "white text").toBe("rgb(255, 255, 255)");
+  expect(colours[1], "on the brand's blue, not the light grey of an unchosen time").not.toBe("rgb(241, 245, 249)");
+
+  const times = picker.locator('input[type="radio"]:not([value="none"])');
+  const shownBefore = await times.count();
+  await picker.getByRole("button", { name: "Show more days" }).focus();
+  await page.keyboard.press("Enter");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("type", "radio");
+  await expect(focused).toHaveValue((await times.nth(shownBefore).getAttribute("value")) as string);
+  await expect(focused.locator("xpath=following-sibling::span")).toBeInViewport();
 });

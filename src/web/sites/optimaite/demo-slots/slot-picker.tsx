@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
@@ -27,7 +27,7 @@ export function dayLabel(date: string, languageTag: string): string {
 }
 
 const pill =
-  "inline-flex min-h-10 cursor-pointer items-center rounded-md border px-3 text-sm font-medium transition-colors hover:bg-muted peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2";
+  "inline-flex min-h-10 cursor-pointer items-center rounded-md border px-3 text-sm font-medium transition-colors peer-not-checked:hover:bg-muted peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2";
 
 /**
  * The open slots as one radio group, grouped by day in the person's time zone: arrow keys move between times,
@@ -61,6 +61,14 @@ export function SlotPicker({
   const words = useLeadTexts().slots;
   const none = noneLabel === undefined ? words.none : noneLabel;
   const [shownDays, setShownDays] = useState(DAYS_AT_A_TIME);
+  // "Show more days" adds days above itself and would be pushed out of sight with the focus: the focus goes to the
+  // first new day's first time instead, scrolled into view.
+  const [dayToFocus, setDayToFocus] = useState<number>();
+  useEffect(() => {
+    if (dayToFocus === undefined) return;
+    document.getElementById(`${idPrefix}-day-${dayToFocus}`)?.querySelector("input")?.focus();
+    setDayToFocus(undefined);
+  }, [dayToFocus, idPrefix]);
   const name = `${idPrefix}-slot`;
   const days = state.status === "loaded" ? state.slots.days : [];
   return (
@@ -83,8 +91,8 @@ export function SlotPicker({
       )}
       {state.status === "failed" && <p className="text-sm text-muted-foreground">{words.failed}</p>}
       {state.status === "loaded" && days.length === 0 && <p className="text-sm text-muted-foreground">{words.empty}</p>}
-      {days.slice(0, shownDays).map((day) => (
-        <fieldset key={day.date} className="space-y-1.5">
+      {days.slice(0, shownDays).map((day, index) => (
+        <fieldset key={day.date} id={`${idPrefix}-day-${index}`} className="space-y-1.5">
           <legend className="text-sm font-medium">{dayLabel(day.date, languageTag)}</legend>
           <div className="flex flex-wrap gap-2">
             {day.slots.map((slot) => (
@@ -104,7 +112,14 @@ export function SlotPicker({
         </fieldset>
       ))}
       {days.length > shownDays && (
-        <Button variant="outline" size="sm" onClick={() => setShownDays((n) => n + DAYS_AT_A_TIME)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setDayToFocus(shownDays);
+            setShownDays(shownDays + DAYS_AT_A_TIME);
+          }}
+        >
           {words.more}
         </Button>
       )}
