@@ -106,3 +106,28 @@ test("'Show more days' hands the focus to the first new day's first time, in sig
   await expect(focused).toHaveValue((await times.nth(shownBefore).getAttribute("value")) as string);
   await expect(focused.locator("xpath=following-sibling::span")).toBeInViewport();
 });
+
+test("at 375 px, the newsletter's success toast does not hide the control that has the focus", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/#newsletter");
+  const form = page.getByRole("form", { name: "Inscription à la newsletter" });
+  await form.getByLabel("Votre adresse e-mail").fill("focus.toast@example.com");
+  const submit = form.getByRole("button", { name: "S'inscrire" });
+  await submit.focus();
+  // Scrolled as far as the page lets a control go: just below the sticky header, where the toasts slide in.
+  await submit.evaluate((button) => button.scrollIntoView({ block: "start", behavior: "instant" }));
+  await page.keyboard.press("Enter");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Bienvenue dans SwissHack ! 🇨🇭" });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => {
+      const focused = await page.evaluate(() => {
+        const rect = document.activeElement?.getBoundingClientRect();
+        return rect && document.activeElement !== document.body ? { top: rect.top, bottom: rect.bottom } : null;
+      });
+      const box = await toast.boundingBox();
+      if (!focused || !box) return "no focused control or no toast";
+      return focused.top < box.y + box.height && focused.bottom > box.y ? "hidden under the toast" : "in sight";
+    })
+    .toBe("in sight");
+});

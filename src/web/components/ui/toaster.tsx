@@ -98,6 +98,38 @@ async function show(kind: "success" | "error", title: string, description?: stri
     onAutoClose: () => errorToasts.delete(id),
   });
   if (kind === "error") errorToasts.add(id);
+  await keepFocusClearOfToasts();
+}
+
+/**
+ * A toast never hides the control that has the focus (WCAG 2.4.11): once the toasts have slid in, a page scrolled so
+ * that the control sits under them scrolls it back into sight below them. Over a modal dialog, the toasts keep to a
+ * band above it by their offset.
+ */
+async function keepFocusClearOfToasts() {
+  const toaster = await toastsSlidIn();
+  const focused = document.activeElement;
+  if (!toaster || !(focused instanceof HTMLElement) || focused === document.body) return;
+  if (focused.closest('[role="dialog"]')) return;
+  const toasts = [...toaster.querySelectorAll("[data-sonner-toast]")].map((toast) => toast.getBoundingClientRect());
+  const toastsTop = Math.min(...toasts.map((rect) => rect.top));
+  const toastsBottom = Math.max(...toasts.map((rect) => rect.bottom));
+  const control = focused.getBoundingClientRect();
+  if (control.top < toastsBottom && control.bottom > toastsTop) {
+    window.scrollBy({ top: control.top - toastsBottom - 8, behavior: "instant" });
+  }
+}
+
+/** The toaster once its newest toast is mounted and has finished sliding in (within a second), else null. */
+async function toastsSlidIn(): Promise<HTMLElement | null> {
+  for (let frame = 0; frame < 60; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const toaster = document.querySelector<HTMLElement>("[data-sonner-toaster]");
+    if (!toaster?.querySelector('[data-sonner-toast][data-mounted="true"]')) continue;
+    await Promise.allSettled(toaster.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    return toaster;
+  }
+  return null;
 }
 
 /** The two kinds of toast of the specification: a title with a description, plain or destructive. */
