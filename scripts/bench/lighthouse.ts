@@ -14,9 +14,11 @@ export interface LighthouseResult {
     string,
     {
       numericValue?: number;
-      details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+      details?: { items?: { url?: string; resourceType?: string; transferSize?: number; duration?: number }[] };
     }
   >;
+  /** Lighthouse's measure of the machine's speed (about 1,000 to 2,000 on a desktop): compares two machines. */
+  environment?: { benchmarkIndex?: number };
 }
 
 export function lighthouse(url: string, throttling: Throttling): Promise<LighthouseResult> {
@@ -70,4 +72,13 @@ export function loadedScripts(result: LighthouseResult): { pathname: string; tra
   return items
     .filter((item) => item.resourceType === "Script" && item.url)
     .map((item) => ({ pathname: new URL(item.url ?? "").pathname, transferSize: item.transferSize ?? 0 }));
+}
+
+/** The main thread's work during the load (scripts, style, layout, paint...), in ms. */
+export const mainThreadMs = (result: LighthouseResult) => result.audits["mainthread-work-breakdown"]?.numericValue ?? 0;
+
+/** The longest main-thread task of the load, in ms (Lighthouse lists the tasks of 50 ms or more; 0 when none). */
+export function longestTaskMs(result: LighthouseResult): number {
+  const tasks = result.audits["long-tasks"]?.details?.items ?? [];
+  return Math.max(0, ...tasks.map((task) => task.duration ?? 0));
 }
