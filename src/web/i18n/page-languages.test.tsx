@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ function readableText(page: React.ReactNode, path: string, catalogue: AnyCatalog
       <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
     </MemoryRouter>,
   );
-  const { document } = new JSDOM(`<body>${html}</body>`).window;
+  const document = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   for (const element of document.body.querySelectorAll("[lang], script, style")) element.remove();
   const attributes = [...document.body.querySelectorAll("[aria-label], [alt], [title], [placeholder]")].flatMap(
     (element) => ["aria-label", "alt", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
