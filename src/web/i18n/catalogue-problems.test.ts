@@ -31,6 +31,13 @@ describe("the build's catalogue check", () => {
     expect(translationProblems(ALL_TRANSLATIONS)).toEqual([]);
   });
 
+  it("loads every catalogue itself when the build starts, and lets a complete set through", async () => {
+    const errors: string[] = [];
+    const context = { error: (message: string) => void errors.push(message) };
+    await (checkCatalogues().buildStart as (this: typeof context) => Promise<void>).call(context);
+    expect(errors).toEqual([]);
+  });
+
   it("stops the build when a German text is missing", async () => {
     const { notFound, ...withoutNotFound } = swisshackDe;
     const { back: _missing, ...notFoundWithoutBack } = notFound;
