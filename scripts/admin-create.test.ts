@@ -10,6 +10,13 @@ const AGAIN = "Type it again";
 /** Each run opens (and migrates) a fresh embedded database: seconds alone, more on a busy machine. */
 const SLOW = { timeout: 120_000 };
 
+/** admin:create for a new address on a terminal, where the person types `first`, then `again` when asked. */
+const typingPasswords = async (first: string, again: string) =>
+  runScriptOnTerminal("scripts/admin-create.ts", ["--email", "owner@example.com"], { DATA_DIR: await newDataDir() }, [
+    { after: FIRST, type: first },
+    { after: AGAIN, type: again },
+  ]);
+
 describe("npm run admin:create", () => {
   it("refuses with a clear message while another process holds the embedded database", SLOW, async () => {
     const dataDir = await newDataDir();
@@ -39,15 +46,7 @@ describe("npm run admin:create", () => {
   );
 
   it("on a terminal, asks for the password twice without showing it, and refuses two that differ", SLOW, async () => {
-    const { status, output } = await runScriptOnTerminal(
-      "scripts/admin-create.ts",
-      ["--email", "owner@example.com"],
-      { DATA_DIR: await newDataDir() },
-      [
-        { after: FIRST, type: "a long passphrase" },
-        { after: AGAIN, type: "a long passphrass" },
-      ],
-    );
+    const { status, output } = await typingPasswords("a long passphrase", "a long passphrass");
     expect(status).toBe(1);
     expect(output).toContain("The two passwords differ: nothing was changed.");
     expect(output).not.toContain("Admin owner@example.com created.");
@@ -55,15 +54,7 @@ describe("npm run admin:create", () => {
   });
 
   it("on a terminal, creates the admin when the password is typed the same twice", SLOW, async () => {
-    const { status, output } = await runScriptOnTerminal(
-      "scripts/admin-create.ts",
-      ["--email", "owner@example.com"],
-      { DATA_DIR: await newDataDir() },
-      [
-        { after: FIRST, type: "a long passphrase" },
-        { after: AGAIN, type: "a long passphrase" },
-      ],
-    );
+    const { status, output } = await typingPasswords("a long passphrase", "a long passphrase");
     expect(output).toContain("Admin owner@example.com created.");
     expect(status).toBe(0);
     expect(output).not.toContain("passphrase");
