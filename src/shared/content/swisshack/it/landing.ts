@@ -10,7 +10,11 @@ export const LANDING_IT = {
     lead: "Frontaliere, residente o indipendente in Svizzera: il nostro audit indipendente esamina il Suo pilastro 3a, la Sua LPP, la Sua assicurazione malattie e le Sue imposte, poi Le consegna un piano d'azione personalizzato in PDF.",
     primaryCta: "Audit gratuito",
     secondaryCta: "Come funziona",
-    reassurance: ["Indipendente, senza commissioni", "Dati ospitati in Svizzera", "ISO 27001 · conforme al GDPR e alla LPD"],
+    reassurance: [
+      "Indipendente, senza commissioni",
+      "Dati ospitati in Svizzera",
+      "ISO 27001 · conforme al GDPR e alla LPD",
+    ],
   },
   STATS: [
     { value: 2000, unit: "chf", suffix: " – 6'000", label: "di risparmio medio all'anno" },
