@@ -17,6 +17,9 @@ export default defineConfig({
     // Hidden: the served files stay byte for byte those of a normal build (bench:web reads the maps).
     sourcemap: process.env.ANALYZE === "1" ? "hidden" : false,
     rolldownOptions: {
+      // React Router prerenders every page in its writeBundle hook: the build is meant to spend its time there, so the
+      // bundler's warning about slow plugin callbacks says nothing to act on (speed is bench:web's job).
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

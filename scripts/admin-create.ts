@@ -1,6 +1,6 @@
 // npm run admin:create -- --email E [--password P]
 // Creates a verified admin, or gives an existing user the admin role (and verifies the address). Without --password
-// it asks for one on the terminal, without echoing it. It opens the database the server uses (DATA_DIR or
+// it asks for one on the terminal, twice, without echoing it. It opens the database the server uses (DATA_DIR or
 // DATABASE_URL) and refuses while a running server holds the embedded one.
 import { parseArgs } from "node:util";
 import { and, eq } from "drizzle-orm";
@@ -10,7 +10,8 @@ import { DatabaseInUseError } from "../src/server/db/pglite-lock";
 import { emailOutbox, user } from "../src/server/db/schema";
 import { EnvError, loadEnv } from "../src/server/env";
 import { createRuntime } from "../src/server/runtime";
-import { promptHidden } from "./lib/prompt-hidden";
+import { askNewPassword } from "./lib/ask-new-password";
+import { type HiddenPrompt, hiddenPrompt } from "./lib/prompt-hidden";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address"),
@@ -51,15 +52,23 @@ async function main() {
 }
 
 async function askPassword(): Promise<string> {
-  const typed = await promptHidden(
-    `Password for the new admin (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters): `,
-  ).catch(() => {
+  let prompt: HiddenPrompt;
+  try {
+    prompt = hiddenPrompt();
+  } catch {
     throw new Error("--password is required to create a new admin when no terminal can ask for it");
-  });
-  const checked = argsSchema.shape.password.safeParse(typed);
-  if (!checked.success || !checked.data)
-    throw new Error(checked.error?.issues[0]?.message.replace("--password", "The password") ?? "The password is empty");
-  return checked.data;
+  }
+  try {
+    return await askNewPassword((question) => prompt.ask(question), {
+      question: `Password for the new admin (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters): `,
+      check: (typed) => {
+        const checked = argsSchema.shape.password.safeParse(typed);
+        return checked.success ? undefined : checked.error.issues[0]?.message.replace("--password", "The password");
+      },
+    });
+  } finally {
+    prompt.close();
+  }
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildReport } from "./lib/build-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Beside the served folder, not in it: the stamp is nobody's business but ours.
@@ -43,12 +44,16 @@ function buildIsStale() {
 }
 
 if (buildIsStale()) {
-  console.log("Building the client (missing or stale build)...");
+  console.log("Building the client: the build is missing or older than its sources (about a minute)…");
   const startedAt = Date.now();
   const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
-    stdio: "inherit",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `\n${result.error.message}` : ""}`;
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  for (const line of buildReport(output, { status: result.status, seconds })) console.log(line);
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, buildInputs }));
 }

@@ -1,36 +1,11 @@
-import type { Plugin } from "vite";
-import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
-import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
-import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
-import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
+import path from "node:path";
+import { type Plugin, runnerImport } from "vite";
 import { catalogueProblems } from "../../src/web/i18n/catalogue-problems.ts";
-import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
-import { DEMO_MEETING_TEXTS_EN } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-en.ts";
-import { DEMO_MEETING_TEXTS_FR } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-fr.ts";
-import { LEAD_TEXTS_EN } from "../../src/web/sites/optimaite/leads/texts/lead-texts-en.ts";
-import { LEAD_TEXTS_FR } from "../../src/web/sites/optimaite/leads/texts/lead-texts-fr.ts";
-import { AUDIT_TEXTS_DE } from "../../src/web/sites/swisshack/audit/texts/audit-texts-de.ts";
-import { AUDIT_TEXTS_FR } from "../../src/web/sites/swisshack/audit/texts/audit-texts-fr.ts";
-import { AUDIT_TEXTS_IT } from "../../src/web/sites/swisshack/audit/texts/audit-texts-it.ts";
 
-/**
- * Every catalogue the build checks: the pages' own, and those that load later (the audit dialog, OptimAIte's demo and
- * contact dialogs and private demo page, the banner).
- */
-export const ALL_TRANSLATIONS = [
-  ...TRANSLATIONS,
-  { name: "audit dialog de", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_DE },
-  { name: "audit dialog it", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_IT },
-  { name: "lead dialogs fr", source: LEAD_TEXTS_EN, translation: LEAD_TEXTS_FR },
-  { name: "demo page fr", source: DEMO_MEETING_TEXTS_EN, translation: DEMO_MEETING_TEXTS_FR },
-  { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
-  { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
-  { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
-  { name: "cookie banner fr-CA", source: CONSENT_COPY.fr, translation: CONSENT_COPY_FR_CA },
-] as const;
+type Translations = readonly { name: string; source: object; translation: object }[];
 
 /** Every translation against its source language, minus the fields that name the language itself. */
-export function translationProblems(translations: readonly { name: string; source: object; translation: object }[]) {
+export function translationProblems(translations: Translations) {
   return translations.flatMap(({ name, source, translation }) => {
     const { locale: _source, ...sourceTexts } = source as Record<string, unknown>;
     const { locale: _translation, ...translatedTexts } = translation as Record<string, unknown>;
@@ -38,13 +13,27 @@ export function translationProblems(translations: readonly { name: string; sourc
   });
 }
 
+/**
+ * Every catalogue, loaded when the build starts, through Vite's module runner. Imported by this file, they would be
+ * bundled with the Vite config itself, and Vite warns about each of their extensionless imports (unsupported by the
+ * config loader it plans to make the default): some 180 lines on every build.
+ */
+async function loadAllTranslations(): Promise<Translations> {
+  const file = path.join(import.meta.dirname, "all-translations.ts");
+  const { module } = await runnerImport<typeof import("./all-translations.ts")>(file);
+  return module.ALL_TRANSLATIONS;
+}
+
 /** Fails the build when a catalogue misses a key, has one too many, or changes a message's placeholders. */
-export function checkCatalogues(translations: Parameters<typeof translationProblems>[0] = ALL_TRANSLATIONS): Plugin {
+export function checkCatalogues(translations: () => Promise<Translations> = loadAllTranslations): Plugin {
+  // Checked once per build, not again for each environment (client, then the prerendering's).
+  let problems: Promise<string[]> | undefined;
   return {
     name: "check-catalogues",
-    buildStart() {
-      const problems = translationProblems(translations);
-      if (problems.length > 0) this.error(`The catalogues do not match:\n${problems.join("\n")}`);
+    async buildStart() {
+      problems ??= translations().then(translationProblems);
+      const found = await problems;
+      if (found.length > 0) this.error(`The catalogues do not match:\n${found.join("\n")}`);
     },
   };
 }

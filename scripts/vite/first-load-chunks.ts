@@ -87,6 +87,8 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
 export function firstLoadChunkGroups() {
   const cache = new Map<string, Set<string>>();
   const group = (name: string, priority: number) => ({
+    // The bundler's timing report names a group whose name is a function by this.
+    debugName: name,
     name: (id: string, ctx: { getModuleInfo: GetModuleInfo }) =>
       chunkOf(id, (moduleId) => ctx.getModuleInfo(moduleId), cache) === name ? name : null,
     priority,

@@ -40,7 +40,7 @@ test("an Italian visitor asks for a new password in Italian and is led back to a
   page,
 }) => {
   await page.goto("/auth?site=swisshack&lang=it");
-  await expect(page.getByRole("tab", { name: "Accedi" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Accedere" })).toBeVisible();
   await page.getByRole("link", { name: "Password dimenticata?" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reimpostare la password");
   await page.getByLabel("E-mail").fill("nessuno.qui@example.com");
@@ -48,7 +48,7 @@ test("an Italian visitor asks for a new password in Italian and is led back to a
   await expect(page.getByRole("status")).toHaveText(
     "Se un account usa questo indirizzo, un link per reimpostare la password è in arrivo.",
   );
-  await expect(page.getByRole("link", { name: "Torna all'accesso" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Tornare all'accesso" })).toHaveAttribute(
     "href",
     "/auth?site=swisshack&lang=it",
   );

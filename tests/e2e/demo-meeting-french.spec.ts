@@ -40,7 +40,7 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   await expect(page.getByText(bookedText(start))).toBeVisible();
 
   // The link of the French confirmation opens the page in French, in the lead's language.
-  const mail = await waitForEmail(email, /^Votre démo OptimAIte : /);
+  const mail = await waitForEmail(email, /^Votre démo OptimAIte\u00a0: /);
   const link = new URL(mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string);
   expect(link.search).toBe("?lang=fr");
   await page.goto(link.pathname + link.search);
@@ -88,7 +88,7 @@ test("booked on /fr: the toast, then the private page to move and cancel the dem
   await page.getByRole("contentinfo").getByRole("link", { name: "Accueil" }).click();
   await expect(page).toHaveURL(/\/fr\/optimaite$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-  await expect(page).toHaveTitle("OptimAIte : réceptionniste IA pour cliniques et médispas");
+  await expect(page).toHaveTitle("OptimAIte\u00a0: réceptionniste IA pour cliniques et médispas");
 });
 
 test("an English lead's page stays in English", async ({ page }) => {

@@ -185,11 +185,11 @@ test("a German-speaking visitor goes from /de through the audit and its second s
 test("an Italian visitor on /it gets the chat's answer in Italian", async ({ page }) => {
   await withConsentGiven(page);
   await page.goto("/it");
-  await openChat(page, "Apri l'assistente");
+  await openChat(page, "Aprire l'assistente");
   const chat = page.getByRole("region", { name: "Assistente SwissHack" });
   await expect(chat.getByText(/Sono l'assistente SwissHack/)).toBeVisible();
   await chat.getByLabel("Il suo messaggio").fill("Quanto posso versare nel pilastro 3a?");
-  await chat.getByRole("button", { name: "Invia" }).click();
+  await chat.getByRole("button", { name: "Inviare" }).click();
   await expect(chat.getByText(/Nel \d{4} può versare al massimo CHF\s7'258 nel pilastro 3a/)).toBeVisible();
 });
 

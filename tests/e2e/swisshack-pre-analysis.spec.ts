@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { readPdf } from "../../src/server/testing/pdf-reader";
-import { createPreAnalysis, fillAudit, fillRefine } from "./support/audit";
+import { createPreAnalysis, fillAudit, fillRefine, openSecondStepAsSingle } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
@@ -64,6 +64,23 @@ test("after the audit, the second step gives an instant pre-analysis page and it
   expect(mail.links).toContain(page.url());
 });
 
+test("a person not insured under LAMal gets the pre-analysis without giving a current deductible", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
+  await fillAudit(page, "lea.privee@example.com");
+  await page.getByRole("dialog").getByLabel("Assurance maladie actuelle").selectOption("private");
+  const dialog = await openSecondStepAsSingle(page);
+  await dialog.getByLabel("Situation professionnelle").selectOption("employee-with-pension-fund");
+  await dialog
+    .getByRole("group", { name: /frais de santé/ })
+    .getByLabel(/^Faibles/)
+    .check();
+  await expect(dialog.getByLabel("Franchise actuelle")).not.toHaveAttribute("aria-required", "true");
+  await dialog.getByRole("button", { name: "Voir ma pré-analyse" }).click();
+  await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
+  await expect(page.getByText("Veuillez choisir votre franchise")).toHaveCount(0);
+});
+
 test("a second step that the server refuses keeps every answer", async ({ page }) => {
   await page.route("**/api/audit-requests/*/pre-analysis", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
@@ -71,13 +88,7 @@ test("a second step that the server refuses keeps every answer", async ({ page }
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
   await fillAudit(page, "lea.retry@example.com");
-  await page.getByRole("dialog").getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
-  await page.getByRole("button", { name: "Affiner mon estimation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Affiner mon estimation" });
-  await dialog
-    .getByRole("group", { name: "État civil" })
-    .getByLabel(/Célibataire/)
-    .check();
+  const dialog = await openSecondStepAsSingle(page);
   await dialog.getByLabel("Situation professionnelle").selectOption("self-employed");
   await dialog.getByLabel("Franchise actuelle").selectOption("unknown");
   await dialog

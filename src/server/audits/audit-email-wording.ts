@@ -65,7 +65,7 @@ const DE: AuditEmailWording = {
 const IT: AuditEmailWording = {
   subject: `Il suo ${term("freeAudit", "it")} SwissHack è stato richiesto`,
   thanks: `Grazie per la sua richiesta di ${term("freeAudit", "it")}. Abbiamo ricevuto le sue risposte:`,
-  status: "Statuto",
+  status: "Situazione",
   canton: "Cantone",
   income: "Reddito annuo",
   goal: "Obiettivo",

@@ -1,5 +1,6 @@
 import { auditOptionLabels } from "../../shared/content/swisshack/audit-options-i18n";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
+import { localizedPath } from "../../shared/i18n/paths";
 import type { AuditDetails } from "../../shared/schemas/audit";
 import { formatPhone } from "../../shared/schemas/phone";
 import { brandedEmail } from "../mail/email-layout";
@@ -17,6 +18,8 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
   const w = auditEmailWording(locale);
   const labels = auditOptionLabels(locale);
   const callback = audit.wantsCallback === "yes" ? w.callback(audit.callbackTime) : w.noCallback;
+  // The home page in the person's language: "https://…/de" for German, the site's address for French.
+  const home = `${siteUrl}${localizedPath("/", "swisshack", locale).replace(/^\/$/, "")}`;
   return brandedEmail(
     "swisshack",
     {
@@ -35,11 +38,11 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
         w.report,
         callback,
         "",
-        `SwissHack – ${siteUrl}`,
+        `SwissHack – ${home}`,
         `${w.retention}${contactEmail ? w.replyToErase : ""}`,
       ].join("\n"),
     },
-    { links: [siteUrl], lang: LANGUAGE_TAGS.swisshack[locale] },
+    { links: [home], lang: LANGUAGE_TAGS.swisshack[locale] },
   );
 }
 

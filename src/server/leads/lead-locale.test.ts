@@ -108,10 +108,10 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
 
     const [booked] = await person();
     expect(booked?.subject).toMatch(
-      new RegExp(`^Votre démo OptimAIte : ${when} \\d+ \\S+ 20\\d\\d à \\d+ h \\d\\d \\(heure de l’Est\\)$`),
+      new RegExp(`^Votre démo OptimAIte\u00a0: ${when} \\d+ \\S+ 20\\d\\d à \\d+ h \\d\\d \\(heure de l'Est\\)$`),
     );
     expect(booked?.text).toMatch(/^Bonjour Julie,\n\nVotre démo gratuite d'OptimAIte est confirmée pour le /);
-    expect(booked?.text).toContain("Pour déplacer ou annuler votre démo : http://localhost:3000/demo/");
+    expect(booked?.text).toContain("Pour déplacer ou annuler votre démo\u00a0: http://localhost:3000/demo/");
     // The private page speaks French from its first words, before the meeting is loaded or when it cannot be.
     expect(booked?.links.filter((l) => l.includes("/demo/")).every((l) => l.endsWith("?lang=fr"))).toBe(true);
     expect(booked?.links.some((l) => l.includes("/demo/"))).toBe(true);
@@ -120,7 +120,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     expect(booked?.html).toContain('<html lang="fr-CA">');
     const invite = inviteText(booked);
     expect(invite.summary).toBe("Démo OptimAIte");
-    expect(invite.description).toMatch(/^Votre démo gratuite d'OptimAIte.*\nPour la déplacer ou l'annuler : http/);
+    expect(invite.description).toMatch(/^Votre démo gratuite d'OptimAIte.*\nPour la déplacer ou l'annuler\u00a0: http/);
 
     const [notification] = await team();
     expect(notification?.subject).toBe("New demo booking");
@@ -134,8 +134,8 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
       await queueDueReminders(t.runtime.database.db, t.runtime, new Date(new Date(start).getTime() - 24 * HOUR)),
     ).toBe(1);
     const [reminder] = await person();
-    expect(reminder?.subject).toMatch(/^Rappel : votre démo OptimAIte, /);
-    expect(reminder?.text).toContain("Petit rappel : votre démo gratuite d'OptimAIte a lieu le ");
+    expect(reminder?.subject).toMatch(/^Rappel\u00a0: votre démo OptimAIte, /);
+    expect(reminder?.text).toContain("Petit rappel\u00a0: votre démo gratuite d'OptimAIte a lieu le ");
 
     // The private page speaks French too; a move, then a cancellation, from it.
     const token = new URL(booked?.links.find((l) => l.includes("/demo/")) ?? "").pathname.split("/").at(-1);

@@ -14,10 +14,10 @@ describe("a meeting's time", () => {
 
   it("is written as Quebec writes it for French readers: unpadded hour, the zone's name in words", () => {
     expect(formatMeetingTime(THURSDAY_AFTERNOON, "America/Toronto", "fr")).toBe(
-      "jeudi 3 décembre 2026 à 14 h 30 (heure de l’Est)",
+      "jeudi 3 décembre 2026 à 14 h 30 (heure de l'Est)",
     );
     expect(formatMeetingTime(FRIDAY_MORNING, "America/Montreal", "fr")).toBe(
-      "vendredi 27 novembre 2026 à 9 h 05 (heure de l’Est)",
+      "vendredi 27 novembre 2026 à 9 h 05 (heure de l'Est)",
     );
   });
 

@@ -11,16 +11,20 @@ function quebecTime(at: Date, timeZone: string, options: Intl.DateTimeFormatOpti
     .join("");
 }
 
-/** "heure de l’Est": the zone's generic name, in words. */
+/**
+ * "heure de l'Est": the zone's generic name, in words, with the apostrophe of the site's texts (Intl writes ’, and
+ * the sentence around it ').
+ */
 function quebecZoneName(at: Date, timeZone: string): string | undefined {
   return new Intl.DateTimeFormat("fr-CA", { timeZone, timeZoneName: "longGeneric" })
     .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replaceAll("’", "'");
 }
 
 /**
  * A meeting's start as its reader sees it in their zone, in an OptimAIte language: SPEC's English "Thursday,
- * December 3, 2026 at 2:30 PM EST", or Quebec French "jeudi 3 décembre 2026 à 14 h 30 (heure de l’Est)" (the
+ * December 3, 2026 at 2:30 PM EST", or Quebec French "jeudi 3 décembre 2026 à 14 h 30 (heure de l'Est)" (the
  * sentence around it says "le", "du" or "au").
  */
 export function formatMeetingTime(start: string | Date, timeZone: string, locale: OptimaiteLocale = "en"): string {

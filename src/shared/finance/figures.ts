@@ -151,7 +151,8 @@ interface FigureRow<T> {
 
 const EVERYONE: Population = { status: ["resident", "frontalier"] };
 const IN_LAMAL: Population = { status: ["resident", "frontalier"], insurance: ["lamal"] };
-const AGREEMENT_1983_CANTONS = ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"] as const;
+/** Where a frontalier living in France is taxed in France (agreement of 11.4.1983). */
+export const AGREEMENT_1983_CANTONS = ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"] as const;
 const ITALY_AGREEMENT_CANTONS = ["TI", "GR", "VS"] as const;
 
 export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValues[K]>[] } = {

@@ -6,7 +6,7 @@ import { PAGE_LOCALES } from "./paths.ts";
 export const LANGUAGE_SUGGESTIONS: Record<Locale, { text: string; action: string; dismiss: string }> = {
   fr: { text: "Cette page existe aussi en français.", action: "Lire en français", dismiss: "Non merci" },
   de: { text: "Diese Seite gibt es auch auf Deutsch.", action: "Auf Deutsch lesen", dismiss: "Nein danke" },
-  it: { text: "Questa pagina esiste anche in italiano.", action: "Leggi in italiano", dismiss: "No, grazie" },
+  it: { text: "Questa pagina esiste anche in italiano.", action: "Leggere in italiano", dismiss: "No, grazie" },
   en: { text: "This page is also available in English.", action: "Read in English", dismiss: "No thanks" },
 };
 

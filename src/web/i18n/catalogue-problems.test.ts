@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TRANSLATIONS, checkCatalogues, translationProblems } from "../../../scripts/vite/check-catalogues";
+import { ALL_TRANSLATIONS } from "../../../scripts/vite/all-translations";
+import { checkCatalogues, translationProblems } from "../../../scripts/vite/check-catalogues";
 import { catalogueProblems } from "./catalogue-problems";
 import { swisshackDe } from "./catalogues/swisshack-de";
 import { swisshackFr } from "./catalogues/swisshack-fr";
@@ -30,10 +31,17 @@ describe("the build's catalogue check", () => {
     expect(translationProblems(ALL_TRANSLATIONS)).toEqual([]);
   });
 
-  it("stops the build when a German text is missing", () => {
+  it("loads every catalogue itself when the build starts, and lets a complete set through", async () => {
+    const errors: string[] = [];
+    const context = { error: (message: string) => void errors.push(message) };
+    await (checkCatalogues().buildStart as (this: typeof context) => Promise<void>).call(context);
+    expect(errors).toEqual([]);
+  });
+
+  it("stops the build when a German text is missing", async () => {
     const { notFound, ...withoutNotFound } = swisshackDe;
     const { back: _missing, ...notFoundWithoutBack } = notFound;
-    const plugin = checkCatalogues([
+    const plugin = checkCatalogues(async () => [
       { name: "swisshack de", source: swisshackFr, translation: { ...withoutNotFound, notFound: notFoundWithoutBack } },
     ]);
     const context = {
@@ -41,7 +49,7 @@ describe("the build's catalogue check", () => {
         throw new Error(message);
       },
     };
-    expect(() => (plugin.buildStart as (this: typeof context) => void).call(context)).toThrow(
+    await expect((plugin.buildStart as (this: typeof context) => Promise<void>).call(context)).rejects.toThrow(
       "swisshack de: notFound.back: missing",
     );
   });

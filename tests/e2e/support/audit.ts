@@ -24,6 +24,18 @@ export async function fillAudit(page: Page, email: string) {
   await dialog.getByRole("checkbox", { name: /J'accepte/ }).check();
 }
 
+/** Sends the filled first step, then opens the second one ("Affiner mon estimation"), single: its dialog. */
+export async function openSecondStepAsSingle(page: Page): Promise<Locator> {
+  await page.getByRole("dialog").getByRole("button", { name: "Recevoir mon audit gratuit" }).click();
+  await page.getByRole("button", { name: "Affiner mon estimation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Affiner mon estimation" });
+  await dialog
+    .getByRole("group", { name: "État civil" })
+    .getByLabel(/Célibataire/)
+    .check();
+  return dialog;
+}
+
 /** Fills the refine step (second step) for the frontalière above: married, two children, in France, Geneva, 20 % telework. */
 export async function fillRefine(refine: Locator) {
   await refine.getByRole("group", { name: "État civil" }).getByLabel(/Marié/).check();

@@ -11,7 +11,7 @@ export const fr: OptimaiteEmailWording = {
   usd: (amount) => `${formatWholeNumber(amount, "fr")}\u00a0$\u00a0US`,
   signOff: "L'équipe OptimAIte",
   roiEstimate: (monthly, annual) =>
-    `Votre estimation selon le calculateur de RSI : ${monthly} par mois, ${annual} par année.`,
+    `Votre estimation selon le calculateur de RSI\u00a0: ${monthly} par mois, ${annual} par année.`,
   demoConfirmation: {
     subject: "Votre demande de démo OptimAIte",
     lines: [
@@ -26,12 +26,12 @@ export const fr: OptimaiteEmailWording = {
   meeting: {
     title: "Démo OptimAIte",
     inviteDescription: (url) =>
-      `Votre démo gratuite d'OptimAIte, la réceptionniste virtuelle propulsée par l'IA.\nPour la déplacer ou l'annuler : ${url}`,
+      `Votre démo gratuite d'OptimAIte, la réceptionniste virtuelle propulsée par l'IA.\nPour la déplacer ou l'annuler\u00a0: ${url}`,
     subject: {
-      booked: (time) => `Votre démo OptimAIte : ${time}`,
+      booked: (time) => `Votre démo OptimAIte\u00a0: ${time}`,
       rescheduled: (time) => `Votre démo OptimAIte est déplacée au ${time}`,
       cancelled: () => "Votre démo OptimAIte est annulée",
-      reminder: (time) => `Rappel : votre démo OptimAIte, ${time}`,
+      reminder: (time) => `Rappel\u00a0: votre démo OptimAIte, ${time}`,
     },
     lines: {
       booked: (time) => [
@@ -43,12 +43,12 @@ export const fr: OptimaiteEmailWording = {
         "L'invitation mise à jour est en pièce jointe.",
       ],
       cancelled: (time) => [`Votre démo du ${time} est annulée. La pièce jointe la retire de votre calendrier.`],
-      reminder: (time) => [`Petit rappel : votre démo gratuite d'OptimAIte a lieu le ${time}.`],
+      reminder: (time) => [`Petit rappel\u00a0: votre démo gratuite d'OptimAIte a lieu le ${time}.`],
     },
-    manage: (url) => `Pour déplacer ou annuler votre démo : ${url}`,
+    manage: (url) => `Pour déplacer ou annuler votre démo\u00a0: ${url}`,
     bookAgain:
-      "Réservez un autre moment quand cela vous conviendra : c'est avec plaisir que nous vous présenterons OptimAIte.",
+      "Réservez un autre moment quand cela vous conviendra\u00a0: c'est avec plaisir que nous vous présenterons OptimAIte.",
     roiAtDemo: (monthly, annual) =>
-      `Votre estimation selon le calculateur de RSI : ${monthly} par mois, ${annual} par année. Nous en parlerons pendant la démo.`,
+      `Votre estimation selon le calculateur de RSI\u00a0: ${monthly} par mois, ${annual} par année. Nous en parlerons pendant la démo.`,
   },
 };

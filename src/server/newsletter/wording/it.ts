@@ -21,7 +21,7 @@ export const it: NewsletterWording = {
     unsubscribe: {
       title: "Annullare l'iscrizione",
       text: "Non riceverà più la newsletter SwissHack. Potrà iscriversi di nuovo in qualsiasi momento.",
-      button: "Annulla l'iscrizione",
+      button: "Annullare l'iscrizione",
     },
   },
 };

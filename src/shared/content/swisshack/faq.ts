@@ -18,7 +18,7 @@ export const SWISSHACK_FAQ: readonly FaqEntry[] = [
   {
     question: "Je suis frontalier : l'audit me concerne-t-il ?",
     answer:
-      "Oui, c'est même notre spécialité. Quasi-résident et TOU à Genève, accord de 1983 pour les cantons de Vaud, Valais, Neuchâtel et Jura, règle des 40 % de télétravail, choix LAMal ou CMU : nous analysons les règles qui s'appliquent à votre canton de travail.",
+      "Oui, c'est même notre spécialité. Quasi-résident et TOU à Genève, accord de 1983 pour les cantons de Berne, Soleure, Bâle-Ville, Bâle-Campagne, Vaud, Valais, Neuchâtel et Jura, règle des 40 % de télétravail, choix LAMal ou CMU : nous analysons les règles qui s'appliquent à votre canton de travail.",
   },
   {
     question: "Que faites-vous de mes données ?",

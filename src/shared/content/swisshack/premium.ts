@@ -9,7 +9,7 @@ export const PREMIUM = {
   priceChf: 590,
   priceNote: "paiement unique, sans abonnement",
   cta: "Commencer par l'audit gratuit",
-  expertCall: "Parler à un expert",
+  expertCall: "Parler à un expert : {phone}",
   stats: [
     { value: "CHF 5 900", label: "d'économies moyennes par an" },
     { value: "10×", label: "de retour sur investissement" },

@@ -111,8 +111,8 @@ const IT: AccountPagesCopy = {
     invalidLink:
       "Questo link per reimpostare la password non è valido o è scaduto. Ne chieda uno nuovo in questa pagina.",
   },
-  signIn: "Accedi",
-  backToSignIn: "Torna all'accesso",
+  signIn: "Accedere",
+  backToSignIn: "Tornare all'accesso",
   unreachable: "Il server non risponde. Riprovi.",
   tooMany: "Troppi tentativi. Riprovi tra qualche minuto.",
   failed: "Qualcosa non ha funzionato. Riprovi.",

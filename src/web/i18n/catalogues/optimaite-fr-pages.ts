@@ -10,7 +10,7 @@ import type { OptimaitePageTexts } from "./optimaite-en-pages";
 export const optimaiteFrPages = {
   seo: {
     home: {
-      title: "OptimAIte : réceptionniste IA pour cliniques et médispas",
+      title: "OptimAIte : réceptionniste IA pour cliniques et médispas",
       description:
         "OptimAIte répond à chaque appel 24 h sur 24, prend les rendez-vous, envoie confirmations et rappels par texto. Calculez ce que vos appels manqués vous coûtent et réservez une démo gratuite.",
       keywords:
@@ -19,11 +19,11 @@ export const optimaiteFrPages = {
     details: {
       title: "Services – OptimAIte, réceptionniste IA pour 8 spécialités",
       description:
-        "Chirurgie plastique, LASIK, chirurgie esthétique, cliniques esthétiques, dentisterie, dermatologie, médispas et centres de bien-être : comment OptimAIte fonctionne et se déploie en 3 jours.",
+        "Chirurgie plastique, LASIK, chirurgie esthétique, cliniques esthétiques, dentisterie, dermatologie, médispas et centres de bien-être : comment OptimAIte fonctionne et se déploie en 3 jours.",
       keywords: "services réceptionniste IA, chirurgie plastique, LASIK, dermatologie, médispa, déploiement",
     },
     integrations: {
-      title: "Intégrations : Fresha, Vagaro, Square, Mindbody… | OptimAIte",
+      title: "Intégrations : Fresha, Vagaro, Square, Mindbody… | OptimAIte",
       description:
         "OptimAIte réserve dans Fresha, Vagaro, Square Appointments, Janeapp, Mindbody, Calendly et Google Agenda, avec des intégrations sur mesure par API et webhooks.",
       keywords: "Fresha, Vagaro, Square Appointments, Janeapp, Mindbody, Calendly, Google Agenda, intégration",

@@ -11,7 +11,7 @@ export const swisshackIt = {
   notFound: {
     title: "Pagina non trovata",
     text: "La pagina che cerca non esiste o è stata spostata.",
-    home: "Torna alla home",
+    home: "Tornare alla home",
     back: "Pagina precedente",
     documentTitle: "Pagina non trovata – SwissHack",
   },

@@ -16,7 +16,7 @@ export const OPTIMAITE_FAQ_FR: readonly OptimaiteFaqEntry[] = [
   },
   {
     category: "Conformité",
-    question: "OptimAIte est-il conforme à la HIPAA et à la LPRPDE?",
+    question: "OptimAIte est-elle conforme à la HIPAA et à la LPRPDE?",
     answer:
       "Oui. Les appels et les données des patients sont chiffrés en transit et au repos, les accès sont journalisés, et nous signons des ententes BAA (Business Associate Agreements) avec les cliniques américaines.",
   },
@@ -28,14 +28,14 @@ export const OPTIMAITE_FAQ_FR: readonly OptimaiteFaqEntry[] = [
   },
   {
     category: "Fonctionnalités",
-    question: "Peut-il parler comme ma clinique?",
+    question: "Peut-elle parler comme ma clinique?",
     answer:
-      "Oui. OptimAIte est formé à vos services, vos prix, vos politiques et votre ton; il accueille les appelants au nom de votre clinique et répond à vos questions les plus fréquentes.",
+      "Oui. OptimAIte est formée à vos services, vos prix, vos politiques et votre ton; elle accueille les appelants au nom de votre clinique et répond à vos questions les plus fréquentes.",
   },
   {
     category: "Tarifs",
     question: "Combien ça coûte, et quel est le rendement?",
     answer:
-      "Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte. Essayez le calculateur de rendement : avec 20 appels par jour, 30 % d'appels manqués, 150 $ par client et une réceptionniste à 4 000 $, le rendement mensuel est d'environ 21 955 $ (17 955 $ de revenus récupérés plus 4 000 $ d'économies de réception).",
+      "Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte. Essayez le calculateur de rendement : avec 20 appels par jour, 30 % d'appels manqués, 150 $ par client et une réceptionniste à 4 000 $, le rendement mensuel est d'environ 21 955 $ (17 955 $ de revenus récupérés plus 4 000 $ d'économies sur la réceptionniste).",
   },
 ];

@@ -13,7 +13,7 @@ export const OPTIMAITE_LANDING_FR = {
   COUNTERS: [
     { value: 25000, suffix: "+", label: "appels traités chaque mois" },
     { value: 10000, suffix: "+", label: "rendez-vous pris" },
-    { value: 99, suffix: " %", label: "des appels répondus" },
+    { value: 99, suffix: " %", label: "taux de réponse" },
   ],
   TRUST_CARDS: [
     {
@@ -60,13 +60,13 @@ export const OPTIMAITE_LANDING_FR = {
       quote:
         "Nous manquions le tiers de nos appels pendant les chirurgies. OptimAIte les prend maintenant, et notre agenda de consultations est plein deux semaines à l'avance.",
       name: "Dre Sarah Mitchell",
-      role: "Chirurgienne plasticienne, Mitchell Aesthetics",
+      role: "chirurgienne plasticienne, Mitchell Aesthetics",
     },
     {
       quote:
         "La mise en place a pris trois jours. Les rappels à eux seuls ont réduit nos absences de moitié, et les patients adorent recevoir leur confirmation par texto sur-le-champ.",
       name: "James Carter",
-      role: "Directeur de clinique, ClearView LASIK",
+      role: "directeur de clinique, ClearView LASIK",
     },
   ],
   BENEFITS_TEASER: {
@@ -102,7 +102,7 @@ export const OPTIMAITE_LANDING_FR = {
       lostClients: "Clients perdus par mois",
       lostRevenue: "Revenus perdus par mois",
       recoveredRevenue: "Revenus récupérés par mois",
-      laborSavings: "Économies de réception par mois",
+      laborSavings: "Économies sur la réceptionniste par mois",
       monthlyROI: "Rendement mensuel",
       annualROI: "Rendement annuel",
     },

@@ -86,7 +86,7 @@ export const OPTIMAITE_SERVICES_FR = {
     },
     {
       title: "Mise en service",
-      text: "Dès le jour 3, les appels sont répondus, les rendez-vous pris et les rappels envoyés.",
+      text: "Dès le jour 3, OptimAIte répond aux appels, prend les rendez-vous et envoie les rappels.",
     },
   ],
   TIMELINE: [

@@ -15,7 +15,7 @@ export const SWISSHACK_FAQ_DE: readonly FaqEntry[] = [
   {
     question: "Ich bin Grenzgänger: Betrifft mich der Check?",
     answer:
-      "Ja, das ist sogar unsere Spezialität. Quasi-Ansässigkeit und nachträgliche ordentliche Veranlagung in Genf, Abkommen von 1983 für die Kantone Waadt, Wallis, Neuenburg und Jura, die 40-%-Regel fürs Homeoffice, die Wahl zwischen KVG und französischer CMU: Wir prüfen die Regeln Ihres Arbeitskantons.",
+      "Ja, das ist sogar unsere Spezialität. Quasi-Ansässigkeit und nachträgliche ordentliche Veranlagung in Genf, Abkommen von 1983 für die Kantone Bern, Solothurn, Basel-Stadt, Basel-Landschaft, Waadt, Wallis, Neuenburg und Jura, die 40-%-Regel fürs Homeoffice, die Wahl zwischen KVG und französischer CMU: Wir prüfen die Regeln Ihres Arbeitskantons.",
   },
   {
     question: "Was machen Sie mit meinen Daten?",

@@ -123,7 +123,7 @@ export const LANDING_DE = {
       {
         figure: "CHF 400 – 800",
         title: "Die richtige Franchise",
-        text: "Wer die Franchise seinen tatsächlichen Gesundheitskosten anpasst, spart als gesunder Erwachsener meist CHF 400 bis 800 pro Jahr.",
+        text: "Wer die Franchise an seine tatsächlichen Gesundheitskosten anpasst, spart als gesunder Erwachsener meist CHF 400 bis 800 pro Jahr.",
       },
       {
         figure: "900 EUR",
@@ -165,7 +165,7 @@ export const LANDING_DE = {
     label: "Ihre E-Mail-Adresse",
     placeholder: "sie@beispiel.ch",
     submit: "Abonnieren",
-    submitting: "Wird angemeldet...",
+    submitting: "Wird angemeldet…",
     successTitle: "Willkommen bei SwissHack! 🇨🇭",
     successText: "Bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen soeben per E-Mail gesendet haben.",
     errorTitle: "Anmeldung nicht möglich",

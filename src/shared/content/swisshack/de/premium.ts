@@ -11,7 +11,7 @@ export const PREMIUM_DE = {
   priceChf: 590,
   priceNote: "einmalige Zahlung, kein Abonnement",
   cta: "Mit dem Gratis-Check beginnen",
-  expertCall: "Mit einer Fachperson sprechen",
+  expertCall: "Mit einer Fachperson sprechen: {phone}",
   stats: [
     { value: "CHF 5'900", label: "Ersparnis pro Jahr im Durchschnitt" },
     { value: "10×", label: "Rendite auf Ihre Investition" },

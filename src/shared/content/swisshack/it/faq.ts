@@ -30,6 +30,6 @@ export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
   {
     question: "Quanto posso sperare di risparmiare?",
     answer:
-      "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmio all'anno, a seconda della situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.",
+      "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmio all'anno, a seconda della situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al centesimo.",
   },
 ];

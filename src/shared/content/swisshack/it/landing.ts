@@ -10,7 +10,11 @@ export const LANDING_IT = {
     lead: "Frontaliere, residente o indipendente in Svizzera: il nostro audit indipendente esamina il Suo pilastro 3a, la Sua LPP, la Sua assicurazione malattie e le Sue imposte, poi Le consegna un piano d'azione personalizzato in PDF.",
     primaryCta: "Audit gratuito",
     secondaryCta: "Come funziona",
-    reassurance: ["Indipendente, senza commissioni", "Dati ospitati in Svizzera", "ISO 27001 · conforme a GDPR e LPD"],
+    reassurance: [
+      "Indipendente, senza commissioni",
+      "Dati ospitati in Svizzera",
+      "ISO 27001 · conforme al GDPR e alla LPD",
+    ],
   },
   STATS: [
     { value: 2000, unit: "chf", suffix: " – 6'000", label: "di risparmio medio all'anno" },
@@ -131,7 +135,7 @@ export const LANDING_IT = {
   },
   FREE_OFFER: {
     title: "Il Suo audit completo, in omaggio",
-    lead: "Quello che altri fanno pagare, noi glielo offriamo per farLe conoscere il nostro metodo.",
+    lead: "Quello che altri fanno pagare, noi glielo offriamo per farle conoscere il nostro metodo.",
     value: "CHF 490",
     price: "CHF 0",
     duration: "15 min",
@@ -152,7 +156,7 @@ export const LANDING_IT = {
     lead: "Guide concrete, aggiornate con le cifre ufficiali dell'anno.",
   },
   CTA_BLOCK: {
-    title: "Vuole sapere quanto sta lasciando sul tavolo?",
+    title: "Vuole sapere quanto sta perdendo senza saperlo?",
     text: "5 minuti di questionario, un rapporto entro 48 ore, zero impegni.",
     cta: "Audit gratuito",
   },
@@ -161,8 +165,8 @@ export const LANDING_IT = {
     text: "Si unisca a oltre 4'200 iscritti. Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
     label: "Il Suo indirizzo e-mail",
     placeholder: "lei@esempio.ch",
-    submit: "Iscriviti",
-    submitting: "Iscrizione...",
+    submit: "Iscriversi",
+    submitting: "Iscrizione…",
     successTitle: "Benvenuto in SwissHack! 🇨🇭",
     successText: "Confermi la Sua iscrizione con il link che Le abbiamo appena inviato per e-mail.",
     errorTitle: "Iscrizione non riuscita",

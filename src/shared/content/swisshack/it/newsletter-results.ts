@@ -6,7 +6,7 @@ export const NEWSLETTER_RESULTS_IT: typeof NEWSLETTER_RESULTS = {
     title: "Iscrizione confermata 🇨🇭",
     text: "Benvenuto! Riceverà un hack finanziario svizzero ogni martedì, al massimo un'e-mail alla settimana.",
     linkTo: "/",
-    linkLabel: "Torna alla home",
+    linkLabel: "Tornare alla home",
   },
   unsubscribed: {
     title: "Disiscrizione avvenuta",

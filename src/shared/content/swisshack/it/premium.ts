@@ -3,7 +3,7 @@ import type { PREMIUM } from "../premium.ts";
 
 /** /it/premium. */
 export const PREMIUM_IT = {
-  back: "Torna alla home",
+  back: "Tornare alla home",
   eyebrow: "Audit Premium",
   title: "L'accompagnamento completo per ottimizzare le Sue finanze su 5-10 anni",
   lead: "Un esperto analizza a fondo il Suo dossier, La chiama per 45 minuti e La segue per 2 anni.",
@@ -11,7 +11,7 @@ export const PREMIUM_IT = {
   priceChf: 590,
   priceNote: "pagamento unico, senza abbonamento",
   cta: "Iniziare con l'audit gratuito",
-  expertCall: "Parlare con un esperto",
+  expertCall: "Parlare con un esperto: {phone}",
   stats: [
     { value: "CHF 5'900", label: "di risparmio medio all'anno" },
     { value: "10×", label: "di ritorno sull'investimento" },
@@ -44,7 +44,7 @@ export const PREMIUM_IT = {
     },
     {
       title: "Dati protetti in Svizzera",
-      text: "Hosting in Svizzera, certificazione ISO 27001, conformità a GDPR e LPD.",
+      text: "Hosting in Svizzera, certificazione ISO 27001, conformità al GDPR e alla LPD.",
     },
   ],
   closingTitle: "Inizi con l'audit gratuito",

@@ -21,7 +21,7 @@ export const PRIVACY_IT = {
       paragraphs: [
         "Contiamo le pagine visualizzate (percorso della pagina, referrer, browser) per migliorare il sito. Il Suo indirizzo IP non viene mai registrato: serve solo, in memoria sui nostri server, a dedurre una localizzazione approssimativa (città, Paese) grazie a una banca dati offline, senza alcuna chiamata a servizi terzi.",
         "Con il Suo consenso alla «misurazione del pubblico», un identificativo casuale salvato nel browser permette di riconoscere una visita di ritorno (numero di visite, data della prima visita, tipo di dispositivo), insieme a una breve impronta del browser: un hash del suo user agent, della lingua, delle dimensioni dello schermo e del fuso orario, che non permette di risalire a questi valori. Senza questo consenso, nessuno di questi elementi viene inviato.",
-        "Se il Suo browser invia il segnale Global Privacy Control (GPC), lo trattiamo come un rifiuto della misurazione del pubblico e del marketing, senza chiederLe di nuovo: del Suo browser conserviamo allora solo la famiglia (per esempio «Firefox») e il tipo di dispositivo.",
+        "Se il Suo browser invia il segnale Global Privacy Control (GPC), lo trattiamo come un rifiuto della misurazione del pubblico e del marketing, senza chiederle di nuovo: del Suo browser conserviamo allora solo la famiglia (per esempio «Firefox») e il tipo di dispositivo.",
         "Se ha un account, la sua sessione non conserva né il Suo indirizzo IP né i dettagli del browser, solo la sua famiglia.",
         "I robot dei motori di ricerca non vengono contati.",
       ],

@@ -33,6 +33,8 @@ export const SWISSHACK_UI_DE = {
   testimonialsEyebrow: "Erfahrungen",
   testimonialsTitle: "Sie haben mit uns Bilanz gezogen",
   comparisonCaption: "Vergleich von Gratis-Check und Premium-Check",
+  /** The comparison table's first column heading. */
+  comparisonFeature: "Leistung",
   free: "Gratis",
   premium: "Premium",
   included: "{label}: inbegriffen",

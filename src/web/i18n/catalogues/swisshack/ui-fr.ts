@@ -30,6 +30,8 @@ export const SWISSHACK_UI_FR = {
   testimonialsEyebrow: "Témoignages",
   testimonialsTitle: "Ils ont fait le point avec nous",
   comparisonCaption: "Comparaison de l'audit gratuit et de l'audit Premium",
+  /** The comparison table's first column heading. */
+  comparisonFeature: "Prestation",
   free: "Gratuit",
   premium: "Premium",
   included: "{label} : inclus",

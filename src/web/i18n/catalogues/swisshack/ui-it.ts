@@ -3,12 +3,12 @@ import type { SWISSHACK_UI_FR } from "./ui-fr";
 
 /** The words of SwissHack's components in Italian. */
 export const SWISSHACK_UI_IT = {
-  skipLink: "Vai al contenuto",
+  skipLink: "Passare al contenuto",
   auditCta: "Audit gratuito",
   mainNavigation: "Navigazione principale",
   mobileNavigation: "Navigazione mobile",
-  openMenu: "Apri il menu",
-  closeMenu: "Chiudi il menu",
+  openMenu: "Aprire il menu",
+  closeMenu: "Chiudere il menu",
   whatsappMessage: "Buongiorno SwissHack, ho una domanda sull'audit gratuito.",
   newWindow: " (nuova finestra)",
   newsletterForm: "Iscrizione alla newsletter",
@@ -33,6 +33,8 @@ export const SWISSHACK_UI_IT = {
   testimonialsEyebrow: "Testimonianze",
   testimonialsTitle: "Hanno fatto il punto con noi",
   comparisonCaption: "Confronto tra l'audit gratuito e l'audit Premium",
+  /** The comparison table's first column heading. */
+  comparisonFeature: "Prestazione",
   free: "Gratuito",
   premium: "Premium",
   included: "{label}: incluso",
@@ -59,10 +61,10 @@ export const SWISSHACK_UI_IT = {
   chatLauncher: {
     region: "Contatti e assistente",
     menu: "Contatti",
-    close: "Chiudi il menu",
+    close: "Chiudere il menu",
     whatsapp: "WhatsApp",
     whatsappHint: "(nuova finestra)",
-    chat: "Apri l'assistente",
+    chat: "Aprire l'assistente",
   },
   footer: {
     contact: "Contatto:",

@@ -18,6 +18,7 @@ export interface AuditSubmission {
   /** First-step answers the optional second step builds on. */
   status: string;
   canton: string;
+  currentInsurance: string;
 }
 
 type View = "form" | "success" | "refine";

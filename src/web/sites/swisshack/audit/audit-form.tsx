@@ -75,7 +75,13 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           body: withAttribution({ ...values, locale: siteText.locale }),
         });
         notify(form.successTitle, form.successText);
-        onSubmitted({ ...created, email: values.email, status: values.status, canton: values.canton });
+        onSubmitted({
+          ...created,
+          email: values.email,
+          status: values.status,
+          canton: values.canton,
+          currentInsurance: values.currentInsurance,
+        });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 400) {
           for (const issue of failure.issues) {

@@ -25,12 +25,16 @@ function EmailAddress({ email }: { email: string }) {
 /** SPEC: the success view replaces the form, shows the entered email, and stays until the dialog is closed. */
 export function AuditSuccess({ email, children }: { email: string; children?: ReactNode }) {
   const texts = useAuditTexts();
+  // The address sits where each language's word order puts it ("… an {email} gesendet.").
+  const [before, after] = texts.form.sentTo.split("{email}");
   return (
     <div className="text-center">
       <CheckCircle2 className="mx-auto mb-3 size-14 text-green-700" aria-hidden="true" />
       <DialogHeader title={texts.form.successTitle} description={texts.form.successText} />
       <p className="text-foreground">
-        {texts.form.sentTo} <EmailAddress email={email} />.
+        {before}
+        <EmailAddress email={email} />
+        {after}
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{texts.form.spam}</p>
       {children}

@@ -23,6 +23,8 @@ type RefineInput = z.input<typeof refineAnswersSchema>;
 const optionalNumber = (value: unknown) => (value === "" || value == null ? undefined : Number(value));
 const requiredNumber = (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value));
 const deductible = (value: unknown) => (value === "unknown" || value === "" ? value : Number(value));
+/** A deductible the person may leave out: "Choisir…" stays "unknown" (the document says what it depends on). */
+const optionalDeductible = (value: unknown) => (value === "" ? "unknown" : deductible(value));
 /** An optional choice: "Choisir…" stays "not answered" (undefined). */
 const optionalChoice = (value: unknown) => (value === "" || value == null ? undefined : value);
 
@@ -59,6 +61,8 @@ export function RefineForm({
   const year = new Date().getFullYear();
   const isFrontalier = submission.status === "frontalier";
   const isResident = submission.status === "resident";
+  // Step 1 said a private or foreign cover, not LAMal: the LAMal deductible is not theirs to know.
+  const deductibleOptional = submission.currentInsurance === "private";
   const {
     register,
     handleSubmit,
@@ -157,7 +161,8 @@ export function RefineForm({
             hint: refine.monthlyPremiumHint,
           })}
           {select("currentDeductible", refine.currentDeductible, options.deductible, {
-            options: { setValueAs: deductible },
+            required: !deductibleOptional,
+            options: { setValueAs: deductibleOptional ? optionalDeductible : deductible },
           })}
         </div>
         {radio("expectedCosts", refine.expectedCosts, options.expectedCosts)}

@@ -51,7 +51,7 @@ export function PremiumPage() {
                 <Button asChild size="lg" variant="outline">
                   <a href={telLink(publicConfig.contactPhone)}>
                     <Phone aria-hidden="true" />
-                    {PREMIUM.expertCall} : {publicConfig.contactPhone}
+                    {fillMessage(PREMIUM.expertCall, { phone: publicConfig.contactPhone })}
                   </a>
                 </Button>
               )}
@@ -69,19 +69,19 @@ export function PremiumPage() {
       </section>
 
       <Section title={PREMIUM.comparisonTitle}>
-        <ScrollRegion label="Comparaison des offres" className="mx-auto max-w-3xl rounded-2xl border">
+        <ScrollRegion label={text.ui.comparisonCaption} className="mx-auto max-w-3xl rounded-2xl border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{text.ui.comparisonCaption}</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="p-4">
-                  Prestation
+                  {text.ui.comparisonFeature}
                 </th>
                 <th scope="col" className="p-4 text-center">
-                  Gratuit
+                  {text.ui.free}
                 </th>
                 <th scope="col" className="p-4 text-center text-primary">
-                  Premium
+                  {text.ui.premium}
                 </th>
               </tr>
             </thead>
@@ -120,7 +120,7 @@ export function PremiumPage() {
         <h2 className="text-3xl font-bold">{PREMIUM.closingTitle}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-slate-300">{PREMIUM.closingText}</p>
         <AuditButton size="lg" className="mt-8">
-          Audit gratuit
+          {text.ui.auditCta}
         </AuditButton>
       </section>
       <PremiumProductJsonLd />

@@ -53,7 +53,7 @@ export const LEAD_TEXTS_FR = {
     "Please tell us about your project": "Veuillez nous parler de votre projet",
     "At most 120 characters": "120 caractères au maximum",
     "At most 160 characters": "160 caractères au maximum",
-    "At most 4000 characters": "4000 caractères au maximum",
+    "At most 4000 characters": "4 000 caractères au maximum",
     "Contains characters that cannot be stored": "Contient des caractères qui ne peuvent pas être enregistrés",
   },
 } satisfies LeadTexts;

@@ -48,7 +48,7 @@ export const AUDIT_TEXTS_DE = {
     successTitle: "Check erfolgreich angefordert!",
     successText: "Ihr persönlicher PDF-Bericht kommt innerhalb von 48 h.",
     failureTitle: "Senden nicht möglich",
-    sentTo: "Wir haben eine Bestätigung gesendet an",
+    sentTo: "Wir haben eine Bestätigung an {email} gesendet.",
     spam: "Schauen Sie auch im Spam-Ordner nach. Sie können dieses Fenster schliessen.",
   },
   phoneCountries: {

@@ -55,7 +55,8 @@ export const AUDIT_TEXTS_FR = {
     successTitle: "Audit demandé avec succès !",
     successText: "Votre rapport PDF personnalisé vous parviendra sous 48 h.",
     failureTitle: "Envoi impossible",
-    sentTo: "Nous avons envoyé une confirmation à",
+    /** Where the confirmation went: {email} is shown as the person typed it. */
+    sentTo: "Nous avons envoyé une confirmation à {email}.",
     spam: "Pensez à vérifier vos courriers indésirables. Vous pouvez fermer cette fenêtre.",
   },
   phoneCountries: {

@@ -13,7 +13,7 @@ const costs = (level: string, key: keyof typeof ASSUMED_YEARLY_COSTS) =>
 
 /** The audit dialog in Italian (it-CH: CHF 7'258, "Lei", official terms of the glossary). */
 export const AUDIT_TEXTS_IT = {
-  close: "Chiudi",
+  close: "Chiudere",
   back: "Indietro",
   choose: "Scegliere…",
   required: "I campi contrassegnati con * sono obbligatori.",
@@ -48,7 +48,7 @@ export const AUDIT_TEXTS_IT = {
     successTitle: "Audit richiesto con successo!",
     successText: "Il Suo rapporto PDF personalizzato Le arriverà entro 48 ore.",
     failureTitle: "Invio non riuscito",
-    sentTo: "Abbiamo inviato una conferma a",
+    sentTo: "Abbiamo inviato una conferma a {email}.",
     spam: "Controlli anche la posta indesiderata. Può chiudere questa finestra.",
   },
   phoneCountries: {

@@ -1,0 +1,28 @@
+import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
+import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
+import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
+import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
+import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
+import { DEMO_MEETING_TEXTS_EN } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-en.ts";
+import { DEMO_MEETING_TEXTS_FR } from "../../src/web/sites/optimaite/demo-meeting/texts/demo-meeting-texts-fr.ts";
+import { LEAD_TEXTS_EN } from "../../src/web/sites/optimaite/leads/texts/lead-texts-en.ts";
+import { LEAD_TEXTS_FR } from "../../src/web/sites/optimaite/leads/texts/lead-texts-fr.ts";
+import { AUDIT_TEXTS_DE } from "../../src/web/sites/swisshack/audit/texts/audit-texts-de.ts";
+import { AUDIT_TEXTS_FR } from "../../src/web/sites/swisshack/audit/texts/audit-texts-fr.ts";
+import { AUDIT_TEXTS_IT } from "../../src/web/sites/swisshack/audit/texts/audit-texts-it.ts";
+
+/**
+ * Every catalogue the build checks: the pages' own, and those that load later (the audit dialog, OptimAIte's demo and
+ * contact dialogs and private demo page, the banner).
+ */
+export const ALL_TRANSLATIONS = [
+  ...TRANSLATIONS,
+  { name: "audit dialog de", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_DE },
+  { name: "audit dialog it", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_IT },
+  { name: "lead dialogs fr", source: LEAD_TEXTS_EN, translation: LEAD_TEXTS_FR },
+  { name: "demo page fr", source: DEMO_MEETING_TEXTS_EN, translation: DEMO_MEETING_TEXTS_FR },
+  { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
+  { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
+  { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
+  { name: "cookie banner fr-CA", source: CONSENT_COPY.fr, translation: CONSENT_COPY_FR_CA },
+] as const;
