@@ -71,4 +71,23 @@ describe("singleLine and personName", () => {
       expect(schema.safeParse(name).success, name).toBe(true);
     }
   });
+
+  it("refuses a dotted host followed by a dot, or written with another script's full stop (issue 40, item 11)", () => {
+    const schema = personName(120, { required: "required", tooLong: "too long", webAddress: "web address" });
+    for (const name of [
+      "Visit evil.example.",
+      "evil.example.",
+      "evil。example",
+      "evil．example",
+      "evil｡example",
+      "Go to evil.example, now",
+      "evil.example!",
+      "(evil.example)",
+    ]) {
+      expect(schema.safeParse(name).error?.issues[0]?.message, name).toBe("web address");
+    }
+    for (const name of ["J.R.R. Tolkien", "Anne-Marie D. Smith", "Ada L.", "St. John Rivers", "Mary-Jo O'Brien Jr."]) {
+      expect(schema.safeParse(name).success, name).toBe(true);
+    }
+  });
 });
