@@ -4,10 +4,11 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 
 /** PGlite with limits in memory; PostgreSQL with limits in Redis when both test servers are given. */
-const STORES = databaseTargets().map((target) => ({
-  target,
-  overrides: target === "postgres" && testRedisUrl() ? { REDIS_URL: testRedisUrl() ?? "" } : {},
-}));
+const STORES = databaseTargets().map((target) => {
+  const redisUrl = target === "postgres" ? testRedisUrl() : undefined;
+  const overrides: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
+  return { target, overrides };
+});
 
 /**
  * Issue 40, item 1: the per-email limit was checked before the handler and counted after it, so parallel
