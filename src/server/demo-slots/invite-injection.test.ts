@@ -6,7 +6,8 @@ import { linesNamed, strictIcsLines } from "../testing/ics-grammar";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-const ATTACKER_NAME = 'Bob":mailto:attacker@evil.test;X="';
+// The dotted "evil.test" of the pentest's name is refused by the name filter (item 11): this one passes it.
+const ATTACKER_NAME = 'Bob":mailto:attacker@evil;ROLE=CHAIR;X="';
 const NOTES = "会議の前に確認したいことがあります。".repeat(8);
 
 const icsOf = (email: ParsedEmail | undefined) => {
@@ -53,6 +54,7 @@ describe("a demo booked with a hostile name and CJK notes", () => {
       });
       const [attendee] = linesNamed(strictIcsLines(ics), "ATTENDEE");
       expect(attendee?.params.CN).toEqual([ATTACKER_NAME]);
+      expect(attendee?.params.ROLE).toEqual(["REQ-PARTICIPANT"]);
     }
     const team = icsOf(emails.find((email) => email.to === "team@optimaite.test")).toString();
     const vevent = new ICAL.Component(ICAL.parse(team)).getFirstSubcomponent("vevent");
@@ -63,7 +65,7 @@ describe("a demo booked with a hostile name and CJK notes", () => {
     expect(exported.status).toBe(200);
     const text = await exported.text();
     expect(attendeeAddresses(text)).toEqual({ icalJs: [], strict: [] });
-    expect(text).not.toContain("attacker@evil.test;");
+    expect(text).not.toContain("attacker@evil;");
     expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent")).toHaveLength(1);
   });
 });
