@@ -17,12 +17,7 @@ describe("safeNextPath", () => {
     "/api/auth/sign-out",
     "/auth",
     "admin",
-  ])("refuses %j", (next) => {
-    expect(safeNextPath(next)).toBeNull();
-  });
-
-  // Issue 40, item 10: a browser drops tabs and line breaks from a URL and reads a backslash as a slash.
-  it.each([
+    // Issue 40, item 10: a browser drops tabs and line breaks from a URL and reads a backslash as a slash.
     "/\t/evil.example",
     "/\n/evil.example",
     "/\r//evil.example",
@@ -32,7 +27,7 @@ describe("safeNextPath", () => {
     "/\u0085/evil.example",
     "/ /evil.example",
     "/%09/evil.example",
-  ])("refuses %j, which the browser would not read as one path of this site", (next) => {
+  ])("refuses %j", (next) => {
     expect(safeNextPath(next)).toBeNull();
   });
 
