@@ -41,7 +41,7 @@ function answerClientError(siteUrl: string) {
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   return (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: unknown }) => {
-    if (!socket.writable || socket._httpMessage) {
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage) {
       socket.destroy();
       return;
     }
