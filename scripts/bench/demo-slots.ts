@@ -42,6 +42,7 @@ export async function seedBookings(dataDir: string, databaseUrl: string | undefi
           demoBookingId: bookings[i]?.id as string,
           startsAt: new Date(start),
           endsAt: new Date(start + HALF_HOUR),
+          blockedUntil: new Date(start + HALF_HOUR),
           timeZone: "Europe/Zurich",
           status: start > Date.now() ? ("booked" as const) : ("done" as const),
           uid: `bench-${from + i}@example.com`,

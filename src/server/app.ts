@@ -22,6 +22,7 @@ import { nulGuard } from "./lib/nul-guard";
 import { completeOperations } from "./lib/openapi-operations";
 import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
+import { PRIVATE_PAGE_HEADERS, privateLinkHeaders } from "./lib/private-link-headers";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
 import { createPdfService } from "./pre-analysis/pdf-service";
@@ -33,13 +34,10 @@ import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
 
-/** Private pages behind a secret link: never indexed, never kept by a shared cache. */
-const PRIVATE_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
-
-/** Client routes with parameters, answered with a prerendered shell. */
+/** Client routes with parameters, answered with a prerendered shell (private links get their headers from privateLinkHeaders). */
 const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
-  { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
-  { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH },
+  { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH },
   { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, headers: PRIVATE_PAGE_HEADERS },
 ];
 
@@ -70,6 +68,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use("*", securityHeaders(env.SITE_URL));
+  app.use("*", privateLinkHeaders());
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
   app.use("/api/*", bodySizeLimit(API_BODY_LIMIT_BYTES));

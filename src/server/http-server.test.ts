@@ -79,6 +79,26 @@ describe("the HTTP server against slow clients", () => {
     expect(closedAfterMs).toBeLessThan(5000);
   });
 
+  // Issue 40, item 11: answers Node writes itself, before the app sees a request.
+  it.each([
+    ["a malformed request", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNot a header\r\n\r\n", "400 Bad Request"],
+    [
+      "headers over Node's limit",
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+      "431 Request Header Fields Too Large",
+    ],
+  ])("answers %s with the security headers every answer carries", async (_label, request, status) => {
+    const { response } = await trickleRequest(port, request, "");
+    const [head = ""] = response.split("\r\n\r\n");
+    expect(head.split("\r\n")[0]).toBe(`HTTP/1.1 ${status}`);
+    const headers = head.toLowerCase();
+    expect(headers).toContain("x-content-type-options: nosniff");
+    expect(headers).toContain("x-frame-options: deny");
+    expect(headers).toContain("content-security-policy: default-src 'none'");
+    expect(headers).toContain("referrer-policy: strict-origin-when-cross-origin");
+    expect(headers).toContain("connection: close");
+  });
+
   it("still answers a normal request", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);

@@ -1,5 +1,7 @@
-import type { Server } from "node:http";
+import { type Server, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
+import { nonPageSecurityHeaders } from "./lib/security-headers";
 
 export type HttpServer = Server;
 
@@ -19,12 +21,39 @@ export interface HttpServerOptions {
   port: number;
   hostname?: string;
   timeouts?: ServerTimeouts;
+  /** For the security headers of the answers Node writes itself (HSTS when it is https). */
+  siteUrl?: string;
+}
+
+/** The status Node itself answers a client error with: headers too large, too slow, or not HTTP. */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === "HPE_HEADER_OVERFLOW") return 431;
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  return 400;
+}
+
+/**
+ * Node's own answer to a request it could not read, with the headers every answer of the app carries (Node's
+ * default answer has none). A socket already answering, or closed, is dropped.
+ */
+function answerClientError(siteUrl: string) {
+  const headers = Object.entries({ ...nonPageSecurityHeaders(siteUrl), "Content-Length": "0", Connection: "close" })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: unknown }) => {
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error.code);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n`);
+  };
 }
 
 /** Node's HTTP server for the app, listening once the promise resolves. */
 export function startHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
-  { port, hostname, timeouts = SERVER_TIMEOUTS }: HttpServerOptions,
+  { port, hostname, timeouts = SERVER_TIMEOUTS, siteUrl = "http://localhost" }: HttpServerOptions,
 ): Promise<HttpServer> {
   return new Promise((resolve) => {
     const server = serve(
@@ -40,5 +69,6 @@ export function startHttpServer(
       },
       () => resolve(server),
     ) as HttpServer;
+    server.on("clientError", answerClientError(siteUrl));
   });
 }

@@ -15,7 +15,7 @@ async function main() {
   const stopJobs = scheduleJobs(runtime);
 
   const app = createApp(runtime);
-  const server = await startHttpServer(app.fetch, { port: env.PORT, hostname: env.HOST });
+  const server = await startHttpServer(app.fetch, { port: env.PORT, hostname: env.HOST, siteUrl: env.SITE_URL });
   const { port } = server.address() as AddressInfo;
   logger.info(
     { port, database: runtime.database.kind, site: env.SITE_URL },

@@ -49,9 +49,41 @@ export type SiteId = "swisshack" | "optimaite";
 /** Private SwissHack pages behind a link with a secret (rendered in the browser, never prerendered). */
 export const SWISSHACK_PRIVATE_PREFIXES = ["/pre-analyse/"] as const;
 
-/** Private links carry a secret that must never be stored with a visit: "/pre-analyse/abc…" -> "/pre-analyse/[private]". */
+/** Pages behind a private link: the segment after the prefix is the link's secret. */
+export const PRIVATE_PAGE_PREFIXES = ["/pre-analyse/", "/demo/"] as const;
+
+/**
+ * Every private link's prefix, pages and the API paths that read them: the one list the request log, visit tracking
+ * and the private-page headers (noindex, no-store) follow.
+ */
+export const PRIVATE_LINK_PREFIXES = [...PRIVATE_PAGE_PREFIXES, "/api/pre-analyses/", "/api/demo-meetings/"] as const;
+
+/** Pages whose query string carries a secret (an emailed token): only the page itself is ever kept. */
+const SECRET_QUERY_PAGES = [VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH];
+const SECRET_QUERY_PARAM = /(?:^|&)[^=&]*(?:token|secret)[^=&]*=/i;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A private prefix anywhere in the text and the whole segment after it, whatever it holds (a dot, a bracket…). */
+const PRIVATE_SEGMENT = new RegExp(`(${PRIVATE_LINK_PREFIXES.map(escapeRegExp).join("|")})[^/?#]*`, "g");
+
+export const isPrivateLink = (pathname: string) => PRIVATE_LINK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** Every private link's secret replaced: "/demo/abc…)" -> "/demo/[private]". */
+export const redactPrivateSegments = (text: string, replacement: string) =>
+  text.replace(PRIVATE_SEGMENT, `$1${replacement}`);
+
+/** A query string that carries a secret dropped with its page's known path kept: "/reset-password?token=…" -> "/reset-password". */
+const withoutSecretQueries = (text: string) =>
+  text.replace(/([^?#\s]*)\?([^#\s]*)/g, (whole, path: string, query: string) =>
+    SECRET_QUERY_PAGES.some((page) => path.endsWith(page)) || SECRET_QUERY_PARAM.test(query) ? path : whole,
+  );
+
+/**
+ * What tracking may keep of a path or an address: private links' secrets as "[private]" ("/pre-analyse/abc…" ->
+ * "/pre-analyse/[private]"), and no query string that carries a token.
+ */
 export function redactPrivateLinks(text: string): string {
-  return text.replace(/\/(pre-analyse|demo)\/[^/?#\s]+/g, "/$1/[private]");
+  return withoutSecretQueries(redactPrivateSegments(text, "[private]"));
 }
 
 const sectionOf = (pathname: string, sections: readonly string[]) =>

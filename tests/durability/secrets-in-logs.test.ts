@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server-process";
 import { answers } from "../../src/shared/pre-analysis/test-profiles";
@@ -30,6 +31,11 @@ describe("secret links in the server's log", () => {
       for (const path of [`/pre-analyse/${token}`, `/api/pre-analyses/${token}`, `/api/pre-analyses/${token}/pdf`]) {
         await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer();
       }
+      // Issue 40, item 3: the demo link too, whatever follows its secret.
+      const demoToken = randomBytes(32).toString("base64url");
+      for (const path of [`/demo/${demoToken}.`, `/demo/${demoToken})`, `/api/demo-meetings/${demoToken}%20`]) {
+        await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer();
+      }
       await post("/api/newsletter", { email: "secret-links@example.com" });
     } finally {
       expect(await server.stop()).toBe(0);
@@ -37,6 +43,8 @@ describe("secret links in the server's log", () => {
     const log = server.output();
     expect(log).toContain("/api/pre-analyses/[redacted]/pdf");
     expect(log).toContain("/pre-analyse/[redacted]");
+    expect(log).toContain('"/demo/[redacted]"');
+    expect(log).toContain('"/api/demo-meetings/[redacted]"');
     expect(log.match(ANY_TOKEN) ?? []).toEqual([]);
   });
 });

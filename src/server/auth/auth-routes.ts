@@ -7,12 +7,16 @@ import { deviceCookies } from "./device-cookie";
 import { registerEmailVerificationRoutes } from "./email-verification-routes";
 import { jsonBodiesOnly } from "./json-only";
 import { minimumDuration } from "./minimum-duration";
+import { signInAllowance } from "./sign-in-allowance";
 import { signInThrottle } from "./sign-in-throttle";
 
 export const SIGN_IN_IP_LIMIT = { name: "sign-in-ip", points: 20, durationSeconds: 600 };
+/** A browser holding the account's device cookie: the same allowance, its own. */
+export const SIGN_IN_DEVICE_LIMIT = { name: "sign-in-device", points: 20, durationSeconds: 600 };
 export const PASSWORD_RESET_LIMITS = publicFormLimits("password-reset");
 const PASSWORD_RESET_REQUEST = z.object({ email: z.email().max(MAX_EMAIL_LENGTH) });
-export const SIGN_UP_IP_LIMIT = { name: "sign-up-ip", points: 10, durationSeconds: 600 };
+/** 10 per IPv6 /64 (one subscriber), 50 per IPv4 address (people behind a carrier's NAT) in ten minutes. */
+export const SIGN_UP_IP_LIMIT = { name: "sign-up-ip", points: 10, sharedIpv4Points: 50, durationSeconds: 600 };
 /** Well above the slower (new account) path, even on a busy machine. */
 export const SIGN_UP_MINIMUM_MS = 400;
 
@@ -21,7 +25,11 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
   const { auth, rateLimiters, secret, env } = deps;
   const devices = deviceCookies(secret, env.SITE_URL.startsWith("https:"));
   api.use("/auth/*", jsonBodiesOnly());
-  api.post("/auth/sign-in/email", rateLimiters.middleware(SIGN_IN_IP_LIMIT), signInThrottle(rateLimiters, devices));
+  api.post(
+    "/auth/sign-in/email",
+    signInAllowance(rateLimiters, devices, { perAddress: SIGN_IN_IP_LIMIT, perDevice: SIGN_IN_DEVICE_LIMIT }),
+    signInThrottle(rateLimiters, devices),
+  );
   api.post("/auth/sign-up/email", rateLimiters.middleware(SIGN_UP_IP_LIMIT), minimumDuration(SIGN_UP_MINIMUM_MS));
   // Each request sends an email: limited per address and per email address, like the public forms.
   api.post(

@@ -106,8 +106,11 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
+        // Limited by our own rules instead (auth-routes.ts), shared by every instance through Redis: per address
+        // with a larger allowance for a carrier's IPv4 address, and per device cookie for sign-in. A per-IP rule
+        // here would let anyone behind the owner's NAT lock them out, and refuse the sixth person signing up.
+        "/sign-in/email": false,
+        "/sign-up/email": false,
         // Every page reads the session: reading is not an attack surface worth a shared per-address budget.
         "/get-session": false,
       },

@@ -53,7 +53,8 @@ export function delayAfterFailure(failures: number, policy: Pick<FailurePolicy, 
   return Math.min(policy.maxDelaySeconds, 2 ** (failures - policy.freeFailures));
 }
 
-async function emailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
+/** The sign-in body's email address, trimmed and lowercased, when it has one. */
+export async function emailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
   const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
 }

@@ -30,6 +30,11 @@ export const demoMeetings = pgTable(
       .references(() => demoBookings.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /**
+     * The end plus the buffer in force when it was booked: the database's no-overlap constraint covers
+     * [starts_at, blocked_until), so two meetings booked at the same moment still keep the buffer between them.
+     */
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
     /** The person's time zone when they booked, for their emails. */
     timeZone: text("time_zone").notNull(),
     /** The person's language (en, fr) when they booked: their invites, changes and reminder are written in it. */

@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { type Availability, availabilitySchema, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
+import {
+  type Availability,
+  DEFAULT_AVAILABILITY,
+  storedAvailabilitySchema,
+  withMergedRanges,
+} from "../../shared/demo-slots/availability";
 import type { Db } from "../db/client";
 import { demoAvailability } from "../db/schema";
 
@@ -12,8 +17,8 @@ const cache = new WeakMap<object, { at: number; settings: Availability }>();
 
 async function readAvailability(db: Reader): Promise<Availability> {
   const [row] = await db.select().from(demoAvailability).where(eq(demoAvailability.id, TEAM));
-  const stored = row ? availabilitySchema.safeParse(row.settings) : undefined;
-  return stored?.success ? stored.data : DEFAULT_AVAILABILITY;
+  const stored = row ? storedAvailabilitySchema.safeParse(row.settings) : undefined;
+  return stored?.success ? withMergedRanges(stored.data) : DEFAULT_AVAILABILITY;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addMinutes } from "date-fns";
 import { SLOT_TAKEN_MESSAGE } from "../../shared/schemas/demo-slots";
 import type { Db } from "../db/client";
 import { demoMeetings } from "../db/schema";
@@ -24,16 +25,20 @@ export function isSlotConflict(error: unknown): boolean {
   return errorCodes(error).some((code) => code === "23505" || code === "23P01");
 }
 
+/** An open slot, and the end of the time it blocks: its end plus the buffer in force. */
+export type OfferedSlot = Interval & { blockedUntil: Date };
+
 /**
  * The open slot starting at `start`, or SlotTakenError. This only refuses times never offered (a made-up time, one
- * past the notice); two people who both saw a slot open are told apart by the database's constraint at the write.
+ * past the notice); two people who both saw a slot open are told apart by the database's constraint at the write,
+ * which covers each meeting and its buffer ([start, blockedUntil)).
  */
-export async function offeredSlot(db: Pick<Db, "select">, start: string, now: Date): Promise<Interval> {
-  const { slots } = await openSlots(db, now);
+export async function offeredSlot(db: Pick<Db, "select">, start: string, now: Date): Promise<OfferedSlot> {
+  const { slots, availability } = await openSlots(db, now);
   const wanted = new Date(start).getTime();
   const slot = slots.find((candidate) => candidate.start.getTime() === wanted);
   if (!slot) throw new SlotTakenError();
-  return slot;
+  return { ...slot, blockedUntil: addMinutes(slot.end, availability.bufferMinutes) };
 }
 
 /** Runs a write that takes a slot; a constraint refusal becomes SlotTakenError. */
@@ -70,6 +75,7 @@ export async function bookSlot(
         demoBookingId: input.demoBookingId,
         startsAt: slot.start,
         endsAt: slot.end,
+        blockedUntil: slot.blockedUntil,
         timeZone: input.timeZone,
         ...(input.locale ? { locale: input.locale } : {}),
         uid: `${randomUUID()}@${input.uidDomain}`,

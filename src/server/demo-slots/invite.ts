@@ -1,5 +1,5 @@
-import { createEvent, createEvents, type EventAttributes } from "ics";
 import type { EmailAttachment } from "../db/schema";
+import { contentLine, icsText, paramValue, textValue, uriValue, utcDateTime } from "../lib/icalendar";
 
 export interface InviteParty {
   name: string;
@@ -19,42 +19,68 @@ export interface Invite {
   url?: string;
 }
 
+/** RFC 5545's PRODID form: -//Organisation//Product//Language. */
+export const PRODUCT_ID = "-//OptimAIte//Demo booking//EN";
+
 /**
- * An RFC 5545 invite built by `ics`: times in UTC, the meeting's stable UID, SEQUENCE growing with each change,
- * METHOD:REQUEST to add or update it in a calendar, METHOD:CANCEL to remove it.
+ * An RFC 5545 invite: times in UTC, the meeting's stable UID, SEQUENCE growing with each change, METHOD:REQUEST to
+ * add or update it in a calendar, METHOD:CANCEL to remove it.
  */
 export function inviteIcs(invite: Invite): string {
-  const { error, value } = createEvent({ ...eventOf(invite), method: invite.method });
-  if (error || !value) throw error ?? new Error("The invite could not be built");
-  return value;
+  return calendar(invite.method, [eventLines(invite, invite.method)]);
 }
 
-/** Several meetings in one calendar file (METHOD:PUBLISH), e.g. the owner's day. */
+/**
+ * Several meetings in one calendar file (METHOD:PUBLISH), e.g. the owner's day. A published event names no
+ * attendee (RFC 5546 §3.2.1): the person is in the title and the description.
+ */
 export function calendarIcs(invites: Omit<Invite, "method">[]): string {
-  const { error, value } = createEvents(invites.map(eventOf), { productId: "optimaite/demo", method: "PUBLISH" });
-  if (error || !value) throw error ?? new Error("The calendar could not be built");
-  return value;
+  return calendar(
+    "PUBLISH",
+    invites.map((invite) => eventLines(invite, "PUBLISH")),
+  );
 }
 
-function eventOf(invite: Omit<Invite, "method"> & { method?: Invite["method"] }): EventAttributes {
-  return {
-    productId: "optimaite/demo",
-    uid: invite.uid,
-    sequence: invite.sequence,
-    start: invite.start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: invite.end.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: invite.title,
-    description: invite.description,
-    status: invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-    organizer: invite.organizer,
-    // The person chose the time themselves: already accepted, no reply asked.
-    attendees: [{ ...invite.attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
-    ...(invite.url ? { url: invite.url } : {}),
-  };
+function calendar(method: Invite["method"] | "PUBLISH", events: string[][]): string {
+  return icsText([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    contentLine("PRODID", PRODUCT_ID),
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...events.flat(),
+    "END:VCALENDAR",
+  ]);
+}
+
+const calAddress = (party: InviteParty) => uriValue(`mailto:${party.email}`);
+
+function eventLines(invite: Omit<Invite, "method">, method: Invite["method"] | "PUBLISH"): string[] {
+  return [
+    "BEGIN:VEVENT",
+    contentLine("UID", textValue(invite.uid)),
+    `DTSTAMP:${utcDateTime(new Date())}`,
+    `DTSTART:${utcDateTime(invite.start)}`,
+    `DTEND:${utcDateTime(invite.end)}`,
+    `SEQUENCE:${invite.sequence}`,
+    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    contentLine("SUMMARY", textValue(invite.title)),
+    contentLine("DESCRIPTION", textValue(invite.description)),
+    ...(invite.url ? [contentLine("URL", uriValue(invite.url))] : []),
+    contentLine("ORGANIZER", calAddress(invite.organizer), { CN: paramValue(invite.organizer.name) }),
+    // The person chose the time themselves: already accepted, no reply asked. Parameter tokens are bare.
+    ...(method === "PUBLISH"
+      ? []
+      : [
+          contentLine("ATTENDEE", calAddress(invite.attendee), {
+            CN: paramValue(invite.attendee.name),
+            ROLE: "REQ-PARTICIPANT",
+            PARTSTAT: "ACCEPTED",
+            RSVP: "FALSE",
+          }),
+        ]),
+    "END:VEVENT",
+  ];
 }
 
 /** The invite as an email attachment a calendar recognises (text/calendar with its method). */

@@ -71,6 +71,7 @@ export async function rescheduleMeeting(db: Db, deps: Deps, meeting: MeetingRow,
       changeBooked(writer, meeting.id, now, {
         startsAt: slot.start,
         endsAt: slot.end,
+        blockedUntil: slot.blockedUntil,
         timeZone: choice.timeZone,
         reminderSentAt: reminderSentAtFor(slot.start, now),
       }),

@@ -14,6 +14,13 @@ import { openSlotDays } from "./open-slots";
 import { forgetOpenSlots } from "./slot-list-cache";
 
 export const MANAGE_RATE_LIMIT = { name: "demo-meetings", points: 30, durationSeconds: 600 };
+/** Reading a link: a person opens their page a few times; many more from one network is someone guessing links. */
+export const MANAGE_READ_RATE_LIMIT = {
+  name: "demo-meeting-reads",
+  points: 60,
+  sharedIpv4Points: 300,
+  durationSeconds: 600,
+};
 
 const errorBody = z.object({ error: z.string() });
 const tokenParam = z.object({
@@ -36,7 +43,12 @@ const readRoute = createRoute({
   tags: ["optimaite"],
   summary: "The demo behind a private reschedule/cancel link",
   request: { params: tokenParam },
-  responses: { 200: { description: "The meeting", ...meetingAnswer }, 400: { description: "Bad link" }, 404: notFound },
+  responses: {
+    200: { description: "The meeting", ...meetingAnswer },
+    400: { description: "Bad link" },
+    404: notFound,
+    429: { description: "Too many requests" },
+  },
 });
 
 const cancelRoute = createRoute({
@@ -78,20 +90,16 @@ const rescheduleRoute = createRoute({
 export function registerManageRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.on("POST", "/demo-meetings/*", deps.rateLimiters.middleware(MANAGE_RATE_LIMIT));
-  const privatePage = (c: { header(name: string, value: string): void }) => {
-    c.header("Cache-Control", "private, no-store");
-    c.header("X-Robots-Tag", "noindex, nofollow");
-  };
+  // Private headers: privateLinkHeaders, for every answer under the private-link prefixes.
+  api.on("GET", "/demo-meetings/*", deps.rateLimiters.middleware(MANAGE_READ_RATE_LIMIT));
 
   api.openapi(readRoute, async (c) => {
-    privatePage(c);
     const meeting = await findByToken(db, c.req.valid("param").token);
     if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
     return c.json(managedView(meeting, new Date()), 200);
   });
 
   api.openapi(cancelRoute, async (c) => {
-    privatePage(c);
     const meeting = await findByToken(db, c.req.valid("param").token);
     if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
     const now = new Date();
@@ -103,7 +111,6 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
   });
 
   api.openapi(rescheduleRoute, async (c) => {
-    privatePage(c);
     const meeting = await findByToken(db, c.req.valid("param").token);
     if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
     const choice = c.req.valid("json");

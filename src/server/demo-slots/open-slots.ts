@@ -5,19 +5,22 @@ import type { SlotDays } from "../../shared/schemas/demo-slots";
 import type { Db } from "../db/client";
 import { demoMeetings } from "../db/schema";
 import { loadAvailability } from "./availability-store";
-import { generateSlots, groupSlotsByDay, type Interval } from "./slot-generation";
+import { type BusyInterval, generateSlots, groupSlotsByDay, type Interval } from "./slot-generation";
 
 type Reader = Pick<Db, "select">;
 
-/** Booked meetings that could touch a slot between `from` and `to` (the buffer widens the window), by start. */
-export async function busyIntervals(db: Reader, from: Date, to: Date, bufferMinutes: number): Promise<Interval[]> {
+/**
+ * Booked meetings that could touch a slot between `from` and `to` (the buffer widens the window), by start, with
+ * the end of the time each blocks (blocked_until is never before ends_at).
+ */
+export async function busyIntervals(db: Reader, from: Date, to: Date, bufferMinutes: number): Promise<BusyInterval[]> {
   return db
-    .select({ start: demoMeetings.startsAt, end: demoMeetings.endsAt })
+    .select({ start: demoMeetings.startsAt, end: demoMeetings.endsAt, blockedUntil: demoMeetings.blockedUntil })
     .from(demoMeetings)
     .where(
       and(
         eq(demoMeetings.status, "booked"),
-        gt(demoMeetings.endsAt, addMinutes(from, -bufferMinutes)),
+        gt(demoMeetings.blockedUntil, addMinutes(from, -bufferMinutes)),
         lt(demoMeetings.startsAt, addMinutes(to, bufferMinutes)),
       ),
     )

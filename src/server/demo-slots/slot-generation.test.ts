@@ -141,3 +141,21 @@ describe("slot generation", () => {
     expect(iso(noBuffer)).toEqual(["2026-12-01T08:00:00.000Z"]);
   });
 });
+
+/** Issue 40, item 4: the list offers nothing the database's buffer constraint would refuse. */
+describe("the buffer a meeting was booked with", () => {
+  it("keeps blocking after the owner lowered the buffer, and today's buffer applies on both sides", () => {
+    // Monday 2026-11-30 in Zurich, 10:00–12:00, 30-minute slots; a meeting at 10:00 booked with a 30-minute buffer.
+    const hours = { "1": [{ start: "10:00", end: "12:00" }] };
+    const meeting = {
+      start: at("2026-11-30T09:00:00Z"),
+      end: at("2026-11-30T09:30:00Z"),
+      blockedUntil: at("2026-11-30T10:00:00Z"),
+    };
+    const now = at("2026-11-29T00:00:00Z");
+    const lowered = generateSlots(only("Europe/Zurich", hours, { bufferMinutes: 0 }), [meeting], now);
+    expect(iso(lowered)).toEqual(["2026-11-30T10:00:00.000Z", "2026-11-30T10:30:00.000Z"]);
+    const raised = generateSlots(only("Europe/Zurich", hours, { bufferMinutes: 45 }), [meeting], now);
+    expect(iso(raised)).toEqual(["2026-11-30T10:30:00.000Z"]);
+  });
+});

@@ -8,6 +8,11 @@ export interface Interval {
   end: Date;
 }
 
+/** A booked meeting; `blockedUntil`, when given, is the end of the buffer it was booked with. */
+export interface BusyInterval extends Interval {
+  blockedUntil?: Date;
+}
+
 /** The wall-clock time "09:00" of a calendar day in a zone, as an instant (@date-fns/tz resolves DST). */
 function wallClock(day: TZDate, time: string, timeZone: string): TZDate {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -17,17 +22,18 @@ function wallClock(day: TZDate, time: string, timeZone: string): TZDate {
 const MINUTE = 60_000;
 
 /**
- * True when [start, end) widened by the buffer on both sides meets a booked meeting. Booked meetings never overlap
- * (the database refuses it), so sorted by start they are sorted by end too: a binary search finds the first one
- * ending after the widened start, and the slot collides when that one starts before the widened end.
+ * True when [start, end) widened by the buffer on both sides meets a booked meeting, or starts inside the buffer a
+ * meeting was booked with (`blocks`: the later of its end plus today's buffer and its blocked_until). Booked
+ * meetings and their buffers never overlap (the database refuses it), so sorted by start they are sorted by
+ * `blocks` too: a binary search finds the first one blocking past the slot's start, and the slot collides when that
+ * one starts before the widened end.
  */
-function collides(start: number, end: number, busy: { start: number; end: number }[], bufferMs: number): boolean {
-  const from = start - bufferMs;
+function collides(start: number, end: number, busy: { start: number; blocks: number }[], bufferMs: number): boolean {
   let low = 0;
   let high = busy.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((busy[middle] as { end: number }).end <= from) low = middle + 1;
+    if ((busy[middle] as { blocks: number }).blocks <= start) low = middle + 1;
     else high = middle;
   }
   const next = busy[low];
@@ -41,14 +47,17 @@ function collides(start: number, end: number, busy: { start: number; end: number
  * @date-fns/tz turns each day's opening and closing wall-clock times into instants (DST included); the slots are
  * then cut in real minutes between the two, so a day that changes clocks keeps whole slots.
  */
-export function generateSlots(availability: Availability, busy: Interval[], now: Date): Interval[] {
+export function generateSlots(availability: Availability, busy: BusyInterval[], now: Date): Interval[] {
   const { timeZone } = availability;
   const slotMs = availability.slotMinutes * MINUTE;
   const bufferMs = availability.bufferMinutes * MINUTE;
   const earliest = addHours(now, availability.minNoticeHours).getTime();
   const latest = addDays(now, availability.horizonDays).getTime();
   const daysOff = new Set(availability.daysOff);
-  const taken = busy.map((meeting) => ({ start: meeting.start.getTime(), end: meeting.end.getTime() }));
+  const taken = busy.map((meeting) => ({
+    start: meeting.start.getTime(),
+    blocks: Math.max(meeting.end.getTime() + bufferMs, meeting.blockedUntil?.getTime() ?? 0),
+  }));
   const slots: Interval[] = [];
   const today = new TZDate(now, timeZone);
   for (let offset = 0; offset <= availability.horizonDays; offset++) {

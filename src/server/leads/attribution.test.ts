@@ -72,6 +72,25 @@ describe.each(databaseTargets())("lead and visit attribution on %s", (target) =>
     expect(rows.map((row) => row.firstTouch?.utm_campaign?.length ?? null).sort()).toEqual([200, null]);
   });
 
+  it("cuts a long source of emoji between characters, never inside a pair: the lead and the pixel are stored (issue 40, item 5)", async () => {
+    const emoji = `a${"😀".repeat(150)}`;
+    const res = await post("/api/submit-contact-form", {
+      ...lead,
+      attribution: { first_touch: { utm_source: emoji } },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.runtime.database.db.select().from(contactForm);
+    const stored = row?.firstTouch?.utm_source ?? "";
+    expect(stored.startsWith("a😀")).toBe(true);
+    expect([...stored].every((char) => char === "a" || char === "😀")).toBe(true);
+
+    const pixel = new URLSearchParams({ page: "/", session: "pixel_emoji", utm_source: emoji, utm_campaign: emoji });
+    const seen = await t.app.request(`/api/track-visit?${pixel}`, { headers: { "x-forwarded-for": "198.51.100.200" } });
+    expect(seen.status).toBe(204);
+    const visits = await t.runtime.database.db.select().from(websiteVisits);
+    expect(visits.map((visit) => visit.utmSource?.startsWith("a😀"))).toEqual([true]);
+  });
+
   it("refuses a source the database cannot store", async () => {
     const bad = { first_touch: { utm_source: "a\u0000b" } };
     expect((await post("/api/submit-contact-form", { ...lead, attribution: bad })).status).toBe(400);

@@ -1,19 +1,31 @@
-/** Pages and API paths whose next segment is a secret link's token (decision 0009: no tokens in logs). */
-const SECRET_PREFIXES = ["/pre-analyse/", "/api/pre-analyses/"];
+import { redactPrivateSegments } from "../../shared/routes";
 
 /**
- * A segment that reads as a token: 32 or more URL-safe characters (randomToken and derivedToken make 43), or 20 or
- * more mixing letters and digits. Catches a secret path nobody listed above; route names are short words.
+ * A segment that reads as a token: 20 or more characters mixing letters and digits. Catches a secret path nobody
+ * listed among the private links; route names are short words.
  */
-const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$|^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{20,}$/;
+const TOKEN_LIKE_SEGMENT = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{20,}$/;
+/** 32 or more URL-safe characters anywhere (randomToken and derivedToken make 43), whatever surrounds them. */
+const TOKEN_LIKE_RUN = /[A-Za-z0-9_-]{32,}/g;
 
 export const REDACTED = "[redacted]";
 
-/** A request path fit for the logs: every secret segment replaced by "[redacted]", and at most 300 characters. */
+/** The path as the router reads it (percent-decoded), or as given when it does not decode. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * A request path fit for the logs: the segment after every private-link prefix (decision 0009: no tokens in logs)
+ * and every token-like run replaced by "[redacted]", and at most 300 characters.
+ */
 export function loggablePath(path: string): string {
-  const prefix = SECRET_PREFIXES.find((candidate) => path.startsWith(candidate));
-  const segments = path.split("/").map((segment) => (TOKEN_LIKE.test(segment) ? REDACTED : segment));
-  let redacted = segments.join("/");
-  if (prefix) redacted = prefix + redacted.slice(prefix.length).replace(/^[^/]+/, REDACTED);
-  return redacted.slice(0, 300);
+  const segments = redactPrivateSegments(decoded(path), REDACTED)
+    .split("/")
+    .map((segment) => (TOKEN_LIKE_SEGMENT.test(segment) ? REDACTED : segment.replace(TOKEN_LIKE_RUN, REDACTED)));
+  return segments.join("/").slice(0, 300);
 }

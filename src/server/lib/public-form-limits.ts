@@ -40,8 +40,9 @@ async function submittedEmail(c: Context, schema: FormSchema): Promise<string | 
 }
 
 /**
- * Both limits of a public form. Only accepted submissions (2xx) count against the email address, so a person
- * correcting a mistake is never refused; a refusal says when to try again (the form keeps what was typed).
+ * Both limits of a public form. The email's point is taken atomically before the work (parallel requests cannot
+ * all pass a check made before any of them counted) and given back when the submission is not accepted (non-2xx),
+ * so a person correcting a mistake is never refused; a refusal says when to try again (the form keeps what was typed).
  */
 export function publicFormLimit(
   limiters: RateLimiters,
@@ -52,15 +53,17 @@ export function publicFormLimit(
   return (c, next) =>
     perAddress(c, async () => {
       const email = await submittedEmail(c, schema);
-      if (email) {
-        const used = await limiters.used(limits.perEmail, email);
-        if (used.points >= limits.perEmail.points) {
-          // Inside the per-address middleware's `next`: the answer is set on the context, not returned.
-          c.res = tooManyRequests(c, used.secondsLeft);
-          return;
-        }
+      if (!email) return next();
+      const wait = await limiters.consume(limits.perEmail, email);
+      if (wait > 0) {
+        // Inside the per-address middleware's `next`: the answer is set on the context, not returned.
+        c.res = tooManyRequests(c, wait);
+        return;
       }
-      await next();
-      if (email && c.res.ok) await limiters.count(limits.perEmail, email);
+      try {
+        await next();
+      } finally {
+        if (!c.res.ok) await limiters.refund(limits.perEmail, email);
+      }
     });
 }

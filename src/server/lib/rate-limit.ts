@@ -48,6 +48,8 @@ export interface RateLimiters {
   middleware(rule: RateLimitRule): MiddlewareHandler<AppEnv>;
   /** Consumes one point for any key (an account, say); resolves to the seconds to wait, or 0 when allowed. */
   consume(rule: RateLimitRule, key: string): Promise<number>;
+  /** Gives back one point consumed for the key (work that was refused after its point was taken). */
+  refund(rule: RateLimitRule, key: string): Promise<void>;
   /** Counts one event (a failure, say) without ever refusing; resolves to the count within the rule's window. */
   count(rule: RateLimitRule, key: string): Promise<number>;
   /** Makes the key wait `seconds` (refused by `waitFor`). */
@@ -105,6 +107,7 @@ export function createRateLimiters(redisUrl?: string, logger?: RedisStatusLogger
 
   return {
     consume,
+    refund: (rule, key) => orNothing(async () => void (await limiterFor(rule).reward(storedKey(key), 1)), undefined),
     count: (rule, key) => orNothing(async () => (await limiterFor(rule).penalty(storedKey(key))).consumedPoints, 0),
     block: (rule, key, seconds) =>
       orNothing(async () => void (await limiterFor(rule).block(storedKey(key), seconds)), undefined),

@@ -30,21 +30,33 @@ export function pageContentSecurityPolicy(scriptHashes: string[]): string {
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
+/** The headers every answer carries whatever it is, also those Node writes itself (400, 408, 431). */
+export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(siteUrl.startsWith("https://") ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** The headers of an answer that is not an HTML page (an HTML page sets its own CSP, with its script hashes). */
+export function nonPageSecurityHeaders(siteUrl: string): Record<string, string> {
+  return { "Content-Security-Policy": API_POLICY, ...baseSecurityHeaders(siteUrl) };
+}
+
 /**
  * Headers every response carries. HTML pages set their own CSP (with their script hashes) when they are served;
  * everything else gets a deny-all policy.
  */
 export function securityHeaders(siteUrl: string): MiddlewareHandler {
-  const https = siteUrl.startsWith("https://");
+  const base = Object.entries(baseSecurityHeaders(siteUrl));
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_POLICY);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of base) headers.set(name, value);
   };
 }

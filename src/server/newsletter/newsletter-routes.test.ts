@@ -75,8 +75,9 @@ describe.each(databaseTargets())("newsletter double opt-in on %s", (target) => {
   });
 
   it("answers a double submission made at the same moment like the first, with one row and one email", async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe("double@example.com")));
-    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(202));
+    // Three at once: the email's whole allowance (issue 40, item 1: a fourth would be refused however fast it came).
+    const answers = await Promise.all(Array.from({ length: 3 }, () => subscribe("double@example.com")));
+    expect(answers.map((res) => res.status)).toEqual(Array(3).fill(202));
     expect(await rows()).toHaveLength(1);
     expect(await t.sentEmails()).toHaveLength(1);
   });

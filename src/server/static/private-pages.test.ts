@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRE_ANALYSIS_SHELL_PATH } from "../../shared/routes";
+import { PRE_ANALYSIS_SHELL_PATH, PRIVATE_LINK_PREFIXES } from "../../shared/routes";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("the built client as served", () => {
@@ -40,4 +40,15 @@ describe("the built client as served", () => {
     expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it.each(PRIVATE_LINK_PREFIXES)(
+    "keeps every answer under %s out of indexes and shared caches (issue 40, item 3)",
+    async (prefix) => {
+      for (const tail of ["", ".", ")", "/x"]) {
+        const res = await t.app.request(`${prefix}Zsetz2HR38XOTLT7QNFUFhf_b7sqNb9jc27C731SgXQ${tail}`);
+        expect(res.headers.get("x-robots-tag"), `${prefix}…${tail}`).toBe("noindex, nofollow");
+        expect(res.headers.get("cache-control"), `${prefix}…${tail}`).toBe("private, no-store");
+      }
+    },
+  );
 });

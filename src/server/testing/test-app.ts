@@ -24,10 +24,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** better-auth's own per-address limits, off by default so that tests do not share one address's budget. */
+  authRateLimit?: boolean;
+}
+
 /** A real app on a fresh database (in-memory PGlite, or a scratch PostgreSQL database) and a temp DATA_DIR. */
 export async function createTestApp(
   target: DatabaseTarget = "pglite",
   overrides: Record<string, string> = {},
+  { authRateLimit = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-test-"));
   const scratch = target === "postgres" ? await createScratchPostgres() : undefined;
@@ -40,7 +46,7 @@ export async function createTestApp(
     DATABASE_URL: scratch?.url,
     ...overrides,
   });
-  const runtime = await createRuntime(env, { inMemoryDb: target === "pglite", authRateLimit: false });
+  const runtime = await createRuntime(env, { inMemoryDb: target === "pglite", authRateLimit });
   const app = createApp(runtime);
   checkRequestsAgainstOpenApi(app);
   const outboxDir = path.join(dataDir, "outbox");

@@ -18,8 +18,22 @@ export const timeZoneSchema = z
   .max(64)
   .refine((zone) => isTimeZone(zone), "Unknown time zone");
 
-/** The team's availability (issue 30): one set for the whole team, edited on the admin's Availability screen. */
-export const availabilitySchema = z.object({
+type HoursRange = z.infer<typeof hoursRangeSchema>;
+
+/** The first two ranges of a day that share a minute (ranges that only touch, 9–12 and 12–13, do not). */
+function overlappingRanges(ranges: HoursRange[]): [HoursRange, HoursRange] | undefined {
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  for (let i = 1; i < sorted.length; i += 1) {
+    const [before, after] = [sorted[i - 1] as HoursRange, sorted[i] as HoursRange];
+    if (after.start < before.end) return [before, after];
+  }
+  return undefined;
+}
+
+const rangeText = (range: HoursRange) => `${range.start}–${range.end}`;
+
+/** The team's availability as stored before overlapping ranges were refused: read with this, then `withMergedRanges`. */
+export const storedAvailabilitySchema = z.object({
   timeZone: timeZoneSchema,
   /** Working hours per ISO weekday ("1" Monday … "7" Sunday); a missing or empty day is closed. */
   weeklyHours: z.partialRecord(z.enum(["1", "2", "3", "4", "5", "6", "7"]), z.array(hoursRangeSchema).max(4)),
@@ -31,7 +45,40 @@ export const availabilitySchema = z.object({
   daysOff: z.array(z.iso.date()).max(366),
 });
 
+/** The team's availability (issue 30): one set for the whole team, edited on the admin's Availability screen. */
+export const availabilitySchema = storedAvailabilitySchema.superRefine((availability, ctx) => {
+  // Overlapping or repeated ranges would list the same times twice in the public slot list.
+  for (const [day, ranges] of Object.entries(availability.weeklyHours)) {
+    const overlap = overlappingRanges(ranges ?? []);
+    if (!overlap) continue;
+    const dayName = WEEKDAY_NAMES[Number(day) - 1];
+    ctx.addIssue({
+      code: "custom",
+      path: ["weeklyHours", day],
+      message: `${dayName}'s hours overlap: ${rangeText(overlap[0])} and ${rangeText(overlap[1])}`,
+    });
+  }
+});
+
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** A day's ranges sorted, those sharing a minute merged into one (settings saved before overlaps were refused). */
+export function withMergedRanges(availability: Availability): Availability {
+  const weeklyHours: Availability["weeklyHours"] = {};
+  for (const [day, ranges] of Object.entries(availability.weeklyHours) as [
+    keyof Availability["weeklyHours"],
+    HoursRange[],
+  ][]) {
+    const merged: HoursRange[] = [];
+    for (const range of [...ranges].sort((a, b) => a.start.localeCompare(b.start))) {
+      const last = merged.at(-1);
+      if (last && range.start < last.end) last.end = range.end > last.end ? range.end : last.end;
+      else merged.push({ ...range });
+    }
+    weeklyHours[day] = merged;
+  }
+  return { ...availability, weeklyHours };
+}
 
 const WORKDAY = [{ start: "09:00", end: "17:00" }];
 

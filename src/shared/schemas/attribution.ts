@@ -1,4 +1,5 @@
 import { redactPrivateLinks } from "../routes";
+import { cutText } from "./cut-text";
 import { storableString } from "./storable";
 import { z } from "./zod";
 
@@ -6,7 +7,7 @@ import { z } from "./zod";
 const sourceText = (max: number, clean = (value: string) => value) =>
   storableString()
     .trim()
-    .transform((value) => clean(value.slice(0, max)) || null)
+    .transform((value) => clean(cutText(value, max)) || null)
     .optional()
     .nullable();
 

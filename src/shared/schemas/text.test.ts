@@ -57,18 +57,38 @@ describe("singleLine and personName", () => {
     expect(schema.safeParse(" \n ").error?.issues[0]?.message).toBe("required");
   });
 
-  it("refuses a name that reads as a web address, keeps initials and titles (issue 29, item 1)", () => {
+  /** Names the schema refuses as web addresses, and names it keeps. */
+  const expectWebAddressVerdicts = (refused: string[], kept: string[]) => {
     const schema = personName(120, { required: "required", tooLong: "too long", webAddress: "web address" });
-    for (const name of [
-      "Security team: renew at https://optimaite-billing.example/pay",
-      "renew at optimaite-billing.example",
-      "see www.example",
-      "Pay at billing.example/now",
-    ]) {
-      expect(schema.safeParse(name).error?.issues[0]?.message, name).toBe("web address");
-    }
-    for (const name of ["J. R. R. Tolkien", "Dr. Ada Lovelace", "Léa Müller-Dubois", "D'Arcy O’Neil"]) {
-      expect(schema.safeParse(name).success, name).toBe(true);
-    }
+    for (const name of refused) expect(schema.safeParse(name).error?.issues[0]?.message, name).toBe("web address");
+    for (const name of kept) expect(schema.safeParse(name).success, name).toBe(true);
+  };
+
+  it("refuses a name that reads as a web address, keeps initials and titles (issue 29, item 1)", () => {
+    expectWebAddressVerdicts(
+      [
+        "Security team: renew at https://optimaite-billing.example/pay",
+        "renew at optimaite-billing.example",
+        "see www.example",
+        "Pay at billing.example/now",
+      ],
+      ["J. R. R. Tolkien", "Dr. Ada Lovelace", "Léa Müller-Dubois", "D'Arcy O’Neil"],
+    );
+  });
+
+  it("refuses a dotted host followed by a dot, or written with another script's full stop (issue 40, item 11)", () => {
+    expectWebAddressVerdicts(
+      [
+        "Visit evil.example.",
+        "evil.example.",
+        "evil。example",
+        "evil．example",
+        "evil｡example",
+        "Go to evil.example, now",
+        "evil.example!",
+        "(evil.example)",
+      ],
+      ["J.R.R. Tolkien", "Anne-Marie D. Smith", "Ada L.", "St. John Rivers", "Mary-Jo O'Brien Jr."],
+    );
   });
 });

@@ -11,9 +11,11 @@ export function singleLine(value: string): string {
 
 /**
  * What reads as a web address: a scheme ("https://"), "www.", or a dotted host such as "billing.example" (a
- * word, a dot, two letters or more, then the end, a slash or a colon). Initials ("J. R. Tolkien") do not match.
+ * word, a dot, two letters or more, then anything but a letter or digit: "evil.example." too). The dot may be
+ * another script's full stop ("evil。example"), which browsers and mail clients read as a dot in a host name.
+ * Initials ("J. R. Tolkien", "J.R.R. Tolkien") do not match.
  */
-const WEB_ADDRESS = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.\p{L}{2,}(?:$|[\s/:])/iu;
+const WEB_ADDRESS = /:\/\/|\bwww[.\u3002\uFF0E\uFF61]|[\p{L}\p{N}-][.\u3002\uFF0E\uFF61]\p{L}{2,}(?![\p{L}\p{N}])/iu;
 
 export const looksLikeWebAddress = (value: string) => WEB_ADDRESS.test(value);
 

@@ -18,6 +18,25 @@ describe("tracking payloads never keep a private link's secret", () => {
     expect(JSON.stringify(pixel)).not.toContain(secret);
   });
 
+  it.each([
+    ["/reset-password?token=Zq2Jv0yq1c3Xh8Yk&lang=de", "/reset-password"],
+    ["/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.sig", "/verify-email"],
+    ["/faq?token=abc&utm_source=x", "/faq"],
+    ["/demo/abc.?lang=fr", "/demo/[private]?lang=fr"],
+    ["/api/demo-meetings/abc", "/api/demo-meetings/[private]"],
+  ])("keeps only the known page of %s (issue 40, items 3 and 7)", (path, stored) => {
+    expect(trackVisitSchema.parse({ page_path: path }).page_path).toBe(stored);
+    expect(trackPixelSchema.parse({ page: path }).page).toBe(stored);
+  });
+
+  it("keeps a reset or verification token out of the referrer and the pixel's ref (issue 40, item 7)", () => {
+    const referrer = "https://optimaite.example/reset-password?token=Zq2Jv0yq1c3Xh8Yk";
+    expect(trackVisitSchema.parse({ page_path: "/", referrer }).referrer).toBe(
+      "https://optimaite.example/reset-password",
+    );
+    expect(trackPixelSchema.parse({ page: "/", ref: "/verify-email?token=abc" }).ref).toBe("/verify-email");
+  });
+
   it("leaves ordinary paths alone", () => {
     expect(trackVisitSchema.parse({ page_path: "/faq?utm_source=x", referrer: null })).toMatchObject({
       page_path: "/faq?utm_source=x",

@@ -1,5 +1,6 @@
 import { redactPrivateLinks } from "../routes";
 import { touchSchema } from "./attribution";
+import { cutText } from "./cut-text";
 import { reportedDateTime, storableString } from "./storable";
 import { z } from "./zod";
 
@@ -7,7 +8,7 @@ const text = (max: number) => storableString().trim().max(max);
 const optionalText = (max: number) =>
   storableString()
     .trim()
-    .transform((value) => value.slice(0, max))
+    .transform((value) => cutText(value, max))
     .optional()
     .nullable();
 
@@ -80,7 +81,7 @@ export const trackPixelSchema = z.object({
   ts: text(40).optional(),
   // The client cuts the user agent to 200 characters; longer ones are cut here too rather than refused.
   ua: storableString()
-    .transform((value) => value.slice(0, 200))
+    .transform((value) => cutText(value, 200))
     .optional(),
   screen: text(20).optional(),
   lang: text(35).optional(),

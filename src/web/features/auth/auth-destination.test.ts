@@ -17,8 +17,23 @@ describe("safeNextPath", () => {
     "/api/auth/sign-out",
     "/auth",
     "admin",
+    // Issue 40, item 10: a browser drops tabs and line breaks from a URL and reads a backslash as a slash.
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r//evil.example",
+    "/admin\\..\\..\\evil",
+    "/\u0000/x",
+    "/\u007f/x",
+    "/\u0085/evil.example",
+    "/ /evil.example",
+    "/%09/evil.example",
   ])("refuses %j", (next) => {
     expect(safeNextPath(next)).toBeNull();
+  });
+
+  it("lands a visitor whose next path was refused on the brand's home", () => {
+    expect(afterSignIn("/\t/evil.example", "user", "en")).toBe("/optimaite");
+    expect(afterSignIn(new URLSearchParams("next=/%09/evil.example").get("next"), "user", "de")).toBe("/de");
   });
 });
 

@@ -5,10 +5,28 @@ import type { SiteId } from "../../../shared/routes";
 /** The language of the account pages: OptimAIte's English, or one of SwissHack's languages. */
 export type AuthLanguage = "en" | SwissHackLocale;
 
-/** A `?next=` path is followed only within this site: a path, not another origin, not the API. */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || next.length > 200 || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
+/**
+ * What a browser drops from a URL or reads differently (tabs and line breaks vanish, a backslash is a slash, a
+ * space is encoded): a `?next=` carrying one is not the path it looks like ("/\t/evil.example" is "//evil.example").
+ */
+const UNSAFE_IN_PATH = /[\p{Cc}\p{Z}\s\\]/u;
+const THIS_ORIGIN = "https://this-site.invalid";
+
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
     return null;
+  }
+}
+
+/** A `?next=` path is followed only within this site: a plain path, not another origin, not the API. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || next.length > 200 || !next.startsWith("/") || next.startsWith("//")) return null;
+  const decoded = decodedOrNull(next);
+  if (decoded === null || UNSAFE_IN_PATH.test(next) || UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//"))
+    return null;
+  if (new URL(next, THIS_ORIGIN).origin !== THIS_ORIGIN) return null;
   if (next === "/auth" || next.startsWith("/auth?") || next.startsWith("/api/")) return null;
   return next;
 }
