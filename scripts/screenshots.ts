@@ -11,7 +11,7 @@ async function main() {
   const localeArg = process.argv.indexOf("--locale");
   const locale = localeArg > 0 ? process.argv[localeArg + 1] : undefined;
   const widthsArg = process.argv.indexOf("--widths");
-  const widths = widthsArg > 0 ? process.argv[widthsArg + 1].split(",").map(Number) : [1280, 375];
+  const widths = widthsArg > 0 ? (process.argv[widthsArg + 1] ?? "").split(",").map(Number) : [1280, 375];
   const outDir = path.join(projectRoot, "screenshots");
   await mkdir(outDir, { recursive: true });
   const server = await startServer();
