@@ -117,7 +117,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
       "Bonjour Léa,",
       "",
       "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
-      "- Statut : Frontalier (je vis en France, je travaille en Suisse)",
+      "- Statut : Frontalier (je vis à l'étranger, je travaille en Suisse)",
     ]);
     expect(toLead?.html).toContain('<html lang="fr-CH">');
     expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Français");

@@ -39,7 +39,10 @@ describe("auditRequestSchema", () => {
   });
 
   it("has exactly the options of the specification", () => {
-    expect(CANTONS).toEqual(["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"]);
+    // Issue 39: all 26 cantons; "other" stays for the audits stored before.
+    expect(CANTONS).toHaveLength(27);
+    expect(CANTONS).toEqual(expect.arrayContaining(["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"]));
+    expect(CANTONS).toEqual(expect.arrayContaining(["BS", "BL", "AG", "SG", "TI", "GR"]));
     expect(ANNUAL_INCOMES).toEqual(["<60000", "60000-90000", "90000-120000", "120000-150000", "150000+"]);
     expect(MAIN_GOALS).toEqual(["reduce-taxes", "optimize-retirement", "compare-insurance", "all"]);
   });

@@ -52,21 +52,26 @@ export const SWISSHACK_FACTS = {
     return {
       share: value.minSwissIncomeShare,
       deadline: value.requestDeadlineNextYear,
-      compulsoryAbove: figure("residentSourceTou", year(today)).value.compulsoryAboveGross,
+      compulsoryFrom: figure("residentSourceTou", year(today)).value.compulsoryFromGross,
       guideYear,
     };
   },
   "telework-italy": (today: Date) => ({
-    share: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+    share: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
   }),
   telework: (today: Date) => ({
     france: figure("telework", year(today)).value.taxNeutralMaxShare,
-    italy: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+    italy: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
     socialSecurity: figure("teleworkSocialSecurity", year(today)).value.swissMaxShare,
   }),
   "italy-tax": (today: Date) => {
     const value = figure("italyAgreement", year(today)).value;
-    return { ...value, newFrom: parseIsoDate(value.newFrontalierFrom) };
+    return {
+      ...value,
+      newFrom: parseIsoDate(value.newFrontalierFrom),
+      oldFrom: parseIsoDate(value.oldFrontalierFrom),
+      teleworkTaxNeutralMaxShare: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
+    };
   },
   "lamal-or-cmu": (today: Date) => figure("frontalierHealthOption", year(today)).value,
   "agreement-1983": (today: Date) => ({

@@ -16,6 +16,7 @@ import {
   INCOME_LABELS,
   STATUS_LABELS,
 } from "./audit-options";
+import { cantonLabelsFor } from "./canton-names";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
@@ -51,17 +52,7 @@ const FR: AuditOptionLabels = {
 };
 
 const DE: AuditOptionLabels = {
-  canton: {
-    GE: "Genf",
-    VD: "Waadt",
-    VS: "Wallis",
-    NE: "Neuenburg",
-    JU: "Jura",
-    FR: "Freiburg",
-    ZH: "Zürich",
-    BE: "Bern",
-    other: "Anderer Kanton",
-  },
+  canton: { ...cantonLabelsFor("de"), other: "Anderer Kanton" },
   status: {
     frontalier: "Grenzgänger (ich wohne im Ausland und arbeite in der Schweiz)",
     resident: "Wohnhaft in der Schweiz",
@@ -79,17 +70,7 @@ const DE: AuditOptionLabels = {
 };
 
 const IT: AuditOptionLabels = {
-  canton: {
-    GE: "Ginevra",
-    VD: "Vaud",
-    VS: "Vallese",
-    NE: "Neuchâtel",
-    JU: "Giura",
-    FR: "Friburgo",
-    ZH: "Zurigo",
-    BE: "Berna",
-    other: "Altro cantone",
-  },
+  canton: { ...cantonLabelsFor("it"), other: "Altro cantone" },
   status: {
     frontalier: "Frontaliere (vivo all'estero, lavoro in Svizzera)",
     resident: "Residente in Svizzera",

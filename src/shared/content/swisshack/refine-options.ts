@@ -33,6 +33,8 @@ export const PERMIT_LABELS: Labels<typeof PERMITS> = {
 export const RESIDENCE_COUNTRY_LABELS: Labels<typeof RESIDENCE_COUNTRIES> = {
   FR: "France",
   IT: "Italie",
+  DE: "Allemagne",
+  AT: "Autriche",
   other: "Autre pays",
 };
 

@@ -179,7 +179,7 @@ export const AUDIT_TEXTS_DE = {
       "swiss-or-c": "Schweizer/in oder Ausweis C",
       "taxed-at-source": "Quellenbesteuert (Ausweis B oder anderer)",
     },
-    residenceCountry: { FR: "Frankreich", IT: "Italien", other: "Anderes Land" },
+    residenceCountry: { FR: "Frankreich", IT: "Italien", DE: "Deutschland", AT: "Österreich", other: "Anderes Land" },
     deductible: {
       "300": chf(300),
       "500": chf(500),

@@ -178,7 +178,7 @@ export const AUDIT_TEXTS_IT = {
       "swiss-or-c": "Svizzero/a o permesso C",
       "taxed-at-source": "Tassato/a alla fonte (permesso B o altro)",
     },
-    residenceCountry: { FR: "Francia", IT: "Italia", other: "Altro Paese" },
+    residenceCountry: { FR: "Francia", IT: "Italia", DE: "Germania", AT: "Austria", other: "Altro Paese" },
     deductible: {
       "300": chf(300),
       "500": chf(500),
