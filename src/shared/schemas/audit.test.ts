@@ -95,6 +95,21 @@ describe("auditRequestSchema", () => {
     );
   });
 
+  it("keeps a frontalier's country of residence, and only a frontalier's (issue 39)", () => {
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "frontalier", residenceCountry: "DE" }).residenceCountry,
+    ).toBe("DE");
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "frontalier", residenceCountry: "" }).residenceCountry,
+    ).toBe(undefined);
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "resident", residenceCountry: "IT" }).residenceCountry,
+    ).toBe(undefined);
+    expect(issues({ ...validAudit, residenceCountry: "CH" }).residenceCountry).toBeDefined();
+    // Basel, Aargau, St. Gallen, Ticino: every canton can be named; "other" still reads for stored audits.
+    for (const canton of ["BS", "AG", "SG", "TI", "other"]) expect(issues({ ...validAudit, canton })).toEqual({});
+  });
+
   it.each(["12345", "079 123 45 6", "téléphone", "+41 79 123 45 67 89", "+49 12"])("refuses the phone %s", (phone) => {
     expect(issues({ ...validAudit, phone, phoneCountry: "CH" }).phone).toMatch(/Numéro de téléphone invalide/);
   });

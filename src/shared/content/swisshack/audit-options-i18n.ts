@@ -8,12 +8,14 @@ import type {
   MAIN_GOALS,
   STATUSES,
 } from "../../schemas/audit";
+import type { RESIDENCE_COUNTRIES } from "../../schemas/residence";
 import {
   CALLBACK_TIME_LABELS,
   CANTON_LABELS,
   GOAL_LABELS,
   HAS_3A_LABELS,
   INCOME_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
 } from "./audit-options";
 import { cantonLabelsFor } from "./canton-names";
@@ -24,6 +26,7 @@ type Labels<T extends readonly string[]> = Record<T[number], string>;
 export interface AuditOptionLabels {
   canton: Labels<typeof CANTONS>;
   status: Labels<typeof STATUSES>;
+  residenceCountry: Labels<typeof RESIDENCE_COUNTRIES>;
   income: Labels<typeof ANNUAL_INCOMES>;
   has3a: Labels<typeof HAS_3A_OPTIONS>;
   goal: Labels<typeof MAIN_GOALS>;
@@ -45,6 +48,7 @@ const incomes = (locale: "de" | "it", below: string, above: string): Labels<type
 const FR: AuditOptionLabels = {
   canton: CANTON_LABELS,
   status: STATUS_LABELS,
+  residenceCountry: RESIDENCE_COUNTRY_LABELS,
   income: INCOME_LABELS,
   has3a: HAS_3A_LABELS,
   goal: GOAL_LABELS,
@@ -58,6 +62,7 @@ const DE: AuditOptionLabels = {
     resident: "Wohnhaft in der Schweiz",
     independant: "Selbständigerwerbend",
   },
+  residenceCountry: { FR: "Frankreich", IT: "Italien", DE: "Deutschland", AT: "Österreich", other: "Anderes Land" },
   income: incomes("de", "Unter", "Über"),
   has3a: { yes: "Ja", no: "Nein", "not-sure": "Weiss nicht" },
   goal: {
@@ -76,6 +81,7 @@ const IT: AuditOptionLabels = {
     resident: "Residente in Svizzera",
     independant: "Indipendente",
   },
+  residenceCountry: { FR: "Francia", IT: "Italia", DE: "Germania", AT: "Austria", other: "Altro Paese" },
   income: incomes("it", "Meno di", "Più di"),
   has3a: { yes: "Sì", no: "No", "not-sure": "Non lo so" },
   goal: {

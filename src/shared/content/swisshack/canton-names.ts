@@ -1,6 +1,35 @@
 import type { SwissHackLocale } from "../../i18n/locales";
 import type { SwissCanton } from "../../schemas/residence";
-import { SWISS_CANTON_LABELS } from "./refine-options";
+
+/** The 26 cantons under their French names. */
+export const CANTON_NAMES_FR: Record<SwissCanton, string> = {
+  AG: "Argovie",
+  AI: "Appenzell Rhodes-Intérieures",
+  AR: "Appenzell Rhodes-Extérieures",
+  BE: "Berne",
+  BL: "Bâle-Campagne",
+  BS: "Bâle-Ville",
+  FR: "Fribourg",
+  GE: "Genève",
+  GL: "Glaris",
+  GR: "Grisons",
+  JU: "Jura",
+  LU: "Lucerne",
+  NE: "Neuchâtel",
+  NW: "Nidwald",
+  OW: "Obwald",
+  SG: "Saint-Gall",
+  SH: "Schaffhouse",
+  SO: "Soleure",
+  SZ: "Schwytz",
+  TG: "Thurgovie",
+  TI: "Tessin",
+  UR: "Uri",
+  VD: "Vaud",
+  VS: "Valais",
+  ZG: "Zoug",
+  ZH: "Zurich",
+};
 
 /** The 26 cantons under their German names. */
 export const CANTON_NAMES_DE: Record<SwissCanton, string> = {
@@ -63,7 +92,7 @@ export const CANTON_NAMES_IT: Record<SwissCanton, string> = {
 };
 
 const NAMES: Record<SwissHackLocale, Record<SwissCanton, string>> = {
-  fr: SWISS_CANTON_LABELS,
+  fr: CANTON_NAMES_FR,
   de: CANTON_NAMES_DE,
   it: CANTON_NAMES_IT,
 };

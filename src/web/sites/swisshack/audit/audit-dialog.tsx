@@ -18,6 +18,8 @@ export interface AuditSubmission {
   /** First-step answers the optional second step builds on. */
   status: string;
   canton: string;
+  /** A frontalier's country of residence, when given. */
+  residenceCountry?: string;
 }
 
 type View = "form" | "success" | "refine";
