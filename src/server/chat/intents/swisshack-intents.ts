@@ -18,6 +18,18 @@ const TELEWORK = /teletravail|travail a domicile|home.?office/;
 
 /** SwissHack's questions in French, worded from the facts of `swisshack-facts.ts` and the site's content. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  germany: {
+    when: [/allemagne|allemand/, /habit|vi[st]|frontali|travail|impos|impot|teletravail|assurance|lamal|pilier|3a/],
+    text: (f) =>
+      `Frontalier vivant en Allemagne (convention germano-suisse, art. 15a) : votre salaire est imposé en Allemagne ; la Suisse prélève un impôt à la source d'au plus ${formatPercent(f.maxSwissSourceTaxRate)} du brut si vous remettez l'attestation de résidence (formulaire Gre-1), et l'Allemagne l'impute. Plus de ${f.maxNonReturnDays} jours par an sans retour à domicile pour raisons professionnelles font perdre ce statut ; les jours de télétravail ne comptent pas comme jours sans retour. Assurance maladie : la LAMal par défaut, ou l'exemption pour la GKV ou une PKV allemande, sur demande dans les ${f.exemptionMonths} mois, irrévocable. Qu'un 3e pilier soit déductible en Allemagne n'est pas vérifié : l'expert de l'audit gratuit regarde votre cas. Les règles franco-suisses ne vous concernent pas.`,
+    links: [AUDIT],
+  },
+  austria: {
+    when: [/autriche|autrichien/, /habit|vi[st]|frontali|travail|impos|impot|teletravail|assurance|lamal|pilier|3a/],
+    text: (f) =>
+      `Vivant en Autriche, vous n'avez pas de statut de frontalier (l'impôt à la source de ${formatPercent(f.repealedFrontalierRate)} a été supprimé par le protocole du ${formatDateFr(f.repealedOn)}) : le salaire de vos jours de travail en Suisse est soumis à l'impôt à la source ordinaire suisse, l'Autriche l'impose aussi avec un crédit, et vos jours de télétravail sont imposés en Autriche. Assurance maladie : droit d'option dans les ${f.exemptionMonths} mois qui suivent le début de votre activité. L'expert de l'audit gratuit regarde le reste de votre cas.`,
+    links: [AUDIT],
+  },
   "pillar3a-buy-back": {
     when: [/rachat|racheter|rattrap/, PILLAR_3A],
     text: (f) =>
@@ -59,13 +71,13 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "telework-italy": {
     when: [TELEWORK, /itali|tessin|ticino|grisons/],
     text: (f) =>
-      `Pour un frontalier vivant en Italie (nouvel accord italo-suisse du 23.12.2020, appliqué depuis 2024), le télétravail jusqu'à ${formatPercent(f.share)} du temps de travail ne change pas l'imposition. Les règles franco-suisses (40 %, accord de 1983, CMU) ne s'appliquent pas à vous. Source : accord italo-suisse du 23.12.2020.`,
+      `Pour un frontalier de l'accord italo-suisse du 23.12.2020 (domicile en Italie à moins de ${f.borderZoneKm} km de la frontière, travail au Tessin, aux Grisons ou en Valais), le télétravail jusqu'à ${formatPercent(f.share)} du temps de travail ne change pas l'imposition (protocole de 2024). Un résident italien qui travaille ailleurs, à Zurich par exemple, est imposé en Italie sur les jours travaillés en Italie dès le premier jour. Les règles franco-suisses (40 %, accord de 1983, CMU) ne s'appliquent pas à vous.`,
     links: [AUDIT],
   },
   telework: {
     when: [TELEWORK],
     text: (f) =>
-      `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(f.france)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie, le seuil est de ${formatPercent(f.italy)} (accord italo-suisse de 2020). Pour la sécurité sociale, vous restez affilié en Suisse jusqu'à ${formatPercent(f.socialSecurity)} de télétravail, avec un certificat A1 (accord-cadre UE/AELE).`,
+      `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(f.france)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie et couvert par l'accord italo-suisse de 2020 (Tessin, Grisons, Valais), le seuil est de ${formatPercent(f.italy)}. Vivant en Allemagne ou en Autriche, d'autres règles s'appliquent : dites-nous votre pays. Pour la sécurité sociale, vous restez affilié en Suisse en dessous de ${formatPercent(f.a1From)} de télétravail, et jusqu'à ${formatPercent(f.socialSecurity)} seulement avec un certificat A1 demandé par l'employeur (accord-cadre UE/AELE).`,
     links: [AUDIT],
   },
   "italy-tax": {
@@ -77,7 +89,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "lamal-or-cmu": {
     when: [/\bcmu\b|droit d.option|lamal ou|assurance maladie.*frontalier|frontalier.*assurance maladie/],
     text: (f) =>
-      `Un frontalier vivant en France choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${f.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(f.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer. Vivant en Italie, vous relevez en principe du service national de santé italien.`,
+      `Un frontalier vivant en France choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${f.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(f.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer. Vivant en Italie, en Allemagne ou en Autriche, vous êtes à la LAMal par défaut ; l'exemption pour l'assurance de votre pays se demande dans les ${f.exemptionMonths} mois et est irrévocable.`,
     links: [AUDIT],
   },
   "agreement-1983": {
