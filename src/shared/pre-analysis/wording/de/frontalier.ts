@@ -139,11 +139,8 @@ export const frontalier: FrontalierWording = {
               `Prüfen Sie mit der Fachperson, ob Ihr Arbeitskanton für ${taxYear} eine nachträgliche ordentliche Veranlagung zulässt und bis wann sie zu beantragen ist.`,
             ]
           : [];
-      case "italy-agreement":
-      case "germany":
-      case "austria":
-      case "self-employed":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },

@@ -138,11 +138,8 @@ export const frontalier: FrontalierWording = {
               `Vérifiez avec l'expert si votre canton de travail permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
             ]
           : [];
-      case "italy-agreement":
-      case "germany":
-      case "austria":
-      case "self-employed":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },

@@ -139,11 +139,8 @@ export const frontalier: FrontalierWording = {
               `Verifichi con l'esperto se il suo cantone di lavoro permette una tassazione ordinaria ulteriore per il ${taxYear} ed entro quando chiederla.`,
             ]
           : [];
-      case "italy-agreement":
-      case "germany":
-      case "austria":
-      case "self-employed":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },
