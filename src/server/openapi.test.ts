@@ -55,6 +55,8 @@ describe("/api/openapi.json", () => {
       { refineToken: "secret", answers: answers({ permit: "taxed-at-source" }) },
       { refineToken: "secret", answers: answers({ permit: "swiss-or-c" }) },
       { refineToken: "secret", answers: answers({ frontalier: { ...frontalier, residenceCountry: "IT" } }) },
+      { refineToken: "secret", answers: answers({ frontalier: { ...frontalier, residenceCountry: "DE" } }) },
+      { refineToken: "secret", answers: answers({ frontalier: { ...frontalier, residenceCountry: "AT" } }) },
       // The shares are optional: the document says what they decide.
       { refineToken: "secret", answers: answers({ frontalier }) },
     ]) {
@@ -62,7 +64,7 @@ describe("/api/openapi.json", () => {
     }
     const unknownCountry = {
       refineToken: "secret",
-      answers: { ...answers(), frontalier: { ...frontalier, residenceCountry: "DE" } },
+      answers: { ...answers(), frontalier: { ...frontalier, residenceCountry: "CH" } },
     };
     expect(validate(unknownCountry)).toBe(false);
   });

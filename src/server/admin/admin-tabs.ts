@@ -176,6 +176,8 @@ export const TABS: Record<AdminTab, TabSpec> = {
       phone: auditRequests.phone,
       canton: auditRequests.canton,
       status: auditRequests.status,
+      residenceCountry: auditRequests.residenceCountry,
+      locale: auditRequests.locale,
       annualIncome: auditRequests.annualIncome,
       has3aPillar: auditRequests.has3aPillar,
       currentInsurance: auditRequests.currentInsurance,

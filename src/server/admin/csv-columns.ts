@@ -6,6 +6,7 @@ import {
   HAS_3A_LABELS,
   INCOME_LABELS,
   INSURANCE_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
 } from "../../shared/content/swisshack/audit-options";
 import { LANGUAGE_NAMES } from "../../shared/i18n/locales";
@@ -50,6 +51,7 @@ const HEADERS: Record<string, string> = {
   source: "Source",
   canton: "Canton",
   status: "Status",
+  residenceCountry: "Country of residence",
   annualIncome: "Income",
   has3aPillar: "3rd pillar",
   currentInsurance: "Health insurance",
@@ -93,6 +95,7 @@ const VALUE_LABELS: Record<AdminTab, Record<string, Record<string, string>>> = {
     ...LEAD_LABELS,
     canton: CANTON_LABELS,
     status: STATUS_LABELS,
+    residenceCountry: RESIDENCE_COUNTRY_LABELS,
     annualIncome: INCOME_LABELS,
     has3aPillar: HAS_3A_LABELS,
     currentInsurance: INSURANCE_LABELS,

@@ -10,6 +10,8 @@ export interface AuditEmailWording {
   subject: string;
   thanks: string;
   status: string;
+  /** A frontalier's country of residence (issue 39). */
+  residence: string;
   canton: string;
   income: string;
   goal: string;
@@ -36,6 +38,7 @@ const FR: AuditEmailWording = {
   subject: "Votre audit SwissHack est demandé",
   thanks: "Merci pour votre demande d'audit financier gratuit. Nous avons bien reçu vos réponses :",
   status: "Statut",
+  residence: "Pays de résidence",
   canton: "Canton",
   income: "Revenu annuel",
   goal: "Objectif",
@@ -51,6 +54,7 @@ const DE: AuditEmailWording = {
   subject: `Ihr ${term("freeAudit", "de")} bei SwissHack ist angefragt`,
   thanks: `Vielen Dank für Ihre Anfrage für den ${term("freeAudit", "de")}. Wir haben Ihre Antworten erhalten:`,
   status: "Status",
+  residence: "Wohnsitzland",
   canton: "Kanton",
   income: "Jahreseinkommen",
   goal: "Ziel",
@@ -66,6 +70,7 @@ const IT: AuditEmailWording = {
   subject: `Il suo ${term("freeAudit", "it")} SwissHack è stato richiesto`,
   thanks: `Grazie per la sua richiesta di ${term("freeAudit", "it")}. Abbiamo ricevuto le sue risposte:`,
   status: "Situazione",
+  residence: "Paese di residenza",
   canton: "Cantone",
   income: "Reddito annuo",
   goal: "Obiettivo",

@@ -1,3 +1,4 @@
+import { RESIDENCE_COUNTRY_LABELS } from "../../shared/content/swisshack/audit-options";
 import { auditOptionLabels } from "../../shared/content/swisshack/audit-options-i18n";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
 import { localizedPath } from "../../shared/i18n/paths";
@@ -20,6 +21,9 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
   const callback = audit.wantsCallback === "yes" ? w.callback(audit.callbackTime) : w.noCallback;
   // The home page in the person's language: "https://…/de" for German, the site's address for French.
   const home = `${siteUrl}${localizedPath("/", "swisshack", locale).replace(/^\/$/, "")}`;
+  const line = (label: string, value: string) => `- ${label}${locale === "fr" ? " " : ""}: ${value}`;
+  // The country the person gave, as they gave it: a frontalier who skipped it reads no country.
+  const residence = audit.residenceCountry ? [line(w.residence, labels.residenceCountry[audit.residenceCountry])] : [];
   return brandedEmail(
     "swisshack",
     {
@@ -30,10 +34,11 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
         greeting(audit.firstName, locale),
         "",
         w.thanks,
-        `- ${w.status}${locale === "fr" ? " " : ""}: ${labels.status[audit.status]}`,
-        `- ${w.canton}${locale === "fr" ? " " : ""}: ${labels.canton[audit.canton]}`,
-        `- ${w.income}${locale === "fr" ? " " : ""}: ${labels.income[audit.annualIncome]}`,
-        `- ${w.goal}${locale === "fr" ? " " : ""}: ${labels.goal[audit.mainGoal]}`,
+        line(w.status, labels.status[audit.status]),
+        ...residence,
+        line(w.canton, labels.canton[audit.canton]),
+        line(w.income, labels.income[audit.annualIncome]),
+        line(w.goal, labels.goal[audit.mainGoal]),
         "",
         w.report,
         callback,
@@ -60,6 +65,13 @@ export function auditTeamNotification(teamEmail: string | undefined, audit: Audi
       Langue: LANGUAGE_NAMES[audit.locale],
       Canton: audit.canton,
       Statut: audit.status,
+      // The team reads French: "Allemagne"; a frontalier who did not say it, "non indiqué".
+      "Pays de résidence":
+        audit.status === "frontalier"
+          ? audit.residenceCountry
+            ? RESIDENCE_COUNTRY_LABELS[audit.residenceCountry]
+            : "non indiqué"
+          : undefined,
       Revenu: audit.annualIncome,
       "3e pilier": audit.has3aPillar,
       Assurance: audit.currentInsurance,

@@ -40,6 +40,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
         .insert(auditRequests)
         .values({
           ...audit,
+          residenceCountry: audit.residenceCountry ?? null,
           callbackTime: audit.callbackTime ?? null,
           situation: audit.situation ?? null,
           consentAt: new Date(),

@@ -82,6 +82,8 @@ export const auditRequests = pgTable(
     phone: text("phone").notNull(),
     canton: text("canton").notNull(),
     status: text("status").notNull(),
+    /** A frontalier's country of residence as given in the first step (issue 39); null for residents and older audits. */
+    residenceCountry: text("residence_country"),
     annualIncome: text("annual_income").notNull(),
     has3aPillar: text("has_3a_pillar").notNull(),
     currentInsurance: text("current_insurance").notNull(),

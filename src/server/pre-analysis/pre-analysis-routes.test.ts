@@ -160,7 +160,7 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     ["an amount of costs missing", { ...answers, expectedCosts: "amount" }, "answers.expectedCostsAmount"],
     [
       "a country of residence not offered",
-      { ...answers, frontalier: { ...answers.frontalier, residenceCountry: "DE" } },
+      { ...answers, frontalier: { ...answers.frontalier, residenceCountry: "CH" } },
       "answers.frontalier.residenceCountry",
     ],
     ["a permit not offered", { ...answers, permit: "L" }, "answers.permit"],

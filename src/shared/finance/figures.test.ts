@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIGURE_SOURCES, FIGURES, type FigureKey, figure } from "./figures";
-import { appliesTo } from "./population";
+import { appliesTo, type Employment, type ResidenceCountry } from "./population";
 
 describe("figure", () => {
   it.each([
@@ -31,16 +31,22 @@ describe("figure", () => {
       requestDeadlineNextYear: { month: 3, day: 31 },
     });
     expect(figure("residentSourceTou", 2026).value).toEqual({
-      compulsoryAboveGross: 120_000,
+      compulsoryFromGross: 120_000,
       requestDeadlineNextYear: { month: 3, day: 31 },
     });
     expect(figure("telework", 2026).value).toEqual({ taxNeutralMaxShare: 0.4 });
-    expect(figure("teleworkSocialSecurity", 2026).value).toEqual({ swissMaxShare: 0.499 });
+    expect(figure("teleworkSocialSecurity", 2026).value).toEqual({ a1FromShare: 0.25, swissMaxShare: 0.499 });
     expect(figure("italyAgreement", 2026).value).toMatchObject({
       cantons: ["TI", "GR", "VS"],
       appliedFrom: 2024,
-      teleworkTaxNeutralMaxShare: 0.25,
+      borderZoneKm: 20,
+      oldFrontalierFrom: "2018-12-31",
+      communesCompensationUntil: 2033,
     });
+    expect(figure("italyAgreement", 2026).value).not.toHaveProperty("oldFrontaliersSwissOnlyUntil");
+    expect(figure("italyTelework", 2026).value).toEqual({ taxNeutralMaxShare: 0.25 });
+    expect(figure("germanyCrossBorder", 2026).value).toEqual({ maxSwissSourceTaxRate: 0.045, maxNonReturnDays: 60 });
+    expect(figure("healthExemption", 2026).value).toEqual({ requestWithinMonths: 3 });
     expect(figure("frontalierHealthOption", 2026).value).toEqual({ choiceWithinMonths: 3, cmuRate: 0.08 });
     expect(figure("pillar3aBuyBack", 2026).value).toEqual({
       firstBuyBackYear: 2026,
@@ -52,12 +58,17 @@ describe("figure", () => {
 });
 
 describe("every rule names its population (FINANCE-FIGURES.md, corrected 2026-11-25)", () => {
-  const frontalier = (residenceCountry: "FR" | "IT" | "other" | null, canton: string | null) => ({
+  const frontalier = (
+    residenceCountry: ResidenceCountry | null,
+    canton: string | null,
+    employment: Employment = "employee",
+  ) => ({
     status: "frontalier" as const,
     residenceCountry,
     canton,
     residentTaxation: null,
     insurance: null,
+    employment,
   });
   const resident = (residentTaxation: "ordinary" | "source" | null) => ({
     status: "resident" as const,
@@ -65,6 +76,7 @@ describe("every rule names its population (FINANCE-FIGURES.md, corrected 2026-11
     canton: "GE",
     residentTaxation,
     insurance: null,
+    employment: "employee" as const,
   });
 
   it.each([
@@ -88,6 +100,31 @@ describe("every rule names its population (FINANCE-FIGURES.md, corrected 2026-11
     { key: "telework", person: frontalier("IT", "TI"), applies: "no" },
     { key: "frontalierHealthOption", person: frontalier("FR", "GE"), applies: "yes" },
     { key: "frontalierHealthOption", person: frontalier("IT", "GE"), applies: "no" },
+    // Issue 39: the 25 % telework rule is the agreement frontaliers' only; an Italian resident in Zurich has the treaty.
+    { key: "italyTelework", person: frontalier("IT", "TI"), applies: "yes" },
+    { key: "italyTelework", person: frontalier("IT", "ZH"), applies: "no" },
+    { key: "italyTreaty", person: frontalier("IT", "ZH"), applies: "yes" },
+    // Source taxation and the frontalier agreements cover employees only.
+    { key: "genevaTou", person: frontalier("FR", "GE", "self-employed"), applies: "no" },
+    { key: "agreement1983Cantons", person: frontalier("FR", "VD", "self-employed"), applies: "no" },
+    { key: "italyAgreement", person: frontalier("IT", "TI", "self-employed"), applies: "no" },
+    { key: "selfEmployedFrontalier", person: frontalier("FR", "GE", "self-employed"), applies: "yes" },
+    { key: "selfEmployedFrontalier", person: frontalier("FR", "GE"), applies: "no" },
+    // Germany and Austria, in every canton.
+    { key: "germanyCrossBorder", person: frontalier("DE", "BS"), applies: "yes" },
+    { key: "germanyCrossBorder", person: frontalier("DE", "ZH"), applies: "yes" },
+    { key: "germanyCrossBorder", person: frontalier(null, "BS"), applies: "unknown" },
+    { key: "germanyCrossBorder", person: frontalier("FR", "BS"), applies: "no" },
+    { key: "austriaWorker", person: frontalier("AT", "SG"), applies: "yes" },
+    { key: "agreement1983Cantons", person: frontalier("DE", "BS"), applies: "no" },
+    // LAMal by default with an exemption on request: Italy, Germany, Austria; France has its option instead.
+    { key: "healthExemption", person: frontalier("DE", "BS"), applies: "yes" },
+    { key: "healthExemption", person: frontalier("AT", "SG"), applies: "yes" },
+    { key: "healthExemption", person: frontalier("IT", "TI"), applies: "yes" },
+    { key: "healthExemption", person: frontalier("FR", "GE"), applies: "no" },
+    // The A1 rule is verified for France, Italy and Germany; not for Austria.
+    { key: "teleworkSocialSecurity", person: frontalier("DE", "BS"), applies: "yes" },
+    { key: "teleworkSocialSecurity", person: frontalier("AT", "SG"), applies: "no" },
   ] as const)(
     "$key for $person.status $person.residenceCountry $person.residentTaxation: $applies",
     ({ key, person, applies }) => {
@@ -127,7 +164,13 @@ describe("FIGURES", () => {
     { source: "oamal-103-2", mentions: ["art. 103 al. 2", "LAMal", "art. 64"] },
     { source: "oamal-95-2bis", mentions: ["art. 95 al. 2bis", "1.1.2010"] },
     { source: "lamal-64-5", mentions: ["art. 64 al. 5"] },
-    { source: "franchise-delais", mentions: ["assureurs", "patients"] },
+    { source: "lamal-7-oamal-94", mentions: ["LAMal", "art. 7 al. 2", "OAMal", "art. 94 al. 1"] },
+    { source: "protocole-italie-2024", mentions: ["2024", "25 %"] },
+    { source: "cdi-suisse-italie", mentions: ["art. 15"] },
+    { source: "oamal-2-6", mentions: ["art. 2 al. 6", "147 V 387"] },
+    { source: "cdi-suisse-allemagne", mentions: ["art. 15a", "§ 36 EStG", "26.7.2022"] },
+    { source: "cdi-suisse-autriche", mentions: ["21.3.2006", "06.043"] },
+    { source: "lifd-5", mentions: ["art. 5 al. 1 let. a", "circulaire n° 45"] },
     {
       source: "ge-guide-is",
       mentions: ["LIFD art. 99a", "OIS art. 10", "quasi-résident", "impôt à la source 2025", "8.2"],

@@ -36,9 +36,10 @@ export const FIGURE_SOURCES = {
     label: "LAMal art. 64 al. 5",
     reference: "Loi sur l'assurance-maladie (LAMal), art. 64 al. 5 (contribution aux frais de séjour hospitalier)",
   },
-  "franchise-delais": {
-    label: "Pratique des assureurs",
-    reference: "Pratique des assureurs-maladie ; Fédération suisse des patients (délais de changement de franchise)",
+  "lamal-7-oamal-94": {
+    label: "LAMal art. 7 al. 2 ; OAMal art. 94 al. 1",
+    reference:
+      "Loi sur l'assurance-maladie (LAMal), art. 7 al. 2 ; ordonnance sur l'assurance-maladie (OAMal), art. 94 al. 1 (délais de changement de franchise)",
   },
   "ge-guide-is": {
     label: "AFC Genève, guide IS 2025 ; LIFD art. 99a",
@@ -73,6 +74,36 @@ export const FIGURE_SOURCES = {
     label: "Accord-cadre UE/AELE sur le télétravail",
     reference:
       "Accord-cadre UE/AELE sur le télétravail transfrontalier habituel (sécurité sociale, certificat A1) ; CIAM-AVS",
+  },
+  "protocole-italie-2024": {
+    label: "Protocole italo-suisse de 2024 (télétravail)",
+    reference:
+      "Protocole du 30.5/6.6.2024 à l'accord italo-suisse du 23.12.2020 (télétravail des frontaliers jusqu'à 25 %), appliqué dès le 1.1.2024",
+  },
+  "cdi-suisse-italie": {
+    label: "Convention Suisse–Italie, art. 15",
+    reference:
+      "Convention entre la Suisse et l'Italie en vue d'éviter les doubles impositions, art. 15 (revenus d'une activité salariée)",
+  },
+  "oamal-2-6": {
+    label: "OAMal art. 2 al. 6",
+    reference:
+      "Ordonnance sur l'assurance-maladie (OAMal), art. 2 al. 6 (exemption sur demande des frontaliers vivant en Italie, en Allemagne ou en Autriche) ; ATF 147 V 387",
+  },
+  "cdi-suisse-allemagne": {
+    label: "Convention Suisse–Allemagne, art. 15a",
+    reference:
+      "Convention entre la Suisse et l'Allemagne en vue d'éviter les doubles impositions, art. 15a (frontaliers) ; § 36 EStG ; lettre du ministère fédéral allemand des Finances (BMF) du 26.7.2022 (jours de télétravail)",
+  },
+  "cdi-suisse-autriche": {
+    label: "Convention Suisse–Autriche, protocole du 21.3.2006",
+    reference:
+      "Convention entre la Suisse et l'Autriche en vue d'éviter les doubles impositions, protocole du 21.3.2006 ; message du Conseil fédéral 06.043",
+  },
+  "lifd-5": {
+    label: "LIFD art. 5 al. 1 let. a",
+    reference:
+      "Loi sur l'impôt fédéral direct (LIFD), art. 5 al. 1 let. a (rattachement économique des indépendants) ; AFC, circulaire n° 45 (impôt à la source des salariés)",
   },
   "droit-option": {
     label: "Droit d'option LAMal / CMU",
@@ -110,23 +141,42 @@ export interface FigureValues {
   lamalDeductibleChange: { lowerByLastWorkingDayOfMonth: number; raiseUntil: CalendarDay };
   /** Frontaliers taxed at source in Geneva: a TOU only on request, at ≥ 90 %, every year, irrevocable once filed. */
   genevaTou: { minSwissIncomeShare: number; requestDeadlineNextYear: CalendarDay };
-  /** Residents taxed at source: compulsory TOU above this gross income; below it, a TOU on request. */
-  residentSourceTou: { compulsoryAboveGross: number; requestDeadlineNextYear: CalendarDay };
+  /** Residents taxed at source: compulsory TOU from this gross income on (either spouse), until source taxation ends; below it, on request. */
+  residentSourceTou: { compulsoryFromGross: number; requestDeadlineNextYear: CalendarDay };
   agreement1983Cantons: readonly string[];
   /** Above the tax-neutral share, a 1983-agreement frontalier loses the status. */
   telework: { taxNeutralMaxShare: number };
-  /** Swiss social security up to this telework share, with an A1 certificate (EU/EFTA/Swiss nationals). */
-  teleworkSocialSecurity: { swissMaxShare: number };
+  /**
+   * Swiss social security: below `a1FromShare` of telework it stays Swiss; from it up to `swissMaxShare` only with an
+   * A1 certificate requested by the employer (EU/EFTA/Swiss nationals).
+   */
+  teleworkSocialSecurity: { a1FromShare: number; swissMaxShare: number };
   frontalierHealthOption: { choiceWithinMonths: number; cmuRate: number };
   italyAgreement: {
     cantons: readonly string[];
+    /** Agreement frontaliers live within this distance of the border. */
+    borderZoneKm: number;
     appliedFrom: number;
     /** ISO date: who started working in Switzerland from then on is a "new" frontalier. */
     newFrontalierFrom: string;
+    /** ISO date: who already worked in GR/TI/VS from then until newFrontalierFrom stays taxed only in Switzerland. */
+    oldFrontalierFrom: string;
     swissShareOfSourceTax: number;
-    oldFrontaliersSwissOnlyUntil: number;
-    teleworkTaxNeutralMaxShare: number;
+    /** When Switzerland stops paying Italian border communes their share; not an end of the old frontaliers' rule. */
+    communesCompensationUntil: number;
   };
+  /** Agreement frontaliers only: telework tax-neutral up to this share (protocol of 2024). */
+  italyTelework: { taxNeutralMaxShare: number };
+  /** Italian residents who are not agreement frontaliers: the days worked in Italy are taxed there from day one. */
+  italyTreaty: { taxNeutralMaxShare: number };
+  /** Frontaliers living in Italy, Germany or Austria: LAMal by default, exemption on request within months, irrevocable. */
+  healthExemption: { requestWithinMonths: number };
+  /** German Grenzgänger: taxed in Germany, Swiss source tax at most this rate with form Gre-1; the 60-day rule. */
+  germanyCrossBorder: { maxSwissSourceTaxRate: number; maxNonReturnDays: number };
+  /** Austrian residents: the old frontalier source tax rate, repealed in 2006; ordinary source tax instead. */
+  austriaWorker: { repealedFrontalierRate: number; repealedOn: string };
+  /** Self-employed frontaliers: never taxed at source, taxed through economic attachment. */
+  selfEmployedFrontalier: { taxedAtSource: false };
   /**
    * SwissHack bands drawn from the source: the combined marginal rate of a single person without children by net
    * income, higher by `highTaxExtra` in the high-tax cantons, and near 0 below `nearZeroBelow`.
@@ -150,10 +200,19 @@ interface FigureRow<T> {
 }
 
 const EVERYONE: Population = { status: ["resident", "frontalier"] };
+/** Source taxation and the frontalier agreements cover employees only (AFC circular 45). */
+const EMPLOYEES = ["employee"] as const;
 const IN_LAMAL: Population = { status: ["resident", "frontalier"], insurance: ["lamal"] };
 /** Where a frontalier living in France is taxed in France (agreement of 11.4.1983). */
 export const AGREEMENT_1983_CANTONS = ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"] as const;
 const ITALY_AGREEMENT_CANTONS = ["TI", "GR", "VS"] as const;
+/** The 2020 agreement's frontaliers: living in Italy (within 20 km of the border), employed in GR, TI or VS. */
+const ITALY_AGREEMENT_FRONTALIERS: Population = {
+  status: ["frontalier"],
+  residenceCountries: ["IT"],
+  cantons: ITALY_AGREEMENT_CANTONS,
+  employment: EMPLOYEES,
+};
 
 export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValues[K]>[] } = {
   pillar3aMaxWithPensionFund: [
@@ -192,7 +251,7 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
     {
       year: 2026,
       value: { lowerByLastWorkingDayOfMonth: 11, raiseUntil: { month: 12, day: 31 } },
-      source: "franchise-delais",
+      source: "lamal-7-oamal-94",
       population: IN_LAMAL,
     },
   ],
@@ -201,13 +260,13 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
       year: 2025,
       value: { minSwissIncomeShare: 0.9, requestDeadlineNextYear: { month: 3, day: 31 } },
       source: "ge-guide-is",
-      population: { status: ["frontalier"], cantons: ["GE"] },
+      population: { status: ["frontalier"], cantons: ["GE"], employment: EMPLOYEES },
     },
   ],
   residentSourceTou: [
     {
       year: 2025,
-      value: { compulsoryAboveGross: 120_000, requestDeadlineNextYear: { month: 3, day: 31 } },
+      value: { compulsoryFromGross: 120_000, requestDeadlineNextYear: { month: 3, day: 31 } },
       source: "lifd-89",
       population: { status: ["resident"], residentTaxation: ["source"] },
     },
@@ -217,7 +276,12 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
       year: 2026,
       value: AGREEMENT_1983_CANTONS,
       source: "accord-1983",
-      population: { status: ["frontalier"], residenceCountries: ["FR"], cantons: AGREEMENT_1983_CANTONS },
+      population: {
+        status: ["frontalier"],
+        residenceCountries: ["FR"],
+        cantons: AGREEMENT_1983_CANTONS,
+        employment: EMPLOYEES,
+      },
     },
   ],
   telework: [
@@ -225,16 +289,16 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
       year: 2026,
       value: { taxNeutralMaxShare: 0.4 },
       source: "teletravail-2022",
-      population: { status: ["frontalier"], residenceCountries: ["FR"] },
+      population: { status: ["frontalier"], residenceCountries: ["FR"], employment: EMPLOYEES },
     },
   ],
   teleworkSocialSecurity: [
     {
       year: 2026,
-      value: { swissMaxShare: 0.499 },
+      value: { a1FromShare: 0.25, swissMaxShare: 0.499 },
       source: "accord-cadre-ue-aele",
-      // Frontaliers living in an EU/EFTA country: France and Italy; elsewhere it depends on the country.
-      population: { status: ["frontalier"], residenceCountries: ["FR", "IT"] },
+      // Verified for France, Italy and Germany (FINANCE-FIGURES.md); elsewhere, Austria included, to check.
+      population: { status: ["frontalier"], residenceCountries: ["FR", "IT", "DE"], employment: EMPLOYEES },
     },
   ],
   frontalierHealthOption: [
@@ -250,14 +314,64 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
       year: 2024,
       value: {
         cantons: ITALY_AGREEMENT_CANTONS,
+        borderZoneKm: 20,
         appliedFrom: 2024,
         newFrontalierFrom: "2023-07-17",
+        oldFrontalierFrom: "2018-12-31",
         swissShareOfSourceTax: 0.8,
-        oldFrontaliersSwissOnlyUntil: 2033,
-        teleworkTaxNeutralMaxShare: 0.25,
+        communesCompensationUntil: 2033,
       },
       source: "accord-italie-2020",
-      population: { status: ["frontalier"], residenceCountries: ["IT"], cantons: ITALY_AGREEMENT_CANTONS },
+      population: ITALY_AGREEMENT_FRONTALIERS,
+    },
+  ],
+  italyTelework: [
+    {
+      year: 2024,
+      value: { taxNeutralMaxShare: 0.25 },
+      source: "protocole-italie-2024",
+      population: ITALY_AGREEMENT_FRONTALIERS,
+    },
+  ],
+  italyTreaty: [
+    {
+      year: 2024,
+      value: { taxNeutralMaxShare: 0 },
+      source: "cdi-suisse-italie",
+      // Italian residents outside the agreement (e.g. working in Zurich); agreement frontaliers have their 25 %.
+      population: { status: ["frontalier"], residenceCountries: ["IT"], employment: EMPLOYEES },
+    },
+  ],
+  healthExemption: [
+    {
+      year: 2026,
+      value: { requestWithinMonths: 3 },
+      source: "oamal-2-6",
+      population: { status: ["frontalier"], residenceCountries: ["IT", "DE", "AT"] },
+    },
+  ],
+  germanyCrossBorder: [
+    {
+      year: 2026,
+      value: { maxSwissSourceTaxRate: 0.045, maxNonReturnDays: 60 },
+      source: "cdi-suisse-allemagne",
+      population: { status: ["frontalier"], residenceCountries: ["DE"], employment: EMPLOYEES },
+    },
+  ],
+  austriaWorker: [
+    {
+      year: 2026,
+      value: { repealedFrontalierRate: 0.03, repealedOn: "2006-03-21" },
+      source: "cdi-suisse-autriche",
+      population: { status: ["frontalier"], residenceCountries: ["AT"], employment: EMPLOYEES },
+    },
+  ],
+  selfEmployedFrontalier: [
+    {
+      year: 2026,
+      value: { taxedAtSource: false },
+      source: "lifd-5",
+      population: { status: ["frontalier"], employment: ["self-employed"] },
     },
   ],
   marginalRates: [

@@ -5,8 +5,10 @@
 
 /** Residents of Switzerland (the self-employed included) or frontaliers (living abroad, working in Switzerland). */
 export type PersonStatus = "resident" | "frontalier";
-/** A frontalier's country of residence. */
-export type ResidenceCountry = "FR" | "IT" | "other";
+/** A frontalier's country of residence: France, Italy, Germany, Austria, or another country. */
+export type ResidenceCountry = "FR" | "IT" | "DE" | "AT" | "other";
+/** Employed (taxed at source when not resident) or self-employed (never taxed at source). */
+export type Employment = "employee" | "self-employed";
 /** A resident's taxation: ordinary (Swiss, C permit, self-employed) or at source (e.g. permit B). */
 export type ResidentTaxation = "ordinary" | "source";
 export type Insurance = "lamal" | "other";
@@ -21,6 +23,8 @@ export interface Population {
   residentTaxation?: readonly ResidentTaxation[];
   /** Insured this way; anyone when absent. */
   insurance?: readonly Insurance[];
+  /** Employed or self-employed; either when absent. */
+  employment?: readonly Employment[];
 }
 
 /** What the answers tell about the person; null where they do not tell. */
@@ -31,6 +35,7 @@ export interface Person {
   canton: string | null;
   residentTaxation: ResidentTaxation | null;
   insurance: Insurance | null;
+  employment: Employment | null;
 }
 
 export type Applies = "yes" | "no" | "unknown";
@@ -50,6 +55,7 @@ export function appliesTo(population: Population, person: Person): Applies {
     criterion(population.cantons, person.canton),
     frontalier ? "yes" : criterion(population.residentTaxation, person.residentTaxation),
     criterion(population.insurance, person.insurance),
+    criterion(population.employment, person.employment),
   ];
   if (results.includes("no")) return "no";
   return results.includes("unknown") ? "unknown" : "yes";

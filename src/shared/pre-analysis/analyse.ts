@@ -37,12 +37,11 @@ export interface PreAnalysis {
 }
 
 /**
- * Whether the person is insured at the LAMal: as told, and for a frontalier living in Italy who does not know, no
- * (the Italian national health service covers them); otherwise not known.
+ * Whether the person is insured at the LAMal: as told; "je ne sais pas" stays not known (for a frontalier living in
+ * Italy, Germany or Austria the LAMal is even the default, unless they asked for the exemption).
  */
-function inLamalOf(insurance: PersonFacts["insurance"], frontalier: FrontalierAnalysis | null): boolean | null {
-  if (insurance !== null) return insurance === "lamal";
-  return frontalier?.health === "italy-ssn" ? false : null;
+function inLamalOf(insurance: PersonFacts["insurance"]): boolean | null {
+  return insurance === null ? null : insurance === "lamal";
 }
 
 export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAnalysis {
@@ -71,7 +70,7 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     lamal,
     frontalier,
     resident,
-    inLamal: inLamalOf(person.insurance, frontalier),
+    inLamal: inLamalOf(person.insurance),
     levers: leversOf(pillar3a, lamal),
   };
 }

@@ -50,11 +50,10 @@ export function answersSummary(
   ];
   const frontalier = firstStep.status === "frontalier" ? answers.frontalier : undefined;
   if (frontalier) {
+    // As the engine reads it: the second step's answer, else the first step's.
+    const residence = frontalier.residenceCountry ?? firstStep.residenceCountry;
     summary.push(
-      {
-        label: labels.residence,
-        value: frontalier.residenceCountry ? t.residenceCountry[frontalier.residenceCountry] : t.notGivenM,
-      },
+      { label: labels.residence, value: residence ? t.residenceCountry[residence] : t.notGivenM },
       { label: labels.workCanton, value: t.canton[frontalier.workCanton] },
       { label: labels.swissShare, value: percentOrUnknown(frontalier.swissIncomeShare) },
       { label: labels.telework, value: percentOrUnknown(frontalier.teleworkShare) },

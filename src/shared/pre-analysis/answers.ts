@@ -1,42 +1,12 @@
 import type { AuditDetails } from "../schemas/audit";
 import { EXPECTED_COSTS_AMOUNT_RULE } from "../schemas/json-schema-hints";
+import { RESIDENCE_COUNTRIES, type ResidenceCountryAnswer, SWISS_CANTONS } from "../schemas/residence";
 import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
-/** The 26 cantons, for the frontalier's canton of work (the first step only offers the usual ones). */
-export const SWISS_CANTONS = [
-  "AG",
-  "AI",
-  "AR",
-  "BE",
-  "BL",
-  "BS",
-  "FR",
-  "GE",
-  "GL",
-  "GR",
-  "JU",
-  "LU",
-  "NE",
-  "NW",
-  "OW",
-  "SG",
-  "SH",
-  "SO",
-  "SZ",
-  "TG",
-  "TI",
-  "UR",
-  "VD",
-  "VS",
-  "ZG",
-  "ZH",
-] as const;
-export type SwissCanton = (typeof SWISS_CANTONS)[number];
+export { RESIDENCE_COUNTRIES, SWISS_CANTONS, type SwissCanton } from "../schemas/residence";
 
 export const CIVIL_STATUSES = ["single", "married"] as const;
-/** A frontalier's country of residence: the rules differ for France and Italy. */
-export const RESIDENCE_COUNTRIES = ["FR", "IT", "other"] as const;
 /** A resident's permit: Swiss or C permit (ordinary taxation), or taxed at source (e.g. permit B). */
 export const PERMITS = ["swiss-or-c", "taxed-at-source"] as const;
 export const EMPLOYMENTS = ["employee-with-pension-fund", "employee-without-pension-fund", "self-employed"] as const;
@@ -58,7 +28,7 @@ export const WORK_CANTON_REQUIRED = "Veuillez choisir votre canton de travail";
 
 export const frontalierAnswersSchema = z.object({
   workCanton: z.enum(SWISS_CANTONS, { error: WORK_CANTON_REQUIRED }),
-  /** Optional: when absent, the document says what the rules depend on (the first step says "je vis en France"). */
+  /** Optional here: the first step asks it; when neither tells, the document says what the rules depend on. */
   residenceCountry: z.enum(RESIDENCE_COUNTRIES, { error: "Veuillez choisir votre pays de résidence" }).optional(),
   /** Share of the household's worldwide income taxable in Switzerland (Geneva's 90 % rule); optional. */
   swissIncomeShare: percent("Veuillez indiquer la part des revenus du ménage imposée en Suisse").optional(),
@@ -119,7 +89,10 @@ export const refineRequestSchema = z.object({
 export type FirstStepAnswers = Pick<
   AuditDetails,
   "firstName" | "status" | "canton" | "annualIncome" | "has3aPillar" | "currentInsurance" | "mainGoal"
->;
+> & {
+  /** Asked of frontaliers in the first step since issue 39; absent (or null) in older audits. */
+  residenceCountry?: ResidenceCountryAnswer | null;
+};
 
 export const preAnalysisCreatedSchema = z.object({
   /** The private link's secret: /pre-analyse/{token}. */

@@ -41,7 +41,7 @@ export function buildDocument({ analysis, firstStep, answers, locale = "fr" }: D
       lamal: analysis.lamal,
       year,
       inLamal: analysis.inLamal,
-      italyResident: analysis.frontalier?.health === "italy-ssn",
+      lamalByDefault: analysis.frontalier?.health === "lamal-default",
       sources,
       w,
     }),

@@ -158,10 +158,24 @@ describe("profiles", () => {
   });
 
   it("a frontalier in another canton: the rule is to be checked, no Geneva figures claimed", () => {
-    const { analysis, document } = build(PROFILES["Zurich frontalier without the frontalier answers"]);
-    expect(analysis.frontalier).toMatchObject({ regime: "other-source", residenceBasis: "first-step" });
+    const zurich = PROFILES["Zurich frontalier without the frontalier answers"];
+    const { analysis, document } = build({ ...zurich, firstStep: { ...zurich.firstStep, residenceCountry: "FR" } });
+    expect(analysis.frontalier).toMatchObject({ regime: "other-source", residenceCountry: "FR" });
     expect(document.sources.some((s) => s.id.startsWith("ge-guide-is"))).toBe(false);
     expect(plain(allText(document))).toContain("à vérifier avec l'expert");
+  });
+
+  it("a Zurich frontalier who gave no country: no country's rules, what depends on it said (issue 39)", () => {
+    const { analysis, document } = build(PROFILES["Zurich frontalier without the frontalier answers"]);
+    expect(analysis.frontalier).toMatchObject({
+      regime: "unknown",
+      unknownBecause: "residence",
+      residenceCountry: null,
+    });
+    const text = plain(allText(document));
+    expect(text).toContain("ne nous avez pas indiqué votre pays de résidence");
+    expect(text).not.toContain("comme indiqué à la première étape");
+    expect(text).not.toContain("CMU");
   });
 });
 

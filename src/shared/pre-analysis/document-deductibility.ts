@@ -24,11 +24,18 @@ export function frontalierCallout(frontalier: FrontalierAnalysis, year: number, 
       );
     case "italy-agreement":
       return callout("warning", t.italy);
+    case "germany":
+      return callout("warning", t.germany);
+    case "austria":
+      return callout("warning", t.austria);
+    case "self-employed":
+      return callout("warning", t.selfEmployed);
     case "other-country":
       return callout("warning", t.otherCountry);
     case "unknown":
       return callout("warning", t.unknown(frontalier));
     case "other-source":
+    case "italy-treaty":
       return callout(frontalier.meetsIncomeShare === false ? "warning" : "info", t.otherSource(frontalier));
   }
 }

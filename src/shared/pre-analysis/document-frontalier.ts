@@ -11,17 +11,11 @@ interface FrontalierContext {
   w: DocumentWording;
 }
 
-/** The first step says "je vis en France": the rules applied say so, and that others apply elsewhere. */
-function residenceNote({ frontalier, w }: FrontalierContext): DocumentBlock[] {
-  if (frontalier.residenceBasis !== "first-step") return [];
-  return [{ kind: "paragraph", text: w.frontalier.residenceNote }];
-}
-
 function taxationFigures({ frontalier, sources, w }: FrontalierContext): FigureItem[] {
   const t = w.frontalier;
   const { percent, date } = w.common.fmt;
   const items: FigureItem[] = [];
-  const sourceTaxed = frontalier.regime === "geneva-source" || frontalier.regime === "other-source";
+  const sourceTaxed = ["geneva-source", "other-source", "italy-treaty"].includes(frontalier.regime);
   if (frontalier.swissIncomeShare !== null && sourceTaxed) {
     items.push({
       label: t.shareLabel,
@@ -46,6 +40,17 @@ function taxationFigures({ frontalier, sources, w }: FrontalierContext): FigureI
       value: percent(frontalier.italy.swissShareOfSourceTax),
       sourceIds: [sources.official(frontalier.citations.italy)],
     });
+  }
+  if (frontalier.regime === "germany") {
+    const germany = sources.official(frontalier.citations.germany);
+    items.push(
+      {
+        label: t.germanySourceTaxLabel,
+        value: percent(frontalier.germany.maxSwissSourceTaxRate),
+        sourceIds: [germany],
+      },
+      { label: t.germanyNonReturnDaysLabel, value: t.days(frontalier.germany.maxNonReturnDays), sourceIds: [germany] },
+    );
   }
   // Other cantons: the Geneva guide's figures are not claimed for them.
   if (frontalier.regime !== "geneva-source") return items;
@@ -86,11 +91,10 @@ export function frontalierSection(context: FrontalierContext): DocumentSection {
     heading: w.frontalier.heading,
     blocks: [
       { kind: "paragraph", text: w.frontalier.taxation(frontalier, year) },
-      ...residenceNote(context),
       ...figuresBlock(taxationFigures(context)),
       ...beforeMarchCallout(context),
       { kind: "paragraph", text: w.frontalier.telework(frontalier) },
-      { kind: "figures", items: teleworkFigures(frontalier, sources, w) },
+      ...figuresBlock(teleworkFigures(frontalier, sources, w)),
       ...healthBlocks(frontalier, sources, w),
     ],
   };

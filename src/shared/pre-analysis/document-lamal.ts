@@ -9,8 +9,8 @@ interface LamalContext {
   year: number;
   /** Whether the person is insured at the LAMal; null when not known. */
   inLamal: boolean | null;
-  /** A frontalier living in Italy, covered by the Italian national health service. */
-  italyResident: boolean;
+  /** A frontalier living in Italy, Germany or Austria: in the LAMal unless exempted on request. */
+  lamalByDefault: boolean;
   sources: SourceList;
   w: DocumentWording;
 }
@@ -107,7 +107,7 @@ function childrenFigures({ lamal, sources, w }: LamalContext): DocumentBlock | n
       },
       {
         label: w.lamal.childCostShareLabel,
-        value: w.common.perYear(w.common.fmt.chf(costShare.maxChild)),
+        value: `${w.common.perYear(w.common.fmt.chf(costShare.maxChild))}${children.count > 1 ? `; ${w.lamal.childrenSharedCap}` : ""}`,
         sourceIds: [sources.official(citations.costShare)],
       },
     ],
@@ -115,10 +115,10 @@ function childrenFigures({ lamal, sources, w }: LamalContext): DocumentBlock | n
 }
 
 /** Who this comparison is for, when the person is not (or not known to be) insured at the LAMal. */
-function insuranceParagraph({ inLamal, italyResident, w }: LamalContext): DocumentBlock | null {
+function insuranceParagraph({ inLamal, lamalByDefault, w }: LamalContext): DocumentBlock | null {
   if (inLamal === true) return null;
   const { insurance } = w.lamal;
-  const text = italyResident ? insurance.italy : inLamal === false ? insurance.notLamal : insurance.unknown;
+  const text = inLamal === false ? insurance.notLamal : lamalByDefault ? insurance.lamalDefault : insurance.unknown;
   return { kind: "paragraph", text };
 }
 

@@ -13,7 +13,7 @@ const textIn = (locale: SwissHackLocale, profile: Profile) => plain(allText(docu
 
 const GENEVA = PROFILES["Geneva frontalier, 95 % Swiss income"];
 const VAUD: Profile = {
-  firstStep: firstStep({ status: "frontalier", canton: "VD" }),
+  firstStep: firstStep({ status: "frontalier", canton: "VD", residenceCountry: "FR" }),
   answers: answers({ frontalier: { workCanton: "VD", swissIncomeShare: 100, teleworkShare: 20 } }),
 };
 const VAUD_TELEWORK = PROFILES["Vaud frontalier (1983 agreement)"];
@@ -72,7 +72,7 @@ describe("the pre-analysis in German", () => {
     expect(text).toContain("bei Ihrem Nettoeinkommen von CHF 85'000 (gemäss Ihren Antworten)");
     const atSource = documentIn("de", RESIDENT_AT_SOURCE);
     expect(plain(allText(atSource))).toContain(
-      "Unter einem Bruttoeinkommen von CHF 120'000 ist die Säule 3a nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine nachträgliche ordentliche Veranlagung (NOV) beantragen.",
+      "Unter einem Bruttoeinkommen von CHF 120'000 ist die Säule 3a nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine nachträgliche ordentliche Veranlagung (NOV) beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden und gilt bei Verheirateten auch für den Ehepartner.",
     );
     expect(atSource.summary.actions).toContainEqual({
       text: "Die nachträgliche ordentliche Veranlagung (NOV) für 2026 beantragen",
@@ -116,7 +116,7 @@ describe("the pre-analysis in Italian", () => {
   it("gives a resident taxed at source the TOU on request and a saving range", () => {
     const text = textIn("it", RESIDENT_AT_SOURCE);
     expect(text).toContain(
-      "Sotto un reddito lordo di CHF 120'000, il pilastro 3a si deduce solo se chiede una tassazione ordinaria ulteriore (TOU) entro il 31 marzo dell'anno successivo.",
+      "Sotto un reddito lordo di CHF 120'000, il pilastro 3a si deduce solo se chiede una tassazione ordinaria ulteriore (TOU) entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata e vale anche per il coniuge, se è sposato.",
     );
     expect(text).toContain(
       "Per lei: nel 2026 restano da versare CHF 4'258, per un risparmio d'imposta stimato di CHF 850 – 1'350",

@@ -37,7 +37,9 @@ function buyBackBlocks({ pillar3a, sources, w }: Pillar3aContext): DocumentBlock
       kind: "list",
       items: [
         t.buyBackOnePerYear(buyBack.maxPerBuyBackYear, buyBack.maxYearsBack),
-        ...(buyBack.gaps > buyBack.total ? [t.buyBackGapsBeyond(buyBack.gaps, buyBack.total)] : []),
+        ...(buyBack.gaps > buyBack.total
+          ? [t.buyBackGapsBeyond(buyBack.gaps, buyBack.total, buyBack.maxYearsBack)]
+          : []),
         t.buyBackAfterFull,
         t.buyBackIncomeNeeded,
         t.buyBackDeduction[pillar3a.deductibility],

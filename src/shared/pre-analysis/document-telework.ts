@@ -16,13 +16,15 @@ export function teleworkFigures(frontalier: FrontalierAnalysis, sources: SourceL
     });
   }
   if (telework.taxNeutralMaxPercent !== null) {
-    const rule = residenceCountry === "IT" ? frontalier.citations.italy : frontalier.citations.telework;
+    const rule = residenceCountry === "IT" ? frontalier.citations.italyTelework : frontalier.citations.telework;
     items.push({
       label: t.teleworkNeutralLabel(frontalier.regime === "agreement-1983"),
       value: t.upTo(telework.taxNeutralMaxPercent),
       sourceIds: [sources.official(rule)],
     });
   }
+  // The framework agreement's rule, only where it is verified for the person's country (not Austria, say).
+  if (!telework.socialSecurityRuleApplies) return items;
   items.push({
     label: t.socialSecurityLabel,
     value: t.upTo(telework.swissSocialSecurityMaxPercent),
@@ -35,16 +37,16 @@ export function healthBlocks(frontalier: FrontalierAnalysis, sources: SourceList
   const { choiceWithinMonths, cmuRate } = frontalier.healthOption;
   const t = w.frontalier;
   switch (frontalier.health) {
-    case "italy-ssn":
+    case "lamal-default":
       return [
-        { kind: "paragraph", text: t.health.italy },
+        { kind: "paragraph", text: t.health.lamalDefault(frontalier) },
         {
           kind: "figures",
           items: [
             {
-              label: t.health.italyLabel,
-              value: t.health.italyValue,
-              sourceIds: [sources.official(frontalier.citations.italy)],
+              label: t.health.exemptionLabel(frontalier),
+              value: t.health.exemptionValue(frontalier.exemptionWithinMonths),
+              sourceIds: [sources.official(frontalier.citations.healthExemption)],
             },
           ],
         },

@@ -5,7 +5,7 @@ import { answers, firstStep, PROFILES } from "./test-profiles";
 
 const frontalierIn = (workCanton: SwissCanton, teleworkShare = 20, swissIncomeShare = 95) => ({
   firstStep: firstStep({ status: "frontalier", canton: "other" }),
-  answers: answers({ frontalier: { workCanton, swissIncomeShare, teleworkShare } }),
+  answers: answers({ frontalier: { workCanton, swissIncomeShare, teleworkShare, residenceCountry: "FR" } }),
 });
 
 describe("the document's wording (reviewer's cases)", () => {
@@ -38,7 +38,8 @@ describe("the document's wording (reviewer's cases)", () => {
       contains: [
         "le canton du Valais",
         "vous perdez le statut de frontalier de l'accord de 1983",
-        "Votre sécurité sociale reste suisse",
+        // Issue 39: from 25 % to 49.9 %, only with an A1 certificate.
+        "votre sécurité sociale ne reste suisse qu'avec un certificat A1",
       ],
       absent: [
         "votre imposition ne change pas",

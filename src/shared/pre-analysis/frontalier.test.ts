@@ -48,33 +48,74 @@ describe("analyseFrontalier: where the salary is taxed and whether the 3a is ded
   });
 
   it.each([
-    // Italy: the 2020 agreement in TI, GR and VS; never the 1983 agreement, even in Valais.
-    { canton: "TI", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "italy-ssn" },
-    { canton: "VS", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "italy-ssn" },
-    { canton: "GE", residence: "IT", regime: "geneva-source", deductibility: "conditional", health: "italy-ssn" },
-    { canton: "ZH", residence: "IT", regime: "other-source", deductibility: "conditional", health: "italy-ssn" },
+    // Italy: the 2020 agreement in TI, GR and VS; never the 1983 agreement, even in Valais. LAMal by default.
+    { canton: "TI", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "lamal-default" },
+    { canton: "VS", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "lamal-default" },
+    { canton: "GE", residence: "IT", regime: "geneva-source", deductibility: "conditional", health: "lamal-default" },
+    // Outside the agreement's cantons: the CH–IT treaty, source tax in Switzerland (issue 39).
+    { canton: "ZH", residence: "IT", regime: "italy-treaty", deductibility: "conditional", health: "lamal-default" },
+    { canton: "BS", residence: "IT", regime: "italy-treaty", deductibility: "conditional", health: "lamal-default" },
+    // Germany: DBA art. 15a in every canton, Geneva and Basel included; 3a in Germany not verified.
+    { canton: "BS", residence: "DE", regime: "germany", deductibility: "unknown", health: "lamal-default" },
+    { canton: "ZH", residence: "DE", regime: "germany", deductibility: "unknown", health: "lamal-default" },
+    { canton: "GE", residence: "DE", regime: "germany", deductibility: "unknown", health: "lamal-default" },
+    // Austria: ordinary source tax, no frontalier status.
+    { canton: "SG", residence: "AT", regime: "austria", deductibility: "unknown", health: "lamal-default" },
     // Another country: the treaty with that country decides.
     { canton: "ZH", residence: "other", regime: "other-country", deductibility: "unknown", health: "depends" },
     { canton: "VD", residence: "other", regime: "other-country", deductibility: "unknown", health: "depends" },
     { canton: "GE", residence: "other", regime: "geneva-source", deductibility: "conditional", health: "depends" },
-    // Not given: France from the first step, except in Ticino and the Grisons, where it is not known.
-    { canton: "VD", residence: undefined, regime: "agreement-1983", deductibility: "no", health: "france-option" },
+    // Not given: never France (issue 39), whatever the canton; Geneva taxes every frontalier at source.
+    { canton: "VD", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
+    { canton: "BS", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
+    { canton: "ZH", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
     { canton: "TI", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
-    { canton: "GR", residence: undefined, regime: "unknown", deductibility: "unknown", health: "depends" },
+    { canton: "GE", residence: undefined, regime: "geneva-source", deductibility: "conditional", health: "depends" },
   ] as const)("$canton, living in $residence", ({ canton, residence, regime, deductibility, health }) => {
     const result = frontalier(canton, { residenceCountry: residence });
     expect(result).toMatchObject({ regime, threeADeductibility: deductibility, health });
     expect(result.unknownBecause).toBe(regime === "unknown" ? "residence" : null);
   });
 
-  it("falls back on the first step's canton without the frontalier answers", () => {
+  it("reads the country the first step asked when the second step does not give one", () => {
+    const first = firstStep({ status: "frontalier", canton: "BS", residenceCountry: "DE" });
+    const refine = answers({ frontalier: { workCanton: "BS", teleworkShare: 20 } });
+    expect(analyse(first, refine)).toMatchObject({ residenceCountry: "DE", regime: "germany" });
+    // The second step's answer, when given, is the later one.
+    const later = answers({ frontalier: { workCanton: "BS", residenceCountry: "FR" } });
+    expect(analyse(first, later)).toMatchObject({ residenceCountry: "FR", regime: "agreement-1983" });
+  });
+
+  it("a self-employed frontalier is never taxed at source: no TOU, no 1983 agreement, no 90 % rule", () => {
+    for (const [canton, residence] of [
+      ["GE", "FR"],
+      ["VD", "FR"],
+      ["TI", "IT"],
+      ["BS", "DE"],
+    ] as const) {
+      const result = analyseFrontalier(
+        personOf(
+          firstStep({ status: "frontalier" }),
+          answers({ employment: "self-employed", frontalier: { workCanton: canton, residenceCountry: residence } }),
+        ),
+        answers({ employment: "self-employed", frontalier: { workCanton: canton, residenceCountry: residence } }),
+        NOVEMBER_2026,
+      );
+      expect(result, `${canton} ${residence}`).toMatchObject({
+        regime: "self-employed",
+        threeADeductibility: "unknown",
+      });
+    }
+  });
+
+  it("falls back on the first step's canton without the frontalier answers, and assumes no country", () => {
     const geneva = analyse(firstStep({ status: "frontalier", canton: "GE" }), answers());
     expect(geneva).toMatchObject({
       regime: "geneva-source",
       swissIncomeShare: null,
       threeADeductibility: "conditional",
-      residenceCountry: "FR",
-      residenceBasis: "first-step",
+      residenceCountry: null,
+      health: "depends",
     });
     const other = analyse(firstStep({ status: "frontalier", canton: "other" }), answers());
     // Canton unknown: whether the 3a is deductible depends on the canton (1983 agreement or not).
@@ -102,44 +143,71 @@ describe("analyseFrontalier: where the salary is taxed and whether the 3a is ded
 
 describe("telework", () => {
   it.each([
-    { share: 0, outcome: "unchanged", social: false },
-    { share: 40, outcome: "unchanged", social: false },
-    { share: 41, outcome: "partly-taxable-abroad", social: false },
-    { share: 49, outcome: "partly-taxable-abroad", social: false },
-    { share: 50, outcome: "partly-taxable-abroad", social: true },
-  ] as const)("Geneva, living in France, $share % → $outcome", ({ share, outcome, social }) => {
+    { share: 0, outcome: "unchanged", social: "swiss" },
+    { share: 24, outcome: "unchanged", social: "swiss" },
+    // From 25 % to 49.9 %, Swiss social security only with an A1 certificate.
+    { share: 25, outcome: "unchanged", social: "swiss-with-a1" },
+    { share: 40, outcome: "unchanged", social: "swiss-with-a1" },
+    { share: 41, outcome: "partly-taxable-abroad", social: "swiss-with-a1" },
+    { share: 49, outcome: "partly-taxable-abroad", social: "swiss-with-a1" },
+    { share: 50, outcome: "partly-taxable-abroad", social: "to-check" },
+  ] as const)("Geneva, living in France, $share % → $outcome, $social", ({ share, outcome, social }) => {
     expect(frontalier("GE", { teleworkShare: share }).telework).toEqual({
       share,
       taxNeutralMaxPercent: 40,
       franceTaxNeutralMaxPercent: 40,
       italyTaxNeutralMaxPercent: 25,
+      a1FromPercent: 25,
       swissSocialSecurityMaxPercent: 49.9,
       outcome,
-      socialSecurityToCheck: social,
+      socialSecurityRuleApplies: true,
+      socialSecurity: social,
     });
   });
 
   it.each([
     // 1983 agreement: above 40 % the frontalier status is lost.
-    { residence: "FR", regime: "agreement-1983", share: 40, outcome: "unchanged" },
-    { residence: "FR", regime: "agreement-1983", share: 45, outcome: "status-lost" },
-    { residence: "FR", regime: "agreement-1983", share: 60, outcome: "status-lost" },
-    { residence: "FR", regime: "geneva-source", share: 45, outcome: "partly-taxable-abroad" },
-    { residence: "FR", regime: "other-source", share: 45, outcome: "partly-taxable-abroad" },
-    // Italy: neutral up to 25 %.
-    { residence: "IT", regime: "italy-agreement", share: 25, outcome: "unchanged" },
-    { residence: "IT", regime: "italy-agreement", share: 30, outcome: "partly-taxable-abroad" },
-    // Country not known: neutral up to 25 % in both; above, it depends.
-    { residence: null, regime: "unknown", share: 20, outcome: "unchanged" },
-    { residence: null, regime: "unknown", share: 30, outcome: "depends" },
-    { residence: "other", regime: "other-country", share: 10, outcome: "depends" },
-    { residence: "FR", regime: "agreement-1983", share: null, outcome: "unknown" },
-  ] as const)("$residence, $regime, $share %: $outcome", ({ residence, regime, share, outcome }) => {
-    expect(teleworkOutcome(share, residence, regime, { france: 40, italy: 25 })).toBe(outcome);
+    { residence: "FR", regime: "agreement-1983", share: 40, neutral: 40, outcome: "unchanged" },
+    { residence: "FR", regime: "agreement-1983", share: 41, neutral: 40, outcome: "status-lost" },
+    { residence: "FR", regime: "agreement-1983", share: 60, neutral: 40, outcome: "status-lost" },
+    { residence: "FR", regime: "geneva-source", share: 45, neutral: 40, outcome: "partly-taxable-abroad" },
+    { residence: "FR", regime: "other-source", share: 45, neutral: 40, outcome: "partly-taxable-abroad" },
+    // Italy's agreement frontaliers: neutral up to 25 %; other Italian residents: taxed in Italy from day one.
+    { residence: "IT", regime: "italy-agreement", share: 25, neutral: 25, outcome: "unchanged" },
+    { residence: "IT", regime: "italy-agreement", share: 30, neutral: 25, outcome: "partly-taxable-abroad" },
+    { residence: "IT", regime: "italy-treaty", share: 10, neutral: null, outcome: "taxed-abroad" },
+    { residence: "IT", regime: "geneva-source", share: 10, neutral: null, outcome: "taxed-abroad" },
+    // Germany: still taxed in Germany, home office is not a non-return day. Austria: home office taxed there.
+    { residence: "DE", regime: "germany", share: 60, neutral: null, outcome: "unchanged" },
+    { residence: "AT", regime: "austria", share: 10, neutral: null, outcome: "taxed-abroad" },
+    // Country not known, or another one, or self-employed: it depends.
+    { residence: null, regime: "unknown", share: 20, neutral: null, outcome: "depends" },
+    { residence: "other", regime: "other-country", share: 10, neutral: null, outcome: "depends" },
+    { residence: "FR", regime: "self-employed", share: 10, neutral: null, outcome: "depends" },
+    { residence: "FR", regime: "agreement-1983", share: null, neutral: 40, outcome: "unknown" },
+  ] as const)("$residence, $regime, $share %: $outcome", ({ residence, regime, share, neutral, outcome }) => {
+    expect(teleworkOutcome(share, regime, residence, neutral)).toBe(outcome);
   });
 
   it("a Valais frontalier living in France over 40 %: the status is lost", () => {
     expect(frontalier("VS", { swissIncomeShare: 100, teleworkShare: 45 }).telework.outcome).toBe("status-lost");
+  });
+
+  it("an Italian resident working in Zurich has no 25 % rule", () => {
+    expect(frontalier("ZH", { residenceCountry: "IT", teleworkShare: 20 }).telework).toMatchObject({
+      taxNeutralMaxPercent: null,
+      outcome: "taxed-abroad",
+    });
+  });
+
+  it("the A1 rule is not claimed where it is not verified (Austria, unknown country)", () => {
+    expect(frontalier("SG", { residenceCountry: "AT", teleworkShare: 30 }).telework).toMatchObject({
+      socialSecurityRuleApplies: false,
+      socialSecurity: "depends",
+    });
+    expect(frontalier("BS", { residenceCountry: "DE", teleworkShare: 30 }).telework.socialSecurity).toBe(
+      "swiss-with-a1",
+    );
   });
 
   it("no share given: the outcome is unknown", () => {

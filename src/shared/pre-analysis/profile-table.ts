@@ -27,10 +27,33 @@ export const ROW = {
     "What the pre-analysis must not do › Recommend an action that brings nothing (3a without deduction, LAMal change outside LAMal)",
   population: "What the pre-analysis must not do › State a rule for a population it does not apply to",
   range: "What the pre-analysis must not do › Quote a tax saving as a single exact number",
+  // Issue 39: the rows added or corrected on 2026-11-25.
+  buyBackLost:
+    "3rd pillar › Buy-back (turn 4 review): each missed year closed by one buy-back only; what is left of that year is lost",
+  deductibleDeadlines: "Health insurance › Changing the deductible: OAMal art. 94; LAMal art. 7",
+  costShare: "Health insurance › Cost share (quote-part): 10 %, at most CHF 700 per year (children 350)",
+  italyOld:
+    "Cross-border workers › Italy: old frontaliers (GR/TI/VS between 31.12.2018 and 17.7.2023) taxed only in Switzerland, no end date; 2033 ends the communes' share",
+  italyTelework:
+    "Cross-border workers › Italy: telework tax-neutral up to 25 % for agreement frontaliers only (protocol 2024); others taxed in Italy from day one (treaty art. 15)",
+  italyHealth:
+    "Cross-border workers › Italy: LAMal by default, exemption for the Italian health service on request within 3 months, irrevocable (KVV art. 2 al. 6)",
+  socialSecurity:
+    "Cross-border workers › Social security stays Swiss up to 49.9 % telework only with an A1 certificate (EU/EFTA framework agreement)",
+  germany:
+    "Germany and Austria › Germany (DBA art. 15a): taxed in Germany, Swiss source tax at most 4.5 % with Gre-1, 60 non-return days, home office not counted, KVG/GKV/PKV within 3 months, 3a in Germany not verified",
+  austria:
+    "Germany and Austria › Austria: ordinary Swiss source tax on Swiss workdays, no frontalier status, home-office days taxed in Austria, option within 3 months",
+  unknownResidence:
+    "Germany and Austria › Residence unknown: no country's rules apply; the document says what depends on it; no 1983 agreement outside its cantons",
+  selfEmployed: "Germany and Austria › Self-employed frontaliers are not taxed at source (LIFD art. 5 al. 1 let. a)",
 } as const;
 
+/** A statement in French (`text`) and, for the profiles of issue 39 on, in German and Italian too. */
 export interface Statement {
   text: string;
+  de?: string;
+  it?: string;
   row: (typeof ROW)[keyof typeof ROW];
 }
 
@@ -42,6 +65,8 @@ export interface TableProfile {
   today?: string;
   contains: Statement[];
   absent: Statement[];
+  /** Issue 39 on: every statement has its German and Italian text, and the profile runs in the three languages. */
+  threeLanguages?: true;
 }
 
 const frontalier = (
@@ -226,9 +251,15 @@ export const PROFILE_TABLE: TableProfile[] = [
       { text: "accord italo-suisse", row: ROW.italy },
       { text: "jusqu'à 25 %", row: ROW.italy },
       { text: "service national de santé italien", row: ROW.italy },
-      { text: "ce comparatif ne vous concerne que si vous êtes assuré à la LAMal", row: ROW.italy },
+      // Corrected in issue 39: the LAMal is the default, "je ne sais pas" is not "not in the LAMal".
+      { text: "ce comparatif ne vous concerne que si vous êtes assuré à la LAMal", row: ROW.italyHealth },
+      { text: "c'est le cas par défaut", row: ROW.italyHealth },
     ],
-    absent: [...NO_FRENCH_RULES, ...NO_SAVING, ...NO_LAMAL_ACTION],
+    absent: [
+      ...NO_FRENCH_RULES,
+      ...NO_SAVING,
+      { text: "vous avez indiqué ne pas être assuré à la LAMal", row: ROW.italyHealth },
+    ],
   },
   {
     name: "TI frontalier living in Italy, telework 30 %",
@@ -408,5 +439,5 @@ export const PROFILE_TABLE: TableProfile[] = [
 
 /** Whether the text quotes a range whose two ends are equal, "CHF 460 – 460". */
 export function hasDegenerateRange(text: string): boolean {
-  return [...text.matchAll(/CHF ([\d ]*\d) – ([\d ]*\d)/g)].some((m) => m[1] === m[2]);
+  return [...text.matchAll(/CHF ([\d ']*\d) – ([\d ']*\d)/g)].some((m) => m[1] === m[2]);
 }

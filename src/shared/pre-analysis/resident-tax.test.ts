@@ -53,7 +53,7 @@ describe("analyseResidentTax: the compulsory TOU is for residents taxed at sourc
     const result = resident(refine, first);
     expect(result.tou).toEqual(tou);
     expect(result.threeADeductibility).toBe(deductibility);
-    expect(result).toMatchObject({ compulsoryAboveGross: 120_000, touRequestDeadline: "2027-03-31" });
+    expect(result).toMatchObject({ compulsoryFromGross: 120_000, touRequestDeadline: "2027-03-31" });
     expect(result.citation).toEqual({ source: "lifd-89", year: 2025 });
   });
 });

@@ -17,7 +17,7 @@ export interface ResidentTaxAnalysis {
   taxation: "ordinary" | "source" | null;
   /** Taxed at source only: compulsory TOU (and why we know), or a TOU on request. */
   tou: { kind: "compulsory"; basis: CompulsoryTouBasis } | { kind: "on-request" } | null;
-  compulsoryAboveGross: number;
+  compulsoryFromGross: number;
   touRequestDeadline: string;
   touRequestYear: number;
   threeADeductibility: ThreeADeductibility;
@@ -33,9 +33,9 @@ const BRACKET_LOWER_END: Record<IncomeBasis["bracket"], number> = {
   "150000+": 150_000,
 };
 
-export function compulsoryTouBasis(income: IncomeBasis, aboveGross: number): CompulsoryTouBasis | null {
-  if (income.basis === "answers" && income.amount > aboveGross) return "net-income";
-  return BRACKET_LOWER_END[income.bracket] >= aboveGross ? "bracket" : null;
+export function compulsoryTouBasis(income: IncomeBasis, fromGross: number): CompulsoryTouBasis | null {
+  if (income.basis === "answers" && income.amount >= fromGross) return "net-income";
+  return BRACKET_LOWER_END[income.bracket] >= fromGross ? "bracket" : null;
 }
 
 function deductibility(tou: ResidentTaxAnalysis["tou"], taxation: ResidentTaxAnalysis["taxation"]) {
@@ -47,7 +47,7 @@ function deductibility(tou: ResidentTaxAnalysis["tou"], taxation: ResidentTaxAna
 export function analyseResidentTax(person: PersonFacts, income: IncomeBasis, today: CivilDate): ResidentTaxAnalysis {
   const rule = figure("residentSourceTou", today.year);
   const atSource = appliesTo(rule.population, person) === "yes";
-  const basis = compulsoryTouBasis(income, rule.value.compulsoryAboveGross);
+  const basis = compulsoryTouBasis(income, rule.value.compulsoryFromGross);
   const tou: ResidentTaxAnalysis["tou"] = atSource
     ? basis
       ? { kind: "compulsory", basis }
@@ -57,7 +57,7 @@ export function analyseResidentTax(person: PersonFacts, income: IncomeBasis, tod
   return {
     taxation: person.residentTaxation,
     tou,
-    compulsoryAboveGross: rule.value.compulsoryAboveGross,
+    compulsoryFromGross: rule.value.compulsoryFromGross,
     touRequestDeadline: request.deadline,
     touRequestYear: request.year,
     threeADeductibility: deductibility(tou, person.residentTaxation),

@@ -42,7 +42,7 @@ export const PROFILES = {
     answers: answers({ employment: "self-employed", netIncome: 250_000, paid3aThisYear: 0 }),
   },
   "Geneva frontalier, 95 % Swiss income": {
-    firstStep: firstStep({ status: "frontalier", canton: "GE", has3aPillar: "no" }),
+    firstStep: firstStep({ status: "frontalier", canton: "GE", residenceCountry: "FR", has3aPillar: "no" }),
     answers: answers({
       civilStatus: "married",
       children: 2,
@@ -55,11 +55,17 @@ export const PROFILES = {
     }),
   },
   "Geneva frontalier, 60 % Swiss income": {
-    firstStep: firstStep({ status: "frontalier", canton: "GE" }),
+    firstStep: firstStep({ status: "frontalier", canton: "GE", residenceCountry: "FR" }),
     answers: answers({ frontalier: { workCanton: "GE", swissIncomeShare: 60, teleworkShare: 45 } }),
   },
   "Vaud frontalier (1983 agreement)": {
-    firstStep: firstStep({ status: "frontalier", canton: "VD", annualIncome: "150000+", currentInsurance: "private" }),
+    firstStep: firstStep({
+      status: "frontalier",
+      canton: "VD",
+      residenceCountry: "FR",
+      annualIncome: "150000+",
+      currentInsurance: "private",
+    }),
     answers: answers({
       netIncome: undefined,
       expectedCosts: "amount",

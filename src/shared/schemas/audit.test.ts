@@ -39,7 +39,10 @@ describe("auditRequestSchema", () => {
   });
 
   it("has exactly the options of the specification", () => {
-    expect(CANTONS).toEqual(["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"]);
+    // Issue 39: all 26 cantons; "other" stays for the audits stored before.
+    expect(CANTONS).toHaveLength(27);
+    expect(CANTONS).toEqual(expect.arrayContaining(["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"]));
+    expect(CANTONS).toEqual(expect.arrayContaining(["BS", "BL", "AG", "SG", "TI", "GR"]));
     expect(ANNUAL_INCOMES).toEqual(["<60000", "60000-90000", "90000-120000", "120000-150000", "150000+"]);
     expect(MAIN_GOALS).toEqual(["reduce-taxes", "optimize-retirement", "compare-insurance", "all"]);
   });
@@ -90,6 +93,21 @@ describe("auditRequestSchema", () => {
     expect(auditRequestSchema.parse({ ...validAudit, phone: "06 12 34 56 78", phoneCountry: "FR" }).phone).toBe(
       "+33612345678",
     );
+  });
+
+  it("keeps a frontalier's country of residence, and only a frontalier's (issue 39)", () => {
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "frontalier", residenceCountry: "DE" }).residenceCountry,
+    ).toBe("DE");
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "frontalier", residenceCountry: "" }).residenceCountry,
+    ).toBe(undefined);
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "resident", residenceCountry: "IT" }).residenceCountry,
+    ).toBe(undefined);
+    expect(issues({ ...validAudit, residenceCountry: "CH" }).residenceCountry).toBeDefined();
+    // Basel, Aargau, St. Gallen, Ticino: every canton can be named; "other" still reads for stored audits.
+    for (const canton of ["BS", "AG", "SG", "TI", "other"]) expect(issues({ ...validAudit, canton })).toEqual({});
   });
 
   it.each(["12345", "079 123 45 6", "téléphone", "+41 79 123 45 67 89", "+49 12"])("refuses the phone %s", (phone) => {

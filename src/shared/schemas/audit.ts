@@ -3,11 +3,13 @@ import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, PHONE_NUMBER } from "./json-schema-hints";
 import { needsCountry, PHONE_COUNTRIES, toE164 } from "./phone";
+import { RESIDENCE_COUNTRIES, SWISS_CANTONS } from "./residence";
 import { storableString } from "./storable";
 import { personName } from "./text";
 import { z } from "./zod";
 
-export const CANTONS = ["GE", "VD", "VS", "NE", "JU", "FR", "ZH", "BE", "other"] as const;
+/** The 26 cantons; "other" is kept for audits stored before the first step listed them all. */
+export const CANTONS = [...SWISS_CANTONS, "other"] as const;
 export const STATUSES = ["frontalier", "resident", "independant"] as const;
 export const ANNUAL_INCOMES = ["<60000", "60000-90000", "90000-120000", "120000-150000", "150000+"] as const;
 export const HAS_3A_OPTIONS = ["yes", "no", "not-sure"] as const;
@@ -44,6 +46,10 @@ export const auditRequestSchema = z
     phoneCountry: z.union([z.enum(PHONE_COUNTRIES), z.literal("")]).optional(),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),
     status: choice(STATUSES, "Veuillez choisir votre statut"),
+    /** Frontaliers only, optional: never inferred, the pre-analysis says what depends on it when absent. */
+    residenceCountry: z
+      .union([choice(RESIDENCE_COUNTRIES, "Veuillez choisir votre pays de résidence"), z.literal("")])
+      .optional(),
     annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),
     has3aPillar: choice(HAS_3A_OPTIONS, "Veuillez indiquer si vous avez un 3e pilier"),
     currentInsurance: choice(INSURANCE_OPTIONS, "Veuillez choisir votre assurance maladie"),
@@ -79,8 +85,10 @@ export const auditRequestSchema = z
       });
     }
   })
-  .transform(({ callbackTime, situation, phoneCountry, ...rest }) => ({
+  .transform(({ callbackTime, situation, phoneCountry, residenceCountry, ...rest }) => ({
     ...rest,
+    // A country of residence only means something for a frontalier.
+    residenceCountry: rest.status === "frontalier" && residenceCountry ? residenceCountry : undefined,
     // Stored and shown in one form whatever the person typed: E.164.
     phone: toE164(rest.phone, phoneCountry) ?? rest.phone,
     // callbackTime only exists when a callback is wanted.

@@ -1,7 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /** The countries a SwissHack visitor picks for a phone number; "other" means the number carries its +code. */
-export const PHONE_COUNTRIES = ["CH", "FR", "DE", "IT", "other"] as const;
+export const PHONE_COUNTRIES = ["CH", "FR", "DE", "IT", "AT", "other"] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
 /** "+41…" or "0041…": the number says its country itself. */

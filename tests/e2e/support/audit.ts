@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
-/** Fills the first step of the audit dialog as a Geneva frontalière would (the dialog must be open). */
+/** Fills the first step of the audit dialog as a Geneva frontalière living in France would (the dialog must be open). */
 export async function fillAudit(page: Page, email: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Prénom").fill("Léa");
@@ -9,6 +9,7 @@ export async function fillAudit(page: Page, email: string) {
   await dialog.getByLabel("Téléphone").fill("+41 79 123 45 67");
   await dialog.getByLabel("Canton de travail").selectOption("GE");
   await dialog.getByLabel("Statut").selectOption("frontalier");
+  await dialog.getByLabel("Pays de résidence").selectOption("FR");
   await dialog.getByLabel("Revenu annuel brut").selectOption("90000-120000");
   await dialog.getByLabel("Assurance maladie actuelle").selectOption("lamal");
   await dialog.getByLabel("Objectif principal").selectOption("all");

@@ -13,6 +13,16 @@ const chfOf = (amount: string) => Number(amount.replace(/\D/g, ""));
  * is the intents' order, the most specific first.
  */
 export const SWISSHACK_FACTS = {
+  // A frontalier who says they live in Germany or Austria never gets a French (or Italian) rule: these come first.
+  germany: (today: Date) => ({
+    ...figure("germanyCrossBorder", year(today)).value,
+    exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
+  }),
+  austria: (today: Date) => ({
+    ...figure("austriaWorker", year(today)).value,
+    repealedOn: parseIsoDate(figure("austriaWorker", year(today)).value.repealedOn),
+    exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
+  }),
   "pillar3a-buy-back": (today: Date) => {
     const { value, year: rulesOf } = figure("pillar3aBuyBack", year(today));
     return { ...value, rulesOf };
@@ -52,23 +62,33 @@ export const SWISSHACK_FACTS = {
     return {
       share: value.minSwissIncomeShare,
       deadline: value.requestDeadlineNextYear,
-      compulsoryAbove: figure("residentSourceTou", year(today)).value.compulsoryAboveGross,
+      compulsoryFrom: figure("residentSourceTou", year(today)).value.compulsoryFromGross,
       guideYear,
     };
   },
   "telework-italy": (today: Date) => ({
-    share: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+    share: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
+    borderZoneKm: figure("italyAgreement", year(today)).value.borderZoneKm,
   }),
   telework: (today: Date) => ({
     france: figure("telework", year(today)).value.taxNeutralMaxShare,
-    italy: figure("italyAgreement", year(today)).value.teleworkTaxNeutralMaxShare,
+    italy: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
+    a1From: figure("teleworkSocialSecurity", year(today)).value.a1FromShare,
     socialSecurity: figure("teleworkSocialSecurity", year(today)).value.swissMaxShare,
   }),
   "italy-tax": (today: Date) => {
     const value = figure("italyAgreement", year(today)).value;
-    return { ...value, newFrom: parseIsoDate(value.newFrontalierFrom) };
+    return {
+      ...value,
+      newFrom: parseIsoDate(value.newFrontalierFrom),
+      oldFrom: parseIsoDate(value.oldFrontalierFrom),
+      teleworkTaxNeutralMaxShare: figure("italyTelework", year(today)).value.taxNeutralMaxShare,
+    };
   },
-  "lamal-or-cmu": (today: Date) => figure("frontalierHealthOption", year(today)).value,
+  "lamal-or-cmu": (today: Date) => ({
+    ...figure("frontalierHealthOption", year(today)).value,
+    exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
+  }),
   "agreement-1983": (today: Date) => ({
     cantons: figure("agreement1983Cantons", year(today)).value,
     telework: figure("telework", year(today)).value.taxNeutralMaxShare,

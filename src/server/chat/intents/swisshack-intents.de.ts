@@ -20,6 +20,24 @@ const AGREEMENT_1983 = /waadt|wallis|neuenburg|jura|\bbern\b|basel|solothurn|abk
 
 /** SwissHack's questions in German (Swiss usage), answered from the same facts as in French. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  germany: {
+    when: [
+      /deutschland|lorrach|loerrach|konstanz|waldshut/,
+      /wohn|leb|grenzg|arbeit|steuer|besteuer|home.?office|kranken|kvg|saule|3a/,
+    ],
+    text: (f) =>
+      `Als Grenzgänger mit Wohnsitz in Deutschland (Doppelbesteuerungsabkommen Deutschland–Schweiz, Art. 15a) wird Ihr Lohn in Deutschland besteuert; die Schweiz erhebt eine Quellensteuer von höchstens ${percent(f.maxSwissSourceTaxRate)} des Bruttolohns, wenn Sie die Ansässigkeitsbescheinigung (Formular Gre-1) abgeben, und Deutschland rechnet sie an. Mehr als ${f.maxNonReturnDays} beruflich bedingte Nichtrückkehrtage im Jahr beenden den Status; Homeoffice-Tage zählen nicht als Nichtrückkehrtage. Krankenversicherung: standardmässig nach KVG, oder Befreiung für die GKV oder eine PKV, auf Antrag innert ${f.exemptionMonths} Monaten und unwiderruflich. Ob die Säule 3a in Deutschland abziehbar ist, ist nicht geprüft: Die Fachperson des Gratis-Checks schaut Ihren Fall an. Die französisch-schweizerischen Regeln betreffen Sie nicht.`,
+    links: [AUDIT],
+  },
+  austria: {
+    when: [
+      /osterreich|oesterreich|vorarlberg/,
+      /wohn|leb|grenzg|arbeit|steuer|besteuer|home.?office|kranken|kvg|saule|3a/,
+    ],
+    text: (f) =>
+      `Mit Wohnsitz in Österreich haben Sie keinen Grenzgängerstatus (die Quellensteuer von ${percent(f.repealedFrontalierRate)} wurde mit dem Protokoll vom ${date(f.repealedOn)} aufgehoben): Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer Quellensteuer, Österreich besteuert ihn ebenfalls mit einer Anrechnung, und Ihre Homeoffice-Tage werden in Österreich besteuert. Krankenversicherung: Optionsrecht innert ${f.exemptionMonths} Monaten nach Arbeitsbeginn. Den Rest Ihres Falls prüft die Fachperson des Gratis-Checks.`,
+    links: [AUDIT],
+  },
   "pillar3a-buy-back": {
     when: [/einkauf|einkaufen|nachzahl|nachhol|nachtraglich|l(u|ue)cke|verpasst|fehlende jahre/, PILLAR_3A],
     text: (f) =>
@@ -56,25 +74,25 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "geneva-tou": {
     when: [/\bnov\b|\btou\b|nachtr(a|ae)glich\w* ordentlich|ordentliche veranlagung|quasi.?ans(a|ae)ss|90 ?%/],
     text: (f) =>
-      `In Genf kann ein an der Quelle besteuerter Grenzgänger die nachträgliche ordentliche Veranlagung (NOV) nur beantragen, wenn er Quasi-Ansässiger ist: Mindestens ${percent(f.share)} der weltweiten Einkünfte seines Haushalts werden in der Schweiz besteuert. Der Antrag ist jedes Jahr neu zu stellen, spätestens am ${f.deadline.day}. März des Folgejahres, und kann nach der Einreichung nicht mehr zurückgezogen werden; unter ${percent(f.share)} ist die Quellensteuer definitiv. Die NOV öffnet die Abzüge (Säule 3a, BVG-Einkäufe, Kinderbetreuungskosten). Die obligatorische NOV ab ${chf(f.compulsoryAbove)} Bruttoeinkommen betrifft in der Schweiz wohnhafte, an der Quelle besteuerte Personen (zum Beispiel mit Ausweis B), nie Grenzgänger. Quellen: DBG Art. 99a und 89; Steuerverwaltung Genf, Merkblatt Quellensteuer ${f.guideYear}.`,
+      `In Genf kann ein an der Quelle besteuerter Grenzgänger die nachträgliche ordentliche Veranlagung (NOV) nur beantragen, wenn er Quasi-Ansässiger ist: Mindestens ${percent(f.share)} der weltweiten Einkünfte seines Haushalts werden in der Schweiz besteuert. Der Antrag ist jedes Jahr neu zu stellen, spätestens am ${f.deadline.day}. März des Folgejahres, und kann nach der Einreichung nicht mehr zurückgezogen werden; unter ${percent(f.share)} ist die Quellensteuer definitiv. Die NOV öffnet die Abzüge (Säule 3a, BVG-Einkäufe, Kinderbetreuungskosten). Die obligatorische NOV ab ${chf(f.compulsoryFrom)} Bruttoeinkommen betrifft in der Schweiz wohnhafte, an der Quelle besteuerte Personen (zum Beispiel mit Ausweis B), nie Grenzgänger. Quellen: DBG Art. 99a und 89; Steuerverwaltung Genf, Merkblatt Quellensteuer ${f.guideYear}.`,
     links: [AUDIT],
   },
   "telework-italy": {
     when: [TELEWORK, /itali|tessin|ticino|graub(u|ue)nden/],
     text: (f) =>
-      `Für Grenzgänger mit Wohnsitz in Italien (neues Abkommen zwischen der Schweiz und Italien vom 23.12.2020, angewendet seit 2024) ändert Homeoffice bis ${percent(f.share)} der Arbeitszeit nichts an der Besteuerung. Die französisch-schweizerischen Regeln (40 %, Abkommen von 1983, CMU) gelten für Sie nicht. Quelle: Abkommen vom 23.12.2020.`,
+      `Für Grenzgänger des Abkommens zwischen der Schweiz und Italien vom 23.12.2020 (Wohnsitz in Italien weniger als ${f.borderZoneKm} km von der Grenze, Arbeit im Tessin, in Graubünden oder im Wallis) ändert Homeoffice bis ${percent(f.share)} der Arbeitszeit nichts an der Besteuerung (Protokoll von 2024). Wer in Italien wohnt und anderswo arbeitet, etwa in Zürich, wird auf den in Italien gearbeiteten Tagen ab dem ersten Tag in Italien besteuert. Die französisch-schweizerischen Regeln (40 %, Abkommen von 1983, CMU) gelten für Sie nicht.`,
     links: [AUDIT],
   },
   telework: {
     when: [TELEWORK],
     text: (f) =>
-      `Für Grenzgänger mit Wohnsitz in Frankreich ändert Homeoffice bis ${percent(f.france)} der Arbeitszeit nichts an der Besteuerung (Zusatzvereinbarung vom 22.12.2022); darüber verlieren Sie in den Kantonen des Abkommens von 1983 den Grenzgängerstatus, und der Lohn für die in der Schweiz gearbeiteten Tage wird dort an der Quelle besteuert. Für Grenzgänger mit Wohnsitz in Italien liegt die Schwelle bei ${percent(f.italy)} (Abkommen von 2020). Bei der Sozialversicherung bleiben Sie bis ${percent(f.socialSecurity)} Homeoffice in der Schweiz versichert, mit einer A1-Bescheinigung (Rahmenübereinkommen EU/EFTA).`,
+      `Für Grenzgänger mit Wohnsitz in Frankreich ändert Homeoffice bis ${percent(f.france)} der Arbeitszeit nichts an der Besteuerung (Zusatzvereinbarung vom 22.12.2022); darüber verlieren Sie in den Kantonen des Abkommens von 1983 den Grenzgängerstatus, und der Lohn für die in der Schweiz gearbeiteten Tage wird dort an der Quelle besteuert. Für Grenzgänger des Abkommens mit Italien von 2020 (Tessin, Graubünden, Wallis) liegt die Schwelle bei ${percent(f.italy)}. Mit Wohnsitz in Deutschland oder Österreich gelten andere Regeln: Nennen Sie uns Ihr Land. Bei der Sozialversicherung bleiben Sie unter ${percent(f.a1From)} Homeoffice in der Schweiz versichert, bis ${percent(f.socialSecurity)} nur mit einer A1-Bescheinigung Ihres Arbeitgebers (Rahmenübereinkommen EU/EFTA).`,
     links: [AUDIT],
   },
   "italy-tax": {
     when: [/grenzg/, /itali|tessin|ticino|lugano|graub(u|ue)nden/, /steuer|besteuer/],
     text: (f) =>
-      `Für Grenzgänger mit Wohnsitz in Italien, die in einem Kanton des neuen Abkommens zwischen der Schweiz und Italien arbeiten (${f.cantons.join(", ")}), gilt dieses Abkommen vom 23.12.2020 seit ${f.appliedFrom}. Haben Sie ab dem ${date(f.newFrom)} in der Schweiz zu arbeiten begonnen (neue Grenzgänger), wird Ihr Lohn in der Schweiz an der Quelle besteuert – die Schweiz behält ${percent(f.swissShareOfSourceTax)} dieser Quellensteuer – und zusätzlich in Italien, das die Schweizer Steuer anrechnet. Haben Sie schon vorher hier gearbeitet (bisherige Grenzgänger), werden Sie bis ${f.oldFrontaliersSwissOnlyUntil} nur in der Schweiz besteuert. Homeoffice bis ${percent(f.teleworkTaxNeutralMaxShare)} ändert daran nichts. Quelle: Abkommen vom 23.12.2020.`,
+      `Für Grenzgänger mit Wohnsitz in Italien, die in einem Kanton des neuen Abkommens zwischen der Schweiz und Italien arbeiten (${f.cantons.join(", ")}), gilt dieses Abkommen vom 23.12.2020 seit ${f.appliedFrom}. Haben Sie ab dem ${date(f.newFrom)} in der Schweiz zu arbeiten begonnen (neue Grenzgänger), wird Ihr Lohn in der Schweiz an der Quelle besteuert – die Schweiz behält ${percent(f.swissShareOfSourceTax)} dieser Quellensteuer – und zusätzlich in Italien, das die Schweizer Steuer anrechnet. Haben Sie bereits zwischen dem ${date(f.oldFrom)} und dem ${date(f.newFrom)} hier gearbeitet (bisherige Grenzgänger), werden Sie weiterhin nur in der Schweiz besteuert, ohne Enddatum (${f.communesCompensationUntil} endet nur die Ausgleichszahlung an die italienischen Grenzgemeinden). Für diese Grenzgänger des Abkommens (Wohnsitz weniger als ${f.borderZoneKm} km von der Grenze) ändert Homeoffice bis ${percent(f.teleworkTaxNeutralMaxShare)} daran nichts (Protokoll von 2024); wer in Italien wohnt und anderswo arbeitet, etwa in Zürich, wird auf den in Italien gearbeiteten Tagen ab dem ersten Tag in Italien besteuert. Quelle: Abkommen vom 23.12.2020.`,
     links: [AUDIT],
   },
   "lamal-or-cmu": {
@@ -82,7 +100,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       /\bcmu\b|optionsrecht|kvg oder|(krankenversicherung|krankenkasse).*grenzg|grenzg.*(krankenversicherung|krankenkasse)/,
     ],
     text: (f) =>
-      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Der Check vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert.`,
+      `Als Grenzgänger mit Wohnsitz in Frankreich wählen Sie zwischen der Schweizer Krankenversicherung (KVG) und der französischen Krankenversicherung (CMU): Für dieses Optionsrecht haben Sie ${f.choiceWithinMonths} Monate ab Beginn Ihrer Arbeit in der Schweiz, und der Entscheid ist grundsätzlich endgültig. Die CMU kostet rund ${percent(f.cmuRate)} des steuerbaren Einkommens über einem Freibetrag; beim KVG zahlen Sie eine Prämie pro Person. Der Check vergleicht beides für Ihren Haushalt. Mit Wohnsitz in Italien, Deutschland oder Österreich sind Sie standardmässig nach KVG versichert; die Befreiung für die Versicherung Ihres Landes beantragen Sie innert ${f.exemptionMonths} Monaten, und sie ist unwiderruflich.`,
     links: [AUDIT],
   },
   "agreement-1983": {

@@ -24,6 +24,18 @@ const AGREEMENT_1983 = /vaud|vallese|neuchatel|giura|berna|basilea|soletta|accor
 
 /** SwissHack's questions in Italian, answered from the same facts as in French. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  germany: {
+    when: [/germania|tedesc/, /viv|abit|frontalier|lavor|tass|impost|telelavoro|assicura|lamal|pilastro|3a/],
+    text: (f) =>
+      `Come frontaliere che vive in Germania (convenzione tra la Germania e la Svizzera, art. 15a) il suo salario è tassato in Germania; la Svizzera preleva un'imposta alla fonte di al massimo ${thePercent(f.maxSwissSourceTaxRate)} del lordo se consegna il certificato di residenza (modulo Gre-1), e la Germania la computa. Più di ${f.maxNonReturnDays} giorni all'anno senza rientro per motivi di lavoro fanno perdere lo statuto; i giorni di telelavoro non contano come giorni senza rientro. Assicurazione malattie: la LAMal di base, o l'esenzione per la GKV o una PKV tedesca, su domanda entro ${f.exemptionMonths} mesi, irrevocabile. Se il pilastro 3a sia deducibile in Germania non è verificato: l'esperto dell'audit gratuito guarda il suo caso. Le regole franco-svizzere non la riguardano.`,
+    links: [AUDIT],
+  },
+  austria: {
+    when: [/austria|austriac/, /viv|abit|frontalier|lavor|tass|impost|telelavoro|assicura|lamal|pilastro|3a/],
+    text: (f) =>
+      `Vivendo in Austria non ha uno statuto di frontaliere (l'imposta alla fonte del ${percent(f.repealedFrontalierRate)} è stata abolita dal protocollo del ${date(f.repealedOn)}): il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'imposta alla fonte ordinaria svizzera, l'Austria lo tassa anche con un credito, e i suoi giorni di telelavoro sono tassati in Austria. Assicurazione malattie: diritto d'opzione entro ${f.exemptionMonths} mesi dall'inizio dell'attività. Il resto del suo caso lo guarda l'esperto dell'audit gratuito.`,
+    links: [AUDIT],
+  },
   "pillar3a-buy-back": {
     when: [/riscatt|recuper|anni mancanti|lacun|arretrat/, PILLAR_3A],
     text: (f) =>
@@ -57,25 +69,25 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "geneva-tou": {
     when: [/\btou\b|tassazione ordinaria|quasi.?residen|90 ?%/],
     text: (f) =>
-      `A Ginevra, un frontaliere tassato alla fonte può soltanto chiedere la tassazione ordinaria ulteriore (TOU), se è quasi residente: almeno il ${percent(f.share)} dei redditi mondiali della sua economia domestica è tassato in Svizzera. La domanda va presentata ogni anno, entro il ${f.deadline.day} marzo dell'anno successivo, e una volta depositata non può più essere ritirata; sotto il ${percent(f.share)}, l'imposta alla fonte è definitiva. La TOU apre le deduzioni (pilastro 3a, riscatti LPP, spese di custodia dei figli). La TOU obbligatoria oltre ${chf(f.compulsoryAbove)} di reddito lordo riguarda i residenti tassati alla fonte (per esempio con permesso B), mai i frontalieri. Fonti: LIFD art. 99a e 89; AFC Ginevra, guida all'imposta alla fonte ${f.guideYear}.`,
+      `A Ginevra, un frontaliere tassato alla fonte può soltanto chiedere la tassazione ordinaria ulteriore (TOU), se è quasi residente: almeno il ${percent(f.share)} dei redditi mondiali della sua economia domestica è tassato in Svizzera. La domanda va presentata ogni anno, entro il ${f.deadline.day} marzo dell'anno successivo, e una volta depositata non può più essere ritirata; sotto il ${percent(f.share)}, l'imposta alla fonte è definitiva. La TOU apre le deduzioni (pilastro 3a, riscatti LPP, spese di custodia dei figli). La TOU obbligatoria oltre ${chf(f.compulsoryFrom)} di reddito lordo riguarda i residenti tassati alla fonte (per esempio con permesso B), mai i frontalieri. Fonti: LIFD art. 99a e 89; AFC Ginevra, guida all'imposta alla fonte ${f.guideYear}.`,
     links: [AUDIT],
   },
   "telework-italy": {
     when: [TELEWORK, /itali|ticino|tessin|grigioni/],
     text: (f) =>
-      `Per un frontaliere che vive in Italia (nuovo accordo italo-svizzero del 23.12.2020, applicato dal 2024), il telelavoro fino al ${percent(f.share)} del tempo di lavoro non cambia l'imposizione. Le regole franco-svizzere (40 %, accordo del 1983, CMU) non la riguardano. Fonte: accordo italo-svizzero del 23.12.2020.`,
+      `Per un frontaliere dell'accordo italo-svizzero del 23.12.2020 (domicilio in Italia a meno di ${f.borderZoneKm} km dal confine, lavoro in Ticino, nei Grigioni o in Vallese), il telelavoro fino al ${percent(f.share)} del tempo di lavoro non cambia l'imposizione (protocollo del 2024). Chi vive in Italia e lavora altrove, per esempio a Zurigo, è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Le regole franco-svizzere (40 %, accordo del 1983, CMU) non la riguardano.`,
     links: [AUDIT],
   },
   telework: {
     when: [TELEWORK],
     text: (f) =>
-      `Per un frontaliere che vive in Italia, il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione (accordo italo-svizzero del 2020). Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo statuto di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Per la sicurezza sociale resta affiliato in Svizzera fino al ${percent(f.socialSecurity)} di telelavoro, con un certificato A1 (accordo quadro UE/AELS).`,
+      `Per un frontaliere dell'accordo italo-svizzero del 2020 (Ticino, Grigioni, Vallese), il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione; chi vive in Italia e lavora altrove è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo statuto di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Vivendo in Germania o in Austria valgono altre regole: ci dica il suo paese. Per la sicurezza sociale resta affiliato in Svizzera sotto il ${percent(f.a1From)} di telelavoro, e fino al ${percent(f.socialSecurity)} solo con un certificato A1 chiesto dal datore di lavoro (accordo quadro UE/AELS).`,
     links: [AUDIT],
   },
   "italy-tax": {
     when: [/frontalier/, /itali|ticino|tessin|lugano|grigioni|mendrisio|chiasso/, /tass|impost|tasse|fisc/],
     text: (f) =>
-      `Per un frontaliere che vive in Italia e lavora in un cantone del nuovo accordo italo-svizzero (${f.cantons.join(", ")}) vale questo accordo del 23.12.2020, applicato dal ${f.appliedFrom}. Se ha iniziato a lavorare in Svizzera dal ${date(f.newFrom)} (nuovo frontaliere), il suo salario è tassato alla fonte in Svizzera, che trattiene ${thePercent(f.swissShareOfSourceTax)} di questa imposta, e anche in Italia, che tiene conto dell'imposta svizzera. Se lavorava in Svizzera già prima (vecchio frontaliere), resta tassato solo in Svizzera fino al ${f.oldFrontaliersSwissOnlyUntil}. Il telelavoro fino al ${percent(f.teleworkTaxNeutralMaxShare)} non cambia nulla. Fonte: accordo italo-svizzero del 23.12.2020.`,
+      `Per un frontaliere che vive in Italia e lavora in un cantone del nuovo accordo italo-svizzero (${f.cantons.join(", ")}) vale questo accordo del 23.12.2020, applicato dal ${f.appliedFrom}. Se ha iniziato a lavorare in Svizzera dal ${date(f.newFrom)} (nuovo frontaliere), il suo salario è tassato alla fonte in Svizzera, che trattiene ${thePercent(f.swissShareOfSourceTax)} di questa imposta, e anche in Italia, che tiene conto dell'imposta svizzera. Se lavorava già qui tra il ${date(f.oldFrom)} e il ${date(f.newFrom)} (vecchio frontaliere), resta tassato solo in Svizzera, senza data di fine (nel ${f.communesCompensationUntil} finisce solo la compensazione versata ai comuni di confine italiani). Per questi frontalieri dell'accordo (domicilio a meno di ${f.borderZoneKm} km dal confine), il telelavoro fino al ${percent(f.teleworkTaxNeutralMaxShare)} non cambia nulla (protocollo del 2024); chi vive in Italia e lavora altrove, per esempio a Zurigo, è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Fonte: accordo italo-svizzero del 23.12.2020.`,
     links: [AUDIT],
   },
   "lamal-or-cmu": {
@@ -83,7 +95,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       /\bcmu\b|diritto d.opzione|lamal o|(assicurazione malattia|cassa malati).*frontalier|frontalier.*(assicurazione malattia|cassa malati)/,
     ],
     text: (f) =>
-      `Se vive in Italia, come frontaliere è in linea di principio coperto dal Servizio sanitario nazionale italiano. Un frontaliere che vive in Francia sceglie invece tra la LAMal svizzera e l'assicurazione malattie francese (CMU): ha ${f.choiceWithinMonths} mesi dall'inizio dell'attività in Svizzera per esercitare questo diritto d'opzione, e la scelta è di regola definitiva. La CMU costa circa ${thePercent(f.cmuRate)} del reddito fiscale oltre una quota esente; la LAMal, un premio per persona. L'audit confronta le due soluzioni per la sua economia domestica.`,
+      `Se vive in Italia, in Germania o in Austria, come frontaliere è assicurato di base secondo la LAMal; l'esenzione per l'assicurazione del suo paese si chiede entro ${f.exemptionMonths} mesi ed è irrevocabile. Un frontaliere che vive in Francia sceglie invece tra la LAMal svizzera e l'assicurazione malattie francese (CMU): ha ${f.choiceWithinMonths} mesi dall'inizio dell'attività in Svizzera per esercitare questo diritto d'opzione, e la scelta è di regola definitiva. La CMU costa circa ${thePercent(f.cmuRate)} del reddito fiscale oltre una quota esente; la LAMal, un premio per persona. L'audit confronta le due soluzioni per la sua economia domestica.`,
     links: [AUDIT],
   },
   "agreement-1983": {

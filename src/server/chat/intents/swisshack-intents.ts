@@ -18,6 +18,18 @@ const TELEWORK = /teletravail|travail a domicile|home.?office/;
 
 /** SwissHack's questions in French, worded from the facts of `swisshack-facts.ts` and the site's content. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  germany: {
+    when: [/allemagne|allemand/, /habit|vi[st]|frontali|travail|impos|impot|teletravail|assurance|lamal|pilier|3a/],
+    text: (f) =>
+      `Frontalier vivant en Allemagne (convention germano-suisse, art. 15a) : votre salaire est imposé en Allemagne ; la Suisse prélève un impôt à la source d'au plus ${formatPercent(f.maxSwissSourceTaxRate)} du brut si vous remettez l'attestation de résidence (formulaire Gre-1), et l'Allemagne l'impute. Plus de ${f.maxNonReturnDays} jours par an sans retour à domicile pour raisons professionnelles font perdre ce statut ; les jours de télétravail ne comptent pas comme jours sans retour. Assurance maladie : la LAMal par défaut, ou l'exemption pour la GKV ou une PKV allemande, sur demande dans les ${f.exemptionMonths} mois, irrévocable. Qu'un 3e pilier soit déductible en Allemagne n'est pas vérifié : l'expert de l'audit gratuit regarde votre cas. Les règles franco-suisses ne vous concernent pas.`,
+    links: [AUDIT],
+  },
+  austria: {
+    when: [/autriche|autrichien/, /habit|vi[st]|frontali|travail|impos|impot|teletravail|assurance|lamal|pilier|3a/],
+    text: (f) =>
+      `Vivant en Autriche, vous n'avez pas de statut de frontalier (l'impôt à la source de ${formatPercent(f.repealedFrontalierRate)} a été supprimé par le protocole du ${formatDateFr(f.repealedOn)}) : le salaire de vos jours de travail en Suisse est soumis à l'impôt à la source ordinaire suisse, l'Autriche l'impose aussi avec un crédit, et vos jours de télétravail sont imposés en Autriche. Assurance maladie : droit d'option dans les ${f.exemptionMonths} mois qui suivent le début de votre activité. L'expert de l'audit gratuit regarde le reste de votre cas.`,
+    links: [AUDIT],
+  },
   "pillar3a-buy-back": {
     when: [/rachat|racheter|rattrap/, PILLAR_3A],
     text: (f) =>
@@ -53,31 +65,31 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "geneva-tou": {
     when: [/\btou\b|taxation ordinaire|quasi.?resident|90 ?%/],
     text: (f) =>
-      `À Genève, un frontalier imposé à la source peut seulement demander la taxation ordinaire ultérieure (TOU), s'il est quasi-résident : au moins ${formatPercent(f.share)} des revenus mondiaux de son ménage sont imposés en Suisse. La demande se fait chaque année, au plus tard le ${f.deadline.day} mars de l'année suivante, et ne peut plus être retirée une fois déposée ; en dessous de ${formatPercent(f.share)}, l'impôt à la source est définitif. Elle ouvre les déductions (3e pilier, rachats LPP, frais de garde). La TOU obligatoire au-delà de ${formatChf(f.compulsoryAbove)} de revenu brut concerne les résidents imposés à la source (permis B par exemple), jamais les frontaliers. Sources : LIFD art. 99a et 89 ; AFC Genève, guide IS ${f.guideYear}.`,
+      `À Genève, un frontalier imposé à la source peut seulement demander la taxation ordinaire ultérieure (TOU), s'il est quasi-résident : au moins ${formatPercent(f.share)} des revenus mondiaux de son ménage sont imposés en Suisse. La demande se fait chaque année, au plus tard le ${f.deadline.day} mars de l'année suivante, et ne peut plus être retirée une fois déposée ; en dessous de ${formatPercent(f.share)}, l'impôt à la source est définitif. Elle ouvre les déductions (3e pilier, rachats LPP, frais de garde). La TOU obligatoire au-delà de ${formatChf(f.compulsoryFrom)} de revenu brut concerne les résidents imposés à la source (permis B par exemple), jamais les frontaliers. Sources : LIFD art. 99a et 89 ; AFC Genève, guide IS ${f.guideYear}.`,
     links: [AUDIT],
   },
   "telework-italy": {
     when: [TELEWORK, /itali|tessin|ticino|grisons/],
     text: (f) =>
-      `Pour un frontalier vivant en Italie (nouvel accord italo-suisse du 23.12.2020, appliqué depuis 2024), le télétravail jusqu'à ${formatPercent(f.share)} du temps de travail ne change pas l'imposition. Les règles franco-suisses (40 %, accord de 1983, CMU) ne s'appliquent pas à vous. Source : accord italo-suisse du 23.12.2020.`,
+      `Pour un frontalier de l'accord italo-suisse du 23.12.2020 (domicile en Italie à moins de ${f.borderZoneKm} km de la frontière, travail au Tessin, aux Grisons ou en Valais), le télétravail jusqu'à ${formatPercent(f.share)} du temps de travail ne change pas l'imposition (protocole de 2024). Un résident italien qui travaille ailleurs, à Zurich par exemple, est imposé en Italie sur les jours travaillés en Italie dès le premier jour. Les règles franco-suisses (40 %, accord de 1983, CMU) ne s'appliquent pas à vous.`,
     links: [AUDIT],
   },
   telework: {
     when: [TELEWORK],
     text: (f) =>
-      `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(f.france)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie, le seuil est de ${formatPercent(f.italy)} (accord italo-suisse de 2020). Pour la sécurité sociale, vous restez affilié en Suisse jusqu'à ${formatPercent(f.socialSecurity)} de télétravail, avec un certificat A1 (accord-cadre UE/AELE).`,
+      `Pour un frontalier vivant en France, le télétravail jusqu'à ${formatPercent(f.france)} du temps de travail ne change pas l'imposition (avenant du 22.12.2022) ; au-delà, dans les cantons de l'accord de 1983, vous perdez le statut de frontalier et le salaire des jours travaillés en Suisse y est imposé à la source. Pour un frontalier vivant en Italie et couvert par l'accord italo-suisse de 2020 (Tessin, Grisons, Valais), le seuil est de ${formatPercent(f.italy)}. Vivant en Allemagne ou en Autriche, d'autres règles s'appliquent : dites-nous votre pays. Pour la sécurité sociale, vous restez affilié en Suisse en dessous de ${formatPercent(f.a1From)} de télétravail, et jusqu'à ${formatPercent(f.socialSecurity)} seulement avec un certificat A1 demandé par l'employeur (accord-cadre UE/AELE).`,
     links: [AUDIT],
   },
   "italy-tax": {
     when: [/frontali/, /itali|tessin|ticino|grisons|lugano/, /impo|fisc|tax/],
     text: (f) =>
-      `Frontalier vivant en Italie et travaillant dans un canton du nouvel accord italo-suisse (${f.cantons.join(", ")}) : cet accord du 23.12.2020 s'applique depuis ${f.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${formatDateFr(f.newFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui conserve ${formatPercent(f.swissShareOfSourceTax)} de cet impôt, et aussi en Italie, qui tient compte de l'impôt suisse. Si vous y travailliez déjà avant (ancien frontalier), vous restez imposé seulement en Suisse jusqu'en ${f.oldFrontaliersSwissOnlyUntil}. Le télétravail jusqu'à ${formatPercent(f.teleworkTaxNeutralMaxShare)} n'y change rien. Source : accord italo-suisse du 23.12.2020.`,
+      `Frontalier vivant en Italie et travaillant dans un canton du nouvel accord italo-suisse (${f.cantons.join(", ")}) : cet accord du 23.12.2020 s'applique depuis ${f.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${formatDateFr(f.newFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui conserve ${formatPercent(f.swissShareOfSourceTax)} de cet impôt, et aussi en Italie, qui tient compte de l'impôt suisse. Si vous y travailliez déjà entre le ${formatDateFr(f.oldFrom)} et le ${formatDateFr(f.newFrom)} (ancien frontalier), vous restez imposé seulement en Suisse, sans date de fin (${f.communesCompensationUntil} est seulement la fin de la compensation versée aux communes frontalières italiennes). Pour ces frontaliers de l'accord (domicile à moins de ${f.borderZoneKm} km de la frontière), le télétravail jusqu'à ${formatPercent(f.teleworkTaxNeutralMaxShare)} n'y change rien (protocole de 2024) ; un résident italien qui travaille ailleurs, à Zurich par exemple, est imposé en Italie sur les jours travaillés en Italie dès le premier jour. Source : accord italo-suisse du 23.12.2020.`,
     links: [AUDIT],
   },
   "lamal-or-cmu": {
     when: [/\bcmu\b|droit d.option|lamal ou|assurance maladie.*frontalier|frontalier.*assurance maladie/],
     text: (f) =>
-      `Un frontalier vivant en France choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${f.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(f.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer. Vivant en Italie, vous relevez en principe du service national de santé italien.`,
+      `Un frontalier vivant en France choisit entre la LAMal suisse et l'assurance maladie française (CMU) : il a ${f.choiceWithinMonths} mois dès le début de son activité en Suisse pour exercer ce droit d'option, et ce choix est en principe définitif. La CMU coûte environ ${formatPercent(f.cmuRate)} du revenu fiscal au-delà d'un abattement ; la LAMal, une prime par personne. L'audit compare les deux pour votre foyer. Vivant en Italie, en Allemagne ou en Autriche, vous êtes à la LAMal par défaut ; l'exemption pour l'assurance de votre pays se demande dans les ${f.exemptionMonths} mois et est irrévocable.`,
     links: [AUDIT],
   },
   "agreement-1983": {

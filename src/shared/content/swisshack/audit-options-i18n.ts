@@ -8,14 +8,17 @@ import type {
   MAIN_GOALS,
   STATUSES,
 } from "../../schemas/audit";
+import type { RESIDENCE_COUNTRIES } from "../../schemas/residence";
 import {
   CALLBACK_TIME_LABELS,
   CANTON_LABELS,
   GOAL_LABELS,
   HAS_3A_LABELS,
   INCOME_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
 } from "./audit-options";
+import { cantonLabelsFor } from "./canton-names";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
@@ -23,6 +26,7 @@ type Labels<T extends readonly string[]> = Record<T[number], string>;
 export interface AuditOptionLabels {
   canton: Labels<typeof CANTONS>;
   status: Labels<typeof STATUSES>;
+  residenceCountry: Labels<typeof RESIDENCE_COUNTRIES>;
   income: Labels<typeof ANNUAL_INCOMES>;
   has3a: Labels<typeof HAS_3A_OPTIONS>;
   goal: Labels<typeof MAIN_GOALS>;
@@ -44,6 +48,7 @@ const incomes = (locale: "de" | "it", below: string, above: string): Labels<type
 const FR: AuditOptionLabels = {
   canton: CANTON_LABELS,
   status: STATUS_LABELS,
+  residenceCountry: RESIDENCE_COUNTRY_LABELS,
   income: INCOME_LABELS,
   has3a: HAS_3A_LABELS,
   goal: GOAL_LABELS,
@@ -51,22 +56,13 @@ const FR: AuditOptionLabels = {
 };
 
 const DE: AuditOptionLabels = {
-  canton: {
-    GE: "Genf",
-    VD: "Waadt",
-    VS: "Wallis",
-    NE: "Neuenburg",
-    JU: "Jura",
-    FR: "Freiburg",
-    ZH: "Zürich",
-    BE: "Bern",
-    other: "Anderer Kanton",
-  },
+  canton: { ...cantonLabelsFor("de"), other: "Anderer Kanton" },
   status: {
     frontalier: "Grenzgänger (ich wohne im Ausland und arbeite in der Schweiz)",
     resident: "Wohnhaft in der Schweiz",
     independant: "Selbständigerwerbend",
   },
+  residenceCountry: { FR: "Frankreich", IT: "Italien", DE: "Deutschland", AT: "Österreich", other: "Anderes Land" },
   income: incomes("de", "Unter", "Über"),
   has3a: { yes: "Ja", no: "Nein", "not-sure": "Weiss nicht" },
   goal: {
@@ -79,22 +75,13 @@ const DE: AuditOptionLabels = {
 };
 
 const IT: AuditOptionLabels = {
-  canton: {
-    GE: "Ginevra",
-    VD: "Vaud",
-    VS: "Vallese",
-    NE: "Neuchâtel",
-    JU: "Giura",
-    FR: "Friburgo",
-    ZH: "Zurigo",
-    BE: "Berna",
-    other: "Altro cantone",
-  },
+  canton: { ...cantonLabelsFor("it"), other: "Altro cantone" },
   status: {
     frontalier: "Frontaliere (vivo all'estero, lavoro in Svizzera)",
     resident: "Residente in Svizzera",
     independant: "Indipendente",
   },
+  residenceCountry: { FR: "Francia", IT: "Italia", DE: "Germania", AT: "Austria", other: "Altro Paese" },
   income: incomes("it", "Meno di", "Più di"),
   has3a: { yes: "Sì", no: "No", "not-sure": "Non lo so" },
   goal: {

@@ -9,24 +9,24 @@ import type {
   MAIN_GOALS,
   STATUSES,
 } from "../../schemas/audit";
+import type { RESIDENCE_COUNTRIES } from "../../schemas/residence";
+import { cantonLabelsFor } from "./canton-names";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
 /** French labels of the audit form's options; the stored values are the specification's. */
-export const CANTON_LABELS: Labels<typeof CANTONS> = {
-  GE: "Genève",
-  VD: "Vaud",
-  VS: "Valais",
-  NE: "Neuchâtel",
-  JU: "Jura",
-  FR: "Fribourg",
-  ZH: "Zurich",
-  BE: "Berne",
-  other: "Autre canton",
+export const CANTON_LABELS: Labels<typeof CANTONS> = { ...cantonLabelsFor("fr"), other: "Autre canton" };
+
+export const RESIDENCE_COUNTRY_LABELS: Labels<typeof RESIDENCE_COUNTRIES> = {
+  FR: "France",
+  IT: "Italie",
+  DE: "Allemagne",
+  AT: "Autriche",
+  other: "Autre pays",
 };
 
 export const STATUS_LABELS: Labels<typeof STATUSES> = {
-  frontalier: "Frontalier (je vis en France, je travaille en Suisse)",
+  frontalier: "Frontalier (je vis à l'étranger, je travaille en Suisse)",
   resident: "Résident en Suisse",
   independant: "Indépendant",
 };

@@ -4,7 +4,6 @@ import type {
   EMPLOYMENTS,
   EXPECTED_COSTS,
   PERMITS,
-  RESIDENCE_COUNTRIES,
   SWISS_CANTONS,
 } from "../../pre-analysis/answers";
 
@@ -30,11 +29,7 @@ export const PERMIT_LABELS: Labels<typeof PERMITS> = {
   "taxed-at-source": "Imposé·e à la source (permis B ou autre)",
 };
 
-export const RESIDENCE_COUNTRY_LABELS: Labels<typeof RESIDENCE_COUNTRIES> = {
-  FR: "France",
-  IT: "Italie",
-  other: "Autre pays",
-};
+export { RESIDENCE_COUNTRY_LABELS } from "./audit-options";
 
 export const DEDUCTIBLE_LABELS: Record<`${(typeof DEDUCTIBLES)[number]}` | "unknown", string> = {
   "300": "CHF 300",
@@ -59,34 +54,7 @@ export const EXPECTED_COSTS_LABELS: Labels<typeof EXPECTED_COSTS> = {
   amount: "Je connais le montant",
 };
 
-export const SWISS_CANTON_LABELS: Labels<typeof SWISS_CANTONS> = {
-  AG: "Argovie",
-  AI: "Appenzell Rhodes-Intérieures",
-  AR: "Appenzell Rhodes-Extérieures",
-  BE: "Berne",
-  BL: "Bâle-Campagne",
-  BS: "Bâle-Ville",
-  FR: "Fribourg",
-  GE: "Genève",
-  GL: "Glaris",
-  GR: "Grisons",
-  JU: "Jura",
-  LU: "Lucerne",
-  NE: "Neuchâtel",
-  NW: "Nidwald",
-  OW: "Obwald",
-  SG: "Saint-Gall",
-  SH: "Schaffhouse",
-  SO: "Soleure",
-  SZ: "Schwytz",
-  TG: "Thurgovie",
-  TI: "Tessin",
-  UR: "Uri",
-  VD: "Vaud",
-  VS: "Valais",
-  ZG: "Zoug",
-  ZH: "Zurich",
-};
+export { CANTON_NAMES_FR as SWISS_CANTON_LABELS } from "./canton-names";
 
 /** "le canton de Genève", "le canton du Tessin", "le canton d'Argovie", "le canton des Grisons": after "canton". */
 export const CANTON_OF: Labels<typeof SWISS_CANTONS> = {

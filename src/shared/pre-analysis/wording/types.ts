@@ -53,7 +53,7 @@ export interface Pillar3aWording {
   buyBackNotYet(firstBuyBackYear: number, firstMissedYear: number): string;
   buyBackIntro(since: number | "this-year", firstMissedYear: number, yearNote: string): string;
   buyBackOnePerYear(max: number, maxYearsBack: number): string;
-  buyBackGapsBeyond(gaps: number, total: number): string;
+  buyBackGapsBeyond(gaps: number, total: number, maxYearsBack: number): string;
   buyBackAfterFull: string;
   buyBackIncomeNeeded: string;
   maxPerBuyBackYearLabel: string;
@@ -78,6 +78,9 @@ export interface DeductibilityWording {
   agreement1983(frontalier: FrontalierAnalysis): Callout;
   unknown(frontalier: FrontalierAnalysis): Callout;
   italy: Callout;
+  germany: Callout;
+  austria: Callout;
+  selfEmployed: Callout;
   otherCountry: Callout;
   otherSource(frontalier: FrontalierAnalysis): Callout;
   residentCompulsory(resident: ResidentTaxAnalysis, compulsory: string): Callout;
@@ -89,7 +92,8 @@ export interface LamalWording {
   heading: string;
   intro(lamal: LamalAnalysis): string;
   premium(lamal: LamalAnalysis, year: number): string;
-  insurance: { italy: string; notLamal: string; unknown: string };
+  /** lamalDefault: "je ne sais pas" from a frontalier living in Italy, Germany or Austria (LAMal unless exempted). */
+  insurance: { lamalDefault: string; notLamal: string; unknown: string };
   tableCaption(costs: number): string;
   columns(relative: boolean): string[];
   recommendedLabel: string;
@@ -106,17 +110,21 @@ export interface LamalWording {
   childDeductibleLabel: string;
   childDeductible(lamal: LamalAnalysis): string;
   childCostShareLabel: string;
+  /** Several children insured with one insurer share a family cap. */
+  childrenSharedCap: string;
 }
 
 export interface FrontalierWording extends TeleworkWording {
   heading: string;
   genevaTouRule(frontalier: FrontalierAnalysis): string;
   taxation(frontalier: FrontalierAnalysis, year: number): string;
-  residenceNote: string;
   shareLabel: string;
   salaryTaxationLabel: string;
   salaryTaxation(lost: boolean): string;
   italyShareLabel: string;
+  germanySourceTaxLabel: string;
+  germanyNonReturnDaysLabel: string;
+  days(count: number): string;
   touMinShareLabel: string;
   touDeadlineLabel(year: number): string;
   touRequestLabel: string;
@@ -132,7 +140,13 @@ export interface TeleworkWording {
   teleworkNeutralLabel(agreement1983: boolean): string;
   upTo(percent: number): string;
   socialSecurityLabel: string;
-  health: { italy: string; italyLabel: string; italyValue: string; depends(frontalier: FrontalierAnalysis): string };
+  health: {
+    /** Italy, Germany, Austria: LAMal by default, exemption on request within months, irrevocable. */
+    lamalDefault(frontalier: FrontalierAnalysis): string;
+    exemptionLabel(frontalier: FrontalierAnalysis): string;
+    exemptionValue(months: number): string;
+    depends(frontalier: FrontalierAnalysis): string;
+  };
   franceHealth(frontalier: FrontalierAnalysis): string;
   choiceLabel: string;
   months(count: number): string;

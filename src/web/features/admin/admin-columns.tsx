@@ -6,6 +6,7 @@ import {
   HAS_3A_LABELS,
   INCOME_LABELS,
   INSURANCE_LABELS,
+  RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
 } from "../../../shared/content/swisshack/audit-options";
 import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
@@ -142,6 +143,18 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("email", "Email"),
     labelled("canton", "Canton", CANTON_LABELS),
     labelled("status", "Situation", STATUS_LABELS),
+    {
+      label: "Country of residence",
+      // Asked of frontaliers only: "Not given" when one skipped it (the pre-analysis then assumes no country).
+      render: (row) =>
+        row.residenceCountry
+          ? (RESIDENCE_COUNTRY_LABELS[text(row.residenceCountry) as keyof typeof RESIDENCE_COUNTRY_LABELS] ??
+            text(row.residenceCountry))
+          : row.status === "frontalier"
+            ? "Not given"
+            : "",
+    },
+    language,
     labelled("annualIncome", "Income", INCOME_LABELS),
     labelled("has3aPillar", "3rd pillar", HAS_3A_LABELS),
     labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),

@@ -1,6 +1,10 @@
 import { auditOptionLabels } from "../../../content/swisshack/audit-options-i18n";
+import { CANTON_NAMES_DE as CANTON_NAMES } from "../../../content/swisshack/canton-names";
 import { term } from "../../../i18n/glossary";
 import type { SwissCanton } from "../../answers";
+
+export { CANTON_NAMES };
+
 import { formatterFor } from "../formatter";
 import type { CommonWording, SavingBound } from "../types";
 
@@ -22,35 +26,6 @@ export const TERMS = {
   telework: term("telework", "de"),
   permitB: term("permitB", "de"),
   permitC: term("permitC", "de"),
-};
-
-export const CANTON_NAMES: Record<SwissCanton, string> = {
-  AG: "Aargau",
-  AI: "Appenzell Innerrhoden",
-  AR: "Appenzell Ausserrhoden",
-  BE: "Bern",
-  BL: "Basel-Landschaft",
-  BS: "Basel-Stadt",
-  FR: "Freiburg",
-  GE: "Genf",
-  GL: "Glarus",
-  GR: "Graubünden",
-  JU: "Jura",
-  LU: "Luzern",
-  NE: "Neuenburg",
-  NW: "Nidwalden",
-  OW: "Obwalden",
-  SG: "St. Gallen",
-  SH: "Schaffhausen",
-  SO: "Solothurn",
-  SZ: "Schwyz",
-  TG: "Thurgau",
-  TI: "Tessin",
-  UR: "Uri",
-  VD: "Waadt",
-  VS: "Wallis",
-  ZG: "Zug",
-  ZH: "Zürich",
 };
 
 /** "im Kanton Tessin", or "in Ihrem Arbeitskanton" when it is not known. */
@@ -90,11 +65,11 @@ export const common: CommonWording = {
   nearZeroRate: (rate, basis) =>
     `Mit ${income(basis)}, also unter ${f.chf(rate.nearZeroBelow)}, ist die Einkommenssteuer gering oder null: Der Grenzsteuersatz liegt nahe bei 0, und eine Einzahlung in die ${TERMS.pillar3a} würde Ihnen kaum Steuern sparen (Tabellen von finpension und comparis). Wir nennen deshalb keine Steuerersparnis.`,
   residentCompulsory(resident, basis) {
-    const above = f.chf(resident.compulsoryAboveGross);
+    const above = f.chf(resident.compulsoryFromGross);
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
       return `Ihr Nettoeinkommen von ${f.chf(basis.amount)} liegt bereits über ${above}; Ihr höheres Bruttoeinkommen also auch`;
     }
-    return `Ihre Einkommensstufe «${INCOME[basis.bracket]}» liegt über ${above}; wenn es sich um Ihr Bruttoeinkommen handelt, ist die ${TERMS.novShort} für Sie obligatorisch (mit der Fachperson zu bestätigen)`;
+    return `Ihre Einkommensstufe «${INCOME[basis.bracket]}» erreicht mindestens ${above}; wenn es sich um Ihr Bruttoeinkommen handelt, ist die ${TERMS.novShort} für Sie obligatorisch (mit der Fachperson zu bestätigen)`;
   },
   boundAmount: (bound, amount) => `${BOUND[bound]} ${f.chf(amount)}`,
   perYear: (text) => `${text} pro Jahr`,

@@ -49,7 +49,7 @@ export const deductibility: DeductibilityWording = {
     if (frontalier.unknownBecause === "residence") {
       return {
         title: "Abzug je nach Wohnsitzland",
-        text: `Ob die ${S3A} abziehbar ist, hängt von Ihrem Wohnsitzland ab: Wohnen Sie in Italien, gilt das Grenzgängerabkommen mit Italien von 2020; wohnen Sie in Frankreich, ist ein Abzug nur über eine nachträgliche ordentliche Veranlagung möglich (Regel der ${threshold} der Haushaltseinkünfte, die in der Schweiz steuerbar sind). Wir nennen deshalb keine Steuerersparnis: Teilen Sie der Fachperson Ihr Wohnsitzland mit.`,
+        text: `Ob die ${S3A} abziehbar ist, hängt von Ihrem Wohnsitzland ab, das Sie nicht angegeben haben: Je nach Land wird Ihr Lohn in der Schweiz, in diesem Land oder in beiden besteuert. Wir nennen deshalb keine Steuerersparnis: Teilen Sie der Fachperson Ihr Wohnsitzland mit.`,
       };
     }
     return {
@@ -60,6 +60,18 @@ export const deductibility: DeductibilityWording = {
   italy: {
     title: "Abzug mit der Fachperson zu prüfen",
     text: `Nach dem Grenzgängerabkommen mit Italien unterliegt Ihr Lohn in der Schweiz der ${QST} und wird, wenn Sie ein neuer ${GG} sind, auch in Italien besteuert. Ob eine Einzahlung in die ${S3A} Ihre Steuern in der Schweiz oder in Italien senkt, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
+  },
+  germany: {
+    title: "Abzug nicht geprüft",
+    text: `Ihr Lohn wird in Deutschland besteuert, das die Schweizer ${QST} anrechnet. Ob eine Einzahlung in die ${S3A} in Deutschland abziehbar ist, ist nicht geprüft: Wir nennen keine Steuerersparnis; die Fachperson prüft Ihren Fall.`,
+  },
+  austria: {
+    title: "Abzug mit der Fachperson zu prüfen",
+    text: `Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer ${QST}, und Österreich besteuert ihn ebenfalls. Ob eine Einzahlung in die ${S3A} Ihre Steuern in der Schweiz oder in Österreich senkt, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
+  },
+  selfEmployed: {
+    title: "Abzug mit der Fachperson zu prüfen",
+    text: `Als Selbständigerwerbende unterliegen Sie nicht der ${QST}, die nur Arbeitnehmende betrifft: Ihr Einkommen aus selbständiger Erwerbstätigkeit wird in der Schweiz aufgrund wirtschaftlicher Zugehörigkeit besteuert. Ob eine Einzahlung in die ${S3A} es senkt und wie Ihr Wohnsitzland damit umgeht, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
   },
   otherCountry: {
     title: "Abzug je nach Wohnsitzland",
@@ -78,14 +90,14 @@ export const deductibility: DeductibilityWording = {
   },
   residentCompulsory: (resident, compulsory) => ({
     title: `Obligatorische ordentliche Veranlagung: Die ${S3A} ist abziehbar`,
-    text: `Sie unterliegen in der Schweiz der ${QST}. Für quellensteuerpflichtige Personen mit Wohnsitz in der Schweiz ist ab einem Bruttoeinkommen von ${f.chf(resident.compulsoryAboveGross)} die ${NOV} obligatorisch, und mit ihr ist die ${S3A} abziehbar (DBG Art. 89). ${compulsory}.`,
+    text: `Sie unterliegen in der Schweiz der ${QST}. Für quellensteuerpflichtige Personen mit Wohnsitz in der Schweiz ist ab einem Bruttoeinkommen von mindestens ${f.chf(resident.compulsoryFromGross)} (bei Verheirateten, sobald einer der Ehepartner es erreicht) die ${NOV} obligatorisch; sie gilt danach jedes Jahr bis zum Ende der Quellenbesteuerung, und mit ihr ist die ${S3A} abziehbar (DBG Art. 89). ${compulsory}.`,
   }),
   residentOnRequest: (resident, year) => ({
     title: `Abzug nur über die ${NOV_SHORT}`,
-    text: `Sie unterliegen der ${QST}. Unter einem Bruttoeinkommen von ${f.chf(resident.compulsoryAboveGross)} ist die ${S3A} nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine ${NOV} beantragen. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Jede hier genannte Steuerersparnis setzt diesen Antrag voraus.`,
+    text: `Sie unterliegen der ${QST}. Unter einem Bruttoeinkommen von ${f.chf(resident.compulsoryFromGross)} ist die ${S3A} nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine ${NOV} beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden und gilt bei Verheirateten auch für den Ehepartner. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Jede hier genannte Steuerersparnis setzt diesen Antrag voraus.`,
   }),
   residentUnknownPermit: (resident) => ({
     title: "Abzug je nach Ausweis",
-    text: `Sind Sie Schweizer Bürgerin oder Bürger oder haben Sie den ${TERMS.permitC}, werden Sie ordentlich veranlagt: Die ${S3A} ist von Ihrem steuerbaren Einkommen abziehbar. Unterliegen Sie der ${QST} (zum Beispiel mit ${TERMS.permitB}), ist sie nur über eine ${NOV} abziehbar: obligatorisch ab einem Bruttoeinkommen von ${f.chf(resident.compulsoryAboveGross)}, darunter auf Antrag bis zum 31. März des Folgejahres. Jede hier genannte Steuerersparnis setzt voraus, dass Ihnen der Abzug gewährt wird.`,
+    text: `Sind Sie Schweizer Bürgerin oder Bürger oder haben Sie den ${TERMS.permitC}, werden Sie ordentlich veranlagt: Die ${S3A} ist von Ihrem steuerbaren Einkommen abziehbar. Unterliegen Sie der ${QST} (zum Beispiel mit ${TERMS.permitB}), ist sie nur über eine ${NOV} abziehbar: obligatorisch ab einem Bruttoeinkommen von ${f.chf(resident.compulsoryFromGross)}, darunter auf Antrag bis zum 31. März des Folgejahres. Jede hier genannte Steuerersparnis setzt voraus, dass Ihnen der Abzug gewährt wird.`,
   }),
 };

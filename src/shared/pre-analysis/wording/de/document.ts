@@ -20,7 +20,7 @@ export const answers: AnswersWording = {
     "swiss-or-c": `Schweizer Bürgerrecht oder ${TERMS.permitC}`,
     "taxed-at-source": `Quellensteuerpflichtig (${TERMS.permitB} oder anderer)`,
   },
-  residenceCountry: { FR: "Frankreich", IT: "Italien", other: "Anderes Land" },
+  residenceCountry: auditOptionLabels("de").residenceCountry,
   canton: CANTON_NAMES,
   costLevel: { low: "Tief", medium: "Mittel", high: "Hoch" },
   labels: {

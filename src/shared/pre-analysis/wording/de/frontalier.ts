@@ -9,22 +9,37 @@ const { nov: NOV, novShort: NOV_SHORT, pillar3a: S3A, sourceTax: QST, frontalier
 
 function genevaTouRule(frontalier: FrontalierAnalysis): string {
   const share = percent(frontalier.minSwissIncomeSharePercent);
-  return `Als ${GG} können Sie nur eine ${NOV} beantragen (Status als ${TERMS.quasiResident}), und nur wenn mindestens ${share} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind. Der Antrag ist jedes Jahr neu zu stellen, bis zum 31. März des Folgejahres, und kann nach dem Einreichen nicht mehr zurückgezogen werden. Unter ${share} ist die ${QST} endgültig.`;
+  return `Als ${GG} können Sie nur eine ${NOV} beantragen (Status als ${TERMS.quasiResident}), und nur wenn mindestens ${share} der weltweiten Einkünfte Ihres Haushalts in der Schweiz steuerbar sind. Der Antrag ist jedes Jahr neu zu stellen, bis zum 31. März des Folgejahres, kann nach dem Einreichen nicht mehr zurückgezogen werden und gilt bei Verheirateten auch für den Ehepartner. Unter ${share} ist die ${QST} endgültig.`;
 }
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}: Ihre Besteuerung regelt das Grenzgängerabkommen zwischen der Schweiz und Italien vom 23. Dezember 2020, angewendet seit dem 1. Januar ${italy.appliedFrom}. Haben Sie ab dem ${f.date(italy.newFrontalierFrom)} in der Schweiz zu arbeiten begonnen (neuer ${GG}), unterliegt Ihr Lohn in der Schweiz der ${QST}, von der die Schweiz ${f.percent(italy.swissShareOfSourceTax)} behält, und Italien besteuert ihn ebenfalls, mit einer Steueranrechnung; haben Sie schon vorher hier gearbeitet, wird er bis ${italy.oldUntil} nur in der Schweiz besteuert. Ob die ${S3A} abziehbar ist, prüfen Sie mit der Fachperson.`;
+  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}. Wohnen Sie weniger als ${f.number(italy.borderZoneKm)} km von der Grenze entfernt, sind Sie ${GG} im Sinne des Grenzgängerabkommens zwischen der Schweiz und Italien vom 23. Dezember 2020, angewendet seit dem 1. Januar ${italy.appliedFrom}. Haben Sie ab dem ${f.date(italy.newFrontalierFrom)} in der Schweiz zu arbeiten begonnen (neuer ${GG}), unterliegt Ihr Lohn in der Schweiz der ${QST} zu ${f.percent(italy.swissShareOfSourceTax)} der ordentlichen ${QST}, und Italien besteuert ihn ebenfalls, mit einer Steueranrechnung. Haben Sie bereits zwischen dem ${f.date(italy.oldFrontalierFrom)} und dem ${f.date(italy.newFrontalierFrom)} in den Kantonen ${frontalier.italyAgreementCantons.join(", ")} gearbeitet (bisheriger ${GG}), wird Ihr Lohn weiterhin nur in der Schweiz besteuert, ohne Enddatum: ${italy.communesCompensationUntil} ist nur das Jahr, in dem die Schweiz aufhört, den italienischen Grenzgemeinden ihren Anteil zu zahlen. Wohnen Sie weiter von der Grenze entfernt, gilt das Abkommen nicht: Sagen Sie es der Fachperson. Ob die ${S3A} abziehbar ist, prüfen Sie mit der Fachperson.`;
+}
+
+function italyTreaty(frontalier: FrontalierAnalysis): string {
+  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}, ausserhalb der Kantone des Grenzgängerabkommens mit Italien von 2020 (${frontalier.italyAgreementCantons.join(", ")}): Dieses Abkommen betrifft Sie nicht. Nach dem Doppelbesteuerungsabkommen zwischen der Schweiz und Italien (Art. 15) unterliegt der Lohn für Ihre Arbeitstage in der Schweiz dort der ${QST}, und Italien besteuert den Lohn für die in Italien gearbeiteten Tage ab dem ersten Tag.`;
+}
+
+function germany(frontalier: FrontalierAnalysis): string {
+  const { germany } = frontalier;
+  return `Sie wohnen in Deutschland und arbeiten ${inCanton(frontalier.workCanton)}: Als ${GG} im Sinne des Doppelbesteuerungsabkommens Deutschland–Schweiz (Art. 15a) wird Ihr Lohn in Deutschland besteuert. Die Schweiz erhebt eine ${QST} von höchstens ${f.percent(germany.maxSwissSourceTaxRate)} des Bruttolohns, wenn Sie Ihrem Arbeitgeber die deutsche Ansässigkeitsbescheinigung (Formular Gre-1) abgeben, und Deutschland rechnet sie auf seine Steuer an (§ 36 EStG). Mit mehr als ${f.number(germany.maxNonReturnDays)} beruflich bedingten Nichtrückkehrtagen im Jahr (bei Teilzeit anteilig), die Ihr Arbeitgeber auf dem Formular Gre-3 bescheinigt, verlieren Sie diesen Status; Tage im ${TERMS.telework} zählen nicht als Nichtrückkehrtage.`;
+}
+
+function austria(frontalier: FrontalierAnalysis): string {
+  const { austria } = frontalier;
+  return `Sie wohnen in Österreich und arbeiten ${inCanton(frontalier.workCanton)}: Mit Österreich gibt es keinen Grenzgängerstatus mehr (die ${QST} von ${f.percent(austria.repealedFrontalierRate)} für ${GG} wurde mit dem Protokoll vom ${f.date(austria.repealedOn)} aufgehoben). Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer ${QST}, und Österreich besteuert ihn ebenfalls, mit einer Steueranrechnung; Ihre Tage im ${TERMS.telework} werden in Österreich besteuert.`;
+}
+
+function selfEmployed(frontalier: FrontalierAnalysis): string {
+  return `Sie sind selbständig erwerbend und arbeiten ${inCanton(frontalier.workCanton)}: Die ${QST} betrifft nur Arbeitnehmende, Sie unterliegen ihr also nicht. Ihr Einkommen aus selbständiger Erwerbstätigkeit wird in der Schweiz aufgrund wirtschaftlicher Zugehörigkeit besteuert (DBG Art. 5 Abs. 1 Bst. a), und Ihr Wohnsitzland kann es nach seinem Abkommen mit der Schweiz ebenfalls besteuern: Die Fachperson prüft Ihren Fall.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
   if (frontalier.unknownBecause === "canton") {
-    return `Wir kennen Ihren Arbeitskanton nicht: In Genf unterliegt der Lohn der ${QST}; in den Kantonen des Abkommens von 1983 (${frontalier.agreement1983Cantons.join(", ")}) wird er bei ${GG}n mit Wohnsitz in Frankreich in Frankreich besteuert. Davon hängt ab, ob Sie die ${S3A} abziehen können: Die Fachperson prüft Ihren Fall.`;
+    return `Wir kennen Ihren Arbeitskanton nicht: In Genf unterliegt der Lohn der ${QST}; anderswo kann je nach Wohnsitzland ein Grenzgängerabkommen gelten. Davon hängt ab, ob Sie die ${S3A} abziehen können: Die Fachperson prüft Ihren Fall.`;
   }
-  const inFrance = frontalier.agreement1983Cantons.includes(frontalier.workCanton ?? "")
-    ? "gilt das Grenzgängerabkommen mit Frankreich von 1983, und Ihr Lohn wird in Frankreich besteuert"
-    : `unterliegt Ihr Lohn in der Schweiz der ${QST}`;
-  return `Sie arbeiten ${inCanton(frontalier.workCanton)}. Ihre Besteuerung hängt von Ihrem Wohnsitzland ab: Wohnen Sie in Italien, gilt das Grenzgängerabkommen mit Italien von 2020 (Kantone ${frontalier.italyAgreementCantons.join(", ")}); wohnen Sie in Frankreich, ${inFrance}. Teilen Sie der Fachperson Ihr Wohnsitzland mit.`;
+  return `Sie arbeiten ${inCanton(frontalier.workCanton)} und haben uns Ihr Wohnsitzland nicht angegeben: Wir wenden deshalb die Regeln keines Landes an. Davon hängen ab, welches Land Ihren Lohn besteuert, der Abzug der ${S3A}, der Anteil ${TERMS.telework} ohne Einfluss auf die Besteuerung und Ihre Krankenversicherung; die Regeln sind für Frankreich, Italien, Deutschland und Österreich verschieden. Teilen Sie der Fachperson Ihr Wohnsitzland mit.`;
 }
 
 function closedYear(taxYear: number, year: number): string[] {
@@ -72,17 +87,27 @@ export const frontalier: FrontalierWording = {
         return italy(frontalier);
       case "other-source":
         return `Sie arbeiten ${canton}: Ihr Lohn unterliegt dort grundsätzlich der ${QST}. Wie in Genf dürfte eine ${NOV} auf Antrag gelten, mit einer Regel der ${percent(frontalier.minSwissIncomeSharePercent)} der Haushaltseinkünfte und einem Antrag bis zum 31. März des Folgejahres, doch die Bedingungen Ihres Kantons prüfen Sie mit der Fachperson.`;
+      case "italy-treaty":
+        return italyTreaty(frontalier);
+      case "germany":
+        return germany(frontalier);
+      case "austria":
+        return austria(frontalier);
+      case "self-employed":
+        return selfEmployed(frontalier);
       case "other-country":
-        return `Sie wohnen weder in Frankreich noch in Italien und arbeiten ${canton}: Ihre Besteuerung hängt vom Doppelbesteuerungsabkommen zwischen der Schweiz und Ihrem Wohnsitzland ab. Das analysieren wir hier nicht: Die Fachperson prüft Ihren Fall.`;
+        return `Sie wohnen weder in Frankreich, Italien, Deutschland noch Österreich und arbeiten ${canton}: Ihre Besteuerung hängt vom Doppelbesteuerungsabkommen zwischen der Schweiz und Ihrem Wohnsitzland ab. Das analysieren wir hier nicht: Die Fachperson prüft Ihren Fall.`;
       case "unknown":
         return unknown(frontalier);
     }
   },
-  residenceNote: `Wir wenden die Regeln für ${GG} mit Wohnsitz in Frankreich an, wie im ersten Schritt angegeben; wohnen Sie in Italien oder einem anderen Land, gelten andere Regeln: Sagen Sie es der Fachperson.`,
   shareLabel: "Anteil der Haushaltseinkünfte, der in der Schweiz steuerbar ist",
   salaryTaxationLabel: "Besteuerung Ihres Lohns",
   salaryTaxation: (lost) => (lost ? `${QST} in der Schweiz für die in der Schweiz gearbeiteten Tage` : "In Frankreich"),
-  italyShareLabel: `Anteil der ${QST}, den die Schweiz behält (neue ${GG})`,
+  italyShareLabel: `Schweizer ${QST} neuer ${GG}, als Anteil der ordentlichen`,
+  germanySourceTaxLabel: `Schweizer ${QST}, höchstens (mit Formular Gre-1)`,
+  germanyNonReturnDaysLabel: "Nichtrückkehrtage pro Jahr, höchstens, für den Grenzgängerstatus",
+  days: (count) => `${f.number(count)} Tage`,
   touMinShareLabel: `Mindestanteil für einen Antrag auf ${NOV_SHORT}`,
   touDeadlineLabel: (year) => `Frist für den Antrag auf ${NOV_SHORT} für ${year}`,
   touRequestLabel: `Antrag auf ${NOV_SHORT}`,
@@ -103,6 +128,7 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
+      case "italy-treaty":
         return [
           `Prüfen Sie mit der Fachperson, ob ${common.cantonPhrase(frontalier.workCanton)} für ${taxYear} eine nachträgliche ordentliche Veranlagung zulässt und bis wann sie zu beantragen ist.`,
           `Bereiten Sie die Belege der weltweiten Einkünfte Ihres Haushalts (Regel der ${percent(frontalier.minSwissIncomeSharePercent)}) und die Bescheinigung Ihrer Einzahlungen in die ${S3A} ${taxYear} vor.`,
@@ -113,8 +139,8 @@ export const frontalier: FrontalierWording = {
               `Prüfen Sie mit der Fachperson, ob Ihr Arbeitskanton für ${taxYear} eine nachträgliche ordentliche Veranlagung zulässt und bis wann sie zu beantragen ist.`,
             ]
           : [];
-      case "italy-agreement":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },

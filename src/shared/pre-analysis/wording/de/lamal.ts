@@ -66,7 +66,7 @@ export const lamal: LamalWording = {
     return `${zero}${neither} kennen, vergleichen wir die Franchisen mit der Prämie bei der Franchise von CHF 300 («Referenzprämie»). ${legalRule}. Die Beträge der Tabelle sind deshalb Abweichungen von dieser Referenzprämie, beim höchsten Rabatt.`;
   },
   insurance: {
-    italy: `Da Sie in Italien wohnen, sind Sie grundsätzlich beim italienischen nationalen Gesundheitsdienst versichert: Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
+    lamalDefault: `Sie wissen nicht, ob Sie nach ${KVG} versichert sind: Für ${TERMS.frontalier} mit Wohnsitz in Italien, Deutschland oder Österreich ist das standardmässig der Fall, ausser Sie haben die Befreiung beantragt. Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
     notLamal: `Sie haben eine Privatversicherung oder die CMU angegeben: Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
     unknown: `Sie wissen nicht, ob Sie nach ${KVG} versichert sind: Dieser Vergleich betrifft Sie nur, wenn das der Fall ist.`,
   },
@@ -107,7 +107,7 @@ export const lamal: LamalWording = {
     const lower = d.lowerWindowPassed
       ? `Der Termin, um Ihre Franchise zu senken oder den Versicherer zu wechseln (letzter Arbeitstag im November), ist dieses Jahr vorbei: Der nächste ist ${lowerBy}, auf den ${f.date(d.lowerEffectiveFrom)}.`
       : `Um Ihre Franchise zu senken oder den Versicherer zu wechseln, muss Ihr Schreiben spätestens am letzten Arbeitstag im November beim Versicherer sein, also am ${lowerBy}, auf den ${f.date(d.lowerEffectiveFrom)}.`;
-    return `${lower} Um Ihre Franchise zu erhöhen: bis zum ${f.date(d.raiseBy)}, auf den ${f.date(d.raiseEffectiveFrom)}. Feiertage sind nicht berücksichtigt: Warten Sie nicht bis zum letzten Tag (Praxis der Versicherer, ${common.figureYear(citations.deadlines, year)}).`;
+    return `${lower} Um Ihre Franchise zu erhöhen: bis zum ${f.date(d.raiseBy)}, auf den ${f.date(d.raiseEffectiveFrom)}. Feiertage sind nicht berücksichtigt: Warten Sie nicht bis zum letzten Tag (KVG Art. 7 Abs. 2; KVV Art. 94 Abs. 1, ${common.figureYear(citations.deadlines, year)}).`;
   },
   lowerByLabel: "Franchise senken oder Versicherer wechseln, spätestens am",
   raiseByLabel: "Franchise erhöhen, spätestens am",
@@ -115,4 +115,5 @@ export const lamal: LamalWording = {
   childDeductible: ({ children }) =>
     `${chf(children.defaultDeductible)} (wählbar von ${chf(children.optionMin)} bis ${f.number(children.optionMax)})`,
   childCostShareLabel: `Maximaler ${SB} pro Kind`,
+  childrenSharedCap: "mehrere Kinder beim gleichen Versicherer teilen sich eine gemeinsame Obergrenze",
 };

@@ -31,9 +31,10 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
     reference:
       "Bundesgesetz über die Krankenversicherung (KVG), Art. 64 Abs. 5 (Beitrag an die Kosten des Spitalaufenthalts)",
   },
-  "franchise-delais": {
-    label: "Praxis der Versicherer",
-    reference: "Praxis der Krankenversicherer; Fédération suisse des patients (Fristen für den Franchisewechsel)",
+  "lamal-7-oamal-94": {
+    label: "KVG Art. 7 Abs. 2; KVV Art. 94 Abs. 1",
+    reference:
+      "Bundesgesetz über die Krankenversicherung (KVG), Art. 7 Abs. 2; Verordnung über die Krankenversicherung (KVV), Art. 94 Abs. 1 (Fristen für den Franchisewechsel)",
   },
   "ge-guide-is": {
     label: "Steuerverwaltung Genf, Wegleitung Quellensteuer 2025; DBG Art. 99a",
@@ -69,6 +70,36 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
     label: "Rahmenübereinkommen EU/EFTA über Telearbeit",
     reference:
       "Rahmenübereinkommen EU/EFTA über gewöhnliche grenzüberschreitende Telearbeit (Sozialversicherung, Bescheinigung A1); CIAM-AVS",
+  },
+  "protocole-italie-2024": {
+    label: "Protokoll Schweiz–Italien von 2024 (Telearbeit)",
+    reference:
+      "Protokoll vom 30.5./6.6.2024 zum Grenzgängerabkommen Schweiz–Italien vom 23.12.2020 (Telearbeit der Grenzgänger bis 25 %), angewendet ab dem 1.1.2024",
+  },
+  "cdi-suisse-italie": {
+    label: "DBA Schweiz–Italien, Art. 15",
+    reference:
+      "Doppelbesteuerungsabkommen zwischen der Schweiz und Italien, Art. 15 (Einkünfte aus unselbständiger Arbeit)",
+  },
+  "oamal-2-6": {
+    label: "KVV Art. 2 Abs. 6",
+    reference:
+      "Verordnung über die Krankenversicherung (KVV), Art. 2 Abs. 6 (Befreiung auf Antrag für Grenzgänger mit Wohnsitz in Italien, Deutschland oder Österreich); BGE 147 V 387",
+  },
+  "cdi-suisse-allemagne": {
+    label: "DBA Deutschland–Schweiz, Art. 15a",
+    reference:
+      "Doppelbesteuerungsabkommen zwischen der Schweiz und Deutschland, Art. 15a (Grenzgänger); § 36 EStG; BMF-Schreiben vom 26.7.2022 (Homeoffice-Tage)",
+  },
+  "cdi-suisse-autriche": {
+    label: "DBA Schweiz–Österreich, Protokoll vom 21.3.2006",
+    reference:
+      "Doppelbesteuerungsabkommen zwischen der Schweiz und Österreich, Protokoll vom 21.3.2006; Botschaft des Bundesrates 06.043",
+  },
+  "lifd-5": {
+    label: "DBG Art. 5 Abs. 1 Bst. a",
+    reference:
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 5 Abs. 1 Bst. a (wirtschaftliche Zugehörigkeit Selbständigerwerbender); ESTV, Kreisschreiben Nr. 45 (Quellensteuer der Arbeitnehmenden)",
   },
   "droit-option": {
     label: "Optionsrecht KVG / CMU",

@@ -41,11 +41,11 @@ export const common: CommonWording = {
   nearZeroRate: (rate, basis) =>
     `Avec ${income(basis)}, en dessous de ${f.chf(rate.nearZeroBelow)}, l'impôt sur le revenu est faible ou nul : le taux marginal est proche de 0, et un versement 3a ne vous ferait guère économiser d'impôt (tables de finpension et comparis). Nous n'annonçons donc aucune économie d'impôt.`,
   residentCompulsory(resident, basis) {
-    const above = f.chf(resident.compulsoryAboveGross);
+    const above = f.chf(resident.compulsoryFromGross);
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
-      return `Votre revenu net de ${f.chf(basis.amount)} dépasse déjà ${above} ; votre revenu brut, plus élevé, aussi`;
+      return `Votre revenu net de ${f.chf(basis.amount)} atteint déjà ${above} ; votre revenu brut, plus élevé, aussi`;
     }
-    return `Votre tranche de revenu « ${INCOME_LABELS[basis.bracket]} » dépasse ${above} ; en supposant qu'il s'agit de votre revenu brut, la TOU est obligatoire pour vous (à confirmer avec l'expert)`;
+    return `Votre tranche de revenu « ${INCOME_LABELS[basis.bracket]} » atteint au moins ${above} ; en supposant qu'il s'agit de votre revenu brut, la TOU est obligatoire pour vous (à confirmer avec l'expert)`;
   },
   boundAmount: (bound, amount) => `${BOUND[bound]} ${f.chf(amount)}`,
   perYear: (text) => `${text} par an`,

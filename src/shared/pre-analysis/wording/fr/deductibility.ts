@@ -44,21 +44,32 @@ export const deductibility: DeductibilityWording = {
     };
   },
   unknown(frontalier) {
-    const threshold = share(frontalier.minSwissIncomeSharePercent);
     if (frontalier.unknownBecause === "residence") {
       return {
         title: "Déduction selon votre pays de résidence",
-        text: `La déduction du 3a dépend de votre pays de résidence : si vous vivez en Italie, l'accord italo-suisse de 2020 s'applique ; si vous vivez en France, une déduction passe par une taxation ordinaire ultérieure (règle des ${threshold} des revenus du ménage imposables en Suisse). Nous n'annonçons donc aucune économie d'impôt : indiquez votre pays de résidence à l'expert.`,
+        text: "La déduction du 3a dépend de votre pays de résidence, que vous n'avez pas indiqué : selon le pays, votre salaire est imposé en Suisse, dans ce pays, ou dans les deux. Nous n'annonçons donc aucune économie d'impôt : indiquez votre pays de résidence à l'expert.",
       };
     }
     return {
       title: "Déduction selon votre canton de travail",
-      text: `Nous ne connaissons pas votre canton de travail, et la déduction du 3a en dépend : dans les cantons de l'accord franco-suisse de 1983 (${frontalier.agreement1983Cantons.join(", ")}), le salaire des frontaliers vivant en France est imposé en France et le 3a ne donne aucune déduction en Suisse ; ailleurs, comme à Genève, une déduction passe en principe par une taxation ordinaire ultérieure (règle des ${threshold} des revenus du ménage imposables en Suisse). Nous n'annonçons donc aucune économie d'impôt : indiquez votre canton de travail à l'expert.`,
+      text: `Nous ne connaissons pas votre canton de travail, et la déduction du 3a en dépend : dans les cantons de l'accord franco-suisse de 1983 (${frontalier.agreement1983Cantons.join(", ")}), le salaire des frontaliers vivant en France est imposé en France et le 3a ne donne aucune déduction en Suisse ; ailleurs, comme à Genève, une déduction passe en principe par une taxation ordinaire ultérieure (règle des ${share(frontalier.minSwissIncomeSharePercent)} des revenus du ménage imposables en Suisse). Nous n'annonçons donc aucune économie d'impôt : indiquez votre canton de travail à l'expert.`,
     };
   },
   italy: {
     title: "Déduction à vérifier avec l'expert",
     text: "Selon l'accord italo-suisse, votre salaire est imposé à la source en Suisse, et aussi en Italie si vous êtes un nouveau frontalier. Si un versement 3a réduit vos impôts, en Suisse ou en Italie, est à vérifier avec l'expert : nous n'annonçons aucune économie d'impôt.",
+  },
+  germany: {
+    title: "Déduction non vérifiée",
+    text: "Votre salaire est imposé en Allemagne, qui impute l'impôt à la source suisse. Qu'un versement 3a soit déductible en Allemagne n'est pas vérifié : nous n'annonçons aucune économie d'impôt ; l'expert vérifiera votre cas.",
+  },
+  austria: {
+    title: "Déduction à vérifier avec l'expert",
+    text: "Le salaire de vos jours de travail en Suisse est soumis à l'impôt à la source ordinaire suisse, et l'Autriche l'impose aussi. Si un versement 3a réduit vos impôts, en Suisse ou en Autriche, est à vérifier avec l'expert : nous n'annonçons aucune économie d'impôt.",
+  },
+  selfEmployed: {
+    title: "Déduction à vérifier avec l'expert",
+    text: "Comme indépendant, vous n'êtes pas imposé à la source, qui ne vise que les salariés : votre revenu d'indépendant est imposé en Suisse par rattachement économique. Si un versement 3a le réduit, et ce qu'en fait votre pays de résidence, est à vérifier avec l'expert : nous n'annonçons aucune économie d'impôt.",
   },
   otherCountry: {
     title: "Déduction selon votre pays de résidence",
@@ -73,14 +84,14 @@ export const deductibility: DeductibilityWording = {
   },
   residentCompulsory: (resident, compulsory) => ({
     title: "Taxation ordinaire obligatoire : le 3a est déductible",
-    text: `Vous êtes imposé à la source en Suisse. Pour les résidents imposés à la source, au-delà d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, la taxation ordinaire ultérieure (TOU) est obligatoire, et elle permet de déduire le 3a (LIFD art. 89). ${compulsory}.`,
+    text: `Vous êtes imposé à la source en Suisse. Pour les résidents imposés à la source, dès un revenu brut d'au moins ${f.chf(resident.compulsoryFromGross)} (pour un couple marié, dès que l'un des conjoints l'atteint), la taxation ordinaire ultérieure (TOU) est obligatoire ; elle s'applique ensuite chaque année jusqu'à la fin de l'imposition à la source, et elle permet de déduire le 3a (LIFD art. 89). ${compulsory}.`,
   }),
   residentOnRequest: (resident, year) => ({
     title: "Déduction possible uniquement par la TOU",
-    text: `Vous êtes imposé à la source. En dessous d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, le 3a ne se déduit que si vous demandez une taxation ordinaire ultérieure (TOU), au plus tard le 31 mars de l'année suivante. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Toute économie d'impôt indiquée ici suppose cette demande.`,
+    text: `Vous êtes imposé à la source. En dessous d'un revenu brut de ${f.chf(resident.compulsoryFromGross)}, le 3a ne se déduit que si vous demandez une taxation ordinaire ultérieure (TOU), au plus tard le 31 mars de l'année suivante ; une fois déposée, la demande ne peut plus être retirée, et elle vaut aussi pour votre conjoint si vous êtes marié. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Toute économie d'impôt indiquée ici suppose cette demande.`,
   }),
   residentUnknownPermit: (resident) => ({
     title: "Déduction selon votre permis",
-    text: `Si vous êtes de nationalité suisse ou titulaire d'un permis C, vous êtes imposé au barème ordinaire : le 3a se déduit de votre revenu imposable. Si vous êtes imposé à la source (permis B par exemple), il ne se déduit que par une taxation ordinaire ultérieure (TOU) : obligatoire au-delà d'un revenu brut de ${f.chf(resident.compulsoryAboveGross)}, sur demande au plus tard le 31 mars de l'année suivante en dessous. Toute économie d'impôt indiquée ici suppose que la déduction vous est accordée.`,
+    text: `Si vous êtes de nationalité suisse ou titulaire d'un permis C, vous êtes imposé au barème ordinaire : le 3a se déduit de votre revenu imposable. Si vous êtes imposé à la source (permis B par exemple), il ne se déduit que par une taxation ordinaire ultérieure (TOU) : obligatoire dès un revenu brut de ${f.chf(resident.compulsoryFromGross)}, sur demande au plus tard le 31 mars de l'année suivante en dessous. Toute économie d'impôt indiquée ici suppose que la déduction vous est accordée.`,
   }),
 };

@@ -8,22 +8,37 @@ const percent = (value: number) => f.percent(value / 100);
 
 function genevaTouRule(frontalier: FrontalierAnalysis): string {
   const share = percent(frontalier.minSwissIncomeSharePercent);
-  return `En tant que frontalier, vous pouvez seulement demander une taxation ordinaire ultérieure (TOU, statut de quasi-résident), et seulement si au moins ${share} des revenus mondiaux de votre ménage sont imposables en Suisse. La demande se fait chaque année, au plus tard le 31 mars de l'année suivante, et ne peut plus être retirée une fois déposée. En dessous de ${share}, l'impôt à la source est définitif.`;
+  return `En tant que frontalier, vous pouvez seulement demander une taxation ordinaire ultérieure (TOU, statut de quasi-résident), et seulement si au moins ${share} des revenus mondiaux de votre ménage sont imposables en Suisse. La demande se fait chaque année, au plus tard le 31 mars de l'année suivante, ne peut plus être retirée une fois déposée et, si vous êtes marié, vaut aussi pour votre conjoint. En dessous de ${share}, l'impôt à la source est définitif.`;
 }
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}, règle votre imposition. Si vous avez commencé à travailler en Suisse à partir du ${f.date(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire est imposé à la source en Suisse, qui en garde ${f.percent(italy.swissShareOfSourceTax)}, et l'Italie l'impose aussi, avec un crédit d'impôt ; si vous y travailliez déjà avant, il reste imposé seulement en Suisse jusqu'en ${italy.oldUntil}. Une déduction du 3a est à vérifier avec l'expert.`;
+  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}. Si vous habitez à moins de ${f.number(italy.borderZoneKm)} km de la frontière, vous êtes frontalier au sens de l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${f.date(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire y est imposé à la source, à ${f.percent(italy.swissShareOfSourceTax)} de l'impôt à la source ordinaire, et l'Italie l'impose aussi, avec un crédit d'impôt. Si vous travailliez déjà dans les cantons ${frontalier.italyAgreementCantons.join(", ")} entre le ${f.date(italy.oldFrontalierFrom)} et le ${f.date(italy.newFrontalierFrom)} (ancien frontalier), votre salaire reste imposé seulement en Suisse, sans date de fin : ${italy.communesCompensationUntil} est seulement l'année où la Suisse cesse de verser leur part aux communes frontalières italiennes. Si vous habitez plus loin de la frontière, l'accord ne s'applique pas : dites-le à l'expert. Une déduction du 3a est à vérifier avec l'expert.`;
+}
+
+function italyTreaty(frontalier: FrontalierAnalysis): string {
+  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}, hors des cantons de l'accord italo-suisse de 2020 (${frontalier.italyAgreementCantons.join(", ")}) : cet accord ne vous concerne pas. Selon la convention entre la Suisse et l'Italie (art. 15), le salaire de vos jours de travail en Suisse y est imposé à la source, et l'Italie impose celui des jours travaillés en Italie dès le premier jour.`;
+}
+
+function germany(frontalier: FrontalierAnalysis): string {
+  const { germany } = frontalier;
+  return `Vous vivez en Allemagne et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : en tant que frontalier au sens de la convention germano-suisse (art. 15a), votre salaire est imposé en Allemagne. La Suisse prélève un impôt à la source d'au plus ${f.percent(germany.maxSwissSourceTaxRate)} du salaire brut si vous remettez à votre employeur l'attestation de résidence allemande (formulaire Gre-1), et l'Allemagne l'impute sur son impôt (§ 36 EStG). Vous perdez ce statut avec plus de ${f.number(germany.maxNonReturnDays)} jours par an sans retour à votre domicile pour raisons professionnelles (au prorata à temps partiel), que votre employeur atteste sur le formulaire Gre-3 ; les jours de télétravail ne comptent pas comme jours sans retour.`;
+}
+
+function austria(frontalier: FrontalierAnalysis): string {
+  const { austria } = frontalier;
+  return `Vous vivez en Autriche et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : il n'y a plus de statut de frontalier avec l'Autriche (l'impôt à la source de ${f.percent(austria.repealedFrontalierRate)} des frontaliers a été supprimé par le protocole du ${f.date(austria.repealedOn)}). Le salaire de vos jours de travail en Suisse est soumis à l'impôt à la source ordinaire suisse, et l'Autriche l'impose aussi, avec un crédit d'impôt ; vos jours de télétravail sont imposés en Autriche.`;
+}
+
+function selfEmployed(frontalier: FrontalierAnalysis): string {
+  return `Vous êtes indépendant et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : l'impôt à la source ne vise que les salariés, vous n'y êtes donc pas soumis. Votre revenu d'indépendant est imposé en Suisse par rattachement économique (LIFD art. 5 al. 1 let. a), et votre pays de résidence peut l'imposer aussi, selon sa convention avec la Suisse : l'expert vérifiera votre cas.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
   if (frontalier.unknownBecause === "canton") {
-    return `Nous ne connaissons pas votre canton de travail : à Genève, le salaire est imposé à la source ; dans les cantons de l'accord de 1983 (${frontalier.agreement1983Cantons.join(", ")}), il est imposé en France pour les frontaliers qui vivent en France. La possibilité de déduire le 3a en dépend : l'expert vérifiera votre cas.`;
+    return `Nous ne connaissons pas votre canton de travail : à Genève, le salaire est imposé à la source ; ailleurs, selon votre pays de résidence, un accord frontalier peut s'appliquer. La possibilité de déduire le 3a en dépend : l'expert vérifiera votre cas.`;
   }
-  const inFrance = frontalier.agreement1983Cantons.includes(frontalier.workCanton ?? "")
-    ? "l'accord franco-suisse de 1983 s'applique et votre salaire est imposé en France"
-    : "votre salaire est imposé à la source en Suisse";
-  return `Vous travaillez dans ${common.cantonPhrase(frontalier.workCanton)}. Votre imposition dépend de votre pays de résidence : si vous vivez en Italie, l'accord italo-suisse de 2020 s'applique (cantons ${frontalier.italyAgreementCantons.join(", ")}) ; si vous vivez en France, ${inFrance}. Indiquez votre pays de résidence à l'expert.`;
+  return `Vous travaillez dans ${common.cantonPhrase(frontalier.workCanton)} et ne nous avez pas indiqué votre pays de résidence : nous n'appliquons donc les règles d'aucun pays. En dépendent le pays qui impose votre salaire, la déduction du 3a, la part de télétravail sans effet sur l'imposition et votre assurance maladie ; les règles diffèrent pour la France, l'Italie, l'Allemagne et l'Autriche. Indiquez votre pays de résidence à l'expert.`;
 }
 
 function closedYear(taxYear: number, year: number): string[] {
@@ -71,18 +86,27 @@ export const frontalier: FrontalierWording = {
         return italy(frontalier);
       case "other-source":
         return `Vous travaillez dans ${canton} : votre salaire y est en principe imposé à la source. Comme à Genève, une taxation ordinaire ultérieure sur demande, avec une règle des ${percent(frontalier.minSwissIncomeSharePercent)} des revenus du ménage et une demande au 31 mars de l'année suivante, devrait s'appliquer, mais les conditions de votre canton sont à vérifier avec l'expert.`;
+      case "italy-treaty":
+        return italyTreaty(frontalier);
+      case "germany":
+        return germany(frontalier);
+      case "austria":
+        return austria(frontalier);
+      case "self-employed":
+        return selfEmployed(frontalier);
       case "other-country":
-        return `Vous vivez hors de France et d'Italie et travaillez dans ${canton} : votre imposition dépend de la convention entre la Suisse et votre pays de résidence. Nous ne l'analysons pas ici : l'expert vérifiera votre cas.`;
+        return `Vous vivez hors de France, d'Italie, d'Allemagne et d'Autriche et travaillez dans ${canton} : votre imposition dépend de la convention entre la Suisse et votre pays de résidence. Nous ne l'analysons pas ici : l'expert vérifiera votre cas.`;
       case "unknown":
         return unknown(frontalier);
     }
   },
-  residenceNote:
-    "Nous appliquons les règles des frontaliers qui vivent en France, comme indiqué à la première étape ; si vous vivez en Italie ou dans un autre pays, d'autres règles s'appliquent : dites-le à l'expert.",
   shareLabel: "Part des revenus de votre ménage imposable en Suisse",
   salaryTaxationLabel: "Imposition de votre salaire",
   salaryTaxation: (lost) => (lost ? "À la source en Suisse pour les jours travaillés en Suisse" : "En France"),
-  italyShareLabel: "Part de l'impôt à la source gardée par la Suisse (nouveaux frontaliers)",
+  italyShareLabel: "Impôt à la source suisse des nouveaux frontaliers, en part de l'impôt ordinaire",
+  germanySourceTaxLabel: "Impôt à la source suisse, au plus (avec le formulaire Gre-1)",
+  germanyNonReturnDaysLabel: "Jours sans retour par an, au plus, pour rester frontalier",
+  days: (count) => `${f.number(count)} jours`,
   touMinShareLabel: "Part minimale pour demander la TOU",
   touDeadlineLabel: (year) => `Date limite de la demande de TOU pour ${year}`,
   touRequestLabel: "Demande de TOU",
@@ -103,6 +127,7 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
+      case "italy-treaty":
         return [
           `Vérifiez avec l'expert si ${common.cantonPhrase(frontalier.workCanton)} permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
           `Préparez les justificatifs des revenus mondiaux de votre ménage (règle des ${percent(frontalier.minSwissIncomeSharePercent)}) et l'attestation de vos versements 3a ${taxYear}.`,
@@ -113,8 +138,8 @@ export const frontalier: FrontalierWording = {
               `Vérifiez avec l'expert si votre canton de travail permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
             ]
           : [];
-      case "italy-agreement":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },

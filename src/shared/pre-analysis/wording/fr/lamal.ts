@@ -64,8 +64,8 @@ export const lamal: LamalWording = {
     return `${zero}Sans ${missing}, nous comparons les franchises par rapport à la prime avec la franchise de CHF 300 (« prime de référence ») : ${legalRule}. Les montants du tableau sont donc des écarts par rapport à cette prime de référence, en supposant le rabais maximal.`;
   },
   insurance: {
-    italy:
-      "Vivant en Italie, vous relevez en principe du service national de santé italien : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
+    lamalDefault:
+      "Vous ne savez pas si vous êtes assuré à la LAMal : pour un frontalier vivant en Italie, en Allemagne ou en Autriche, c'est le cas par défaut, sauf si vous avez demandé l'exemption : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
     notLamal:
       "Vous avez indiqué une assurance privée ou la CMU : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
     unknown: "Vous ne savez pas si vous êtes assuré à la LAMal : ce comparatif ne vous concerne que si vous l'êtes.",
@@ -107,7 +107,7 @@ export const lamal: LamalWording = {
     const lower = d.lowerWindowPassed
       ? `La date pour baisser votre franchise ou changer d'assureur cette année (dernier jour ouvrable de novembre) est passée : la prochaine échéance est le ${lowerBy}, pour le ${f.date(d.lowerEffectiveFrom)}.`
       : `Pour baisser votre franchise ou changer d'assureur : votre demande doit parvenir à l'assureur au plus tard le dernier jour ouvrable de novembre, soit le ${lowerBy}, pour le ${f.date(d.lowerEffectiveFrom)}.`;
-    return `${lower} Pour augmenter votre franchise : jusqu'au ${f.date(d.raiseBy)}, pour le ${f.date(d.raiseEffectiveFrom)}. Les jours fériés ne sont pas pris en compte : n'attendez pas le dernier jour (pratique des assureurs, ${common.figureYear(citations.deadlines, year)}).`;
+    return `${lower} Pour augmenter votre franchise : jusqu'au ${f.date(d.raiseBy)}, pour le ${f.date(d.raiseEffectiveFrom)}. Les jours fériés ne sont pas pris en compte : n'attendez pas le dernier jour (LAMal art. 7 al. 2 ; OAMal art. 94 al. 1, ${common.figureYear(citations.deadlines, year)}).`;
   },
   lowerByLabel: "Baisser la franchise ou changer d'assureur, au plus tard le",
   raiseByLabel: "Augmenter la franchise, au plus tard le",
@@ -115,4 +115,5 @@ export const lamal: LamalWording = {
   childDeductible: ({ children }) =>
     `${chf(children.defaultDeductible)} (options de ${chf(children.optionMin)} à ${f.number(children.optionMax)})`,
   childCostShareLabel: "Quote-part maximale par enfant",
+  childrenSharedCap: "plusieurs enfants assurés auprès du même assureur partagent un plafond familial",
 };

@@ -1,6 +1,10 @@
 import { auditOptionLabels } from "../../../content/swisshack/audit-options-i18n";
+import { CANTON_NAMES_IT as CANTON_NAMES } from "../../../content/swisshack/canton-names";
 import { term } from "../../../i18n/glossary";
 import type { SwissCanton } from "../../answers";
+
+export { CANTON_NAMES };
+
 import { formatterFor } from "../formatter";
 import type { CommonWording, SavingBound } from "../types";
 
@@ -22,35 +26,6 @@ export const TERMS = {
   telework: term("telework", "it"),
   permitB: term("permitB", "it"),
   permitC: term("permitC", "it"),
-};
-
-export const CANTON_NAMES: Record<SwissCanton, string> = {
-  AG: "Argovia",
-  AI: "Appenzello Interno",
-  AR: "Appenzello Esterno",
-  BE: "Berna",
-  BL: "Basilea Campagna",
-  BS: "Basilea Città",
-  FR: "Friburgo",
-  GE: "Ginevra",
-  GL: "Glarona",
-  GR: "Grigioni",
-  JU: "Giura",
-  LU: "Lucerna",
-  NE: "Neuchâtel",
-  NW: "Nidvaldo",
-  OW: "Obvaldo",
-  SG: "San Gallo",
-  SH: "Sciaffusa",
-  SO: "Soletta",
-  SZ: "Svitto",
-  TG: "Turgovia",
-  TI: "Ticino",
-  UR: "Uri",
-  VD: "Vaud",
-  VS: "Vallese",
-  ZG: "Zugo",
-  ZH: "Zurigo",
 };
 
 /** "Cantone Ticino", "Cantone dei Grigioni", "Cantone di Ginevra": the official Swiss-Italian names. */
@@ -117,11 +92,11 @@ export const common: CommonWording = {
   nearZeroRate: (rate, basis) =>
     `Con ${income(basis)}, sotto ${f.chf(rate.nearZeroBelow)}, l'imposta sul reddito è bassa o nulla: l'aliquota marginale è vicina a 0 e un versamento nel ${TERMS.pillar3a} non le farebbe quasi risparmiare imposte (tabelle di finpension e comparis). Non indichiamo quindi alcun risparmio d'imposta.`,
   residentCompulsory(resident, basis) {
-    const above = f.chf(resident.compulsoryAboveGross);
+    const above = f.chf(resident.compulsoryFromGross);
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
-      return `Il suo reddito netto di ${f.chf(basis.amount)} supera già ${above}; quindi anche il suo reddito lordo, più alto`;
+      return `Il suo reddito netto di ${f.chf(basis.amount)} raggiunge già ${above}; quindi anche il suo reddito lordo, più alto`;
     }
-    return `La sua fascia di reddito «${INCOME[basis.bracket]}» supera ${above}; se si tratta del suo reddito lordo, la ${TERMS.touShort} è obbligatoria per lei (da confermare con l'esperto)`;
+    return `La sua fascia di reddito «${INCOME[basis.bracket]}» raggiunge almeno ${above}; se si tratta del suo reddito lordo, la ${TERMS.touShort} è obbligatoria per lei (da confermare con l'esperto)`;
   },
   boundAmount: (bound, amount) => `${BOUND[bound]} ${f.chf(amount)}`,
   perYear: (text) => `${text} all'anno`,

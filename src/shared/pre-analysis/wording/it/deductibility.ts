@@ -49,7 +49,7 @@ export const deductibility: DeductibilityWording = {
     if (frontalier.unknownBecause === "residence") {
       return {
         title: "Deduzione secondo il paese di residenza",
-        text: `La deduzione del ${P3A} dipende dal suo paese di residenza: se vive in Italia si applica l'accordo italo-svizzero del 2020; se vive in Francia, una deduzione passa da una tassazione ordinaria ulteriore (regola del ${threshold} dei redditi dell'economia domestica imponibili in Svizzera). Non indichiamo quindi alcun risparmio d'imposta: comunichi il suo paese di residenza all'esperto.`,
+        text: `La deduzione del ${P3A} dipende dal suo paese di residenza, che non ha indicato: secondo il paese, il suo salario è tassato in Svizzera, in quel paese o in entrambi. Non indichiamo quindi alcun risparmio d'imposta: comunichi il suo paese di residenza all'esperto.`,
       };
     }
     return {
@@ -60,6 +60,18 @@ export const deductibility: DeductibilityWording = {
   italy: {
     title: "Deduzione da verificare con l'esperto",
     text: `Secondo l'accordo italo-svizzero, il suo salario è assoggettato all'${IF} in Svizzera, e tassato anche in Italia se lei è un nuovo ${FR}. Se un versamento nel ${P3A} riduca le sue imposte, in Svizzera o in Italia, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
+  },
+  germany: {
+    title: "Deduzione non verificata",
+    text: `Il suo salario è tassato in Germania, che computa l'${IF} svizzera. Se un versamento nel ${P3A} sia deducibile in Germania non è verificato: non indichiamo alcun risparmio d'imposta; l'esperto verificherà il suo caso.`,
+  },
+  austria: {
+    title: "Deduzione da verificare con l'esperto",
+    text: `Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, e l'Austria lo tassa anche. Se un versamento nel ${P3A} riduca le sue imposte, in Svizzera o in Austria, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
+  },
+  selfEmployed: {
+    title: "Deduzione da verificare con l'esperto",
+    text: `Come indipendente non è assoggettato all'${IF}, che riguarda solo i lavoratori dipendenti: il suo reddito da attività indipendente è tassato in Svizzera per appartenenza economica. Se un versamento nel ${P3A} lo riduca, e come lo tratti il suo paese di residenza, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
   },
   otherCountry: {
     title: "Deduzione secondo il paese di residenza",
@@ -78,14 +90,14 @@ export const deductibility: DeductibilityWording = {
   },
   residentCompulsory: (resident, compulsory) => ({
     title: `Tassazione ordinaria obbligatoria: il ${P3A} è deducibile`,
-    text: `Lei è assoggettato all'${IF} in Svizzera. Per i residenti assoggettati all'${IF}, oltre un reddito lordo di ${f.chf(resident.compulsoryAboveGross)} la ${TOU} è obbligatoria e permette di dedurre il ${P3A} (LIFD art. 89). ${compulsory}.`,
+    text: `Lei è assoggettato all'${IF} in Svizzera. Per i residenti assoggettati all'${IF}, da un reddito lordo di almeno ${f.chf(resident.compulsoryFromGross)} (per una coppia sposata, appena uno dei coniugi lo raggiunge) la ${TOU} è obbligatoria; si applica poi ogni anno fino alla fine dell'imposizione alla fonte e permette di dedurre il ${P3A} (LIFD art. 89). ${compulsory}.`,
   }),
   residentOnRequest: (resident, year) => ({
     title: `Deduzione possibile solo con la ${TOU_SHORT}`,
-    text: `Lei è assoggettato all'${IF}. Sotto un reddito lordo di ${f.chf(resident.compulsoryAboveGross)}, il ${P3A} si deduce solo se chiede una ${TOU} entro il 31 marzo dell'anno successivo. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Ogni risparmio d'imposta indicato qui presuppone questa domanda.`,
+    text: `Lei è assoggettato all'${IF}. Sotto un reddito lordo di ${f.chf(resident.compulsoryFromGross)}, il ${P3A} si deduce solo se chiede una ${TOU} entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata e vale anche per il coniuge, se è sposato. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Ogni risparmio d'imposta indicato qui presuppone questa domanda.`,
   }),
   residentUnknownPermit: (resident) => ({
     title: "Deduzione secondo il permesso",
-    text: `Se ha la cittadinanza svizzera o il ${TERMS.permitC}, è tassato secondo la procedura ordinaria: il ${P3A} si deduce dal suo reddito imponibile. Se è assoggettato all'${IF} (per esempio con il ${TERMS.permitB}), si deduce solo con una ${TOU}: obbligatoria oltre un reddito lordo di ${f.chf(resident.compulsoryAboveGross)}, su domanda entro il 31 marzo dell'anno successivo al di sotto. Ogni risparmio d'imposta indicato qui presuppone che la deduzione le sia concessa.`,
+    text: `Se ha la cittadinanza svizzera o il ${TERMS.permitC}, è tassato secondo la procedura ordinaria: il ${P3A} si deduce dal suo reddito imponibile. Se è assoggettato all'${IF} (per esempio con il ${TERMS.permitB}), si deduce solo con una ${TOU}: obbligatoria da un reddito lordo di ${f.chf(resident.compulsoryFromGross)}, su domanda entro il 31 marzo dell'anno successivo al di sotto. Ogni risparmio d'imposta indicato qui presuppone che la deduzione le sia concessa.`,
   }),
 };

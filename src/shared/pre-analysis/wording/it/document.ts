@@ -20,7 +20,7 @@ export const answers: AnswersWording = {
     "swiss-or-c": `Cittadinanza svizzera o ${TERMS.permitC}`,
     "taxed-at-source": `Assoggettato/a all'${TERMS.sourceTax} (${TERMS.permitB} o altro)`,
   },
-  residenceCountry: { FR: "Francia", IT: "Italia", other: "Altro paese" },
+  residenceCountry: auditOptionLabels("it").residenceCountry,
   canton: CANTON_NAMES,
   costLevel: { low: "Bassi", medium: "Medi", high: "Elevati" },
   labels: {

@@ -9,22 +9,37 @@ const { tou: TOU, touShort: TOU_SHORT, pillar3a: P3A, sourceTax: IF, frontalier:
 
 function genevaTouRule(frontalier: FrontalierAnalysis): string {
   const share = percent(frontalier.minSwissIncomeSharePercent);
-  return `Come ${FR} può solo chiedere una tassazione ordinaria ulteriore (${TOU_SHORT}, statuto di ${TERMS.quasiResident}), e solo se almeno il ${share} dei redditi mondiali della sua economia domestica è imponibile in Svizzera. La domanda va fatta ogni anno, entro il 31 marzo dell'anno successivo, e non può più essere ritirata una volta presentata. Sotto il ${share}, l'${IF} è definitiva.`;
+  return `Come ${FR} può solo chiedere una tassazione ordinaria ulteriore (${TOU_SHORT}, statuto di ${TERMS.quasiResident}), e solo se almeno il ${share} dei redditi mondiali della sua economia domestica è imponibile in Svizzera. La domanda va fatta ogni anno, entro il 31 marzo dell'anno successivo, non può più essere ritirata una volta presentata e, se è sposato, vale anche per il coniuge. Sotto il ${share}, l'${IF} è definitiva.`;
 }
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}: la sua imposizione è regolata dall'accordo italo-svizzero del 23 dicembre 2020, applicato dal 1° gennaio ${italy.appliedFrom}. Se ha iniziato a lavorare in Svizzera ${fromDate(italy.newFrontalierFrom)} in poi (nuovo ${FR}), il suo salario è assoggettato all'${IF} in Svizzera, che ne trattiene ${thePercent(italy.swissShareOfSourceTax)}, ed è tassato anche in Italia, con un credito d'imposta; se lavorava già qui prima, resta tassato solo in Svizzera fino al ${italy.oldUntil}. Una deduzione del ${P3A} è da verificare con l'esperto.`;
+  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}. Se abita a meno di ${f.number(italy.borderZoneKm)} km dal confine, è ${FR} ai sensi dell'accordo italo-svizzero del 23 dicembre 2020, applicato dal 1° gennaio ${italy.appliedFrom}. Se ha iniziato a lavorare in Svizzera ${fromDate(italy.newFrontalierFrom)} in poi (nuovo ${FR}), il suo salario è assoggettato all'${IF} in Svizzera, all'${f.percent(italy.swissShareOfSourceTax)} dell'${IF} ordinaria, ed è tassato anche in Italia, con un credito d'imposta. Se lavorava già nei cantoni ${frontalier.italyAgreementCantons.join(", ")} tra ${theDate(italy.oldFrontalierFrom)} e ${theDate(italy.newFrontalierFrom)} (vecchio ${FR}), il suo salario resta tassato solo in Svizzera, senza data di fine: il ${italy.communesCompensationUntil} è solo l'anno in cui la Svizzera smette di versare ai comuni di confine italiani la loro quota. Se abita più lontano dal confine, l'accordo non si applica: lo dica all'esperto. Una deduzione del ${P3A} è da verificare con l'esperto.`;
+}
+
+function italyTreaty(frontalier: FrontalierAnalysis): string {
+  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}, fuori dai cantoni dell'accordo italo-svizzero del 2020 (${frontalier.italyAgreementCantons.join(", ")}): questo accordo non la riguarda. Secondo la convenzione tra la Svizzera e l'Italia (art. 15), il salario dei suoi giorni di lavoro in Svizzera vi è assoggettato all'${IF}, e l'Italia tassa quello dei giorni lavorati in Italia fin dal primo giorno.`;
+}
+
+function germany(frontalier: FrontalierAnalysis): string {
+  const { germany } = frontalier;
+  return `Vive in Germania e lavora ${inCanton(frontalier.workCanton)}: come ${FR} ai sensi della convenzione tra la Germania e la Svizzera (art. 15a), il suo salario è tassato in Germania. La Svizzera preleva un'${IF} di al massimo ${thePercent(germany.maxSwissSourceTaxRate)} del salario lordo se consegna al datore di lavoro il certificato di residenza tedesco (modulo Gre-1), e la Germania la computa nella sua imposta (§ 36 EStG). Perde questo statuto con più di ${f.number(germany.maxNonReturnDays)} giorni all'anno senza rientro al domicilio per motivi di lavoro (in proporzione a tempo parziale), attestati dal datore di lavoro sul modulo Gre-3; i giorni di ${TERMS.telework} non contano come giorni senza rientro.`;
+}
+
+function austria(frontalier: FrontalierAnalysis): string {
+  const { austria } = frontalier;
+  return `Vive in Austria e lavora ${inCanton(frontalier.workCanton)}: con l'Austria non esiste più uno statuto di ${FR} (l'${IF} del ${f.percent(austria.repealedFrontalierRate)} per i frontalieri è stata abolita dal protocollo del ${f.date(austria.repealedOn)}). Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, e l'Austria lo tassa anche, con un credito d'imposta; i suoi giorni di ${TERMS.telework} sono tassati in Austria.`;
+}
+
+function selfEmployed(frontalier: FrontalierAnalysis): string {
+  return `Lei è indipendente e lavora ${inCanton(frontalier.workCanton)}: l'${IF} riguarda solo i lavoratori dipendenti, quindi lei non vi è assoggettato. Il suo reddito da attività indipendente è tassato in Svizzera per appartenenza economica (LIFD art. 5 cpv. 1 lett. a), e il suo paese di residenza può tassarlo anche, secondo la sua convenzione con la Svizzera: l'esperto verificherà il suo caso.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
   if (frontalier.unknownBecause === "canton") {
-    return `Non conosciamo il suo cantone di lavoro: a Ginevra il salario è assoggettato all'${IF}; nei cantoni dell'accordo del 1983 (${frontalier.agreement1983Cantons.join(", ")}) è tassato in Francia per i frontalieri che vivono in Francia. Da questo dipende la possibilità di dedurre il ${P3A}: l'esperto verificherà il suo caso.`;
+    return `Non conosciamo il suo cantone di lavoro: a Ginevra il salario è assoggettato all'${IF}; altrove, secondo il paese di residenza, può applicarsi un accordo sui frontalieri. Da questo dipende la possibilità di dedurre il ${P3A}: l'esperto verificherà il suo caso.`;
   }
-  const inFrance = frontalier.agreement1983Cantons.includes(frontalier.workCanton ?? "")
-    ? "si applica l'accordo franco-svizzero del 1983 e il suo salario è tassato in Francia"
-    : `il suo salario è assoggettato all'${IF} in Svizzera`;
-  return `Lavora ${inCanton(frontalier.workCanton)}. La sua imposizione dipende dal suo paese di residenza: se vive in Italia si applica l'accordo italo-svizzero del 2020 (cantoni ${frontalier.italyAgreementCantons.join(", ")}); se vive in Francia, ${inFrance}. Comunichi il suo paese di residenza all'esperto.`;
+  return `Lavora ${inCanton(frontalier.workCanton)} e non ci ha indicato il suo paese di residenza: non applichiamo quindi le regole di nessun paese. Ne dipendono il paese che tassa il suo salario, la deduzione del ${P3A}, la quota di ${TERMS.telework} senza effetti sull'imposizione e la sua assicurazione malattie; le regole sono diverse per la Francia, l'Italia, la Germania e l'Austria. Comunichi il suo paese di residenza all'esperto.`;
 }
 
 function closedYear(taxYear: number, year: number): string[] {
@@ -72,18 +87,27 @@ export const frontalier: FrontalierWording = {
         return italy(frontalier);
       case "other-source":
         return `Lavora ${canton}: il suo salario vi è di regola assoggettato all'${IF}. Come a Ginevra, dovrebbe applicarsi una ${TOU} su domanda, con una regola del ${percent(frontalier.minSwissIncomeSharePercent)} dei redditi dell'economia domestica e una domanda entro il 31 marzo dell'anno successivo, ma le condizioni del suo cantone sono da verificare con l'esperto.`;
+      case "italy-treaty":
+        return italyTreaty(frontalier);
+      case "germany":
+        return germany(frontalier);
+      case "austria":
+        return austria(frontalier);
+      case "self-employed":
+        return selfEmployed(frontalier);
       case "other-country":
-        return `Vive fuori dalla Francia e dall'Italia e lavora ${canton}: la sua imposizione dipende dalla convenzione tra la Svizzera e il suo paese di residenza. Non la analizziamo qui: l'esperto verificherà il suo caso.`;
+        return `Vive fuori dalla Francia, dall'Italia, dalla Germania e dall'Austria e lavora ${canton}: la sua imposizione dipende dalla convenzione tra la Svizzera e il suo paese di residenza. Non la analizziamo qui: l'esperto verificherà il suo caso.`;
       case "unknown":
         return unknown(frontalier);
     }
   },
-  residenceNote:
-    "Applichiamo le regole dei frontalieri che vivono in Francia, come indicato nel primo passo; se vive in Italia o in un altro paese valgono altre regole: lo dica all'esperto.",
   shareLabel: "Quota dei redditi della sua economia domestica imponibile in Svizzera",
   salaryTaxationLabel: "Imposizione del suo salario",
   salaryTaxation: (lost) => (lost ? `${IF} in Svizzera per i giorni lavorati in Svizzera` : "In Francia"),
-  italyShareLabel: `Quota dell'${IF} trattenuta dalla Svizzera (nuovi frontalieri)`,
+  italyShareLabel: `${IF[0]?.toUpperCase()}${IF.slice(1)} svizzera dei nuovi frontalieri, in quota di quella ordinaria`,
+  germanySourceTaxLabel: `${IF[0]?.toUpperCase()}${IF.slice(1)} svizzera, al massimo (con il modulo Gre-1)`,
+  germanyNonReturnDaysLabel: "Giorni senza rientro all'anno, al massimo, per restare frontaliere",
+  days: (count) => `${f.number(count)} giorni`,
   touMinShareLabel: `Quota minima per chiedere la ${TOU_SHORT}`,
   touDeadlineLabel: (year) => `Termine per la domanda di ${TOU_SHORT} per il ${year}`,
   touRequestLabel: `Domanda di ${TOU_SHORT}`,
@@ -104,6 +128,7 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
+      case "italy-treaty":
         return [
           `Verifichi con l'esperto se ${common.cantonPhrase(frontalier.workCanton)} permette una tassazione ordinaria ulteriore per il ${taxYear} ed entro quando chiederla.`,
           `Prepari i giustificativi dei redditi mondiali della sua economia domestica (regola del ${percent(frontalier.minSwissIncomeSharePercent)}) e l'attestato dei suoi versamenti nel ${P3A} ${taxYear}.`,
@@ -114,8 +139,8 @@ export const frontalier: FrontalierWording = {
               `Verifichi con l'esperto se il suo cantone di lavoro permette una tassazione ordinaria ulteriore per il ${taxYear} ed entro quando chiederla.`,
             ]
           : [];
-      case "italy-agreement":
-      case "other-country":
+      default:
+        // Italy's agreement, Germany, Austria, the self-employed, other countries: no TOU request to file.
         return [];
     }
   },

@@ -66,7 +66,7 @@ export const lamal: LamalWording = {
     return `${zero}Non conoscendo ${neither}, confrontiamo le franchigie rispetto al premio con la franchigia di CHF 300 («premio di riferimento»): ${legalRule}. Gli importi della tabella sono quindi differenze rispetto a questo premio di riferimento, supponendo la riduzione massima.`;
   },
   insurance: {
-    italy: `Vivendo in Italia, di regola è coperto dal Servizio sanitario nazionale italiano: questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
+    lamalDefault: `Non sa se è assicurato secondo la ${LAMAL}: per un ${TERMS.frontalier} che vive in Italia, in Germania o in Austria è il caso di base, salvo se ha chiesto l'esenzione. Questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
     notLamal: `Ha indicato un'assicurazione privata o la CMU: questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
     unknown: `Non sa se è assicurato secondo la ${LAMAL}: questo confronto la riguarda solo se lo è.`,
   },
@@ -107,7 +107,7 @@ export const lamal: LamalWording = {
     const lower = d.lowerWindowPassed
       ? `Il termine per ridurre la franchigia o cambiare assicuratore quest'anno (ultimo giorno lavorativo di novembre) è scaduto: la prossima scadenza è ${lowerBy}, con effetto ${fromDate(d.lowerEffectiveFrom)}.`
       : `Per ridurre la franchigia o cambiare assicuratore, la sua richiesta deve giungere all'assicuratore al più tardi l'ultimo giorno lavorativo di novembre, cioè ${lowerBy}, con effetto ${fromDate(d.lowerEffectiveFrom)}.`;
-    return `${lower} Per aumentare la franchigia: entro ${theDate(d.raiseBy)}, con effetto ${fromDate(d.raiseEffectiveFrom)}. I giorni festivi non sono considerati: non aspetti l'ultimo giorno (prassi degli assicuratori, ${common.figureYear(citations.deadlines, year)}).`;
+    return `${lower} Per aumentare la franchigia: entro ${theDate(d.raiseBy)}, con effetto ${fromDate(d.raiseEffectiveFrom)}. I giorni festivi non sono considerati: non aspetti l'ultimo giorno (LAMal art. 7 cpv. 2; OAMal art. 94 cpv. 1, ${common.figureYear(citations.deadlines, year)}).`;
   },
   lowerByLabel: "Ridurre la franchigia o cambiare assicuratore, al più tardi",
   raiseByLabel: "Aumentare la franchigia, al più tardi",
@@ -115,4 +115,5 @@ export const lamal: LamalWording = {
   childDeductible: ({ children }) =>
     `${chf(children.defaultDeductible)} (opzioni da ${chf(children.optionMin)} a ${f.number(children.optionMax)})`,
   childCostShareLabel: `${AP[0]?.toUpperCase()}${AP.slice(1)} massima per figlio`,
+  childrenSharedCap: "più figli assicurati presso lo stesso assicuratore condividono un limite familiare",
 };

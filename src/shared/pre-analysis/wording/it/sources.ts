@@ -32,9 +32,10 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
     reference:
       "Legge federale sull'assicurazione malattie (LAMal), art. 64 cpv. 5 (contributo ai costi di degenza ospedaliera)",
   },
-  "franchise-delais": {
-    label: "Prassi degli assicuratori",
-    reference: "Prassi degli assicuratori malattia; Fédération suisse des patients (termini per cambiare franchigia)",
+  "lamal-7-oamal-94": {
+    label: "LAMal art. 7 cpv. 2; OAMal art. 94 cpv. 1",
+    reference:
+      "Legge federale sull'assicurazione malattie (LAMal), art. 7 cpv. 2; ordinanza sull'assicurazione malattie (OAMal), art. 94 cpv. 1 (termini per cambiare franchigia)",
   },
   "ge-guide-is": {
     label: "AFC Ginevra, guida all'imposta alla fonte 2025; LIFD art. 99a",
@@ -69,6 +70,36 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
     label: "Accordo quadro UE/AELS sul telelavoro",
     reference:
       "Accordo quadro UE/AELS sul telelavoro transfrontaliero abituale (sicurezza sociale, certificato A1); CIAM-AVS",
+  },
+  "protocole-italie-2024": {
+    label: "Protocollo italo-svizzero del 2024 (telelavoro)",
+    reference:
+      "Protocollo del 30.5/6.6.2024 all'accordo italo-svizzero del 23.12.2020 (telelavoro dei frontalieri fino al 25 %), applicato dal 1.1.2024",
+  },
+  "cdi-suisse-italie": {
+    label: "Convenzione Svizzera–Italia, art. 15",
+    reference:
+      "Convenzione tra la Svizzera e l'Italia per evitare le doppie imposizioni, art. 15 (redditi da lavoro dipendente)",
+  },
+  "oamal-2-6": {
+    label: "OAMal art. 2 cpv. 6",
+    reference:
+      "Ordinanza sull'assicurazione malattie (OAMal), art. 2 cpv. 6 (esenzione su domanda dei frontalieri che vivono in Italia, Germania o Austria); DTF 147 V 387",
+  },
+  "cdi-suisse-allemagne": {
+    label: "Convenzione Svizzera–Germania, art. 15a",
+    reference:
+      "Convenzione tra la Svizzera e la Germania per evitare le doppie imposizioni, art. 15a (frontalieri); § 36 EStG; lettera del Ministero federale tedesco delle finanze (BMF) del 26.7.2022 (giorni di telelavoro)",
+  },
+  "cdi-suisse-autriche": {
+    label: "Convenzione Svizzera–Austria, protocollo del 21.3.2006",
+    reference:
+      "Convenzione tra la Svizzera e l'Austria per evitare le doppie imposizioni, protocollo del 21.3.2006; messaggio del Consiglio federale 06.043",
+  },
+  "lifd-5": {
+    label: "LIFD art. 5 cpv. 1 lett. a",
+    reference:
+      "Legge federale sull'imposta federale diretta (LIFD), art. 5 cpv. 1 lett. a (appartenenza economica degli indipendenti); AFC, circolare n. 45 (imposta alla fonte dei lavoratori dipendenti)",
   },
   "droit-option": {
     label: "Diritto d'opzione LAMal / CMU",

@@ -4,62 +4,100 @@ import { common, TERMS, thePercent } from "./common";
 
 const { fmt: f } = common;
 const percent = (value: number) => f.percent(value / 100);
+/** "il 25 %", "l'80 %" */
+const the = (value: number) => thePercent(value / 100);
 const { telework: TL, frontalier: FR, lamal: LAMAL, sourceTax: IF } = TERMS;
 
-function rule({ telework, regime, residenceCountry }: FrontalierAnalysis): string {
-  const social = `la sua sicurezza sociale resta svizzera fino al ${percent(telework.swissSocialSecurityMaxPercent)} di ${TL}, con un certificato A1 chiesto dal suo datore di lavoro (accordo quadro UE/AELS)`;
-  const france = percent(telework.franceTaxNeutralMaxPercent);
-  const italy = percent(telework.italyTaxNeutralMaxPercent);
+function taxRule({ telework, regime, residenceCountry }: FrontalierAnalysis): string {
+  if (regime === "self-employed") {
+    return `Le regole sul ${TL} dei frontalieri riguardano i lavoratori dipendenti: come indipendente, l'effetto del lavoro da casa sulla sua imposizione è da vedere con l'esperto.`;
+  }
+  if (regime === "germany") {
+    return `Il ${TL} non cambia il paese che tassa il suo salario, la Germania, e i giorni di ${TL} non contano come giorni senza rientro (lettera del Ministero federale tedesco delle finanze del 26 luglio 2022).`;
+  }
+  if (regime === "austria")
+    return `Non esiste una quota di ${TL} senza effetti sull'imposizione: i giorni di ${TL} sono tassati in Austria.`;
   switch (residenceCountry) {
     case "FR":
       return regime === "agreement-1983"
-        ? `Fino al ${france} di ${TL} all'anno mantiene lo statuto di ${FR} dell'accordo del 1983 e il suo salario resta tassato in Francia; oltre, perde questo statuto. Inoltre, ${social}.`
-        : `Fino al ${france} di ${TL} all'anno, il paese che tassa il suo salario non cambia (dal 1° gennaio 2023); ${social}.`;
+        ? `Fino al ${percent(telework.franceTaxNeutralMaxPercent)} di ${TL} all'anno mantiene lo statuto di ${FR} dell'accordo del 1983 e il suo salario resta tassato in Francia; oltre, perde questo statuto.`
+        : `Fino al ${percent(telework.franceTaxNeutralMaxPercent)} di ${TL} all'anno, il paese che tassa il suo salario non cambia (dal 1° gennaio 2023).`;
     case "IT":
-      return `Secondo l'accordo italo-svizzero, il ${TL} non ha effetti sull'imposizione fino al ${italy} del tempo di lavoro; ${social}.`;
+      return regime === "italy-agreement"
+        ? `Per i frontalieri dell'accordo italo-svizzero, il ${TL} non ha effetti sull'imposizione fino al ${percent(telework.italyTaxNeutralMaxPercent)} del tempo di lavoro (protocollo del 2024).`
+        : `La regola del ${percent(telework.italyTaxNeutralMaxPercent)} di ${TL} vale solo per i frontalieri dell'accordo italo-svizzero: per lei, i giorni lavorati in Italia vi sono imponibili fin dal primo giorno (convenzione Svizzera–Italia, art. 15).`;
     case "other":
-      return `Per il ${TL}, le regole fiscali dipendono dalla convenzione con il suo paese di residenza; ${social}, se il suo paese vi aderisce.`;
-    case null:
-      return `La soglia di ${TL} senza effetti sull'imposizione dipende dal suo paese di residenza: il ${france} se vive in Francia, il ${italy} se vive in Italia; ${social}.`;
+      return `Per il ${TL}, le regole fiscali dipendono dalla convenzione con il suo paese di residenza.`;
+    default:
+      return `La quota di ${TL} senza effetti sull'imposizione dipende dal suo paese di residenza, che non ha indicato.`;
   }
 }
 
+function socialRule({ telework }: FrontalierAnalysis): string {
+  if (!telework.socialSecurityRuleApplies) {
+    return `La sua sicurezza sociale in caso di ${TL} dipende dal suo paese di residenza e dalla sua situazione: l'esperto la verificherà.`;
+  }
+  return `La sua sicurezza sociale resta svizzera sotto il ${percent(telework.a1FromPercent)} di ${TL}; dal ${percent(telework.a1FromPercent)} al ${percent(telework.swissSocialSecurityMaxPercent)}, solo con un certificato A1 chiesto dal suo datore di lavoro (accordo quadro UE/AELS, per i cittadini svizzeri, dell'UE o dell'AELS).`;
+}
+
 function outcome(frontalier: FrontalierAnalysis): string {
-  const { telework, residenceCountry } = frontalier;
-  const share = percent(telework.share ?? 0);
-  const neutral = percent(telework.taxNeutralMaxPercent ?? 0);
+  const { telework, residenceCountry, regime } = frontalier;
+  const share = the(telework.share ?? 0);
+  const neutral = the(telework.taxNeutralMaxPercent ?? 0);
   switch (telework.outcome) {
     case "unknown":
       return `Comunichi all'esperto la sua quota di ${TL} per verificare il suo caso.`;
     case "unchanged":
-      return frontalier.regime === "agreement-1983"
-        ? `Con il ${share} di ${TL} mantiene lo statuto di ${FR}.`
-        : `Con il ${share} di ${TL} la sua imposizione non cambia.`;
+      if (regime === "agreement-1983") return `Con ${share} di ${TL} mantiene lo statuto di ${FR}.`;
+      if (regime === "germany") return `Con ${share} di ${TL} il suo salario resta tassato in Germania.`;
+      return `Con ${share} di ${TL} la sua imposizione non cambia.`;
     case "status-lost":
-      return `Con il ${share} di ${TL} supera il ${neutral}: perde lo statuto di ${FR} dell'accordo del 1983. Si applica allora la convenzione fiscale generale: il salario dei giorni lavorati in Svizzera è assoggettato all'${IF} in Svizzera, quello dei giorni di ${TL} è tassato in Francia. Veda il suo caso con l'esperto.`;
+      return `Con ${share} di ${TL} supera ${neutral}: perde lo statuto di ${FR} dell'accordo del 1983. Si applica allora la convenzione fiscale generale: il salario dei giorni lavorati in Svizzera è assoggettato all'${IF} in Svizzera, quello dei giorni di ${TL} è tassato in Francia. Veda il suo caso con l'esperto.`;
     case "partly-taxable-abroad":
       return residenceCountry === "IT"
-        ? `Con il ${share} supera il ${neutral}: la parte di salario dei giorni di ${TL} può diventare imponibile in Italia; verifichi il suo caso con l'esperto.`
-        : `Con il ${share} supera il ${neutral}: la parte di salario corrispondente ai giorni lavorati in Francia può diventare imponibile in Francia.`;
+        ? `Con ${share} supera ${neutral}: la parte di salario dei giorni di ${TL} può diventare imponibile in Italia; verifichi il suo caso con l'esperto.`
+        : `Con ${share} supera ${neutral}: la parte di salario corrispondente ai giorni lavorati in Francia può diventare imponibile in Francia.`;
+    case "taxed-abroad":
+      return residenceCountry === "AT"
+        ? `Con ${share} di ${TL}, il salario di questi giorni è tassato in Austria.`
+        : `Con ${share} di ${TL}, il salario di questi giorni è imponibile in Italia; verifichi il suo caso con l'esperto.`;
     case "depends":
-      return `Con il ${share} di ${TL}, l'effetto sulla sua imposizione dipende dal suo paese di residenza: verifichi il suo caso con l'esperto.`;
+      return `Con ${share} di ${TL}, l'effetto sulla sua imposizione è da verificare con l'esperto.`;
   }
 }
 
 function social({ telework }: FrontalierAnalysis): string | null {
-  if (telework.share === null) return null;
-  return telework.socialSecurityToCheck
-    ? `Oltre il ${percent(telework.swissSocialSecurityMaxPercent)}, la sua affiliazione alla sicurezza sociale è da verificare con l'esperto.`
-    : "La sua sicurezza sociale resta svizzera.";
+  const share = the(telework.share ?? 0);
+  switch (telework.socialSecurity) {
+    case "swiss":
+      return `Con ${share}, la sua sicurezza sociale resta svizzera.`;
+    case "swiss-with-a1":
+      return `Con ${share}, la sua sicurezza sociale resta svizzera solo con un certificato A1 chiesto dal suo datore di lavoro.`;
+    case "to-check":
+      return `Oltre il ${percent(telework.swissSocialSecurityMaxPercent)}, la sua affiliazione alla sicurezza sociale è da verificare con l'esperto.`;
+    default:
+      return null;
+  }
 }
 
 function franceHealthText({ healthOption }: FrontalierAnalysis): string {
   return `sceglie tra la ${LAMAL} e la CMU francese entro ${healthOption.choiceWithinMonths} mesi dall'inizio della sua attività in Svizzera, e questa scelta è in pratica definitiva. Il contributo CMU è ${thePercent(healthOption.cmuRate)} del suo reddito fiscale di riferimento francese (revenu fiscal de référence) oltre una quota esente: secondo i suoi redditi, può costare più o meno di un premio ${LAMAL}.`;
 }
 
+const COUNTRY = { IT: "in Italia", DE: "in Germania", AT: "in Austria" } as const;
+const HOME_COVER = {
+  IT: "il Servizio sanitario nazionale italiano",
+  DE: "la cassa malati pubblica tedesca (GKV) o un'assicurazione privata tedesca (PKV)",
+  AT: "l'assicurazione malattie austriaca",
+} as const;
+const homeCountry = (frontalier: FrontalierAnalysis) =>
+  frontalier.residenceCountry === "DE" || frontalier.residenceCountry === "AT" ? frontalier.residenceCountry : "IT";
+
 export const telework: TeleworkWording = {
   telework: (frontalier) =>
-    [rule(frontalier), outcome(frontalier), social(frontalier)].filter((part) => part !== null).join(" "),
+    [taxRule(frontalier), socialRule(frontalier), outcome(frontalier), social(frontalier)]
+      .filter((part) => part !== null)
+      .join(" "),
   teleworkShareLabel: `La sua quota di ${TL}`,
   teleworkNeutralLabel: (agreement1983) =>
     agreement1983
@@ -68,12 +106,15 @@ export const telework: TeleworkWording = {
   upTo: (value) => `fino al ${percent(value)}`,
   socialSecurityLabel: "Sicurezza sociale svizzera (con un certificato A1)",
   health: {
-    italy: `Assicurazione malattie: come ${FR} che vive in Italia, di regola è coperto dal Servizio sanitario nazionale italiano; le regole francesi non la riguardano. L'esperto verificherà la sua affiliazione.`,
-    italyLabel: "Assicurazione malattie dei frontalieri che vivono in Italia",
-    italyValue: "Servizio sanitario nazionale italiano",
+    lamalDefault: (frontalier) => {
+      const country = homeCountry(frontalier);
+      return `Assicurazione malattie: come ${FR} che vive ${COUNTRY[country]}, è assicurato di base secondo la ${LAMAL}. Può chiedere di esserne esentato per ${HOME_COVER[country]} entro ${frontalier.exemptionWithinMonths} mesi dall'inizio della sua attività in Svizzera; l'esenzione è irrevocabile (OAMal art. 2 cpv. 6).`;
+    },
+    exemptionLabel: () => `Esenzione dalla ${LAMAL}, su domanda e irrevocabile`,
+    exemptionValue: (months) => `entro ${f.number(months)} mesi`,
     depends: (frontalier) =>
       frontalier.residenceCountry === null
-        ? `Assicurazione malattie: dipende dal suo paese di residenza. Se vive in Francia, ${franceHealthText(frontalier)} Se vive in Italia, di regola è coperto dal Servizio sanitario nazionale italiano. L'esperto verificherà il suo caso.`
+        ? "Assicurazione malattie: le regole dipendono dal suo paese di residenza, che non ha indicato; l'esperto verificherà il suo caso."
         : "Assicurazione malattie: dipende dalle regole del suo paese di residenza e della Svizzera; l'esperto verificherà il suo caso.",
   },
   franceHealth: (frontalier) =>

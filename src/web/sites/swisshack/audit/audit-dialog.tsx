@@ -19,6 +19,8 @@ export interface AuditSubmission {
   status: string;
   canton: string;
   currentInsurance: string;
+  /** A frontalier's country of residence, when given. */
+  residenceCountry?: string;
 }
 
 type View = "form" | "success" | "refine";

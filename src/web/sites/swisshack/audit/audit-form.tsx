@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -22,9 +22,11 @@ const EMPTY: AuditRequestInput = {
   lastName: "",
   email: "",
   phone: "",
-  phoneCountry: "CH",
+  // No country until the person says where they live: a national number is never read in a country nobody chose.
+  phoneCountry: "",
   canton: "" as AuditRequestInput["canton"],
   status: "" as AuditRequestInput["status"],
+  residenceCountry: "",
   annualIncome: "" as AuditRequestInput["annualIncome"],
   has3aPillar: "" as AuditRequestInput["has3aPillar"],
   currentInsurance: "" as AuditRequestInput["currentInsurance"],
@@ -35,6 +37,9 @@ const EMPTY: AuditRequestInput = {
   consent: false as unknown as true,
   website: "",
 };
+
+/** The 26 cantons in the page's order; "other" only names the audits stored before they were all listed. */
+const cantonChoices = ({ other: _storedOnly, ...cantons }: Record<string, string>) => cantons;
 
 export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubmission) => void }) {
   const prefix = useId();
@@ -49,6 +54,8 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     watch,
     setValue,
     setError,
+    trigger,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(auditRequestSchema),
@@ -58,12 +65,23 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
   });
   const formRef = useRef<HTMLFormElement>(null);
   const wantsCallback = watch("wantsCallback");
-  const [phone, phoneCountry, status] = watch(["phone", "phoneCountry", "status"]);
-  // The phone's country follows the status until the person picks one.
+  const [phone, phoneCountry, status, residenceCountry] = watch([
+    "phone",
+    "phoneCountry",
+    "status",
+    "residenceCountry",
+  ]);
+  // A number already checked is checked again with its new country: its error clears once it reads right.
+  const recheckPhone = useCallback(() => {
+    if (getFieldState("phone").isTouched) void trigger("phone");
+  }, [getFieldState, trigger]);
+  // The phone's country follows what the person said (status, country of residence) until they pick one.
   const [countryChosen, setCountryChosen] = useState(false);
   useEffect(() => {
-    if (!countryChosen) setValue("phoneCountry", defaultPhoneCountry(status));
-  }, [countryChosen, status, setValue]);
+    if (countryChosen) return;
+    setValue("phoneCountry", defaultPhoneCountry(status, residenceCountry));
+    recheckPhone();
+  }, [countryChosen, status, residenceCountry, setValue, recheckPhone]);
   const error = (name: FieldPath<AuditRequestInput>) =>
     translatedMessage(texts, (errors as Record<string, { message?: string } | undefined>)[name]?.message);
   const { id, select, radio } = fieldKit<AuditRequestInput>({ prefix, register, error, choose: texts.choose });
@@ -81,6 +99,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           status: values.status,
           canton: values.canton,
           currentInsurance: values.currentInsurance,
+          residenceCountry: values.status === "frontalier" ? values.residenceCountry || undefined : undefined,
         });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 400) {
@@ -112,11 +131,21 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           error={error("phone")}
           phone={phone ?? ""}
           country={phoneCountry ?? ""}
-          countryProps={register("phoneCountry", { onChange: () => setCountryChosen(true) })}
+          countryProps={register("phoneCountry", {
+            onChange: () => {
+              setCountryChosen(true);
+              recheckPhone();
+            },
+          })}
           inputProps={register("phone")}
         />
-        {select("canton", form.canton, options.canton)}
+        {select("canton", form.canton, cantonChoices(options.canton))}
         {select("status", form.status, options.status)}
+        {status === "frontalier" &&
+          select("residenceCountry", form.residenceCountry, options.residenceCountry, {
+            required: false,
+            hint: form.residenceCountryHint,
+          })}
         {select("annualIncome", form.annualIncome, options.annualIncome)}
         {select("currentInsurance", form.currentInsurance, options.currentInsurance)}
         {select("mainGoal", form.mainGoal, options.mainGoal, { className: "space-y-1.5 sm:col-span-2" })}

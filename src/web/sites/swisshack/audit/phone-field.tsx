@@ -3,11 +3,20 @@ import { Field } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { fillMessage } from "~/i18n/translation";
-import { formatPhone, type PhoneCountry, toE164 } from "../../../../shared/schemas/phone";
+import { formatPhone, PHONE_COUNTRIES, type PhoneCountry, toE164 } from "../../../../shared/schemas/phone";
 import { useAuditTexts } from "./texts/audit-texts";
 
-/** A frontalier's number is most often French; everyone else's Swiss (DESIGN §5.13). */
-export const defaultPhoneCountry = (status: string): PhoneCountry => (status === "frontalier" ? "FR" : "CH");
+/**
+ * The country the person said: a frontalier's country of residence, Switzerland for anyone living there, nothing yet
+ * (the person picks one) before they said which.
+ */
+export function defaultPhoneCountry(status: string, residenceCountry?: string): PhoneCountry | "" {
+  if (status === "resident" || status === "independant") return "CH";
+  if (status !== "frontalier") return "";
+  return (PHONE_COUNTRIES as readonly string[]).includes(residenceCountry ?? "")
+    ? (residenceCountry as PhoneCountry)
+    : "";
+}
 
 /**
  * The phone number with its country: the person picks the country of a national number and reads the number as it
@@ -28,7 +37,7 @@ export function PhoneField({
   countryProps: ComponentProps<"select">;
   inputProps: ComponentProps<"input">;
 }) {
-  const { form, phoneCountries } = useAuditTexts();
+  const { form, phoneCountries, choose } = useAuditTexts();
   const countryOptions = Object.entries(phoneCountries).map(([value, label]) => ({ value, label }));
   const understood = phone.trim() ? toE164(phone, country) : null;
   return (
@@ -40,6 +49,7 @@ export function PhoneField({
               aria-label={form.phoneCountry}
               className="w-36 shrink-0"
               options={countryOptions}
+              placeholder={choose}
               {...countryProps}
             />
             <Input

@@ -9,7 +9,7 @@ import { useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
+import { RESIDENCE_COUNTRIES, refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
 import { swissHackLocale } from "../../../../shared/schemas/audit";
 import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
@@ -34,7 +34,16 @@ function defaults(submission: AuditSubmission): Partial<RefineInput> {
   const workCanton = (SWISS_CANTONS as readonly string[]).includes(submission.canton)
     ? (submission.canton as (typeof SWISS_CANTONS)[number])
     : undefined;
-  return { children: 0, paid3aThisYear: 0, employment, frontalier: { workCanton } as RefineInput["frontalier"] };
+  // The country the first step was told stays the answer, and can be changed here.
+  const residenceCountry = (RESIDENCE_COUNTRIES as readonly string[]).includes(submission.residenceCountry ?? "")
+    ? (submission.residenceCountry as (typeof RESIDENCE_COUNTRIES)[number])
+    : undefined;
+  return {
+    children: 0,
+    paid3aThisYear: 0,
+    employment,
+    frontalier: { workCanton, residenceCountry } as RefineInput["frontalier"],
+  };
 }
 
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {

@@ -30,6 +30,9 @@ export const AUDIT_TEXTS_DE = {
     phoneUnderstood: "Erkannte Nummer: {phone}",
     canton: "Arbeitskanton",
     status: "Status",
+    residenceCountry: "Wohnsitzland",
+    residenceCountryHint:
+      "Für Frankreich, Italien, Deutschland und Österreich gelten unterschiedliche Grenzgängerregeln.",
     annualIncome: "Jährliches Bruttoeinkommen",
     currentInsurance: "Aktuelle Krankenversicherung",
     mainGoal: "Hauptziel",
@@ -56,6 +59,7 @@ export const AUDIT_TEXTS_DE = {
     FR: "Frankreich (+33)",
     DE: "Deutschland (+49)",
     IT: "Italien (+39)",
+    AT: "Österreich (+43)",
     other: "Anderes (mit +)",
   },
   success: {
@@ -89,7 +93,8 @@ export const AUDIT_TEXTS_DE = {
     expectedCostsAmount: "Erwartete Gesundheitskosten (CHF pro Jahr)",
     frontalier: "Grenzgänger",
     residenceCountry: "Wohnsitzland",
-    residenceCountryHint: "Freiwillig: für Frankreich und Italien gelten unterschiedliche Regeln.",
+    residenceCountryHint:
+      "Freiwillig: Für Frankreich, Italien, Deutschland und Österreich gelten unterschiedliche Regeln.",
     workCanton: "Arbeitskanton",
     swissIncomeShare: "Anteil des Haushaltseinkommens, der in der Schweiz besteuert wird (%)",
     swissIncomeShareHint: "Freiwillig: Löhne, Renten, Mieteinnahmen… des ganzen Haushalts.",
@@ -179,7 +184,7 @@ export const AUDIT_TEXTS_DE = {
       "swiss-or-c": "Schweizer/in oder Ausweis C",
       "taxed-at-source": "Quellenbesteuert (Ausweis B oder anderer)",
     },
-    residenceCountry: { FR: "Frankreich", IT: "Italien", other: "Anderes Land" },
+    residenceCountry: auditOptionLabels("de").residenceCountry,
     deductible: {
       "300": chf(300),
       "500": chf(500),

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_requests" ADD COLUMN "residence_country" text;
