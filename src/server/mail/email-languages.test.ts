@@ -16,7 +16,13 @@ const SITE = "https://swisshack.example";
 
 /** Every email a person gets from SwissHack in German or Italian. */
 function swissHackEmails(locale: SwissHackLocale): EmailMessage[] {
-  const audit = { ...validAuditRequest, locale } as Parameters<typeof auditConfirmationEmail>[0];
+  // A frontalier living in Germany: the confirmation names the country in the email's language too.
+  const audit = {
+    ...validAuditRequest,
+    status: "frontalier",
+    residenceCountry: "DE",
+    locale,
+  } as Parameters<typeof auditConfirmationEmail>[0];
   const { document } = buildPreAnalysis({ firstStep: firstStep(), answers: answers(), today: TODAY, locale });
   return [
     auditConfirmationEmail(audit, SITE, "contact@swisshack.example"),
