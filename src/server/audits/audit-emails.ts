@@ -51,6 +51,9 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
   );
 }
 
+/** The answers as the French form words them: the team reads "Résident en Suisse", never an option code. */
+const TEAM_LABELS = auditOptionLabels("fr");
+
 /** The team reads French: the lead's language is one more line, named in its own words ("Langue: Deutsch"). */
 export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
   const template = { template: "audit-team-notification", subject: "Nouvelle demande d'audit" };
@@ -63,8 +66,8 @@ export function auditTeamNotification(teamEmail: string | undefined, audit: Audi
       "E-mail": audit.email,
       Téléphone: formatPhone(audit.phone),
       Langue: LANGUAGE_NAMES[audit.locale],
-      Canton: audit.canton,
-      Statut: audit.status,
+      Canton: TEAM_LABELS.canton[audit.canton],
+      Statut: TEAM_LABELS.status[audit.status],
       // The team reads French: "Allemagne"; a frontalier who did not say it, "non indiqué".
       "Pays de résidence":
         audit.status === "frontalier"
@@ -72,10 +75,10 @@ export function auditTeamNotification(teamEmail: string | undefined, audit: Audi
             ? RESIDENCE_COUNTRY_LABELS[audit.residenceCountry]
             : "non indiqué"
           : undefined,
-      Revenu: audit.annualIncome,
-      "3e pilier": audit.has3aPillar,
+      Revenu: TEAM_LABELS.income[audit.annualIncome],
+      "3e pilier": TEAM_LABELS.has3a[audit.has3aPillar],
       Assurance: audit.currentInsurance,
-      Objectif: audit.mainGoal,
+      Objectif: TEAM_LABELS.goal[audit.mainGoal],
       Rappel: audit.wantsCallback === "yes" ? `oui (${audit.callbackTime ?? "sans préférence"})` : "non",
       Situation: audit.situation,
     },
