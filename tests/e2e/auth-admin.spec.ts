@@ -4,6 +4,8 @@ import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
 
 test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Out", async ({ page }) => {
+  // A whole journey across several pages and an email: more than one page's 30 s on a busy 2-core machine.
+  test.slow();
   const email = `member.${Date.now()}@example.com`;
   const password = "correct horse battery staple";
   await page.goto("/auth");

@@ -24,6 +24,8 @@ const bookedText = (start: string) =>
 test("booked on /fr: the toast, then the private page to move and cancel the demo, all in Quebec French", async ({
   page,
 }) => {
+  // A whole journey across several pages and an email: more than one page's 30 s on a busy 2-core machine.
+  test.slow();
   const email = "josee.tremblay@example.com";
   await page.goto("/fr/optimaite");
   await page.getByRole("button", { name: "Réserver une démo", exact: true }).first().click();

@@ -44,6 +44,8 @@ async function openDemoFromCalculator(page: Page, email: string) {
 test("ROI calculator → a slot in the visitor's time zone → the toast names it → the invite → the admin → cancel frees it", async ({
   page,
 }) => {
+  // A whole journey across several pages and an email: more than one page's 30 s on a busy 2-core machine.
+  test.slow();
   const email = "kenji.slots@example.com";
   const dialog = await openDemoFromCalculator(page, email);
   await expect(dialog.getByLabel("Your time zone")).toHaveValue(ZONE);

@@ -36,6 +36,8 @@ test.describe("the private demo page", () => {
   test.use({ timezoneId: ZONE });
 
   test("moving and cancelling keep the focus on the page, and cancelling asks first", async ({ page }) => {
+    // A whole journey across several pages and an email: more than one page's 30 s on a busy 2-core machine.
+    test.slow();
     const email = "focus.walk@example.com";
     await page.goto("/optimaite");
     await page.getByRole("button", { name: "Book Free Demo", exact: true }).first().click();
