@@ -3,4 +3,5 @@ export * from "./auth-schema";
 export * from "./demo-slots-schema";
 export * from "./leads-schema";
 export * from "./outbox-schema";
+export * from "./posts-schema";
 export * from "./tracking-schema";

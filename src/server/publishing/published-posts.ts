@@ -1,0 +1,42 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type BlogPost, blogPosts } from "../db/schema";
+
+// What visitors may read: published posts whose publication time has come. Every page, feed and sitemap reads
+// posts through here, so a draft or a scheduled post can never leak through one of them.
+
+export type PostLocale = BlogPost["locale"];
+
+const isLive = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, sql`now()`));
+
+/** A language's live posts, newest first. */
+export function listLivePosts(db: Db, locale: PostLocale, limit = 50): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(and(isLive(), eq(blogPosts.locale, locale)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
+}
+
+export async function findLivePost(db: Db, locale: PostLocale, slug: string): Promise<BlogPost | undefined> {
+  const [post] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isLive(), eq(blogPosts.locale, locale), eq(blogPosts.slug, slug)))
+    .limit(1);
+  return post;
+}
+
+/** The live translations of a post, itself included: its hreflang alternates. */
+export function liveTranslationsOf(db: Db, post: Pick<BlogPost, "translationKey">): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(and(isLive(), eq(blogPosts.translationKey, post.translationKey)));
+}
+
+/** Every live post of every language (the sitemap). */
+export function listAllLivePosts(db: Db): Promise<BlogPost[]> {
+  return db.select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt));
+}
