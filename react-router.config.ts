@@ -6,8 +6,12 @@ import { ALL_PRERENDERED_PATHS, LOCALIZED_PUBLIC_PATHS } from "./src/shared/i18n
 
 export default {
   appDirectory: "src/web",
-  ssr: false,
+  // Server rendering for the pages whose content changes without a build (the blog, the landing pages' teaser:
+  // src/server/pages/server-rendered-pages.ts); every other page is prerendered and served as a file (decision 0035).
+  ssr: true,
   prerender: [...ALL_PRERENDERED_PATHS],
+  // Every route in the first page's manifest, as with prerendering alone: no manifest requests on navigation.
+  routeDiscovery: { mode: "initial" },
   future: { v8_viteEnvironmentApi: true },
   // Runs after the prerendering: the pages' content dates (the sitemap's <lastmod>), then every file compressed.
   buildEnd: async ({ reactRouterConfig }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
@@ -25,10 +26,13 @@ import { originCheck } from "./lib/origin-check";
 import { PRIVATE_PAGE_HEADERS, privateLinkHeaders } from "./lib/private-link-headers";
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
+import { serveRenderedPages } from "./pages/server-rendered-pages";
 import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
+import { createBlogReader } from "./publishing/blog-reader";
+import { registerBlogFeedRoutes } from "./publishing/blog-routes";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
@@ -105,10 +109,17 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
-  registerSeoRoutes(app, deps);
+  const blog = createBlogReader(deps.database.db);
+  registerSeoRoutes(app, deps, blog);
+  registerBlogFeedRoutes(app, blog, env.SITE_URL);
 
   app.onError(errorHandler(logger));
 
+  serveRenderedPages(app, {
+    serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
+    loadContext: { blog },
+    logger,
+  });
   serveClient(app, env.CLIENT_DIR, DYNAMIC_CLIENT_ROUTES);
   return app;
 }

@@ -23,6 +23,9 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 /** French application pages of SwissHack (prerendered, not indexed). */
 export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;
 
+/** SwissHack's blog: its index and posts, rendered by the server on request (never prerendered). */
+export const BLOG_PATH = "/blog";
+
 /** Prerendered at /404 and served with status 404 for every unknown path... */
 export const NOT_FOUND_PATH = "/404";
 /** ...in French for the unknown paths under SwissHack's pages ("/premium/old-offer"). */
@@ -90,7 +93,7 @@ const sectionOf = (pathname: string, sections: readonly string[]) =>
   sections.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** The first segments of each site's pages, for telling which site a mistyped path meant. */
-const SWISSHACK_SEGMENTS = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS, ...SWISSHACK_PRIVATE_PREFIXES]
+const SWISSHACK_SEGMENTS = [...SWISSHACK_PATHS, ...SWISSHACK_APP_PATHS, BLOG_PATH, ...SWISSHACK_PRIVATE_PREFIXES]
   .map(firstSegment)
   .filter(Boolean);
 const ENGLISH_PATHS = [...OPTIMAITE_PATHS, ...APP_PATHS, NOT_FOUND_PATH];
@@ -103,7 +106,12 @@ const ENGLISH_SEGMENTS = ENGLISH_PATHS.map(firstSegment);
  */
 export function siteOfPath(pathname: string): SiteId {
   if (pathname === "/") return "swisshack";
-  const swisshack = [...SWISSHACK_PATHS.filter((path) => path !== "/"), ...SWISSHACK_APP_PATHS, FRENCH_NOT_FOUND_PATH];
+  const swisshack = [
+    ...SWISSHACK_PATHS.filter((path) => path !== "/"),
+    ...SWISSHACK_APP_PATHS,
+    BLOG_PATH,
+    FRENCH_NOT_FOUND_PATH,
+  ];
   if (SWISSHACK_PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "swisshack";
   if (sectionOf(pathname, swisshack)) return "swisshack";
   if (sectionOf(pathname, ENGLISH_PATHS)) return "optimaite";

@@ -36,7 +36,7 @@ export function sitemapEntry(
   };
 }
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

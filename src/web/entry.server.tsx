@@ -3,8 +3,8 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 /**
- * Runs only while `react-router build` prerenders the pages (`ssr: false`): React's static prerender waits for every
- * Suspense boundary, so each page's HTML is complete.
+ * Renders a page while `react-router build` prerenders it, and on request for the server-rendered pages (the blog):
+ * React's static prerender waits for every Suspense boundary, so each page's HTML is complete (and can be cached).
  */
 export default async function handleRequest(
   request: Request,

@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { alternatesOf, LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../shared/i18n/paths";
-import { buildSitemapXml } from "../../shared/sitemap";
+import { buildSitemapXml, type SitemapEntry } from "../../shared/sitemap";
 import type { AppDeps, AppEnv } from "../context";
+import type { ServerBlogReader } from "../publishing/blog-reader";
+import { blogSitemapEntries } from "../publishing/blog-sitemap";
 
 const PRIORITIES: Record<string, { priority: number; changefreq: "weekly" | "monthly" }> = {
   "/": { priority: 1.0, changefreq: "weekly" },
@@ -26,18 +28,23 @@ function contentDates(clientDir: string): Record<string, { lastmod?: string }> {
   }
 }
 
-/** /sitemap.xml lists every language version of every public page, each with its alternates; /robots.txt points to it and keeps crawlers out of the back office. */
-export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps) {
+/**
+ * /sitemap.xml lists every language version of every public page, each with its alternates, and the blog's live
+ * posts; /robots.txt points to it and keeps crawlers out of the back office.
+ */
+export function registerSeoRoutes(app: Hono<AppEnv>, { env }: AppDeps, blog: ServerBlogReader) {
   const dates = contentDates(env.CLIENT_DIR);
-  app.get("/sitemap.xml", (c) => {
-    const entries = LOCALIZED_PUBLIC_PATHS.map((page) => ({
+  app.get("/sitemap.xml", async (c) => {
+    const entries: SitemapEntry[] = LOCALIZED_PUBLIC_PATHS.map((page) => ({
       loc: `${env.SITE_URL}${page}`,
       lastmod: dates[page]?.lastmod,
       ...(PRIORITIES[pageLanguageOf(page).basePath] ?? { priority: 0.3, changefreq: "yearly" as const }),
       alternates: alternatesOf(page).map(({ hreflang, path }) => ({ hreflang, href: `${env.SITE_URL}${path}` })),
     }));
+    entries.push(...blogSitemapEntries(await blog.allLive(), env.SITE_URL));
     c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
+    // A post published a minute ago is listed within the next few minutes.
+    c.header("Cache-Control", "public, max-age=300");
     return c.body(buildSitemapXml(entries));
   });
   app.get("/robots.txt", (c) => {

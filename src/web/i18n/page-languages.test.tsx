@@ -56,7 +56,7 @@ function strings(value: unknown): string[] {
 }
 
 const SWISSHACK_PAGES: [string, React.ReactNode][] = [
-  ["/", <HomePage key="home" />],
+  ["/", <HomePage key="home" latestPosts={[]} />],
   ["/premium", <PremiumPage key="premium" />],
   ["/confidentialite", <PrivacyPage key="privacy" />],
   ["/mentions-legales", <LegalNoticePage key="legal" />],

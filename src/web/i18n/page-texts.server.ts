@@ -20,6 +20,19 @@ const PAGE_TEXTS: { [S in SiteId]: Partial<Record<string, PageTextsOf[S]>> } = {
   optimaite: { en: optimaiteEnPages, fr: optimaiteFrPages },
 };
 
+/** A SwissHack or OptimAIte page's own texts in the language of its path, and that language's SEO words. */
+export function pageTextsOf<S extends SiteId, K extends Exclude<keyof PageTextsOf[S], "seo">>(
+  site: S,
+  pathname: string,
+  keys: readonly K[],
+) {
+  const language = pageLanguageOf(pathname);
+  const texts = language.site === site ? PAGE_TEXTS[site][language.locale] : undefined;
+  if (!texts) throw new Error(`No ${site} page texts for ${pathname}`);
+  const pageTexts = Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<PageTextsOf[S], K>;
+  return { pageTexts, seo: texts.seo as Record<PropertyKey, PageSeo>, locale: language.locale };
+}
+
 /**
  * A page's loader: the page's own texts in the language of its URL, and its meta tags built from that language's SEO
  * words. It runs when the page is prerendered, so both reach the browser with the page's HTML (and with its `.data`
@@ -33,12 +46,9 @@ export function pageTextsLoader<S extends SiteId, K extends Exclude<keyof PageTe
 ) {
   return ({ request }: LoaderFunctionArgs): PageTextsData<Pick<PageTextsOf[S], K>> => {
     const { pathname } = new URL(request.url);
-    const language = pageLanguageOf(pathname);
-    const texts = language.site === site ? PAGE_TEXTS[site][language.locale] : undefined;
-    if (!texts) throw new Error(`No ${site} page texts for ${pathname}`);
-    const pageTexts = Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<PageTextsOf[S], K>;
-    const seo = (texts.seo as Record<PropertyKey, PageSeo>)[seoPage];
+    const { pageTexts, seo: seoOfPages, locale } = pageTextsOf(site, pathname, keys);
+    const seo = seoOfPages[seoPage];
     if (!seo) throw new Error(`No ${site} SEO texts for ${String(seoPage)}`);
-    return { pageTexts, meta: pageMeta({ ...seo, ...options, path: pathname, site, locale: language.locale }) };
+    return { pageTexts, meta: pageMeta({ ...seo, ...options, path: pathname, site, locale }) };
   };
 }

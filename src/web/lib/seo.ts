@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "../../shared/i18n/locales";
-import { alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
+import { type Alternate, alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
 import { OG_IMAGE, SITE_OG_CARDS } from "../../shared/og-image";
 import type { SiteId } from "../../shared/routes";
 
@@ -19,29 +19,36 @@ export interface PageMeta {
   keywords?: string;
   /** Application pages (auth, admin) are not indexed. */
   noindex?: boolean;
+  /** "article" for a blog post; "website" otherwise. */
+  ogType?: "website" | "article";
+  /** The page's own social image (a post's cover); the site's card otherwise. */
+  image?: { path: string; alt: string; width: number; height: number; type: string };
+  /** The page's language versions when they are not the site's fixed pages (a post's translations). */
+  alternates?: Alternate[];
 }
 
 const SITE_NAMES: Record<SiteId, string> = { swisshack: "SwissHack", optimaite: "OptimAIte" };
 /** Title, description, keywords, robots, canonical, Open Graph and Twitter tags of one page. */
-export function pageMeta({ title, description, path, site, locale, keywords, noindex }: PageMeta): MetaDescriptor[] {
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const { title, description, path, site, locale, keywords, noindex } = page;
   const url = `${SITE_URL}${path}`;
-  const card = SITE_OG_CARDS[site];
+  const card = page.image ?? { ...SITE_OG_CARDS[site], ...OG_IMAGE };
   const image = `${SITE_URL}${card.path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: SITE_NAMES[site] },
     { property: "og:locale", content: OG_LOCALES[site][locale ?? DEFAULT_LOCALE[site]] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: OG_IMAGE.type },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:type", content: card.type },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
     { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -50,13 +57,19 @@ export function pageMeta({ title, description, path, site, locale, keywords, noi
     { name: "twitter:image:alt", content: card.alt },
   ];
   if (keywords) tags.splice(2, 0, { name: "keywords", content: keywords });
-  if (!noindex && LOCALIZED_PUBLIC_PATHS.includes(path)) tags.push(...languageVersions(path, site, locale));
+  if (noindex) return tags;
+  if (page.alternates) tags.push(...languageVersions(page.alternates, site, locale));
+  else if (LOCALIZED_PUBLIC_PATHS.includes(path)) tags.push(...languageVersions(alternatesOf(path), site, locale));
   return tags;
 }
 
 /** hreflang links to every language version of the page (itself and x-default included), and their og:locale. */
-function languageVersions(path: string, site: SiteId, locale: Locale = DEFAULT_LOCALE[site]): MetaDescriptor[] {
-  const links = alternatesOf(path).map(({ hreflang, path: href }) => ({
+function languageVersions(
+  alternates: Alternate[],
+  site: SiteId,
+  locale: Locale = DEFAULT_LOCALE[site],
+): MetaDescriptor[] {
+  const links = alternates.map(({ hreflang, path: href }) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: hreflang,

@@ -1,8 +1,10 @@
 import { metaFromLoaderData } from "~/i18n/page-meta";
-import { pageTextsLoader } from "~/i18n/page-texts.server";
 import { HomePage } from "~/sites/swisshack/pages/home-page";
+import type { Route } from "./+types/home";
 
-export const loader = pageTextsLoader("swisshack", "home", ["landing", "faq"]);
+export { homeLoader as loader } from "~/sites/swisshack/blog/blog-loaders.server";
 export const meta = metaFromLoaderData;
 
-export default HomePage;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage latestPosts={loaderData.latestPosts} />;
+}

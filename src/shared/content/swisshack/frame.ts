@@ -1,5 +1,3 @@
-import { BLOG_PUBLISHED } from "./blog-posts.ts";
-
 /** French copy of what frames every SwissHack page: the brand line and the navigation. */
 export const BRAND = {
   name: "SwissHack",
@@ -12,7 +10,6 @@ export const NAV_ANCHORS: readonly { href: string; label: string }[] = [
   { href: "/#process", label: "Comment ça marche" },
   { href: "/premium", label: "Premium" },
   { href: "/#faq", label: "FAQ" },
-  ...(BLOG_PUBLISHED ? [{ href: "/#blog", label: "Blog" }] : []),
 ];
 
 /** The frame's texts, as one language's catalogue holds them. */

@@ -154,10 +154,11 @@ export const FREE_OFFER = {
   note: "Sans engagement. Vos réponses ne servent qu'à préparer votre audit.",
 } as const;
 
-/** The blog teaser's copy (SPEC); it shows only once BLOG_POSTS has posts. */
+/** The blog teaser's copy (SPEC); it shows only while the language has live posts. */
 export const BLOG = {
   title: "Le blog SwissHack",
   lead: "Des guides concrets, mis à jour avec les chiffres officiels de l'année.",
+  allPosts: "Tous les articles du blog",
 } as const;
 
 export const CTA_BLOCK = {

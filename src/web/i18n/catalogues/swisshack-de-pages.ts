@@ -1,3 +1,4 @@
+import { BLOG_PAGES_DE } from "../../../shared/content/swisshack/de/blog";
 import { SWISSHACK_FAQ_DE } from "../../../shared/content/swisshack/de/faq";
 import { LANDING_DE } from "../../../shared/content/swisshack/de/landing";
 import { LEGAL_NOTICE_DE } from "../../../shared/content/swisshack/de/legal-notice";
@@ -36,6 +37,11 @@ export const swisshackDePages = {
       title: "SwissHack-Newsletter",
       description: "Bestätigung oder Abmeldung des SwissHack-Newsletters.",
     },
+    blog: {
+      title: "SwissHack-Blog – Säule 3a, BVG, Krankenkasse und Steuern",
+      description:
+        "Konkrete Ratgeber für Grenzgänger, Ansässige und Selbständige in der Schweiz: Säule 3a, BVG, Krankenversicherung und Steuern, mit den offiziellen Zahlen des Jahres.",
+    },
   },
   landing: LANDING_DE,
   premium: PREMIUM_DE,
@@ -43,4 +49,5 @@ export const swisshackDePages = {
   privacy: PRIVACY_DE,
   legalNotice: LEGAL_NOTICE_DE,
   newsletterResults: NEWSLETTER_RESULTS_DE,
+  blog: BLOG_PAGES_DE,
 } as const satisfies SwissHackPageTexts;

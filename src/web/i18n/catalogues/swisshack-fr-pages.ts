@@ -1,3 +1,4 @@
+import { BLOG_PAGES } from "../../../shared/content/swisshack/blog";
 import { SWISSHACK_FAQ } from "../../../shared/content/swisshack/faq";
 import { LANDING } from "../../../shared/content/swisshack/landing";
 import { LEGAL_NOTICE } from "../../../shared/content/swisshack/legal-notice";
@@ -36,6 +37,11 @@ export const swisshackFrPages = {
       title: "Newsletter SwissHack",
       description: "Confirmation ou désinscription de la newsletter SwissHack.",
     },
+    blog: {
+      title: "Blog SwissHack – 3e pilier, LPP, LAMal et impôts en Suisse",
+      description:
+        "Guides concrets pour frontaliers, résidents et indépendants en Suisse : 3e pilier, LPP, LAMal et impôts, avec les chiffres officiels de l'année.",
+    },
   },
   landing: LANDING,
   premium: PREMIUM,
@@ -43,6 +49,7 @@ export const swisshackFrPages = {
   privacy: PRIVACY,
   legalNotice: LEGAL_NOTICE,
   newsletterResults: NEWSLETTER_RESULTS,
+  blog: BLOG_PAGES,
 } as const;
 
 /** Every page's texts, in any language. */

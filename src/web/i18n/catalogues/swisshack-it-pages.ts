@@ -1,3 +1,4 @@
+import { BLOG_PAGES_IT } from "../../../shared/content/swisshack/it/blog";
 import { SWISSHACK_FAQ_IT } from "../../../shared/content/swisshack/it/faq";
 import { LANDING_IT } from "../../../shared/content/swisshack/it/landing";
 import { LEGAL_NOTICE_IT } from "../../../shared/content/swisshack/it/legal-notice";
@@ -36,6 +37,11 @@ export const swisshackItPages = {
       title: "Newsletter SwissHack",
       description: "Conferma o disiscrizione dalla newsletter SwissHack.",
     },
+    blog: {
+      title: "Blog SwissHack – 3° pilastro, LPP, LAMal e imposte",
+      description:
+        "Guide concrete per frontalieri, residenti e indipendenti in Svizzera: 3° pilastro, LPP, LAMal e imposte, con le cifre ufficiali dell'anno.",
+    },
   },
   landing: LANDING_IT,
   premium: PREMIUM_IT,
@@ -43,4 +49,5 @@ export const swisshackItPages = {
   privacy: PRIVACY_IT,
   legalNotice: LEGAL_NOTICE_IT,
   newsletterResults: NEWSLETTER_RESULTS_IT,
+  blog: BLOG_PAGES_IT,
 } as const satisfies SwissHackPageTexts;

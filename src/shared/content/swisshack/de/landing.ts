@@ -153,6 +153,7 @@ export const LANDING_DE = {
   BLOG: {
     title: "Der SwissHack-Blog",
     lead: "Konkrete Ratgeber, aktualisiert mit den amtlichen Zahlen des Jahres.",
+    allPosts: "Alle Artikel im Blog",
   },
   CTA_BLOCK: {
     title: "Wissen Sie, wie viel Geld Sie liegen lassen?",

@@ -154,6 +154,7 @@ export const LANDING_IT = {
   BLOG: {
     title: "Il blog di SwissHack",
     lead: "Guide concrete, aggiornate con le cifre ufficiali dell'anno.",
+    allPosts: "Tutti gli articoli del blog",
   },
   CTA_BLOCK: {
     title: "Vuole sapere quanto sta perdendo senza saperlo?",

@@ -1,3 +1,4 @@
+import type { BlogPostSummary } from "../../../../shared/blog/blog-reader";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { Blog } from "../sections/blog";
 import { CtaBlock } from "../sections/cta-block";
@@ -12,7 +13,8 @@ import { Testimonials } from "../sections/testimonials";
 import { Themes } from "../sections/themes";
 import { Trust } from "../sections/trust";
 
-export function HomePage() {
+/** The landing page; `latestPosts` are the language's newest posts for the blog teaser (none hides it). */
+export function HomePage({ latestPosts }: { latestPosts: readonly BlogPostSummary[] }) {
   return (
     <SwissHackLayout>
       <Hero />
@@ -24,7 +26,7 @@ export function HomePage() {
       <Levers />
       <FreeOffer />
       <Faq />
-      <Blog />
+      <Blog posts={latestPosts} />
       <CtaBlock />
       <NewsletterSection />
     </SwissHackLayout>

@@ -26,7 +26,7 @@ function structuredData(
 
 describe("SwissHack's structured data", () => {
   it("marks up the FAQ on / as FAQPage, every question with its answer", () => {
-    const faq = structuredData(<HomePage />, "/").find((data) => data["@type"] === "FAQPage");
+    const faq = structuredData(<HomePage latestPosts={[]} />, "/").find((data) => data["@type"] === "FAQPage");
     expect(faq?.mainEntity).toEqual(
       SWISSHACK_FAQ.map((entry) => ({
         "@type": "Question",
@@ -37,7 +37,7 @@ describe("SwissHack's structured data", () => {
   });
 
   it("marks up the German FAQ on /de in German", () => {
-    const faq = structuredData(<HomePage />, "/de", FULL_CATALOGUES.swisshack.de).find(
+    const faq = structuredData(<HomePage latestPosts={[]} />, "/de", FULL_CATALOGUES.swisshack.de).find(
       (data) => data["@type"] === "FAQPage",
     );
     const questions = ((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name);

@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context, Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { BlogReader } from "../../shared/blog/blog-reader";
+import type { AppEnv } from "../context";
+import type { Logger } from "../lib/logger";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
+import { RenderedPageCache } from "./rendered-page-cache";
+
+// The pages whose content changes without a build (decision 0035): the blog and the landing pages with its teaser.
+// React Router renders them on request with the build's server bundle; every other page stays prerendered.
+
+const LANGUAGE = "(?:/(?:de|it))";
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const SERVER_RENDERED_PAGE = new RegExp(`^(?:/|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?)$`);
+/** The same pages' loader data, fetched by React Router on a client-side navigation. */
+const SERVER_RENDERED_DATA = new RegExp(`^(?:/_root|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?)\\.data$`);
+
+export const isServerRenderedPath = (pathname: string) =>
+  SERVER_RENDERED_PAGE.test(pathname) || SERVER_RENDERED_DATA.test(pathname);
+
+/** What the pages' loaders get from the server (AppLoadContext, declared in src/web/load-context.ts). */
+export type PageLoadContext = { blog: BlogReader };
+
+/**
+ * Answers the server-rendered pages with React Router's request handler, when the build has a server bundle (no
+ * build, as in API tests: the paths fall through to the prerendered files and the 404 page). A rendered page is
+ * kept a few seconds per instance, so a burst of visitors costs one render; a post is live on every instance
+ * within that time.
+ */
+export function serveRenderedPages(
+  app: Hono<AppEnv>,
+  options: { serverBuildFile: string; loadContext: PageLoadContext; logger: Logger; cacheSeconds?: number },
+) {
+  if (!existsSync(options.serverBuildFile)) return;
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const loadHandler = async () => {
+    if (!handler) {
+      const build = (await import(pathToFileURL(path.resolve(options.serverBuildFile)).href)) as ServerBuild;
+      handler = createRequestHandler(build, "production");
+    }
+    return handler;
+  };
+  const cache = new RenderedPageCache((options.cacheSeconds ?? 20) * 1000);
+  // Loaded now rather than by the first visitor, who would wait for it.
+  loadHandler().catch((error: unknown) =>
+    options.logger.error({ err: String(error) }, "the server bundle failed to load"),
+  );
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (!isServerRenderedPath(c.req.path)) return next();
+    const key = `${c.req.path}${new URL(c.req.url).search}`;
+    let page = cache.get(key);
+    if (!page) {
+      const handle = await loadHandler();
+      const response = await handle(new Request(c.req.url, { headers: c.req.raw.headers }), options.loadContext);
+      // An unknown post: the language's prerendered 404 page answers, as for any unknown path.
+      if (response.status === 404) return next();
+      page = { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+      if (response.status === 200) cache.set(key, page);
+      else options.logger.warn({ path: c.req.path, status: response.status }, "a server-rendered page failed");
+    }
+    return send(c, page);
+  });
+}
+
+function send(c: Context<AppEnv>, page: { status: number; headers: Headers; body: Uint8Array }) {
+  const type = page.headers.get("Content-Type") ?? "text/html";
+  const html = type.startsWith("text/html");
+  c.header("Content-Type", html ? "text/html; charset=utf-8" : type);
+  c.header("Cache-Control", "no-cache");
+  if (html) {
+    c.header(
+      "Content-Security-Policy",
+      pageContentSecurityPolicy(inlineScriptHashes(new TextDecoder().decode(page.body))),
+    );
+  }
+  return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200);
+}

@@ -1,0 +1,73 @@
+import { inArray } from "drizzle-orm";
+import type { BlogLocale, BlogPostSummary, BlogReader } from "../../shared/blog/blog-reader";
+import type { Db } from "../db/client";
+import { type BlogPost, blogImages } from "../db/schema";
+import { renderMarkdown } from "./markdown";
+import { findLivePost, listAllLivePosts, listLivePosts, liveTranslationsOf } from "./published-posts";
+
+export type PostWithBody = BlogPostSummary & { html: string };
+export type LivePost = BlogPostSummary & { translationKey: string };
+
+/** What the server's own routes read besides the pages: bodies for the feeds, every live post for the sitemap. */
+export interface ServerBlogReader extends BlogReader {
+  latestWithBodies(locale: BlogLocale, limit: number): Promise<PostWithBody[]>;
+  allLive(): Promise<LivePost[]>;
+}
+
+/** The blog as its pages read it: live posts only, bodies rendered and sanitized here. */
+export function createBlogReader(db: Db): ServerBlogReader {
+  async function summaries(posts: BlogPost[]): Promise<BlogPostSummary[]> {
+    const imageIds = posts.flatMap((post) => (post.coverImageId ? [post.coverImageId] : []));
+    const images = imageIds.length
+      ? await db
+          .select({ id: blogImages.id, width: blogImages.width, height: blogImages.height })
+          .from(blogImages)
+          .where(inArray(blogImages.id, imageIds))
+      : [];
+    const byId = new Map(images.map((image) => [image.id, image]));
+    return posts.map((post) => {
+      const image = post.coverImageId ? byId.get(post.coverImageId) : undefined;
+      return {
+        locale: post.locale,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        tags: post.tags,
+        author: post.author,
+        publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
+        cover: image
+          ? { imageId: image.id, alt: post.coverImageAlt ?? "", width: image.width, height: image.height }
+          : null,
+      };
+    });
+  }
+
+  return {
+    latest: async (locale, limit) => summaries(await listLivePosts(db, locale, limit)),
+    latestWithBodies: async (locale, limit) => {
+      const posts = await listLivePosts(db, locale, limit);
+      const summarised = await summaries(posts);
+      return summarised.map((summary, index) => ({
+        ...summary,
+        html: renderMarkdown(posts[index]?.bodyMarkdown ?? ""),
+      }));
+    },
+    allLive: async () => {
+      const posts = await listAllLivePosts(db);
+      const summarised = await summaries(posts);
+      return summarised.map((summary, index) => ({ ...summary, translationKey: posts[index]?.translationKey ?? "" }));
+    },
+    post: async (locale, slug) => {
+      const post = await findLivePost(db, locale, slug);
+      if (!post) return null;
+      const [[summary], translations] = await Promise.all([summaries([post]), liveTranslationsOf(db, post)]);
+      if (!summary) return null;
+      return {
+        ...summary,
+        html: renderMarkdown(post.bodyMarkdown),
+        translations: translations.map(({ locale: other, slug: otherSlug }) => ({ locale: other, slug: otherSlug })),
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// What the blog's pages read, as the server hands it to their loaders (the load context): plain data, already
+// rendered and sanitized, so no database or Markdown code reaches a page module.
+
+export type BlogLocale = "fr" | "de" | "it";
+
+export interface BlogPostSummary {
+  locale: BlogLocale;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  author: string;
+  /** ISO instants. */
+  publishedAt: string;
+  updatedAt: string;
+  cover: { imageId: string; alt: string; width: number; height: number } | null;
+}
+
+export interface BlogPostView extends BlogPostSummary {
+  /** The body as sanitized HTML (src/server/publishing/markdown.ts). */
+  html: string;
+  /** Every live language version of the post, itself included: its hreflang alternates. */
+  translations: { locale: BlogLocale; slug: string }[];
+}
+
+export interface BlogReader {
+  /** A language's live posts, newest first. */
+  latest(locale: BlogLocale, limit: number): Promise<BlogPostSummary[]>;
+  /** A live post, or null (unknown, draft, scheduled). */
+  post(locale: BlogLocale, slug: string): Promise<BlogPostView | null>;
+}
+
+/** A post's path: "/blog/slug", "/de/blog/slug". */
+export function blogPostPath(locale: BlogLocale, slug: string): string {
+  return `${locale === "fr" ? "" : `/${locale}`}/blog/${slug}`;
+}
+
+/** A language's blog index: "/blog", "/de/blog". */
+export function blogIndexPath(locale: BlogLocale): string {
+  return `${locale === "fr" ? "" : `/${locale}`}/blog`;
+}
