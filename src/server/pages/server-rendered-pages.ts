@@ -9,7 +9,7 @@ import type { Logger } from "../lib/logger";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
 import { RenderedPageCache } from "./rendered-page-cache";
 
-// The pages whose content changes without a build (decision 0035): the blog and the landing pages with its teaser.
+// The pages whose content changes without a build (decision 0037): the blog and the landing pages with its teaser.
 // React Router renders them on request with the build's server bundle; every other page stays prerendered.
 
 const LANGUAGE = "(?:/(?:de|it))";
