@@ -37,7 +37,7 @@ p{font-size:30px;line-height:1.35;margin:0;color:rgba(255,255,255,.88);max-width
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 const page = await browser.newPage({ viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height } });
 await mkdir(path.join("public", "og"), { recursive: true });
-for (const card of Object.values(SITE_OG_CARDS)) {
+for (const card of Object.values(SITE_OG_CARDS).flatMap((cards) => Object.values(cards))) {
   await page.setContent(cardHtml(card));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join("public", card.path) });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "../../shared/i18n/locales";
 import { type Alternate, alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
-import { OG_IMAGE, SITE_OG_CARDS } from "../../shared/og-image";
+import { OG_IMAGE, ogCardOf } from "../../shared/og-image";
 import type { SiteId } from "../../shared/routes";
 
 import { publicConfig } from "./public-config";
@@ -32,7 +32,7 @@ const SITE_NAMES: Record<SiteId, string> = { swisshack: "SwissHack", optimaite: 
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const { title, description, path, site, locale, keywords, noindex } = page;
   const url = `${SITE_URL}${path}`;
-  const card = page.image ?? { ...SITE_OG_CARDS[site], ...OG_IMAGE };
+  const card = page.image ?? { ...ogCardOf(site, locale ?? DEFAULT_LOCALE[site]), ...OG_IMAGE };
   const image = `${SITE_URL}${card.path}`;
   const tags: MetaDescriptor[] = [
     { title },

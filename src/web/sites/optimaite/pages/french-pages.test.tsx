@@ -87,3 +87,22 @@ describe("OptimAIte in Quebec French", () => {
     expect(dayLabel("2026-11-26", "en-US")).toBe("Thursday, November 26");
   });
 });
+
+describe("OptimAIte's structured data", () => {
+  it.each([
+    ["/optimaite", FULL_CATALOGUES.optimaite.en, "en-US"],
+    ["/fr/optimaite", FULL_CATALOGUES.optimaite.fr, "fr-CA"],
+  ] as const)("marks up the offer on %s as a Service in the page's language", (path, catalogue, language) => {
+    const { html } = render(<OptimaiteHomePage />, path, catalogue);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    );
+    const service = blocks.find((data) => data["@type"] === "Service");
+    expect(service).toMatchObject({
+      name: catalogue.landing.HERO.title,
+      inLanguage: language,
+      provider: { "@type": "Organization", name: "OptimAIte" },
+      areaServed: ["US", "CA"],
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { useRoiNavigation } from "../layout/use-roi-navigation";
 import { CardGrid } from "../sections/card-grid";
 import { DemoButton } from "../sections/demo-button";
 import { FinalCta } from "../sections/final-cta";
+import { OptimaiteServiceJsonLd } from "./service-json-ld";
 
 const FEATURE_ICONS = [PhoneCall, CalendarCheck, MessageSquare, Bell, Sparkles, BarChart3];
 
@@ -105,6 +106,7 @@ export function OptimaiteHomePage() {
   const { CALCULATOR, FEATURES, TESTIMONIALS, TRUST_CARDS } = landing;
   return (
     <OptimaiteLayout>
+      <OptimaiteServiceJsonLd />
       <Hero />
       <Section title={ui.home.trustTitle}>
         <CardGrid items={TRUST_CARDS} />

@@ -2,6 +2,7 @@ import { JsonLd } from "~/components/json-ld";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
+import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 
 export function SwissHackOrganizationJsonLd() {
   const text = useSwissHackText();
@@ -18,7 +19,8 @@ export function SwissHackOrganizationJsonLd() {
         email: publicConfig.contactEmail ?? undefined,
         telephone: publicConfig.contactPhone ?? undefined,
         areaServed: "CH",
-        knowsLanguage: "fr",
+        // Every language the team works in, whichever page states it.
+        knowsLanguage: Object.values(LANGUAGE_TAGS.swisshack),
       }}
     />
   );

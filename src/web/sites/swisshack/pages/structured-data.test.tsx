@@ -45,6 +45,18 @@ describe("SwissHack's structured data", () => {
     expect(questions).toContain("Ist der Check wirklich gratis?");
   });
 
+  it("says on /de and /it that SwissHack works in French, German and Italian", () => {
+    for (const [path, catalogue] of [
+      ["/de", FULL_CATALOGUES.swisshack.de],
+      ["/it", FULL_CATALOGUES.swisshack.it],
+    ] as const) {
+      const organization = structuredData(<HomePage latestPosts={[]} />, path, catalogue).find(
+        (data) => data["@type"] === "Organization",
+      );
+      expect(organization?.knowsLanguage).toEqual(["fr-CH", "de-CH", "it-CH"]);
+    }
+  });
+
   it("marks up /premium as a Product with its CHF 590 Offer", () => {
     const product = structuredData(<PremiumPage />, "/premium").find((data) => data["@type"] === "Product");
     expect(product).toMatchObject({
