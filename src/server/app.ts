@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
@@ -29,6 +30,9 @@ import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
+import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/image-routes";
+import { registerPostRoutes } from "./publishing/post-routes";
+import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
@@ -71,8 +75,9 @@ export function createApp(deps: AppDeps) {
   app.use("*", privateLinkHeaders());
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
-  app.use("/api/*", bodySizeLimit(API_BODY_LIMIT_BYTES));
-  app.use("/api/*", nulGuard());
+  app.use("/api/*", except(hasOwnBodyLimit, bodySizeLimit(API_BODY_LIMIT_BYTES)));
+  app.use("/api/*", publishingBodyLimits());
+  app.use("/api/*", except(isBinaryUpload, nulGuard()));
 
   const api = createApi();
   registerHealthRoutes(api, deps.database);
@@ -88,6 +93,8 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);
+  registerPostRoutes(api, deps);
+  registerImageUploadRoute(api, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));
@@ -106,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   registerSeoRoutes(app, deps);
+  registerBlogImageRoutes(app, deps);
 
   app.onError(errorHandler(logger));
 
