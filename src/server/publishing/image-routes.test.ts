@@ -24,7 +24,7 @@ describe.each(databaseTargets())("blog images on %s", (target) => {
     t.app.request("/api/admin/blog-images", {
       method: "POST",
       headers: { cookie, origin: TEST_ORIGIN, "content-type": contentType },
-      body: bytes,
+      body: bytes as BodyInit,
     });
   const uploaded = async (bytes: Uint8Array, contentType?: string) => {
     const res = await upload(bytes, contentType);
