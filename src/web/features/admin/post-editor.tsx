@@ -101,7 +101,15 @@ export function PostEditor({
       </p>
     );
   }
-  const change = (next: Partial<PostFormState>) => setForm(withChange(form, next));
+  const change = (next: Partial<PostFormState>) => {
+    setForm(withChange(form, next));
+    // A field being corrected loses its error (a title suggesting the slug corrects the slug too).
+    const touched = new Set<string>(Object.keys(next));
+    if (touched.has("title") && !form.slugEdited) touched.add("slug");
+    if (touched.has("scheduleDate") || touched.has("scheduleTime")) touched.add("schedule");
+    if (touched.has("coverImageId")) touched.add("coverImageAlt");
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !touched.has(field))));
+  };
   const locale = post?.locale ?? form.locale;
   const title =
     target.kind === "translate"
@@ -192,7 +200,7 @@ export function PostEditor({
         <span className="font-semibold">Status:</span> {post ? statusLabel(post) : "Not saved yet"}
       </p>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={`${id}-title`}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:w-64">
           {post || target.kind === "translate" ? (
             <p className="text-sm">
               <span className="font-medium">Language:</span> {POST_LOCALE_NAMES[locale]}
@@ -212,16 +220,6 @@ export function PostEditor({
               onChange={(event) => change({ locale: event.target.value as PostLocale })}
             />
           )}
-          <Field id={`${id}-author`} label="Author" required error={errors.author}>
-            {(aria) => (
-              <Input
-                {...aria}
-                value={form.author}
-                autoComplete="name"
-                onChange={(event) => change({ author: event.target.value })}
-              />
-            )}
-          </Field>
         </div>
         <Field id={`${id}-post-title`} label="Title" required error={errors.title}>
           {(aria) => <Input {...aria} value={form.title} onChange={(event) => change({ title: event.target.value })} />}
@@ -269,9 +267,21 @@ export function PostEditor({
           altError={errors.coverImageAlt ?? errors.coverImageId}
           onChange={change}
         />
-        <Field id={`${id}-tags`} label="Tags" error={errors.tags} hint="Separated by commas, e.g. 3rd pillar, taxes">
-          {(aria) => <Input {...aria} value={form.tags} onChange={(event) => change({ tags: event.target.value })} />}
-        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-tags`} label="Tags" error={errors.tags} hint="Separated by commas, e.g. 3rd pillar, taxes">
+            {(aria) => <Input {...aria} value={form.tags} onChange={(event) => change({ tags: event.target.value })} />}
+          </Field>
+          <Field id={`${id}-author`} label="Author" required error={errors.author}>
+            {(aria) => (
+              <Input
+                {...aria}
+                value={form.author}
+                autoComplete="name"
+                onChange={(event) => change({ author: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
         <fieldset className="space-y-3 rounded-md border border-input p-4">
           <legend className="px-1 text-sm font-semibold">Publication</legend>
           <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end">
