@@ -85,13 +85,13 @@ export function PostsTab() {
           {shown.map((post) => (
             <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div className="min-w-0">
-                <Button
-                  variant="link"
-                  className="h-auto px-0 text-left text-base"
+                <button
+                  type="button"
+                  className="text-left text-base font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   onClick={() => setTarget({ kind: "edit", id: post.id })}
                 >
                   {post.title}
-                </Button>
+                </button>
                 <p className="text-sm text-muted-foreground">
                   {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post)} · {post.author}
                 </p>
