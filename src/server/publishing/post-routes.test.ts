@@ -92,6 +92,19 @@ describe.each(databaseTargets())("the admin's posts API on %s", (target) => {
     });
   });
 
+  it("refuses a cover image that is not stored with a 409 and a clear message", async () => {
+    const res = await call("/api/admin/posts", {
+      body: {
+        ...frenchPost,
+        slug: "sans-image",
+        coverImageId: "00000000-0000-4000-8000-000000000000",
+        coverImageAlt: "Une image",
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "The cover image is no longer stored: upload it again." });
+  });
+
   it("translates a post once per language, linked by its translation key", async () => {
     const source = await created({ ...frenchPost, slug: "source" });
     const german = await created(

@@ -5,14 +5,16 @@ import { type BlogPost, blogPosts } from "../db/schema";
 
 // The admin's reads and writes of posts (issue 42). Visitors read through published-posts.ts only.
 
-/** A write the database refused because another post holds the slug or the language: a 409 with this message. */
+/** A write the database refused (another post holds the slug or the language, the cover is gone): a 409. */
 export class PostConflict extends Error {}
 
-/** The unique index a write violated, if one did (the query builder wraps the driver's error). */
-function violatedIndex(error: unknown): string | undefined {
+/** The constraint a write violated, if one did (the query builder wraps the driver's error). */
+function violated(error: unknown): { code: string; constraint: string } | undefined {
   for (let current = error, depth = 0; current && depth < 6; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === "23505") return typeof candidate.constraint === "string" ? candidate.constraint : "";
+    if (candidate.code === "23505" || candidate.code === "23503") {
+      return { code: candidate.code, constraint: typeof candidate.constraint === "string" ? candidate.constraint : "" };
+    }
     current = candidate.cause;
   }
   return undefined;
@@ -22,11 +24,14 @@ async function refusingDuplicates<T>(locale: PostLocale, slug: string, write: ()
   try {
     return await write();
   } catch (error) {
-    const index = violatedIndex(error);
-    if (index === "blog_posts_translation_locale_idx") {
+    const violation = violated(error);
+    if (violation?.code === "23503") {
+      throw new PostConflict("The cover image is no longer stored: upload it again.");
+    }
+    if (violation?.constraint === "blog_posts_translation_locale_idx") {
       throw new PostConflict(`This post already has a ${POST_LOCALE_NAMES[locale]} version: open it from the list.`);
     }
-    if (index !== undefined) {
+    if (violation) {
       throw new PostConflict(`A ${POST_LOCALE_NAMES[locale]} post already has the slug "${slug}": choose another one.`);
     }
     throw error;

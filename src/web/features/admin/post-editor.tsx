@@ -47,7 +47,10 @@ const postPath = (locale: PostLocale, slug: string) => `${locale === "fr" ? "" :
 function serverErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return { form: (error as Error).message };
   if (error.issues.length > 0) return errorsOf(error.issues);
-  if (error.status === 409) return /slug/.test(error.message) ? { slug: error.message } : { locale: error.message };
+  if (error.status === 409) {
+    if (/slug/.test(error.message)) return { slug: error.message };
+    return /image/.test(error.message) ? { coverImageId: error.message } : { locale: error.message };
+  }
   return { form: error.message };
 }
 
