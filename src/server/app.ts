@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
@@ -33,6 +34,9 @@ import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
 import { createBlogReader } from "./publishing/blog-reader";
 import { registerBlogFeedRoutes } from "./publishing/blog-routes";
+import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/image-routes";
+import { registerPostRoutes } from "./publishing/post-routes";
+import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
@@ -75,8 +79,9 @@ export function createApp(deps: AppDeps) {
   app.use("*", privateLinkHeaders());
   app.use("*", compress());
   app.use("/api/*", originCheck(env.SITE_URL));
-  app.use("/api/*", bodySizeLimit(API_BODY_LIMIT_BYTES));
-  app.use("/api/*", nulGuard());
+  app.use("/api/*", except(hasOwnBodyLimit, bodySizeLimit(API_BODY_LIMIT_BYTES)));
+  app.use("/api/*", publishingBodyLimits());
+  app.use("/api/*", except(isBinaryUpload, nulGuard()));
 
   const api = createApi();
   registerHealthRoutes(api, deps.database);
@@ -92,6 +97,8 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);
+  registerPostRoutes(api, deps);
+  registerImageUploadRoute(api, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));
@@ -112,6 +119,7 @@ export function createApp(deps: AppDeps) {
   const blog = createBlogReader(deps.database.db);
   registerSeoRoutes(app, deps, blog);
   registerBlogFeedRoutes(app, blog, env.SITE_URL);
+  registerBlogImageRoutes(app, deps);
 
   app.onError(errorHandler(logger));
 

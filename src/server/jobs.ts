@@ -2,6 +2,7 @@ import { queueDueReminders } from "./demo-slots/reminders";
 import { sendDailyDigestIfDue } from "./digest/daily-digest";
 import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
 import { retentionJobs } from "./privacy/retention";
+import { scheduledPublishingJob } from "./publishing/scheduled-publishing";
 import type { Runtime } from "./runtime";
 
 /** Retries of emails whose first try failed (new ones are sent at once by the instance that queued them). */
@@ -40,6 +41,7 @@ export function scheduleJobs(runtime: Runtime): () => void {
     outboxRetries(runtime),
     dailyDigest(runtime),
     demoReminders(runtime),
+    scheduledPublishingJob(db, runtime.logger),
   ];
   const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
   return () => {

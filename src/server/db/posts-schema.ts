@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { BLOG_IMAGE_FORMATS } from "../../shared/blog/image-urls";
+import { POST_LOCALES, POST_STATUSES, type PostStatus } from "../../shared/schemas/blog-post";
 import { createdAt, id } from "./schema-columns";
 
 // The blog (issue 42): posts written in the admin, per language, and the images uploaded for them. Both live in
@@ -7,9 +20,7 @@ import { createdAt, id } from "./schema-columns";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
-export const POST_LOCALES = ["fr", "de", "it"] as const;
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export { POST_LOCALES, POST_STATUSES, type PostStatus };
 
 /** An uploaded image, as uploaded (the server serves it resized, in modern formats). */
 export const blogImages = pgTable("blog_images", {
@@ -20,6 +31,25 @@ export const blogImages = pgTable("blog_images", {
   height: integer("height").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A resized, re-encoded image as served at /blog-images/{id}/{width}.{ext}: encoded once by whichever instance is
+ * asked first, then read by all (encoding is CPU work; reading a row is not).
+ */
+export const blogImageVariants = pgTable(
+  "blog_image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => blogImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format", { enum: BLOG_IMAGE_FORMATS }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    etag: text("etag").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -6,8 +6,11 @@ import { bodyLimit } from "hono/body-limit";
  * delivers more bytes than it announces); only chunked bodies go through hono's bodyLimit, which wraps the body in a
  * counting stream and so makes the Node adapter build a full web Request (about a tenth of a tracking request's CPU).
  */
-export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
-  const tooLarge = { error: `Request body too large (at most ${maxBytes / 1024} KB)` };
+export function bodySizeLimit(
+  maxBytes: number,
+  message = `Request body too large (at most ${maxBytes / 1024} KB)`,
+): MiddlewareHandler {
+  const tooLarge = { error: message };
   const streamingLimit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(tooLarge, 413) });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

@@ -7,6 +7,7 @@ import { DemoMeetingsPanel } from "./demo-meetings-panel";
 import { useLeadSummary } from "./lead-summary";
 import { LeadsTab } from "./leads-tab";
 import { OverviewTab } from "./overview-tab";
+import { PostsTab } from "./posts-tab";
 import { VisitorsTab } from "./visitors-tab";
 
 const TABS = [
@@ -50,6 +51,7 @@ export function AdminPage() {
                 </TabsTrigger>
               ))}
               <TabsTrigger value="availability">Availability</TabsTrigger>
+              <TabsTrigger value="posts">Posts</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab />
@@ -66,6 +68,9 @@ export function AdminPage() {
             ))}
             <TabsContent value="availability">
               <AvailabilityTab />
+            </TabsContent>
+            <TabsContent value="posts">
+              <PostsTab />
             </TabsContent>
           </Tabs>
         )}

@@ -1,0 +1,83 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Hono } from "hono";
+import { BLOG_IMAGE_WIDTHS, type BlogImageFormat, type BlogImageWidth } from "../../shared/blog/image-urls";
+import { uploadedImageSchema } from "../../shared/schemas/blog-post";
+import type { AppDeps, AppEnv } from "../context";
+import { blogImages } from "../db/schema";
+import type { Api } from "../lib/api";
+import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { ACCEPTED_IMAGES, ImageRefused, prepareUpload } from "./image-upload";
+import { createVariantStore } from "./image-variants";
+import { IMAGE_UPLOAD_PATH } from "./request-limits";
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: IMAGE_UPLOAD_PATH.replace(/^\/api/, ""),
+  tags: ["admin"],
+  ...adminOnly,
+  summary: `Upload a post's image (${ACCEPTED_IMAGES}, at most 8 MB) as the request body`,
+  description:
+    "The bytes decide the type, never Content-Type: anything else is refused (415). The stored copy is upright and " +
+    "without metadata; it is served resized at /blog-images/{id}/{width}.{avif|webp|jpg}.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+        "image/*": { schema: { type: "string", contentMediaType: "image/*" } },
+      },
+    },
+  },
+  responses: {
+    201: { description: "Stored", content: { "application/json": { schema: uploadedImageSchema } } },
+    413: { description: "Larger than 8 MB, or more than 50 megapixels" },
+    415: { description: `Not a ${ACCEPTED_IMAGES} image (by its bytes), or damaged` },
+    ...adminDenied,
+  },
+});
+
+export function registerImageUploadRoute(api: Api, deps: AppDeps) {
+  const { db } = deps.database;
+  api.openapi(uploadRoute, async (c) => {
+    try {
+      const image = await prepareUpload(new Uint8Array(await c.req.arrayBuffer()));
+      const [stored] = await db
+        .insert(blogImages)
+        .values(image)
+        .returning({ id: blogImages.id, width: blogImages.width, height: blogImages.height });
+      return c.json(stored as { id: string; width: number; height: number }, 201);
+    } catch (error) {
+      if (error instanceof ImageRefused) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+}
+
+const EXTENSION_FORMATS: Record<string, BlogImageFormat> = { avif: "avif", webp: "webp", jpg: "jpeg" };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** GET /blog-images/{id}/{width}.{avif|webp|jpg}: the resized image, cached for a year (its URL never changes). */
+export function registerBlogImageRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const variants = createVariantStore(deps.database.db);
+  app.get("/blog-images/:id/:file", async (c) => {
+    const { id, file } = c.req.param();
+    const [, widthText, extension] = /^(\d+)\.([a-z]+)$/.exec(file) ?? [];
+    const width = Number(widthText) as BlogImageWidth;
+    const format = extension ? EXTENSION_FORMATS[extension] : undefined;
+    if (!UUID.test(id) || !BLOG_IMAGE_WIDTHS.includes(width) || !format) return c.text("Not found", 404);
+    const variant = await variants.get(id.toLowerCase(), width, format);
+    if (!variant) return c.text("Not found", 404);
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("ETag", variant.etag);
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(/\s*,\s*/)
+        .includes(variant.etag)
+    )
+      return c.body(null, 304);
+    c.header("Content-Type", variant.contentType);
+    return c.body(variant.bytes as Uint8Array<ArrayBuffer>, 200);
+  });
+}

@@ -1,0 +1,104 @@
+import { type ChangeEvent, useId, useState } from "react";
+import { Field } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { blogImageUrl } from "../../../shared/blog/image-urls";
+import { uploadImage } from "./posts-api";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/** The cover: upload (checked by the server), a thumbnail of what visitors will see, and its description. */
+export function CoverImageField({
+  imageId,
+  alt,
+  altError,
+  onChange,
+}: {
+  imageId: string | null;
+  alt: string;
+  altError?: string;
+  onChange: (change: { coverImageId?: string | null; coverImageAlt?: string }) => void;
+}) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setError(undefined);
+    // The server refuses it too; saying so before sending 8 MB spares the wait.
+    if (file.size > MAX_BYTES) {
+      setError("The image is larger than 8 MB: upload a smaller one (a JPEG, PNG, WebP, AVIF or GIF).");
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange({ coverImageId: (await uploadImage(file)).id });
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="space-y-3 rounded-md border border-input p-4">
+      <legend className="px-1 text-sm font-semibold">Cover image (optional)</legend>
+      {imageId && (
+        <div className="flex flex-wrap items-start gap-4">
+          <img
+            src={blogImageUrl(imageId, 400, "webp")}
+            alt={alt || "The cover image, not described yet"}
+            className="h-auto w-40 rounded border border-input"
+          />
+          <Button variant="outline" size="sm" onClick={() => onChange({ coverImageId: null, coverImageAlt: "" })}>
+            Remove the image
+          </Button>
+        </div>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-file`}>{imageId ? "Replace the image" : "Upload an image"}</Label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          onChange={upload}
+          disabled={uploading}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-file-hint${error ? ` ${id}-file-error` : ""}`}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:font-semibold"
+        />
+        <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
+          JPEG, PNG, WebP, AVIF or GIF, at most 8 MB. Its location and camera data are removed.
+        </p>
+        {uploading && (
+          <p role="status" className="text-sm">
+            Uploading…
+          </p>
+        )}
+        <FieldError id={`${id}-file-error`} message={error} />
+      </div>
+      {imageId && (
+        <Field
+          id={`${id}-alt`}
+          label="Image description (alt text)"
+          error={altError}
+          required
+          hint="What the image shows, for people who cannot see it."
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              value={alt}
+              maxLength={250}
+              onChange={(event) => onChange({ coverImageAlt: event.target.value })}
+            />
+          )}
+        </Field>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type {
+  AdminPost,
+  NewPost,
+  PostFields,
+  PostLocale,
+  PostSummary,
+  UploadedImage,
+} from "../../../shared/schemas/blog-post";
+
+// The editor's calls to the admin posts API (src/server/publishing/post-routes.ts).
+
+const POSTS = "/api/admin/posts";
+
+export const listPosts = (locale?: PostLocale) =>
+  apiRequest<{ posts: PostSummary[] }>(locale ? `${POSTS}?locale=${locale}` : POSTS).then(({ posts }) => posts);
+
+export const getPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}`);
+
+export const createPost = (post: NewPost) => apiRequest<AdminPost>(POSTS, { body: post });
+
+export const translatePost = (sourceId: string, post: NewPost) =>
+  apiRequest<AdminPost>(`${POSTS}/${sourceId}/translations`, { body: post });
+
+export const updatePost = (id: string, fields: PostFields) =>
+  apiRequest<AdminPost>(`${POSTS}/${id}`, { method: "PUT", body: fields });
+
+export const deletePost = (id: string) => apiRequest<{ id: string }>(`${POSTS}/${id}`, { method: "DELETE" });
+
+export const publishPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}/publish`, { body: {} });
+
+export const schedulePost = (id: string, publishAt: string) =>
+  apiRequest<AdminPost>(`${POSTS}/${id}/schedule`, { body: { publishAt } });
+
+export const unpublishPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}/draft`, { body: {} });
+
+export const previewMarkdown = (markdown: string, signal: AbortSignal) =>
+  apiRequest<{ html: string }>(`${POSTS}/preview`, { body: { markdown }, signal }).then(({ html }) => html);
+
+/** Sends the file's bytes as they are: the server decides what they are. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/blog-images", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": file.type || "application/octet-stream" },
+      body: file,
+    });
+  } catch {
+    throw new ApiError("Network error: the server could not be reached.", 0);
+  }
+  const payload = (await response.json().catch(() => null)) as (UploadedImage & { error?: string }) | null;
+  if (!response.ok) {
+    const message = payload?.error ?? `The upload failed (${response.status})`;
+    throw new ApiError(message, response.status, [], payload?.error);
+  }
+  return payload as UploadedImage;
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { SelectField } from "~/components/select-field";
+import { Button } from "~/components/ui/button";
+import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } from "../../../shared/schemas/blog-post";
+import { type EditorTarget, PostEditor } from "./post-editor";
+import { statusLabel } from "./post-status";
+import { listPosts } from "./posts-api";
+
+/** The blog's posts in every language, with their status; a post opens in the editor. */
+export function PostsTab() {
+  const id = useId();
+  const [posts, setPosts] = useState<PostSummary[] | null>(null);
+  const [error, setError] = useState<string>();
+  const [locale, setLocale] = useState<PostLocale | "">("");
+  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+
+  const reload = useCallback(() => {
+    listPosts()
+      .then((loaded) => {
+        setPosts(loaded);
+        setError(undefined);
+      })
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  useEffect(reload, [reload]);
+  useEffect(() => {
+    if (target === null && returning.current) newButton.current?.focus();
+  }, [target]);
+
+  if (target) {
+    return (
+      <PostEditor
+        key={target.kind === "edit" ? target.id : `${target.kind}-${target.locale}`}
+        target={target}
+        onSaved={reload}
+        onOpen={setTarget}
+        onClose={() => {
+          returning.current = true;
+          setTarget(null);
+        }}
+      />
+    );
+  }
+
+  const shown = posts?.filter((post) => !locale || post.locale === locale) ?? [];
+  const count = (language: PostLocale) => posts?.filter((post) => post.locale === language).length ?? 0;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          Blog posts
+        </h2>
+        <Button
+          ref={newButton}
+          onClick={() => setTarget({ kind: "new", locale: locale || "fr", author: posts?.[0]?.author ?? "" })}
+        >
+          New post
+        </Button>
+      </div>
+      <SelectField
+        id={`${id}-locale`}
+        label="Language"
+        value={locale}
+        placeholder={`Every language (${posts?.length ?? 0})`}
+        options={POST_LOCALES.map((language) => ({
+          value: language,
+          label: `${POST_LOCALE_NAMES[language]} (${count(language)})`,
+        }))}
+        onChange={(event) => setLocale(event.target.value as PostLocale | "")}
+        className="sm:w-64"
+      />
+      {error && (
+        <p role="alert" className="text-destructive">
+          The posts could not be loaded: {error}
+        </p>
+      )}
+      {posts === null && !error && <p role="status">Loading the posts…</p>}
+      {posts !== null && shown.length === 0 && (
+        <p className="text-muted-foreground">No post yet{locale ? ` in ${POST_LOCALE_NAMES[locale]}` : ""}.</p>
+      )}
+      {shown.length > 0 && (
+        <ul className="divide-y rounded-md border">
+          {shown.map((post) => (
+            <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  className="text-left text-base font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={() => setTarget({ kind: "edit", id: post.id })}
+                >
+                  {post.title}
+                </button>
+                <p className="text-sm text-muted-foreground">
+                  {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post)} · {post.author}
+                </p>
+              </div>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  post.status === "published"
+                    ? "bg-green-100 text-green-900"
+                    : post.status === "scheduled"
+                      ? "bg-amber-100 text-amber-900"
+                      : "bg-muted text-foreground"
+                }`}
+              >
+                {post.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
