@@ -2,5 +2,6 @@
 export * from "./auth-schema";
 export * from "./demo-slots-schema";
 export * from "./leads-schema";
+export * from "./newsletter-campaigns-schema";
 export * from "./outbox-schema";
 export * from "./tracking-schema";
