@@ -24,6 +24,7 @@ import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
 import { PRIVATE_PAGE_HEADERS, privateLinkHeaders } from "./lib/private-link-headers";
 import { securityHeaders } from "./lib/security-headers";
+import { registerNewsletterCampaigns } from "./newsletter/newsletter-campaigns";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
 import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);
+  registerNewsletterCampaigns(api, app, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));

@@ -1,6 +1,7 @@
 import { queueDueReminders } from "./demo-slots/reminders";
 import { sendDailyDigestIfDue } from "./digest/daily-digest";
 import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
+import { newsletterCampaignJob, startNewsletterPump } from "./newsletter/campaign-jobs";
 import { retentionJobs } from "./privacy/retention";
 import type { Runtime } from "./runtime";
 
@@ -40,8 +41,9 @@ export function scheduleJobs(runtime: Runtime): () => void {
     outboxRetries(runtime),
     dailyDigest(runtime),
     demoReminders(runtime),
+    newsletterCampaignJob(runtime),
   ];
-  const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
+  const stops = [...jobs.map((job) => scheduleClusterJob(db, runtime.logger, job)), startNewsletterPump(runtime)];
   return () => {
     for (const stop of stops) stop();
   };
