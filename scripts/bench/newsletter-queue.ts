@@ -4,7 +4,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq, like } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
+import { emailOutbox, newsletterCampaigns, newsletterSubscriptions } from "../../src/server/db/schema";
 import { queueCampaign, startCampaignNow } from "../../src/server/newsletter/campaign-queue";
 import { createCampaign } from "../../src/server/newsletter/campaign-store";
 import { SAMPLE_BODY, seedSubscribers } from "../../src/server/newsletter/campaign-testing";
@@ -18,15 +20,20 @@ const SECRET = "bench-secret-bench-secret-bench-secret";
 export async function measureNewsletterQueueing(databaseUrl: string | undefined, count = NEWSLETTER_SUBSCRIBERS) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-bench-news-"));
   const database = await openDatabase({ databaseUrl, dataDir });
+  const run = Date.now().toString(36);
+  const seeded = `bench-${run}-%@example.com`;
   try {
-    const run = Date.now().toString(36);
     await seedSubscribers(
       database.db,
       SECRET,
       Array.from({ length: count }, (_, i) => ({ email: `bench-${run}-${i}@example.com` })),
     );
     const body = `${SAMPLE_BODY}\n\n${"Un paragraphe de conseils, comme une vraie lettre en a plusieurs. ".repeat(20)}`;
-    const campaign = await createCampaign(database.db, { locale: "fr", subject: "Bench", bodyMarkdown: body }, "bench");
+    const campaign = await createCampaign(
+      database.db,
+      { locale: "fr", subject: "Bench", bodyMarkdown: body },
+      `bench-${run}`,
+    );
     await startCampaignNow(database.db, campaign.id);
     const started = performance.now();
     await queueCampaign(
@@ -36,6 +43,10 @@ export async function measureNewsletterQueueing(databaseUrl: string | undefined,
     );
     return performance.now() - started;
   } finally {
+    // On DATABASE_URL's PostgreSQL nothing of the run stays: the issue (its deliveries with it), emails, subscribers.
+    await database.db.delete(newsletterCampaigns).where(eq(newsletterCampaigns.createdBy, `bench-${run}`));
+    await database.db.delete(emailOutbox).where(like(emailOutbox.to, seeded));
+    await database.db.delete(newsletterSubscriptions).where(like(newsletterSubscriptions.email, seeded));
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }
