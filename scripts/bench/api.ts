@@ -7,7 +7,8 @@
 // - a burst of audit refine submissions (each renders a PDF) and the page p99 before and during it;
 // (the client is built first) then seeds a million visits and times the admin's reads, the cockpit's funnels and
 // sources among them (cockpit-reads.ts); then seeds 10,000 booked demos and probes the demo slots endpoint
-// (demo-slots.ts). Prints one table: every figure beside its target.
+// (demo-slots.ts); then times queueing a newsletter issue to 10,000 subscribers (newsletter-queue.ts). Prints one
+// table: every figure beside its target.
 import path from "node:path";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
@@ -29,6 +30,7 @@ import {
   trackingLoad,
   WARM_UP_S,
 } from "./load";
+import { measureNewsletterQueueing, newsletterQueueRow } from "./newsletter-queue";
 import { measureRefineBurst } from "./refine-burst";
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -106,6 +108,7 @@ async function main() {
   const admin = await timeAdminReads(server.dataDir);
   await seedBookings(server.dataDir, databaseUrl);
   const slots = demoSlotsRow(await measureDemoSlots(server.dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}));
+  const newsletter = newsletterQueueRow(await measureNewsletterQueueing(databaseUrl));
   const ratio = m.tracking.rps / m.live.rps;
   const answered = m.tracking.ok + m.trackingUnderProbe.ok;
 
@@ -164,6 +167,7 @@ async function main() {
       ok: admin.overviewMs < TARGET.adminMs,
     },
     { cells: [...slots.cells, ...rate(slots.summary)], target: slots.target, ok: slots.ok },
+    { cells: [...newsletter.cells, ...noRate, ms(newsletter.queueMs)], target: newsletter.target, ok: newsletter.ok },
     ...admin.cockpit.map((row) => ({
       cells: [row.figure, ...noRate, ms(row.ms)],
       target: row.target,

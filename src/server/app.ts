@@ -26,6 +26,7 @@ import { registerSecuritySchemes } from "./lib/openapi-security";
 import { originCheck } from "./lib/origin-check";
 import { PRIVATE_PAGE_HEADERS, privateLinkHeaders } from "./lib/private-link-headers";
 import { securityHeaders } from "./lib/security-headers";
+import { registerNewsletterCampaigns } from "./newsletter/newsletter-campaigns";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
 import { serveRenderedPages } from "./pages/server-rendered-pages";
 import { createPdfService } from "./pre-analysis/pdf-service";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   registerAdminDemoRoutes(api, deps);
   registerPostRoutes(api, deps);
   registerImageUploadRoute(api, deps);
+  registerNewsletterCampaigns(api, app, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));

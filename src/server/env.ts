@@ -38,6 +38,8 @@ export const envSchema = z.object({
   INTERNAL_EMAIL: optionalEmail,
   /** The hour (Europe/Zurich) after which the daily digest goes to TEAM_EMAIL. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** Newsletter emails handed to the mail server per minute, across every instance (decision 0036). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WHATSAPP_NUMBER: optionalText.refine((value) => value === undefined || /^\+?[0-9 ]{6,20}$/.test(value), {
     message: "must be a phone number in international format, e.g. +41791234567",
   }),

@@ -1,6 +1,7 @@
 import { queueDueReminders } from "./demo-slots/reminders";
 import { sendDailyDigestIfDue } from "./digest/daily-digest";
 import { type ClusterJob, scheduleClusterJob } from "./lib/cluster-jobs";
+import { newsletterCampaignJob, startNewsletterPump } from "./newsletter/campaign-jobs";
 import { retentionJobs } from "./privacy/retention";
 import { scheduledPublishingJob } from "./publishing/scheduled-publishing";
 import type { Runtime } from "./runtime";
@@ -42,8 +43,9 @@ export function scheduleJobs(runtime: Runtime): () => void {
     dailyDigest(runtime),
     demoReminders(runtime),
     scheduledPublishingJob(db, runtime.logger),
+    newsletterCampaignJob(runtime),
   ];
-  const stops = jobs.map((job) => scheduleClusterJob(db, runtime.logger, job));
+  const stops = [...jobs.map((job) => scheduleClusterJob(db, runtime.logger, job)), startNewsletterPump(runtime)];
   return () => {
     for (const stop of stops) stop();
   };

@@ -206,6 +206,8 @@ export const TABS: Record<AdminTab, TabSpec> = {
       locale: newsletterSubscriptions.locale,
       confirmedAt: newsletterSubscriptions.confirmedAt,
       unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+      /** Set when the mail server refused the address for good: no newsletter goes to it. */
+      bouncedAt: newsletterSubscriptions.bouncedAt,
       ...pipelineView(newsletterSubscriptions),
       id: newsletterSubscriptions.id,
     },

@@ -75,7 +75,7 @@ const HEADERS: Record<string, string> = {
 /** Where a tab names a column differently. */
 const TAB_HEADERS: Partial<Record<AdminTab, Record<string, string>>> = {
   audits: { status: "Situation" },
-  newsletter: { createdAt: "Subscribed" },
+  newsletter: { createdAt: "Subscribed", bouncedAt: "Bouncing since" },
   calculator: { createdAt: "Started" },
 };
 

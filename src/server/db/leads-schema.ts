@@ -144,6 +144,10 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /** The page's language (fr, de, it): the confirmation email and pages are written in it. */
     locale: text("locale").notNull().default("fr"),
+    /** When the last newsletter issue was queued for this address: at most one a week (decision 0036). */
+    lastNewsletterAt: timestamp("last_newsletter_at", { withTimezone: true }),
+    /** When the mail server permanently refused this address: "bouncing", sent nothing until confirmed again. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     ...attributionColumns(),
     ...pipelineColumns(),
     createdAt: createdAt(),
@@ -151,6 +155,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscriptions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("newsletter_subscriptions_audience_idx").on(t.locale, t.status, t.id),
   ],
 );
 

@@ -2,6 +2,7 @@
 export * from "./auth-schema";
 export * from "./demo-slots-schema";
 export * from "./leads-schema";
+export * from "./newsletter-campaigns-schema";
 export * from "./outbox-schema";
 export * from "./posts-schema";
 export * from "./tracking-schema";

@@ -56,6 +56,11 @@ export interface EmailLayoutOptions {
   lang?: string;
   /** The addresses the template itself wrote: only these become links. Visitor text is never linkified. */
   links?: readonly string[];
+  /**
+   * HTML placed before the blocks made from the text: only the sanitized output of renderMarkdown (a newsletter's
+   * body, publishing/markdown.ts), never anything else typed by a person.
+   */
+  bodyHtml?: string;
 }
 
 /**
@@ -66,7 +71,7 @@ export function renderEmailHtml(
   brand: EmailBrand,
   subject: string,
   text: string,
-  { lang = BRANDS[brand].lang, links = [] }: EmailLayoutOptions = {},
+  { lang = BRANDS[brand].lang, links = [], bodyHtml = "" }: EmailLayoutOptions = {},
 ): string {
   const { name, colour } = BRANDS[brand];
   return [
@@ -77,6 +82,7 @@ export function renderEmailHtml(
     '<body style="margin:0;padding:0;background:#f1f5f9">',
     `<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
     `<p style="margin:0 0 24px;padding-bottom:12px;border-bottom:4px solid ${colour};font-size:22px;font-weight:bold;color:${colour}">${name}</p>`,
+    bodyHtml,
     blocks(text, colour, new Set(links)),
     "</div>",
     "</body>",

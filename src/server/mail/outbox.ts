@@ -7,11 +7,16 @@ import type { EmailMessage, Mailer } from "./mailer";
 /** Anything drizzle can insert with: the database itself or a transaction. */
 type Writer = Pick<Db, "insert">;
 
+/** A message to queue; a newsletter gives its row's id (its delivery points to it) and when it may go (throttling). */
+export type QueuedEmail = EmailMessage & { id?: string; nextAttemptAt?: Date };
+
 /** Queues messages in the same transaction as the lead, so a mail failure can never lose the lead. */
-export async function enqueueEmails(writer: Writer, messages: EmailMessage[]): Promise<void> {
+export async function enqueueEmails(writer: Writer, messages: QueuedEmail[]): Promise<void> {
   if (messages.length === 0) return;
   await writer.insert(emailOutbox).values(
     messages.map((m) => ({
+      ...(m.id ? { id: m.id } : {}),
+      ...(m.nextAttemptAt ? { nextAttemptAt: m.nextAttemptAt } : {}),
       template: m.template,
       to: m.to,
       replyTo: m.replyTo ?? null,
@@ -36,6 +41,18 @@ export function backoffMs(attempts: number): number {
 /** Makes an attachment the email was queued without; throws when it cannot (the email is retried later). */
 export type AttachmentMaker = (pending: PendingAttachment) => Promise<EmailAttachment>;
 
+/**
+ * Told, in the transaction that marks the email failed, that the mail server refused its address for good (a
+ * newsletter marks the subscriber bouncing). Its failure is logged and leaves the email's own outcome untouched.
+ */
+export type RefusalListener = (writer: Db, email: { id: string; template: string | null; to: string }) => Promise<void>;
+
+/** Whether the mail server refused the recipient's address for good (5xx to RCPT TO): trying again cannot help. */
+export function isPermanentRecipientRefusal(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && command === "RCPT TO";
+}
+
 export interface OutboxWorker {
   /** Sends what is due now; resolves when this pass is done. */
   flush(): Promise<number>;
@@ -43,6 +60,8 @@ export interface OutboxWorker {
   kick(): void;
   /** How emails queued with a pending attachment get it (set once the PDF service runs). */
   makeAttachmentsWith(maker: AttachmentMaker): void;
+  /** Who is told of an address refused for good (such an email is failed at once, not retried). */
+  whenRecipientRefused(listener: RefusalListener): void;
   stop(): Promise<void>;
 }
 
@@ -56,6 +75,7 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
   let next: Promise<number> | null = null;
   let stopped = false;
   let makeAttachment: AttachmentMaker | undefined;
+  let onRefused: RefusalListener | undefined;
 
   /** The row's attachments, with the one it was queued without made now. */
   async function attachmentsOf(row: OutboxRow): Promise<EmailAttachment[] | null> {
@@ -99,17 +119,37 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
+      const refused = isPermanentRecipientRefusal(error);
       await writer
         .update(emailOutbox)
         .set({
           attempts,
           lastError: message.slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          status: refused || attempts >= MAX_ATTEMPTS ? "failed" : "pending",
           nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
         })
         .where(eq(emailOutbox.id, row.id));
-      logger.warn({ outboxId: row.id, attempts, err: message }, "email delivery failed, will retry");
+      if (refused) {
+        logger.warn({ outboxId: row.id, template: row.template, err: message }, "email address refused for good");
+        await tellRefusal(writer, row);
+      } else {
+        logger.warn({ outboxId: row.id, attempts, err: message }, "email delivery failed, will retry");
+      }
       return "failed";
+    }
+  }
+
+  /** In a savepoint of the claiming transaction: a listener's error rolls back its own writes only. */
+  async function tellRefusal(writer: Db, row: OutboxRow) {
+    if (!onRefused) return;
+    const listener = onRefused;
+    try {
+      await writer.transaction((savepoint) => listener(savepoint as unknown as Db, row));
+    } catch (error) {
+      logger.error(
+        { outboxId: row.id, err: error instanceof Error ? error.message : String(error) },
+        "refused address not recorded",
+      );
     }
   }
 
@@ -149,6 +189,9 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
     flush,
     makeAttachmentsWith: (maker) => {
       makeAttachment = maker;
+    },
+    whenRecipientRefused: (listener) => {
+      onRefused = listener;
     },
     kick: () => {
       setImmediate(() => {

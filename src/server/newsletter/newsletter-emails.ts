@@ -2,6 +2,7 @@ import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
 import { brandedEmail } from "../mail/email-layout";
 import { greeting } from "../mail/greeting";
 import type { EmailMessage } from "../mail/mailer";
+import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
 import { newsletterWording } from "./wording";
 
 /** The double opt-in email, in the language of the page the address was given on (French unless told). */
@@ -31,8 +32,7 @@ export function newsletterConfirmationEmail(
         "",
         w.unsubscribe(unsubscribeUrl),
       ].join("\n"),
-      // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this address.
-      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
     },
     { links: [confirmUrl, unsubscribeUrl], lang: LANGUAGE_TAGS.swisshack[locale] },
   );

@@ -9,10 +9,11 @@ import { newsletterSubscriptions } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
-import { derivedToken, randomToken, sha256Hex } from "../lib/tokens";
+import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { ACTION_PAGE_POLICY, type NewsletterAction, newsletterActionPage } from "./newsletter-action-page";
 import { newsletterConfirmationEmail } from "./newsletter-emails";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 export const NEWSLETTER_LIMITS = publicFormLimits("newsletter");
 /** A repeated subscription re-sends the confirmation at most this often. */
@@ -101,7 +102,7 @@ const unsubscribeRoute = createRoute({
 export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   const site = deps.env.SITE_URL;
-  const unsubscribeToken = (id: string) => derivedToken(deps.secret, "newsletter-unsubscribe", id);
+  const tokenOf = (id: string) => unsubscribeToken(deps.secret, id);
   /** The result page in the subscriber's language ("/de/newsletter/confirmation?status=confirmed"). */
   const resultUrl = (status: string, locale: unknown = "fr") =>
     `${localizedPath(RESULT_PAGE, "swisshack", siteLocaleOr("swisshack", locale))}?status=${status}`;
@@ -119,7 +120,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
         .from(newsletterSubscriptions)
         .where(eq(sql`lower(${newsletterSubscriptions.email})`, email))
         .for("update");
-      if (existing?.status === "subscribed") return;
+      if (existing?.status === "subscribed" && !existing.bouncedAt) return;
       if (existing?.lastEmailSentAt && now.getTime() - existing.lastEmailSentAt.getTime() < RESEND_AFTER_MS) return;
 
       const confirmToken = randomToken();
@@ -139,7 +140,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
             email,
             status: "pending",
             confirmTokenHash: sha256Hex(confirmToken),
-            unsubscribeTokenHash: sha256Hex(unsubscribeToken(id)),
+            unsubscribeTokenHash: sha256Hex(tokenOf(id)),
             lastEmailSentAt: now,
             locale,
             ...attributionColumns(body.attribution),
@@ -153,7 +154,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
         newsletterConfirmationEmail(
           email,
           `${site}/api/newsletter/confirm?token=${confirmToken}`,
-          `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken(id as string)}`,
+          unsubscribeUrl(site, tokenOf(id as string)),
           locale,
         ),
       ]);
@@ -199,7 +200,7 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
     }
     await db
       .update(newsletterSubscriptions)
-      .set({ status: "subscribed", confirmedAt: new Date() })
+      .set({ status: "subscribed", confirmedAt: new Date(), bouncedAt: null })
       .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
     return c.redirect(resultUrl("confirmed", row.locale), 303);
   });

@@ -88,6 +88,8 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
         createdAt: newsletterSubscriptions.createdAt,
         confirmedAt: newsletterSubscriptions.confirmedAt,
         unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+        lastNewsletterAt: newsletterSubscriptions.lastNewsletterAt,
+        bouncedAt: newsletterSubscriptions.bouncedAt,
       })
       .from(newsletterSubscriptions)
       .where(sameEmail(newsletterSubscriptions.email, email)),

@@ -31,3 +31,13 @@ describe("markdownToPlainText", () => {
     expect(markdownToPlainText("## Titre\n\nUn **mot** & <b>un autre</b>.")).toBe("Titre\n\nUn mot & <b>un autre</b>.");
   });
 });
+
+describe("markdownToPlainText for an email's text part", () => {
+  it("keeps each link's address beside its words, once when the words are the address", () => {
+    expect(
+      markdownToPlainText("Lisez [le **guide**](https://example.ch/a?b=1&c=2) ou <https://example.ch>.", {
+        linkAddresses: true,
+      }),
+    ).toBe("Lisez le guide (https://example.ch/a?b=1&c=2) ou https://example.ch.");
+  });
+});

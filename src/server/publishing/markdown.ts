@@ -48,9 +48,17 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(parser.render(markdown), SANITIZE_OPTIONS);
 }
 
-/** The body as plain text (an email's text part, a feed's summary): Markdown is readable as it is, less its markup. */
-export function markdownToPlainText(markdown: string): string {
-  const html = parser.render(markdown).replace(/<\/(p|h\d|li|blockquote|pre)>/g, "$&\n");
+/**
+ * The body as plain text (an email's text part, a feed's summary): Markdown is readable as it is, less its markup.
+ * With `linkAddresses` (an email's text part) a link keeps its address: "the guide (https://…)".
+ */
+export function markdownToPlainText(markdown: string, { linkAddresses = false } = {}): string {
+  let html = parser.render(markdown).replace(/<\/(p|h\d|li|blockquote|pre)>/g, "$&\n");
+  if (linkAddresses) {
+    html = html.replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (whole, href: string, label: string) =>
+      /^(https?|mailto):/i.test(href) && href !== label ? `${label} (${href})` : whole,
+    );
+  }
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -13,6 +13,12 @@ export const de: NewsletterWording = {
       "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann nichts weiter.",
     unsubscribe: (url) => `Abmelden: ${url}`,
   },
+  issue: {
+    webVersion: (url) => `Diesen Newsletter online lesen: ${url}`,
+    why: "Sie erhalten diese E-Mail, weil Sie den SwissHack-Newsletter abonniert haben: ein Schweizer Finanztipp am Dienstag, höchstens eine E-Mail pro Woche.",
+    home: "Zurück zur SwissHack-Website",
+    subscribe: "Newsletter abonnieren",
+  },
   actionPage: {
     confirm: {
       title: "Anmeldung bestätigen",

@@ -11,6 +11,12 @@ export const fr: NewsletterWording = {
     ignore: "Si vous n'avez rien demandé, ignorez simplement cet e-mail : vous ne recevrez rien d'autre.",
     unsubscribe: (url) => `Se désinscrire : ${url}`,
   },
+  issue: {
+    webVersion: (url) => `Lire cette newsletter en ligne : ${url}`,
+    why: "Vous recevez cet e-mail parce que vous êtes inscrit à la newsletter SwissHack : une astuce financière suisse le mardi, au maximum un e-mail par semaine.",
+    home: "Retour au site SwissHack",
+    subscribe: "Recevoir la newsletter",
+  },
   actionPage: {
     confirm: {
       title: "Confirmer votre inscription",

@@ -12,6 +12,12 @@ export const it: NewsletterWording = {
     ignore: "Se non ha chiesto nulla, ignori semplicemente questa e-mail: non riceverà nient'altro.",
     unsubscribe: (url) => `Annullare l'iscrizione: ${url}`,
   },
+  issue: {
+    webVersion: (url) => `Leggere questa newsletter online: ${url}`,
+    why: "Riceve questa e-mail perché è iscritto alla newsletter SwissHack: un consiglio finanziario svizzero il martedì, al massimo un'e-mail alla settimana.",
+    home: "Torna al sito SwissHack",
+    subscribe: "Ricevere la newsletter",
+  },
   actionPage: {
     confirm: {
       title: "Confermare l'iscrizione",

@@ -12,6 +12,17 @@ export interface NewsletterWording {
     ignore: string;
     unsubscribe: (url: string) => string;
   };
+  /** An issue of the newsletter: the lines below its text, and its web version's page. */
+  issue: {
+    /** The link to the web version. */
+    webVersion: (url: string) => string;
+    /** Why the reader gets it. */
+    why: string;
+    /** The web version's link back to the site's home. */
+    home: string;
+    /** The web version's invitation to subscribe. */
+    subscribe: string;
+  };
   /** The one-button page each emailed link opens. */
   actionPage: Record<NewsletterAction, { title: string; text: string; button: string }>;
 }

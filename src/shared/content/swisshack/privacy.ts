@@ -15,6 +15,7 @@ export const PRIVACY = {
       paragraphs: [
         "Demande d'audit : prénom, nom, e-mail, téléphone, canton, statut, tranche de revenu, situation 3e pilier et assurance, objectif, souhait de rappel et, si vous la remplissez, la description de votre situation, ainsi que la date de votre consentement.",
         "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
+        "Envoi de la newsletter : nous notons la date du dernier numéro envoyé à votre adresse (pour ne jamais en envoyer plus d'un par semaine) et, si le serveur de messagerie refuse définitivement votre adresse, la date de ce refus (l'adresse est alors « en échec » et ne reçoit plus rien jusqu'à une nouvelle inscription confirmée). Les newsletters ne contiennent ni pixel ni lien de suivi : nous ne savons pas si vous les ouvrez ni sur quoi vous cliquez.",
         "Pré-analyse (étape facultative « Affiner mon estimation ») : vos réponses complémentaires (situation familiale, enfants, emploi, revenu, versements au 3e pilier, prime et franchise d'assurance maladie, frais de santé attendus et, pour les frontaliers, canton de travail et part de télétravail) et le résultat calculé. Le lien privé qui l'affiche expire après 30 jours ; la pré-analyse est conservée et supprimée avec votre demande d'audit.",
       ],
     },

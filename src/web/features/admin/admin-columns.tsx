@@ -168,6 +168,7 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("status", "Status"),
     language,
     date("confirmedAt", "Confirmed"),
+    date("bouncedAt", "Bouncing since"),
   ],
 };
 

@@ -6,6 +6,7 @@ import { AvailabilityTab } from "./availability-tab";
 import { DemoMeetingsPanel } from "./demo-meetings-panel";
 import { useLeadSummary } from "./lead-summary";
 import { LeadsTab } from "./leads-tab";
+import { NewsletterCampaignsPanel } from "./newsletter-campaigns-panel";
 import { OverviewTab } from "./overview-tab";
 import { PostsTab } from "./posts-tab";
 import { VisitorsTab } from "./visitors-tab";
@@ -59,6 +60,7 @@ export function AdminPage() {
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
                 {tab.value === "demos" && <DemoMeetingsPanel onChanged={reload} />}
+                {tab.value === "newsletter" && <NewsletterCampaignsPanel />}
                 {tab.value === "visitors" ? (
                   <VisitorsTab />
                 ) : (

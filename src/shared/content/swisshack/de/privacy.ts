@@ -13,6 +13,7 @@ export const PRIVACY_DE = {
       paragraphs: [
         "Check-Anfrage: Vorname, Name, E-Mail, Telefon, Kanton, Status, Einkommensklasse, Situation bei Säule 3a und Versicherung, Ziel, Rückrufwunsch und, falls Sie es ausfüllen, die Beschreibung Ihrer Situation sowie das Datum Ihrer Einwilligung.",
         "Newsletter: Ihre E-Mail-Adresse, gespeichert erst nach Bestätigung über den erhaltenen Link (Double-Opt-in). Jede E-Mail enthält einen Abmeldelink, der mit einem Klick wirkt.",
+        "Versand des Newsletters: Wir speichern das Datum der letzten an Ihre Adresse gesendeten Ausgabe (damit nie mehr als eine pro Woche versandt wird) und, falls der Mailserver Ihre Adresse endgültig ablehnt, das Datum dieser Ablehnung (die Adresse gilt dann als «unzustellbar» und erhält nichts mehr bis zu einer neuen, bestätigten Anmeldung). Die Newsletter enthalten weder Zählpixel noch Tracking-Links: Wir wissen nicht, ob Sie sie öffnen oder worauf Sie klicken.",
         "Voranalyse (freiwilliger Schritt «Schätzung verfeinern»): Ihre ergänzenden Antworten (Familiensituation, Kinder, Erwerbstätigkeit, Einkommen, Einzahlungen in die Säule 3a, Prämie und Franchise der Krankenversicherung, erwartete Gesundheitskosten und, für Grenzgänger, Arbeitskanton und Homeoffice-Anteil) und das berechnete Ergebnis. Der private Link, der sie anzeigt, läuft nach 30 Tagen ab; die Voranalyse wird mit Ihrer Check-Anfrage aufbewahrt und gelöscht.",
       ],
     },

@@ -13,6 +13,7 @@ export const PRIVACY_IT = {
       paragraphs: [
         "Richiesta di audit: nome, cognome, e-mail, telefono, cantone, statuto, fascia di reddito, situazione del pilastro 3a e dell'assicurazione, obiettivo, desiderio di essere richiamato e, se la compila, la descrizione della Sua situazione, nonché la data del Suo consenso.",
         "Newsletter: il Suo indirizzo e-mail, registrato solo dopo la conferma tramite il link ricevuto (double opt-in). Ogni e-mail contiene un link di disiscrizione con un clic.",
+        "Invio della newsletter: registriamo la data dell'ultimo numero inviato al Suo indirizzo (per non inviarne mai più di uno alla settimana) e, se il server di posta rifiuta definitivamente il Suo indirizzo, la data di questo rifiuto (l'indirizzo risulta allora «non recapitabile» e non riceve più nulla fino a una nuova iscrizione confermata). Le newsletter non contengono né pixel né link di tracciamento: non sappiamo se le apre né su cosa clicca.",
         "Preanalisi (passo facoltativo «Affinare la mia stima»): le Sue risposte complementari (situazione familiare, figli, impiego, reddito, versamenti nel pilastro 3a, premio e franchigia dell'assicurazione malattie, spese sanitarie previste e, per i frontalieri, cantone di lavoro e quota di telelavoro) e il risultato calcolato. Il link privato che la mostra scade dopo 30 giorni; la preanalisi è conservata e cancellata insieme alla Sua richiesta di audit.",
       ],
     },

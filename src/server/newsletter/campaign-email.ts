@@ -1,0 +1,80 @@
+import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
+import type { CampaignLocale } from "../../shared/newsletter/campaign";
+import { renderEmailHtml } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/mailer";
+import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
+import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
+import { newsletterWording } from "./wording";
+
+export const ISSUE_TEMPLATE = "newsletter-issue";
+export const TEST_ISSUE_TEMPLATE = "newsletter-issue-test";
+export const TEST_SUBJECT_PREFIX = "[TEST] ";
+
+const COLOUR = "#c8102e";
+
+/**
+ * Inline styles on the sanitized body's tags, for mail clients that drop a <style> element. The HTML comes from
+ * renderMarkdown, whose tags carry no attribute but those it allows, so matching a tag's opening is exact.
+ */
+const TAG_STYLES: Record<string, string> = {
+  p: "margin:0 0 16px",
+  h2: "margin:24px 0 12px;font-size:22px;line-height:1.3",
+  h3: "margin:20px 0 8px;font-size:19px;line-height:1.3",
+  h4: "margin:16px 0 8px;font-size:17px",
+  ul: "margin:0 0 16px;padding-left:24px",
+  ol: "margin:0 0 16px;padding-left:24px",
+  blockquote: "margin:0 0 16px;padding-left:12px;border-left:4px solid #cbd5e1;color:#475569",
+  pre: "margin:0 0 16px;padding:12px;background:#f1f5f9;overflow-x:auto;white-space:pre-wrap",
+  a: `color:${COLOUR};text-decoration:underline;word-break:break-word`,
+  img: "max-width:100%;height:auto;border:0",
+  hr: "border:0;border-top:1px solid #cbd5e1;margin:24px 0",
+};
+
+export function styledForEmail(html: string): string {
+  return html.replace(/<(p|h2|h3|h4|ul|ol|blockquote|pre|a|img|hr)(?=[\s>/])/g, (tag, name: string) => {
+    return `${tag} style="${TAG_STYLES[name]}"`;
+  });
+}
+
+export interface IssueContent {
+  locale: CampaignLocale;
+  subject: string;
+  bodyMarkdown: string;
+  /** The web version's absolute address. */
+  webUrl: string;
+}
+
+export interface IssueOptions {
+  /** The owner's test send: "[TEST]" before the subject, its own template name. */
+  test?: boolean;
+}
+
+/**
+ * An issue's email for each recipient. The body is rendered once (Markdown to sanitized HTML, and to plain text with
+ * each link's address); each message adds the recipient's own unsubscribe link, in the text, the HTML and the
+ * one-click headers. No tracking: the links are the text's own, the same for everyone, and nothing is added to them.
+ */
+export function issueMessages(issue: IssueContent, { test = false }: IssueOptions = {}) {
+  const wording = newsletterWording(issue.locale);
+  const bodyHtml = `${styledForEmail(renderMarkdown(issue.bodyMarkdown))}<hr style="${TAG_STYLES.hr}">`;
+  const bodyText = markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true });
+  const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
+  const lang = LANGUAGE_TAGS.swisshack[issue.locale];
+  return (to: string, unsubscribeUrl: string): EmailMessage => {
+    const footer = [
+      wording.issue.webVersion(issue.webUrl),
+      "",
+      wording.issue.why,
+      wording.confirmationEmail.unsubscribe(unsubscribeUrl),
+    ].join("\n");
+    return {
+      template: test ? TEST_ISSUE_TEMPLATE : ISSUE_TEMPLATE,
+      brand: "swisshack",
+      to,
+      subject,
+      text: `${bodyText}\n\n---\n\n${footer}`,
+      html: renderEmailHtml("swisshack", subject, footer, { lang, links: [issue.webUrl, unsubscribeUrl], bodyHtml }),
+      headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
+    };
+  };
+}
