@@ -38,10 +38,14 @@ export function AnimatedCounter({
   // Each frame writes the text itself instead of re-rendering: counters above the fold count while the page loads,
   // and a React render per frame per counter was most of /optimaite's blocking time on a slow phone.
   useEffect(() => {
-    const text = textRef.current;
-    if (!text) return;
+    const element = textRef.current;
+    if (!element) return;
+    // The text node's own data: a character change, which wakes no observer of the page's elements (the floating
+    // button's) and creates no node per frame.
+    const text = element.firstChild instanceof Text ? element.firstChild : element.appendChild(new Text());
     const show = (n: number) => {
-      text.textContent = `${formatRef.current(n)}${suffix}`;
+      const next = `${formatRef.current(n)}${suffix}`;
+      if (text.data !== next) text.data = next;
     };
     if (view === "hidden") show(0);
     if (view !== "visible") return;
@@ -73,7 +77,7 @@ export function AnimatedCounter({
       )}
     >
       {/* One text node: its start never moves. */}
-      <span ref={textRef} className="col-start-1 row-start-1">
+      <span ref={textRef} className="col-start-1 row-start-1 [contain:strict]">
         {finalText}
       </span>
     </span>
