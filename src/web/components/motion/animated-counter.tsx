@@ -66,18 +66,20 @@ export function AnimatedCounter({
   }, [view, value, suffix]);
 
   // The final text, drawn invisible by CSS (not in the page's text), holds the width: while the digits (tabular)
-  // count, nothing around the counter moves (CLS 0).
+  // count, nothing around the counter moves (CLS 0). The counting text sits over it in a box of its own size and
+  // contents (absolutely placed, strictly contained, its own layer): a frame's new digits lay out and paint that box
+  // alone, not the page (a grid item could not be such a layout boundary).
   return (
     <span
       ref={ref}
       data-final={finalText}
       className={clsx(
-        "inline-grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)]",
+        "relative inline-block tabular-nums before:invisible before:content-[attr(data-final)]",
         className,
       )}
     >
       {/* One text node: its start never moves. */}
-      <span ref={textRef} className="col-start-1 row-start-1 [contain:strict]">
+      <span ref={textRef} className="absolute inset-0 [contain:strict] will-change-transform">
         {finalText}
       </span>
     </span>
