@@ -1,4 +1,5 @@
-import { Children, type ReactNode, Suspense } from "react";
+import { Children, type ReactNode } from "react";
+import { HydrationUnit } from "./hydration/hydration-unit";
 
 /**
  * A site's skip link, notice (above the header, in the flow), header, main content and footer.
@@ -40,8 +41,4 @@ export function SiteFrame({
       <HydrationUnit>{footer}</HydrationUnit>
     </>
   );
-}
-
-function HydrationUnit({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }
