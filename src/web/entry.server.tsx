@@ -12,7 +12,12 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
+  // Every Suspense boundary (the sections hydrate as units of their own, SiteFrame) is written in place: past React's
+  // progressive chunk size it would move a finished section into a hidden <div> at the end of the page, shown by an
+  // inline script, so the page's content would need JavaScript to appear.
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   responseHeaders.set("Content-Type", "text/html");
   return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
 }

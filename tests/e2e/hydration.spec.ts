@@ -65,6 +65,16 @@ for (const { path, heading, banner } of PAGES) {
   });
 }
 
+test("every section is in place in the HTML, shown without JavaScript", async ({ page }) => {
+  // The sections are Suspense boundaries (they hydrate one by one); React must not move them out of place into
+  // hidden elements that an inline script shows.
+  for (const path of ["/", "/de", "/optimaite"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toMatch(/<div hidden id="S:|\$RC\(|<!--\$\?-->/);
+    expect(html, path).toMatch(/<main id="[^"]+"><!--\$--><section/);
+  }
+});
+
 test("the browser runs React DOM, not a stand-in", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

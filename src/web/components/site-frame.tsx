@@ -1,6 +1,13 @@
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
+import { HydrationUnit } from "./hydration/hydration-unit";
 
-/** A site's skip link, notice (above the header, in the flow), header, main content and footer. */
+/**
+ * A site's skip link, notice (above the header, in the flow), header, main content and footer.
+ *
+ * The header, each section of the main content and the footer are Suspense boundaries: React hydrates each as a unit
+ * of its own after the frame (selective hydration), in smaller tasks, and first the one a visitor taps. Nothing in
+ * them suspends, so the fallback is never shown: the server's HTML stays on screen until its part has hydrated.
+ */
 export function SiteFrame({
   skipLinkText,
   mainId,
@@ -25,9 +32,13 @@ export function SiteFrame({
         {skipLinkText}
       </a>
       {notice}
-      {header}
-      <main id={mainId}>{children}</main>
-      {footer}
+      <HydrationUnit>{header}</HydrationUnit>
+      <main id={mainId}>
+        {Children.map(children, (section) => (
+          <HydrationUnit>{section}</HydrationUnit>
+        ))}
+      </main>
+      <HydrationUnit>{footer}</HydrationUnit>
     </>
   );
 }

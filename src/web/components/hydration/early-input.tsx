@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { afterEveryUnitHydrated } from "./hydration-unit";
 
 /** What a person did before the page was interactive, kept by `recordEarlyInput` for `replayEarlyInput`. */
 interface EarlyInput {
@@ -127,8 +128,8 @@ export function replayEarlyInput(): void {
   setTimeout(replayTapsAndSubmits, 0);
 }
 
-/** Last in `<body>`: its effect runs once everything before it has hydrated. */
+/** Last in `<body>`: its effect runs once the page's frame has hydrated, and replays once its sections have too. */
 export function ReplayEarlyInput() {
-  useEffect(replayEarlyInput, []);
+  useEffect(() => afterEveryUnitHydrated(replayEarlyInput), []);
   return null;
 }
