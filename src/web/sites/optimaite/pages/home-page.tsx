@@ -106,7 +106,6 @@ export function OptimaiteHomePage() {
   const { CALCULATOR, FEATURES, TESTIMONIALS, TRUST_CARDS } = landing;
   return (
     <OptimaiteLayout>
-      <OptimaiteServiceJsonLd />
       <Hero />
       <Section title={ui.home.trustTitle}>
         <CardGrid items={TRUST_CARDS} />
@@ -138,6 +137,7 @@ export function OptimaiteHomePage() {
         </ul>
       </Section>
       <FinalCta />
+      <OptimaiteServiceJsonLd />
     </OptimaiteLayout>
   );
 }
