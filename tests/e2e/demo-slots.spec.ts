@@ -136,7 +136,7 @@ test.describe("the owner's availability", () => {
     await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
     await expect(form.getByLabel("Monday from")).toHaveValue("09:00");
-    await expect(form.getByLabel("Slot length")).toHaveValue("30");
+    await expect(form.getByLabel("Meeting length")).toHaveValue("30");
     await expect(form.getByLabel("Minimum notice (hours)")).toHaveValue("12");
     // A day off beyond the horizon: the other tests' slots stay as they are.
     await form.getByLabel("Add a day off").fill("2099-12-24");
