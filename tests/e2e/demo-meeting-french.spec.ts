@@ -126,3 +126,24 @@ test.describe("a link to no demo", () => {
     await expect(page.getByRole("dialog", { name: "Réservez votre démo gratuite" })).toBeVisible();
   });
 });
+
+test("the French page states no length of its own; the dialog says the owner's, and names time zones in French", async ({
+  page,
+}) => {
+  await page.goto("/fr/optimaite");
+  // The closing call to action: the length is the owner's setting, which a prerendered page cannot know.
+  await expect(page.getByText("Réservez une démo gratuite\u00a0: nous vous montrerons")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\d+\s?minutes?\s?:/);
+  await page.getByRole("button", { name: "Réserver une démo", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Réservez votre démo gratuite" });
+  // The defaults: 30-minute meetings, as long as the invite.
+  await expect(dialog.getByText("Chaque démo dure 30\u00a0minutes.")).toBeVisible();
+  const zone = dialog.getByLabel("Votre fuseau horaire");
+  await expect(zone).toHaveValue(ZONE);
+  await expect(zone.locator("option:checked")).toHaveText("Heure de l'Est (Toronto)");
+  await expect(zone.locator("option").first()).toHaveText("Heure de l'Est (Toronto)");
+  await expect(zone.locator("option", { hasText: "(Zurich)" })).toHaveText("Heure de l'Europe centrale (Zurich)");
+  // A person picks another zone by its name; the value sent stays the IANA zone.
+  await zone.selectOption({ label: "Heure de l'Europe centrale (Zurich)" });
+  await expect(zone).toHaveValue("Europe/Zurich");
+});

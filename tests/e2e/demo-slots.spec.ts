@@ -11,6 +11,7 @@ import { expect, test } from "./support/test";
 test.use({ timezoneId: "Asia/Tokyo" });
 
 const ZONE = "Asia/Tokyo";
+const VIDEO = "https://meet.optimaite.example/demo?room=team,1";
 
 test.beforeEach(async ({ page }) => {
   // People who already answered the cookie banner: it covers none of the buttons the tests press.
@@ -122,27 +123,94 @@ test("a slot taken meanwhile: 'This time was just taken', fresh times, and what 
   await expect(dialog).toBeVisible();
 });
 
-test("the owner's Availability screen shows the defaults and saves a day off", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto("/admin");
-  await page.getByRole("tab", { name: "Availability" }).click();
-  const form = page.getByRole("form", { name: "Availability for demos" });
-  await expect(form.getByLabel("Time zone of these hours")).toHaveValue("America/New_York");
-  await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
-  await expect(form.getByLabel("Monday from")).toHaveValue("09:00");
-  await expect(form.getByLabel("Slot length")).toHaveValue("30");
-  await expect(form.getByLabel("Minimum notice (hours)")).toHaveValue("12");
-  // A day off beyond the horizon: the other tests' slots stay as they are.
-  await form.getByLabel("Add a day off").fill("2099-12-24");
-  await form.getByRole("button", { name: "Add", exact: true }).click();
-  await form.getByRole("button", { name: "Save availability" }).click();
-  await expect(page.getByText("Availability saved")).toBeVisible();
-  await page.reload();
-  await page.getByRole("tab", { name: "Availability" }).click();
-  await expect(form.getByText("2099-12-24")).toBeVisible();
-  await form.getByRole("button", { name: "Remove the day off 2099-12-24" }).click();
-  await form.getByRole("button", { name: "Save availability" }).click();
-  await expect(page.getByText("Availability saved")).toBeVisible();
-  expect((await axe(page).include("form").analyze()).violations).toEqual([]);
+// Both save the whole availability form: one after the other, so that neither saves over the other's change.
+test.describe("the owner's availability", () => {
+  test.describe.configure({ mode: "default" });
+
+  test("the owner's Availability screen shows the defaults and saves a day off", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Availability" }).click();
+    const form = page.getByRole("form", { name: "Availability for demos" });
+    await expect(form.getByLabel("Time zone of these hours")).toHaveValue("America/New_York");
+    await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
+    await expect(form.getByLabel("Monday from")).toHaveValue("09:00");
+    await expect(form.getByLabel("Meeting length")).toHaveValue("30");
+    await expect(form.getByLabel("Minimum notice (hours)")).toHaveValue("12");
+    // A day off beyond the horizon: the other tests' slots stay as they are.
+    await form.getByLabel("Add a day off").fill("2099-12-24");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await form.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByText("Availability saved")).toBeVisible();
+    await page.reload();
+    await page.getByRole("tab", { name: "Availability" }).click();
+    await expect(form.getByText("2099-12-24")).toBeVisible();
+    await form.getByRole("button", { name: "Remove the day off 2099-12-24" }).click();
+    await form.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByText("Availability saved")).toBeVisible();
+    expect((await axe(page).include("form").analyze()).violations).toEqual([]);
+  });
+
+  test("the owner sets where demos happen; focus follows Add and Remove; the person's email and page say it", async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Availability" }).click();
+    const form = page.getByRole("form", { name: "Availability for demos" });
+    await expect(form.getByLabel("Meeting length")).toHaveValue("30");
+
+    // Days off: the focus goes to the new day, then to the next one, then back to the date to add.
+    const dateToAdd = form.getByLabel("Add a day off");
+    for (const day of ["2099-12-21", "2099-12-20"]) {
+      await dateToAdd.fill(day);
+      await form.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(form.getByRole("button", { name: `Remove the day off ${day}` })).toBeFocused();
+    }
+    await form.getByRole("button", { name: "Remove the day off 2099-12-20" }).click();
+    await expect(form.getByRole("button", { name: "Remove the day off 2099-12-21" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dateToAdd).toBeFocused();
+
+    // A place that is not an https address is refused beside its field, which takes the focus.
+    await form.getByLabel("Where demos happen").selectOption({ label: "Video call" });
+    const address = form.getByLabel("Video meeting address");
+    await address.fill("http://meet.optimaite.example/demo");
+    await form.getByRole("button", { name: "Save availability" }).click();
+    await expect(form.getByText("A video meeting address starting with https://", { exact: false })).toBeVisible();
+    await expect(address).toBeFocused();
+    await address.fill(VIDEO);
+    await form.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByText("Availability saved")).toBeVisible();
+    await page.reload();
+    await page.getByRole("tab", { name: "Availability" }).click();
+    await expect(form.getByLabel("Video meeting address")).toHaveValue(VIDEO);
+    expect((await axe(page).include("form").analyze()).violations).toEqual([]);
+
+    // A person books: the email and the private page say how long and where.
+    const email = "place.walk@example.com";
+    const [start] = (await openStarts(page)).slice(-1);
+    const booked = await page.request.post("/api/submit-demo-booking", {
+      data: { name: "Dr. Ines Place", email, project: "Calls", slot: { start, timeZone: ZONE } },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(booked.status()).toBe(201);
+    const mail = await waitForEmail(email, /^Your OptimAIte demo: /);
+    expect(mail.text).toContain("Length: 30 minutes");
+    expect(mail.text).toContain(`Video call: ${VIDEO}`);
+    const link = mail.links.find((l) => new URL(l).pathname.startsWith("/demo/")) as string;
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText("Length: 30 minutes")).toBeVisible();
+    await expect(page.getByRole("link", { name: VIDEO })).toHaveAttribute("href", VIDEO);
+
+    // Cancelled: the email's link opens the demo dialog again.
+    await page.getByRole("button", { name: "Cancel my demo" }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    const cancelled = await waitForEmail(email, /^Your OptimAIte demo is cancelled/);
+    const again = cancelled.links.find((l) => new URL(l).search === "?demo=open") as string;
+    await page.goto(new URL(again).pathname + new URL(again).search);
+    await expect(page.getByRole("dialog", { name: "Book your free demo" })).toBeVisible();
+  });
 });

@@ -107,10 +107,10 @@ export function registerAdminDemoRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(dayCalendarRoute, async (c) => {
     const { day } = c.req.valid("query");
-    const { timeZone } = await loadAvailability(db);
-    const rows = await meetingsOfDay(db, day, timeZone);
+    const team = await loadAvailability(db);
+    const rows = await meetingsOfDay(db, day, team.timeZone);
     const ics = calendarIcs(
-      rows.map((row) => teamInvite(meetingMail(deps, { ...row, timeZone: row.personTimeZone }, row, timeZone))),
+      rows.map((row) => teamInvite(meetingMail(deps, { ...row, timeZone: row.personTimeZone }, row, team))),
     );
     return c.body(ics, 200, {
       "Content-Type": "text/calendar; charset=utf-8",

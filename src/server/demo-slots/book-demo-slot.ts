@@ -29,7 +29,7 @@ export async function bookDemoSlot(
     uidDomain: uidDomain(deps.env.SITE_URL),
     secret: deps.secret,
   });
-  const { timeZone } = await loadAvailability(tx);
-  await enqueueEmails(tx, meetingEmails("booked", meetingMail(deps, meeting, booking, timeZone)));
+  const team = await loadAvailability(tx);
+  await enqueueEmails(tx, meetingEmails("booked", meetingMail(deps, meeting, booking, team)));
   return { start: meeting.startsAt.toISOString(), end: meeting.endsAt.toISOString(), timeZone: meeting.timeZone };
 }

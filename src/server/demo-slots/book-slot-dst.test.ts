@@ -50,7 +50,7 @@ describe("booking across the clock changes (the database at a chosen 'now')", ()
       expect(meeting.startsAt.toISOString()).toBe(start);
       expect(meeting.endsAt.getTime() - meeting.startsAt.getTime()).toBe(30 * 60_000);
       const ics = inviteIcs(
-        teamInvite(meetingMail(t.runtime, meeting, { ...(await booking()), estimatedRoi: null }, zone)),
+        teamInvite(meetingMail(t.runtime, meeting, { ...(await booking()), estimatedRoi: null }, { timeZone: zone })),
       );
       expect(readIcs(ics)).toMatchObject({ start, inUtc: true, method: "REQUEST" });
     }

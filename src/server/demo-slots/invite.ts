@@ -16,6 +16,9 @@ export interface Invite {
   description: string;
   organizer: InviteParty;
   attendee: InviteParty;
+  /** Where it happens, as people read it (a video address, a phone number): LOCATION, a TEXT value. */
+  location?: string;
+  /** The one URI of the event: where to join (https:, tel:), or the page to change it. */
   url?: string;
 }
 
@@ -66,6 +69,7 @@ function eventLines(invite: Omit<Invite, "method">, method: Invite["method"] | "
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     contentLine("SUMMARY", textValue(invite.title)),
     contentLine("DESCRIPTION", textValue(invite.description)),
+    ...(invite.location ? [contentLine("LOCATION", textValue(invite.location))] : []),
     ...(invite.url ? [contentLine("URL", uriValue(invite.url))] : []),
     contentLine("ORGANIZER", calAddress(invite.organizer), { CN: paramValue(invite.organizer.name) }),
     // The person chose the time themselves: already accepted, no reply asked. Parameter tokens are bare.

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ShownPlace } from "../../shared/demo-slots/meeting-place";
 import { optimaiteLocaleOr } from "../../shared/i18n/locales";
 import type { DemoSlotChoice, ManagedMeeting } from "../../shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
@@ -14,7 +15,8 @@ import { reminderSentAtFor } from "./reminders";
 
 type Deps = Pick<AppDeps, "env" | "secret">;
 
-export function managedView(meeting: MeetingRow, now: Date): ManagedMeeting {
+/** The meeting as its private page shows it, with where the team holds it (`place`, none when not set). */
+export function managedView(meeting: MeetingRow, now: Date, place: ShownPlace | undefined): ManagedMeeting {
   return {
     start: meeting.startsAt.toISOString(),
     end: meeting.endsAt.toISOString(),
@@ -22,6 +24,7 @@ export function managedView(meeting: MeetingRow, now: Date): ManagedMeeting {
     status: meeting.status,
     changeable: meeting.status === "booked" && meeting.startsAt.getTime() > now.getTime(),
     locale: optimaiteLocaleOr(meeting.locale),
+    place: place ?? null,
   };
 }
 
@@ -38,8 +41,8 @@ export async function findByToken(db: Pick<Db, "select">, token: string): Promis
 async function announce(tx: Db, deps: Deps, event: MeetingEvent, meeting: MeetingRow) {
   const [booking] = await tx.select().from(demoBookings).where(eq(demoBookings.id, meeting.demoBookingId));
   if (!booking) return;
-  const { timeZone } = await loadAvailability(tx);
-  await enqueueEmails(tx, meetingEmails(event, meetingMail(deps, meeting, booking, timeZone)));
+  const team = await loadAvailability(tx);
+  await enqueueEmails(tx, meetingEmails(event, meetingMail(deps, meeting, booking, team)));
 }
 
 /** A booked meeting that has not started, updated by `set`; undefined when there is none (already changed). */

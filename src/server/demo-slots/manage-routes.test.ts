@@ -43,6 +43,7 @@ describe.each(databaseTargets())("the private reschedule/cancel link on %s", (ta
       status: "booked",
       changeable: true,
       locale: "en",
+      place: null,
     } satisfies ManagedMeeting);
     expect((await t.app.request(`/api/demo-meetings/${"x".repeat(43)}`)).status).toBe(404);
   });

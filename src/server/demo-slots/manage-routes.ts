@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { shownPlace } from "../../shared/demo-slots/meeting-place";
 import {
   demoSlotChoiceSchema,
   MANAGE_MESSAGES,
@@ -8,7 +9,8 @@ import {
 } from "../../shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { SlotTakenError } from "./book-slot";
+import { loadAvailability } from "./availability-store";
+import { type MeetingRow, SlotTakenError } from "./book-slot";
 import { cancelMeeting, findByToken, managedView, rescheduleMeeting } from "./manage-meeting";
 import { openSlotDays } from "./open-slots";
 import { forgetOpenSlots } from "./slot-list-cache";
@@ -89,6 +91,8 @@ const rescheduleRoute = createRoute({
 
 export function registerManageRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
+  const view = async (meeting: MeetingRow, now: Date) =>
+    managedView(meeting, now, shownPlace((await loadAvailability(db)).place));
   api.on("POST", "/demo-meetings/*", deps.rateLimiters.middleware(MANAGE_RATE_LIMIT));
   // Private headers: privateLinkHeaders, for every answer under the private-link prefixes.
   api.on("GET", "/demo-meetings/*", deps.rateLimiters.middleware(MANAGE_READ_RATE_LIMIT));
@@ -96,7 +100,7 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
   api.openapi(readRoute, async (c) => {
     const meeting = await findByToken(db, c.req.valid("param").token);
     if (!meeting) return c.json({ error: MANAGE_MESSAGES.unknown }, 404);
-    return c.json(managedView(meeting, new Date()), 200);
+    return c.json(await view(meeting, new Date()), 200);
   });
 
   api.openapi(cancelRoute, async (c) => {
@@ -107,7 +111,7 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
     if (!cancelled) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
     forgetOpenSlots(db);
     deps.outbox.kick();
-    return c.json(managedView(cancelled, now), 200);
+    return c.json(await view(cancelled, now), 200);
   });
 
   api.openapi(rescheduleRoute, async (c) => {
@@ -120,7 +124,7 @@ export function registerManageRoutes(api: Api, deps: AppDeps) {
       if (!moved) return c.json({ error: MANAGE_MESSAGES.unchangeable }, 409);
       forgetOpenSlots(db);
       deps.outbox.kick();
-      return c.json(managedView(moved, now), 200);
+      return c.json(await view(moved, now), 200);
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
       return c.json({ error: SLOT_TAKEN_MESSAGE, slots: await openSlotDays(db, now, choice.timeZone) }, 409);

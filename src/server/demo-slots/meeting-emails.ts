@@ -1,4 +1,5 @@
-import { formatMeetingTime } from "../../shared/demo-slots/meeting-time";
+import type { ShownPlace } from "../../shared/demo-slots/meeting-place";
+import { formatMeetingTime, meetingMinutes } from "../../shared/demo-slots/meeting-time";
 import { formatUsd } from "../../shared/number-format";
 import { type LeadDetails, languageLine, leadNotification } from "../leads/lead-emails";
 import { type MeetingEvent, optimaiteEmailLang, optimaiteWording } from "../leads/wording";
@@ -15,6 +16,10 @@ export interface MeetingMail {
   lead: LeadDetails;
   /** The private page where the person reschedules or cancels. */
   manageUrl: string;
+  /** The OptimAIte page that opens the demo dialog, in the person's language (after a cancellation). */
+  bookAgainUrl: string;
+  /** Where the meeting happens, as the owner set it in the availability editor; none set, none said. */
+  place?: ShownPlace;
   teamEmail: string | undefined;
   teamTimeZone: string;
   organizer: InviteParty;
@@ -56,7 +61,9 @@ function invite(mail: MeetingMail, side: "person" | "team", method: Invite["meth
       side === "team" ? teamDescription(mail) : personWording(mail).meeting.inviteDescription(mail.manageUrl),
     organizer: mail.organizer,
     attendee: { name: lead.name, email: lead.email },
-    ...(side === "person" ? { url: mail.manageUrl } : {}),
+    ...(mail.place ? { location: mail.place.text } : {}),
+    // One URL per event (RFC 5545): where to join, else (for the person) the page to change the meeting.
+    ...(mail.place ? { url: mail.place.uri } : side === "person" ? { url: mail.manageUrl } : {}),
   };
 }
 
@@ -71,6 +78,15 @@ function personEmail(event: MeetingEvent, mail: MeetingMail): EmailMessage {
   const w = optimaiteWording(locale);
   const time = w.meetingTime(mail.meeting.startsAt, mail.meeting.timeZone);
   const roi = mail.lead.estimatedROI;
+  const { place } = mail;
+  const details =
+    event === "cancelled"
+      ? []
+      : [
+          "",
+          w.meeting.length(meetingMinutes(mail.meeting.startsAt, mail.meeting.endsAt)),
+          ...(place ? [w.meeting.place[place.kind](place.text)] : []),
+        ];
   const message = brandedEmail(
     "optimaite",
     {
@@ -81,13 +97,22 @@ function personEmail(event: MeetingEvent, mail: MeetingMail): EmailMessage {
         greeting(mail.lead.name, locale),
         "",
         ...w.meeting.lines[event](time),
-        ...(event === "cancelled" ? ["", w.meeting.bookAgain] : ["", w.meeting.manage(mail.manageUrl)]),
+        ...details,
+        ...(event === "cancelled"
+          ? ["", w.meeting.bookAgain(mail.bookAgainUrl)]
+          : ["", w.meeting.manage(mail.manageUrl)]),
         ...(roi && event === "booked" ? ["", w.meeting.roiAtDemo(w.usd(roi.monthlyROI), w.usd(roi.annualROI))] : []),
         "",
         w.signOff,
       ].join("\n"),
     },
-    { links: [mail.manageUrl], lang: optimaiteEmailLang(locale) },
+    {
+      links: [
+        event === "cancelled" ? mail.bookAgainUrl : mail.manageUrl,
+        ...(place?.kind === "video" && event !== "cancelled" ? [place.uri] : []),
+      ],
+      lang: optimaiteEmailLang(locale),
+    },
   );
   if (event === "reminder") return message;
   return { ...message, attachments: [attachment(mail, "person", event === "cancelled" ? "CANCEL" : "REQUEST")] };

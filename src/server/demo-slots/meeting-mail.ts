@@ -1,4 +1,7 @@
+import type { Availability } from "../../shared/demo-slots/availability";
+import { shownPlace } from "../../shared/demo-slots/meeting-place";
 import { DEFAULT_LOCALE, type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
+import { localizedPath } from "../../shared/i18n/paths";
 import type { EstimatedRoi } from "../../shared/schemas/lead";
 import type { AppDeps } from "../context";
 import type { demoBookings } from "../db/schema";
@@ -18,6 +21,10 @@ type BookingRow = Pick<
 export const manageUrl = (siteUrl: string, token: string, locale: OptimaiteLocale) =>
   `${siteUrl}/demo/${token}${locale === DEFAULT_LOCALE.optimaite ? "" : `?lang=${locale}`}`;
 
+/** The OptimAIte home page with the demo dialog open (`?demo=open`), in the person's language. */
+export const bookAgainUrl = (siteUrl: string, locale: OptimaiteLocale) =>
+  `${siteUrl}${localizedPath("/optimaite?demo=open", "optimaite", locale)}`;
+
 /** The host part of the invites' UIDs: the site's. */
 export const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname;
 
@@ -27,7 +34,7 @@ export function meetingMail(
   meeting: Pick<MeetingRow, "id" | "uid" | "sequence" | "startsAt" | "endsAt" | "timeZone"> &
     Partial<Pick<MeetingRow, "locale">>,
   booking: BookingRow,
-  teamTimeZone: string,
+  team: Pick<Availability, "timeZone" | "place">,
 ): MeetingMail {
   // The language the person booked the meeting in (the booking's when the meeting has none).
   const locale = siteLocaleOr("optimaite", meeting.locale ?? booking.locale) as OptimaiteLocale;
@@ -44,8 +51,10 @@ export function meetingMail(
       locale,
     },
     manageUrl: manageUrl(env.SITE_URL, manageToken(secret, meeting.id), locale),
+    bookAgainUrl: bookAgainUrl(env.SITE_URL, locale),
+    place: shownPlace(team.place),
     teamEmail: env.TEAM_EMAIL,
-    teamTimeZone,
+    teamTimeZone: team.timeZone,
     organizer: {
       name: "OptimAIte",
       email: env.TEAM_EMAIL ?? env.CONTACT_EMAIL ?? `no-reply@${uidDomain(env.SITE_URL)}`,

@@ -46,11 +46,11 @@ export async function queueDueReminders(db: Db, deps: Pick<AppDeps, "env" | "sec
           claimed.map((meeting) => meeting.demoBookingId),
         ),
       );
-    const { timeZone } = await loadAvailability(tx);
+    const team = await loadAvailability(tx);
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     const emails = claimed.flatMap((meeting) => {
       const booking = byId.get(meeting.demoBookingId);
-      return booking ? meetingEmails("reminder", meetingMail(deps, meeting, booking, timeZone)) : [];
+      return booking ? meetingEmails("reminder", meetingMail(deps, meeting, booking, team)) : [];
     });
     await enqueueEmails(tx, emails);
     return emails.length;

@@ -60,6 +60,8 @@ function optimaiteFrenchEmails(): EmailMessage[] {
     },
     lead,
     manageUrl: "https://optimaite.example/demo/Tok3n2026?lang=fr",
+    bookAgainUrl: "https://optimaite.example/fr/optimaite?demo=open",
+    place: { kind: "phone" as const, text: "+1 514 555 0123", uri: "tel:+15145550123" },
     teamEmail: undefined,
     teamTimeZone: "America/New_York",
     organizer: { name: "OptimAIte", email: "team@optimaite.example" },

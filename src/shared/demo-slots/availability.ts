@@ -1,4 +1,8 @@
 import { z } from "../schemas/zod";
+import { meetingPlaceSchema } from "./meeting-place";
+import { timeZoneSchema } from "./time-zone";
+
+export { isTimeZone, timeZoneSchema } from "./time-zone";
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -11,12 +15,6 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time such as 
 export const hoursRangeSchema = z
   .object({ start: clockTime, end: clockTime })
   .refine((range) => range.start < range.end, "The end must come after the start");
-
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((zone) => isTimeZone(zone), "Unknown time zone");
 
 type HoursRange = z.infer<typeof hoursRangeSchema>;
 
@@ -43,6 +41,8 @@ export const storedAvailabilitySchema = z.object({
   horizonDays: z.number().int().min(1).max(90),
   /** Days off, "2026-12-25", in the team's time zone. */
   daysOff: z.array(z.iso.date()).max(366),
+  /** Where the demos happen (a video link or a phone number); none set, the emails and invites name no place. */
+  place: meetingPlaceSchema.optional(),
 });
 
 /** The team's availability (issue 30): one set for the whole team, edited on the admin's Availability screen. */
@@ -92,13 +92,3 @@ export const DEFAULT_AVAILABILITY: Availability = {
   horizonDays: 21,
   daysOff: [],
 };
-
-/** True for an IANA zone the runtime knows ("Europe/Zurich"), false for anything else. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

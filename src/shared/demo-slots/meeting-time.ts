@@ -37,6 +37,10 @@ export function formatMeetingTime(start: string | Date, timeZone: string, locale
   return new Intl.DateTimeFormat("en-US", { ...DAY, ...CLOCK, timeZone, timeZoneName: "short" }).format(at);
 }
 
+/** A meeting's length in whole minutes, from its start and end (the invite's DTSTART and DTEND). */
+export const meetingMinutes = (start: string | Date, end: string | Date) =>
+  Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
+
 /** "9:00 AM" ("9 h 00" in Quebec French): a slot's start in the dialog's list. */
 export function formatSlotTime(start: string, timeZone: string, locale: OptimaiteLocale = "en"): string {
   if (locale === "fr") return quebecTime(new Date(start), timeZone, {});

@@ -1,4 +1,4 @@
-import { timeZoneSchema } from "../demo-slots/availability";
+import { timeZoneSchema } from "../demo-slots/time-zone";
 import { z } from "./zod";
 
 /** The slot a person picked in the demo dialog: its start (UTC) and the zone they saw it in. */
@@ -42,6 +42,8 @@ export const managedMeetingSchema = bookedMeetingSchema.extend({
   changeable: z.boolean(),
   /** The language the person booked in (en, fr): the page speaks it too. */
   locale: z.enum(["en", "fr"]),
+  /** Where the meeting happens (the team's video address or phone number, shown and as a URI); null when not set. */
+  place: z.object({ kind: z.enum(["video", "phone"]), text: z.string(), uri: z.string() }).nullable(),
 });
 export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
 

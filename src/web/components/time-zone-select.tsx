@@ -1,22 +1,20 @@
 import { useMemo } from "react";
-import { Select } from "~/components/ui/select";
+import { browserTimeZone } from "~/lib/browser-time-zone";
+import { timeZoneOptions } from "./time-zone-options";
+import { Select } from "./ui/select";
 
-/** Every zone the browser knows, with the current one first listed even when the browser omits it ("UTC"). */
-function timeZoneOptions(current: string) {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const all = zones.includes(current) ? zones : [current, ...zones];
-  return all.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
-}
-
+/** The time-zone choice, named in `languageTag` ("Heure de l'Est (Toronto)"), the browser's zone first. */
 export function TimeZoneSelect({
   id,
   value,
   onChange,
+  languageTag,
 }: {
   id: string;
   value: string;
   onChange: (zone: string) => void;
+  languageTag: string;
 }) {
-  const options = useMemo(() => timeZoneOptions(value), [value]);
+  const options = useMemo(() => timeZoneOptions(languageTag, value, browserTimeZone()), [languageTag, value]);
   return <Select id={id} options={options} value={value} onChange={(event) => onChange(event.target.value)} />;
 }

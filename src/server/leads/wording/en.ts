@@ -35,7 +35,12 @@ export const en: OptimaiteEmailWording = {
       reminder: (time) => [`A reminder: your free demo of OptimAIte is on ${time}.`],
     },
     manage: (url) => `To reschedule or cancel: ${url}`,
-    bookAgain: "Book another time whenever it suits you: we'd be glad to show you OptimAIte.",
+    length: (minutes) => `Length: ${minutes} minutes`,
+    place: {
+      video: (url) => `Video call: ${url}`,
+      phone: (number) => `By phone: call ${number} at the time of the demo.`,
+    },
+    bookAgain: (url) => `Book another time whenever it suits you: we'd be glad to show you OptimAIte.\n${url}`,
     roiAtDemo: (monthly, annual) =>
       `Your estimate from the ROI calculator: ${monthly} a month, ${annual} a year. We'll bring it to the demo.`,
   },

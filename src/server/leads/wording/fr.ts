@@ -46,8 +46,13 @@ export const fr: OptimaiteEmailWording = {
       reminder: (time) => [`Petit rappel\u00a0: votre démo gratuite d'OptimAIte a lieu le ${time}.`],
     },
     manage: (url) => `Pour déplacer ou annuler votre démo\u00a0: ${url}`,
-    bookAgain:
-      "Réservez un autre moment quand cela vous conviendra\u00a0: c'est avec plaisir que nous vous présenterons OptimAIte.",
+    length: (minutes) => `Durée\u00a0: ${minutes}\u00a0minutes`,
+    place: {
+      video: (url) => `Lien de la visioconférence\u00a0: ${url}`,
+      phone: (number) => `Par téléphone\u00a0: composez le ${number} à l'heure de la démo.`,
+    },
+    bookAgain: (url) =>
+      `Réservez un autre moment quand cela vous conviendra\u00a0: c'est avec plaisir que nous vous présenterons OptimAIte.\n${url}`,
     roiAtDemo: (monthly, annual) =>
       `Votre estimation selon le calculateur de RSI\u00a0: ${monthly} par mois, ${annual} par année. Nous en parlerons pendant la démo.`,
   },

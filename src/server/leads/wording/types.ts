@@ -1,3 +1,5 @@
+import type { ShownPlace } from "../../../shared/demo-slots/meeting-place";
+
 /** A change to a booked demo that the person hears about. */
 export type MeetingEvent = "booked" | "rescheduled" | "cancelled" | "reminder";
 
@@ -20,7 +22,12 @@ export interface OptimaiteEmailWording {
     subject: Record<MeetingEvent, (time: string) => string>;
     lines: Record<MeetingEvent, (time: string) => string[]>;
     manage: (manageUrl: string) => string;
-    bookAgain: string;
+    /** "Length: 30 minutes": the meeting's own length (its invite's DTEND). */
+    length: (minutes: number) => string;
+    /** Where the meeting happens, a line for each kind of place (the address or number as written). */
+    place: Record<ShownPlace["kind"], (where: string) => string>;
+    /** Said after a cancellation, with the page that opens the demo dialog in the person's language. */
+    bookAgain: (bookingUrl: string) => string;
     /** The estimate restated in the booking's email. */
     roiAtDemo: (monthly: string, annual: string) => string;
   };

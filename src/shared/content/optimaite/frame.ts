@@ -9,7 +9,8 @@ export const OPTIMAITE_NAV = [
 
 export const FINAL_CTA = {
   title: "Ready to stop losing patients to voicemail?",
-  text: "Book a free 20-minute demo: we'll show you OptimAIte answering calls for a practice like yours.",
+  // No length here: the page is prerendered, the length is the owner's setting; the demo dialog states it.
+  text: "Book a free demo: we'll show you OptimAIte answering calls for a practice like yours.",
   demo: "Book Free Demo",
   contact: "Contact Us",
 };

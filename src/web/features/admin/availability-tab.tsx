@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import {
   type Availability,
   availabilitySchema,
@@ -12,9 +13,11 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
 } from "../../../shared/demo-slots/availability";
+import { DaysOffField } from "./days-off-field";
+import { MeetingPlaceField } from "./meeting-place-field";
 
 type Weekday = `${(typeof WEEKDAYS)[number]}`;
-const SLOT_OPTIONS = SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const LENGTH_OPTIONS = SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
 /** One day's row: open or closed, and its hours (the first range; more ranges are kept as they are). */
 function DayHours({
@@ -97,8 +100,9 @@ function NumberField({
 export function AvailabilityTab() {
   const id = useId();
   const [availability, setAvailability] = useState<Availability | null>(null);
-  const [dayOff, setDayOff] = useState("");
+  const [placeError, setPlaceError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     apiRequest<Availability>("/api/admin/availability")
       .then(setAvailability)
@@ -111,9 +115,13 @@ export function AvailabilityTab() {
     event.preventDefault();
     const parsed = availabilitySchema.safeParse(availability);
     if (!parsed.success) {
+      const placeIssue = parsed.error.issues.find((issue) => issue.path[0] === "place");
+      setPlaceError(placeIssue?.message);
       notifyError("Could not save the availability", parsed.error.issues[0]?.message ?? "Invalid settings");
+      focusFirstInvalid(form.current);
       return;
     }
+    setPlaceError(undefined);
     setSaving(true);
     try {
       setAvailability(await apiRequest<Availability>("/api/admin/availability", { method: "PUT", body: parsed.data }));
@@ -126,13 +134,18 @@ export function AvailabilityTab() {
   };
 
   return (
-    <form onSubmit={save} className="max-w-2xl space-y-6" aria-label="Availability for demos">
+    <form ref={form} onSubmit={save} className="max-w-2xl space-y-6" aria-label="Availability for demos" noValidate>
       <p className="text-sm text-muted-foreground">
         The times the demo dialog offers, for the whole team. Meetings already booked stay as they are.
       </p>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-zone`}>Time zone of these hours</Label>
-        <TimeZoneSelect id={`${id}-zone`} value={availability.timeZone} onChange={(timeZone) => set({ timeZone })} />
+        <TimeZoneSelect
+          id={`${id}-zone`}
+          value={availability.timeZone}
+          onChange={(timeZone) => set({ timeZone })}
+          languageTag="en-US"
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Weekly hours</legend>
@@ -143,8 +156,9 @@ export function AvailabilityTab() {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-length`}
-          label="Slot length"
-          options={SLOT_OPTIONS}
+          label="Meeting length"
+          hint="The dialog, the emails and the invites say it"
+          options={LENGTH_OPTIONS}
           value={String(availability.slotMinutes)}
           onChange={(event) => set({ slotMinutes: Number(event.target.value) as Availability["slotMinutes"] })}
         />
@@ -170,45 +184,15 @@ export function AvailabilityTab() {
           onChange={(horizonDays) => set({ horizonDays })}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="mb-2 font-semibold">Days off</legend>
-        <ul className="flex flex-wrap gap-2">
-          {availability.daysOff.map((day) => (
-            <li key={day} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
-              {day}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove the day off ${day}`}
-                onClick={() => set({ daysOff: availability.daysOff.filter((d) => d !== day) })}
-              >
-                ×
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-end gap-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-day-off`}>Add a day off</Label>
-            <Input
-              id={`${id}-day-off`}
-              type="date"
-              value={dayOff}
-              onChange={(event) => setDayOff(event.target.value)}
-            />
-          </div>
-          <Button
-            variant="outline"
-            disabled={!dayOff || availability.daysOff.includes(dayOff)}
-            onClick={() => {
-              set({ daysOff: [...availability.daysOff, dayOff].sort() });
-              setDayOff("");
-            }}
-          >
-            Add
-          </Button>
-        </div>
-      </fieldset>
+      <MeetingPlaceField
+        place={availability.place}
+        error={placeError}
+        onChange={(place) => {
+          setPlaceError(undefined);
+          setAvailability({ ...availability, place });
+        }}
+      />
+      <DaysOffField daysOff={availability.daysOff} onChange={(daysOff) => set({ daysOff })} />
       <Button type="submit" disabled={saving}>
         {saving ? "Saving..." : "Save availability"}
       </Button>

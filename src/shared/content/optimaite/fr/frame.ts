@@ -11,7 +11,7 @@ export const OPTIMAITE_FRAME_FR = {
   ],
   FINAL_CTA: {
     title: "Prêt à ne plus perdre de patients dans la boîte vocale?",
-    text: "Réservez une démo gratuite de 20 minutes : nous vous montrerons OptimAIte répondant aux appels d'une clinique comme la vôtre.",
+    text: "Réservez une démo gratuite : nous vous montrerons OptimAIte répondant aux appels d'une clinique comme la vôtre.",
     demo: "Réserver une démo gratuite",
     contact: "Nous joindre",
   },

@@ -2,12 +2,14 @@ import { CalendarX2, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
-import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
+import { fillMessage } from "~/i18n/translation";
+import { formatMeetingTime, meetingMinutes } from "../../../../shared/demo-slots/meeting-time";
 import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { DemoButton } from "../sections/demo-button";
 import { BookedMeeting } from "./booked-meeting";
 import type { MeetingLanguage } from "./meeting-language";
+import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
 import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 import { useDocumentLanguage } from "./use-document-language";
 import { failureMessage, useManagedMeeting } from "./use-managed-meeting";
@@ -75,6 +77,7 @@ function LoadedMeeting({
         {meeting.status === "cancelled" ? texts.cancelledPrefix : ""}
         <strong>{formatMeetingTime(meeting.start, meeting.timeZone, language.locale)}</strong>
       </p>
+      {meeting.status !== "cancelled" && <MeetingDetails meeting={meeting} texts={texts} />}
       {meeting.changeable ? (
         <BookedMeeting token={token} language={language} onChanged={onChanged} />
       ) : (
@@ -86,6 +89,25 @@ function LoadedMeeting({
         </div>
       )}
     </div>
+  );
+}
+
+/** How long the meeting lasts (its invite's end) and where it happens, as the emails say it. */
+function MeetingDetails({ meeting, texts }: { meeting: ManagedMeeting; texts: DemoMeetingTexts }) {
+  const { place } = meeting;
+  return (
+    <ul className="space-y-1 text-muted-foreground">
+      <li>{fillMessage(texts.length, { minutes: meetingMinutes(meeting.start, meeting.end) })}</li>
+      {place?.kind === "video" && (
+        <li>
+          {texts.place.video}
+          <a href={place.uri} className="break-all font-medium text-primary underline" rel="noopener noreferrer">
+            {place.text}
+          </a>
+        </li>
+      )}
+      {place?.kind === "phone" && <li>{fillMessage(texts.place.phone, { number: place.text })}</li>}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
+import { fillMessage } from "~/i18n/translation";
 import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
 import { LANGUAGE_TAGS, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { useLeadTexts } from "../leads/texts/lead-texts";
@@ -76,8 +77,18 @@ export function SlotPicker({
       <legend className="px-1 text-sm font-semibold">{words.legend}</legend>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-zone`}>{words.timeZone}</Label>
-        <TimeZoneSelect id={`${idPrefix}-zone`} value={timeZone} onChange={onTimeZoneChange} />
+        <TimeZoneSelect
+          id={`${idPrefix}-zone`}
+          value={timeZone}
+          onChange={onTimeZoneChange}
+          languageTag={languageTag}
+        />
       </div>
+      {state.status === "loaded" && (
+        <p className="text-sm text-muted-foreground">
+          {fillMessage(words.length, { minutes: state.slots.slotMinutes })}
+        </p>
+      )}
       {notice && (
         <p id={`${idPrefix}-notice`} role="alert" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
           {notice}

@@ -23,12 +23,3 @@ export function useDemoSlots(timeZone: string, enabled: boolean) {
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, reload };
 }
-
-/** The browser's time zone, or New York's when the browser does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York";
-  } catch {
-    return "America/New_York";
-  }
-}

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { browserTimeZone } from "~/lib/browser-time-zone";
 import type { SlotChoice } from "./slot-picker";
-import { browserTimeZone, useDemoSlots } from "./use-demo-slots";
+import { useDemoSlots } from "./use-demo-slots";
 
 /**
  * The slot picker's state for a form: the zone (the browser's by default), the choice, and what to send.

@@ -6,6 +6,9 @@ export const DEMO_MEETING_TEXTS_EN = {
   heading: "Your OptimAIte demo",
   loading: "Loading your demo…",
   cancelledPrefix: "Cancelled: ",
+  /** The meeting's own length (its invite's end) and where the team holds it. */
+  length: "Length: {minutes} minutes",
+  place: { video: "Video call: ", phone: "By phone: call {number} at the time of the demo." },
   move: {
     heading: "Move it to another time",
     button: "Move my demo",

@@ -7,6 +7,11 @@ export const DEMO_MEETING_TEXTS_FR = {
   heading: "Votre démo OptimAIte",
   loading: "Chargement de votre démo…",
   cancelledPrefix: "Annulée : ",
+  length: "Durée\u00a0: {minutes}\u00a0minutes",
+  place: {
+    video: "Lien de la visioconférence\u00a0: ",
+    phone: "Par téléphone\u00a0: composez le {number} à l'heure de la démo.",
+  },
   move: {
     heading: "La déplacer à un autre moment",
     button: "Déplacer ma démo",

@@ -35,6 +35,8 @@ export const LEAD_TEXTS_EN = {
   slots: {
     legend: "Pick a time for your demo",
     timeZone: "Your time zone",
+    /** The meeting's length, the owner's setting (the invite lasts as long). */
+    length: "Each demo lasts {minutes} minutes.",
     loading: "Loading open times…",
     failed: "Open times could not be loaded. Book without a time and we'll contact you to schedule it.",
     empty: "No open time in the coming weeks: we'll contact you.",

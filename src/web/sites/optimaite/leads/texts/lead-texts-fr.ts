@@ -37,6 +37,7 @@ export const LEAD_TEXTS_FR = {
   slots: {
     legend: "Choisissez un moment pour votre démo",
     timeZone: "Votre fuseau horaire",
+    length: "Chaque démo dure {minutes}\u00a0minutes.",
     loading: "Chargement des disponibilités…",
     failed:
       "Les disponibilités n'ont pas pu être chargées. Réservez sans choisir de moment et nous vous joindrons pour le fixer.",

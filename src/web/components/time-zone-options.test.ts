@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { timeZoneOptions } from "./time-zone-options";
+
+/** Issue 43: about 420 raw IANA names in English, whatever the page's language. */
+describe("the time-zone choice", () => {
+  it("names each zone in the page's language, with its city, the browser's zone first", () => {
+    const french = timeZoneOptions("fr-CA", "America/Toronto", "America/Toronto");
+    expect(french[0]).toEqual({ value: "America/Toronto", label: "Heure de l'Est (Toronto)" });
+    expect(french.find((option) => option.value === "Europe/Zurich")?.label).toBe(
+      "Heure de l'Europe centrale (Zurich)",
+    );
+    const english = timeZoneOptions("en-US", "Asia/Tokyo", "America/Toronto");
+    expect(english[0]).toEqual({ value: "America/Toronto", label: "Eastern Time (Toronto)" });
+    expect(english.find((option) => option.value === "Asia/Tokyo")?.label).toBe("Japan Standard Time (Tokyo)");
+  });
+
+  it("keeps IANA zones as values, each once, and a zone the list lacks when it is the current one", () => {
+    const options = timeZoneOptions("en-US", "UTC", "Europe/Zurich");
+    const values = options.map((option) => option.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values).toContain("UTC");
+    expect(values).toContain("America/New_York");
+    expect(options.find((option) => option.value === "America/Buenos_Aires")?.label).toMatch(/\(Buenos Aires\)$/);
+  });
+
+  it("lists the others in the language's alphabetical order of their names", () => {
+    const labels = timeZoneOptions("fr-CA", "America/Toronto", "America/Toronto")
+      .slice(1)
+      .map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator("fr-CA").compare));
+  });
+});
