@@ -182,7 +182,7 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${tab}-${new Date().toISOString().slice(0, 10)}.csv"`);
     const keys = Object.keys(spec.columns);
-    const cells = rows.map((row) => csvCells(tab, keys, row));
+    const cells = rows.map((row) => csvCells(tab, keys, row, deps.env.SITE_URL));
     return c.body(toCsv(csvHeader(tab, keys), cells, CSV_SEPARATORS[separator]), 200);
   });
 

@@ -110,11 +110,21 @@ export function csvHeader(tab: AdminTab, keys: string[]): string[] {
   return keys.map((key) => TAB_HEADERS[tab]?.[key] ?? HEADERS[key] ?? key);
 }
 
-/** A row's cells in the order of `keys`, codes replaced by their labels (an unknown code is kept as it is). */
-export function csvCells(tab: AdminTab, keys: string[], row: Record<string, unknown>): unknown[] {
+/** Cells that point to a page of the back office: its absolute address, which opens from the spreadsheet. */
+const ADMIN_LINKS: Record<string, (id: string) => string> = {
+  preAnalysisId: (id) => `/admin/pre-analyses/${encodeURIComponent(id)}`,
+};
+
+/**
+ * A row's cells in the order of `keys`, codes replaced by their labels (an unknown code is kept as it is) and ids of
+ * back-office pages by their address on `siteUrl`.
+ */
+export function csvCells(tab: AdminTab, keys: string[], row: Record<string, unknown>, siteUrl: string): unknown[] {
   const labels = VALUE_LABELS[tab];
   return keys.map((key) => {
     const value = row[key];
-    return typeof value === "string" ? (labels[key]?.[value] ?? value) : value;
+    if (typeof value !== "string") return value;
+    const link = ADMIN_LINKS[key];
+    return link ? `${siteUrl}${link(value)}` : (labels[key]?.[value] ?? value);
   });
 }

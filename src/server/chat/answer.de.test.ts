@@ -68,14 +68,20 @@ describe("the SwissHack assistant answers German questions in German, from the f
     for (const [question] of GERMAN) expect(ask(question).read, question).not.toContain("ß");
   });
 
+  it.each(["Welche Aktien soll ich kaufen?"])(
+    "says in German that it does not know, and where to go: %s",
+    (question) => {
+      const answer = ask(question);
+      expect(answer.text).toBe(chatPack("swisshack", "de").fallback.text);
+      expect(answer.read).toContain("Gratis-Check anfordern");
+    },
+  );
+
   it.each([
     "Wie wird das Wetter morgen in Zürich?",
     "Wer hat den Match gestern gewonnen?",
-    "Welche Aktien soll ich kaufen?",
     "Hast du ein gutes Rezept für Rösti?",
-  ])("says in German that it does not know, and where to go: %s", (question) => {
-    const answer = ask(question);
-    expect(answer.text).toBe(chatPack("swisshack", "de").fallback.text);
-    expect(answer.read).toContain("Gratis-Check anfordern");
+  ])("says in German it cannot help with a question about the world: %s", (question) => {
+    expect(ask(question).text).toBe(chatPack("swisshack", "de").outOfScope.text);
   });
 });

@@ -64,14 +64,20 @@ describe("the SwissHack assistant answers Italian questions in Italian, from the
     expect(ask("frontalieri e telelavoro").read).toContain("25 %");
   });
 
+  it.each(["Quali azioni devo comprare in borsa?"])(
+    "says in Italian that it does not know, and where to go: %s",
+    (question) => {
+      const answer = ask(question);
+      expect(answer.text).toBe(chatPack("swisshack", "it").fallback.text);
+      expect(answer.read).toContain("Richiedere l'audit gratuito");
+    },
+  );
+
   it.each([
     "Che tempo fa domani a Lugano?",
     "Chi ha vinto la partita ieri sera?",
-    "Quali azioni devo comprare in borsa?",
     "Mi dai una ricetta per il risotto?",
-  ])("says in Italian that it does not know, and where to go: %s", (question) => {
-    const answer = ask(question);
-    expect(answer.text).toBe(chatPack("swisshack", "it").fallback.text);
-    expect(answer.read).toContain("Richiedere l'audit gratuito");
+  ])("says in Italian it cannot help with a question about the world: %s", (question) => {
+    expect(ask(question).text).toBe(chatPack("swisshack", "it").outOfScope.text);
   });
 });

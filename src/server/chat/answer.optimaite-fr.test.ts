@@ -56,14 +56,19 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/\b(tu|ton|ta|tes)\b/);
   });
 
-  it.each([
-    "Quelle météo demain à Montréal?",
-    "Qui a gagné le match de hockey hier?",
-    "Quelles actions devrais-je acheter?",
-    "Parle-t-elle espagnol?",
-  ])("says in French that it does not know, and where to go: %s", (question) => {
-    const answer = ask(question);
-    expect(answer.text).toBe(chatPack("optimaite", "fr").fallback.text);
-    expect(answer.read).toContain("Réserver une démo gratuite");
-  });
+  it.each(["Quelle météo demain à Montréal?", "Qui a gagné le match de hockey hier?"])(
+    "says in French it cannot help with a question about the world: %s",
+    (question) => {
+      expect(ask(question).text).toBe(chatPack("optimaite", "fr").outOfScope.text);
+    },
+  );
+
+  it.each(["Quelles actions devrais-je acheter?", "Parle-t-elle espagnol?"])(
+    "says in French that it does not know, and where to go: %s",
+    (question) => {
+      const answer = ask(question);
+      expect(answer.text).toBe(chatPack("optimaite", "fr").fallback.text);
+      expect(answer.read).toContain("Réserver une démo gratuite");
+    },
+  );
 });

@@ -177,13 +177,18 @@ describe("every answer", () => {
   it.each([
     ["swisshack", "Quelle est la météo à Paris demain ?"],
     ["swisshack", "Quel temps fait-il ?"],
+    ["optimaite", "What's the weather in Paris tomorrow?"],
+    ["optimaite", "Who won the football game?"],
+  ] as const)("says it cannot help with a question about the world, for %s: %s", (site, question) => {
+    expect(ask(site, question).text).toBe(SITE_CHAT[site].outOfScope.text);
+  });
+
+  it.each([
     ["swisshack", "Quel est le meilleur restaurant de Genève ?"],
     ["swisshack", "Quelle action acheter en bourse ?"],
-    ["optimaite", "What's the weather in Paris tomorrow?"],
     ["optimaite", "!!!"],
     ["optimaite", "Can I cancel anytime?"],
     ["optimaite", "Do you store patient recordings?"],
-    ["optimaite", "Who won the football game?"],
     ["optimaite", "Does it speak Spanish?"],
     ["optimaite", "Which stocks should I buy?"],
   ] as const)("says it does not know, and where to go, for %s: %s", (site, question) => {

@@ -16,6 +16,8 @@ export interface SiteAnswer extends ChatAnswer {
   language: Locale;
   /** What a configured model may ground its answer in. */
   entries: KnowledgeEntry[];
+  /** A question about the world, not the site: answered as such, never passed on to a model. */
+  outOfScope?: true;
 }
 
 function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string): string {
@@ -25,6 +27,7 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string): strin
 /**
  * The answer first, from facts: a known kind of question gets its figures (`intents/`); otherwise the best
  * passage of the site's own content, with a link to it; below the retrieval score, "I don't know" with where to go.
+ * A question about the world (weather, sports, recipes) gets "I can't help with that" and what the assistant can do.
  * `locale` is the page's language (the site's default when absent or not one of the site's); `retriever` must hold
  * that language's content (`createChatRetrievers().for(site, locale)`).
  */
@@ -36,7 +39,9 @@ export function siteAnswer(
   locale?: Locale,
 ): SiteAnswer {
   const chat = chatPack(site, locale);
-  if (chat.offTopic.test(normalize(question))) return { language: chat.language, entries: [], ...chat.fallback };
+  if (chat.offTopic.test(normalize(question))) {
+    return { language: chat.language, entries: [], outOfScope: true, ...chat.outOfScope };
+  }
   const entries = retriever.search(question, site);
   const intent = matchIntent(chat.intents, question);
   if (intent) return { language: chat.language, entries, ...intent.answer(today) };

@@ -9,8 +9,10 @@ export interface ChatPack {
   language: Locale;
   /** The known kinds of question, with their answers from the figures, most specific first. */
   intents: readonly Intent[];
-  /** "I don't know", with where to go instead; also the answer to questions about the world (weather, sports). */
+  /** "I don't know", with where to go instead. */
   fallback: ChatAnswer;
+  /** A question about the world (weather, sports, recipes): "I can't help with that" and what the assistant can do. */
+  outOfScope: ChatAnswer;
   /** The label before a passage's title in its link: "En savoir plus : ". */
   more: string;
   /** Questions about the world rather than the site, on the question folded (lower case, no accents). */

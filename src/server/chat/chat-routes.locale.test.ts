@@ -48,15 +48,18 @@ describe("POST /api/ai-chat answers in the page's language", () => {
     expect(reply.links).toContainEqual({ label: "Voir toutes les intégrations", href: "/fr/integrations" });
   });
 
-  it("says it does not know in the page's language", async () => {
-    expect((await ask({ site: "swisshack", locale: "de", message: "Wie wird das Wetter morgen?" })).read).toContain(
+  it("says it does not know, or cannot help with a question about the world, in the page's language", async () => {
+    expect((await ask({ site: "swisshack", locale: "de", message: "Welche Aktien soll ich kaufen?" })).read).toContain(
       "Darauf kann ich Ihnen keine genaue Antwort geben",
     );
+    expect((await ask({ site: "swisshack", locale: "de", message: "Wie wird das Wetter morgen?" })).read).toContain(
+      "Dabei kann ich Ihnen leider nicht helfen",
+    );
     expect((await ask({ site: "swisshack", locale: "it", message: "Che tempo fa domani?" })).read).toContain(
-      "Non so rispondere con precisione",
+      "non posso aiutarla",
     );
     expect((await ask({ site: "optimaite", locale: "fr", message: "Qui a gagné le match?" })).read).toContain(
-      "Je n'ai pas la réponse à cette question",
+      "je ne peux pas vous aider",
     );
   });
 

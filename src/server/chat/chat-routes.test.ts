@@ -87,6 +87,13 @@ describe("POST /api/ai-chat with a model", () => {
     const fallback = await t.postJson("/api/ai-chat", question);
     expect(fallback.status).toBe(200);
     expect(((await fallback.json()) as { response: string }).response).toContain("Mindbody");
+    failNext = false;
+
+    // A question about the world is not the model's to answer: the assistant says what it can help with.
+    seenBody = "";
+    const weather = await t.postJson("/api/ai-chat", { site: "optimaite", message: "What's the weather in Boston?" });
+    expect(((await weather.json()) as { response: string }).response).toContain("I can't help with that");
+    expect(seenBody).toBe("");
     await t.close();
   });
 });

@@ -51,7 +51,7 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     const locale: Locale = siteLocaleOr(site, language);
     const answer = siteAnswer(retrievers.for(site, locale), site, message, new Date(), locale);
     const fromFacts = { response: answer.text, links: answer.links };
-    if (!model) return c.json(fromFacts, 200);
+    if (!model || answer.outOfScope) return c.json(fromFacts, 200);
     try {
       const response = await askModel(model, message, answer.entries, answer.language, site);
       return c.json({ response, links: answer.links }, 200);

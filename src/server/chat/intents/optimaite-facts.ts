@@ -9,6 +9,9 @@ const roi = () => ({ inputs: ROI_DEFAULTS, result: calculateRoi(ROI_DEFAULTS) })
  * (`optimaite-intents.ts`, `optimaite-intents.fr.ts`). The order is the intents' order, the most specific first.
  */
 export const OPTIMAITE_FACTS = {
+  // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`).
+  hosting: () => ({}),
+  "move-demo": () => ({}),
   hipaa: () => ({}),
   roi,
   pricing: roi,

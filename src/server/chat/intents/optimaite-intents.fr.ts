@@ -1,10 +1,13 @@
+import { OPTIMAITE_PRIVACY_FR } from "../../../shared/content/optimaite/fr/privacy";
 import { formatWholeNumber } from "../../../shared/i18n/format";
 import type { RoiInputs, RoiResult } from "../../../shared/roi";
+import { fr as emailWording } from "../../leads/wording/fr";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
+import { hostingParagraph, manageLinkLabel } from "./page-sentences";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
 const DEMO: ChatLink = { label: "Réserver une démo gratuite", href: href("/optimaite?demo=open") };
@@ -12,6 +15,7 @@ const CALCULATOR: ChatLink = { label: "Ouvrir le calculateur de RSI", href: href
 const INTEGRATIONS: ChatLink = { label: "Voir toutes les intégrations", href: href("/integrations") };
 const FAQ: ChatLink = { label: "Lire la FAQ", href: href("/faq") };
 const SERVICES: ChatLink = { label: "Voir ce qu'elle fait", href: href("/details") };
+const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: href("/privacy") };
 
 const { list } = localeFormat("fr");
 /** Amounts in US dollars as Quebec writes them: "21 955 $ US". */
@@ -23,6 +27,22 @@ const monthly = (r: RoiResult) =>
 
 /** OptimAIte's questions in Quebec French (formal "vous"), answered from the same facts as in English. */
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
+  hosting: {
+    when: [
+      /heberg|serveur|dans quel pays|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+    ],
+    text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
+    links: [PRIVACY],
+  },
+  "move-demo": {
+    when: [
+      /demo|ma reservation|mon rendez-vous|ma rencontre/,
+      /deplac|changer|modifi|report|decal|autre (moment|heure|jour|date)/,
+    ],
+    text: () =>
+      `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
+    links: [],
+  },
   hipaa: {
     when: [
       /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffr|crypt|confidentialit|donnees|renseignements|vie privee/,

@@ -1,14 +1,18 @@
+import { OPTIMAITE_PRIVACY } from "../../../shared/content/optimaite/privacy";
 import { formatUsd } from "../../../shared/number-format";
 import type { RoiInputs } from "../../../shared/roi";
+import { en as emailWording } from "../../leads/wording/en";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
+import { hostingParagraph, manageLinkLabel } from "./page-sentences";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
 const CALCULATOR: ChatLink = { label: "Open the ROI calculator", href: "/optimaite#roi-calculator" };
 const INTEGRATIONS_LINK: ChatLink = { label: "See all integrations", href: "/integrations" };
 const FAQ: ChatLink = { label: "Read the FAQ", href: "/faq" };
 const SERVICES: ChatLink = { label: "See what it does", href: "/details" };
+const PRIVACY: ChatLink = { label: "Privacy policy", href: "/privacy" };
 
 /** The calculator's defaults, so the chat quotes the same figures as the page. */
 const inputsOf = (d: RoiInputs) =>
@@ -16,6 +20,20 @@ const inputsOf = (d: RoiInputs) =>
 
 /** OptimAIte's questions in English, worded from the facts of `optimaite-facts.ts` (ROI defaults, integrations). */
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
+  hosting: {
+    when: [/\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b/],
+    text: () => hostingParagraph(OPTIMAITE_PRIVACY),
+    links: [PRIVACY],
+  },
+  "move-demo": {
+    when: [
+      /\bdemo|my (meeting|booking|appointment)|\bbooked\b/,
+      /\bmove|reschedul|change|another (time|day|date)|different (time|day|date)|postpone|push (it )?back/,
+    ],
+    text: () =>
+      `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
+    links: [],
+  },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () =>

@@ -23,6 +23,10 @@ export const SWISSHACK_FACTS = {
     repealedOn: parseIsoDate(figure("austriaWorker", year(today)).value.repealedOn),
     exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
   }),
+  // The Premium's promises and where data is hosted are quoted from the pages themselves (`page-sentences.ts`).
+  "premium-money-back": () => ({}),
+  "premium-delivery": () => ({}),
+  hosting: () => ({}),
   "pillar3a-buy-back": (today: Date) => {
     const { value, year: rulesOf } = figure("pillar3aBuyBack", year(today));
     return { ...value, rulesOf };

@@ -1,7 +1,10 @@
+import { PREMIUM_DE } from "../../../shared/content/swisshack/de/premium";
+import { PRIVACY_DE } from "../../../shared/content/swisshack/de/privacy";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { hostingParagraph, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "de");
@@ -13,6 +16,8 @@ const NEWSLETTER: ChatLink = { label: "Newsletter abonnieren", href: href("/#new
 
 const { chf, number, percent, date, list } = localeFormat("de");
 const and = (items: readonly string[]) => list(items, "und");
+
+const moneyBack = premiumGuarantee(PREMIUM_DE, "moneyBack");
 
 const PILLAR_3A = /\b3a\b|s(a|ae)ule ?3|dritte s(a|ae)ule|3\. ?s(a|ae)ule/;
 const TELEWORK = /home.?office|telearbeit|von zu ?hause|remote/;
@@ -37,6 +42,22 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: (f) =>
       `Mit Wohnsitz in Österreich haben Sie keinen Grenzgängerstatus (die Quellensteuer von ${percent(f.repealedFrontalierRate)} wurde mit dem Protokoll vom ${date(f.repealedOn)} aufgehoben): Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer Quellensteuer, Österreich besteuert ihn ebenfalls mit einer Anrechnung, und Ihre Homeoffice-Tage werden in Österreich besteuert. Krankenversicherung: Optionsrecht innert ${f.exemptionMonths} Monaten nach Arbeitsbeginn. Den Rest Ihres Falls prüft die Fachperson des Gratis-Checks.`,
     links: [AUDIT],
+  },
+  "premium-money-back": {
+    when: [/geld.?zur(u|ue)ck|erstatt|garantie|nicht zufrieden|nicht (u|ue)berzeugt/],
+    text: () =>
+      `Für den Premium-Check gilt die «${moneyBack.title}». ${moneyBack.text} Der Gratis-Check kostet nichts.`,
+    links: [PREMIUM],
+  },
+  "premium-delivery": {
+    when: [/premium/, /liefer|wann|dauer|wie lange|arbeitstag|erhalt|bekomm|gespr(a|ae)ch|anruf|minuten/],
+    text: () => `${PREMIUM_DE.lead} ${premiumGuarantee(PREMIUM_DE, "delivery").text}`,
+    links: [PREMIUM],
+  },
+  hosting: {
+    when: [/gehostet|hosting|server|in welchem land|\bwo\b.*daten|daten.*\bwo\b/],
+    text: () => hostingParagraph(PRIVACY_DE),
+    links: [PRIVACY],
   },
   "pillar3a-buy-back": {
     when: [/einkauf|einkaufen|nachzahl|nachhol|nachtraglich|l(u|ue)cke|verpasst|fehlende jahre/, PILLAR_3A],
@@ -112,7 +133,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   prices: {
     when: [/preis|kost|gratis|umsonst|bezahl|premium|tarif|gebuhr/],
     text: (f) =>
-      `Der Check ist gratis: ${chf(f.free)} (im Wert von ${chf(f.value)}), unverbindlich und ohne Kreditkarte, mit einem PDF-Bericht innert 48 Stunden. Der Premium-Check kostet ${chf(f.premium)}, einmalig und ohne Abo: ein 45-minütiges Gespräch mit einer Expertin oder einem Experten und eine Begleitung während 2 Jahren.`,
+      `Der Check ist gratis: ${chf(f.free)} (im Wert von ${chf(f.value)}), unverbindlich und ohne Kreditkarte, mit einem PDF-Bericht innert 48 Stunden. Der Premium-Check kostet ${chf(f.premium)}, ${PREMIUM_DE.priceNote}. ${PREMIUM_DE.lead}`,
     links: [AUDIT, PREMIUM],
   },
   "how-it-works": {

@@ -1,7 +1,10 @@
+import { PREMIUM_IT } from "../../../shared/content/swisshack/it/premium";
+import { PRIVACY_IT } from "../../../shared/content/swisshack/it/privacy";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { hostingParagraph, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "it");
@@ -17,6 +20,8 @@ const thePercent = (rate: number) => {
   const text = percent(rate);
   return /^(8|11(?!\d)|1(?!\d))/.test(text) ? `l'${text}` : `il ${text}`;
 };
+
+const moneyBack = premiumGuarantee(PREMIUM_IT, "moneyBack");
 
 const PILLAR_3A = /\b3a\b|terzo pilastro|3\W{0,2}pilastro|pilastro 3\b/;
 const TELEWORK = /telelavoro|lavoro da casa|lavorare da casa|smart ?working|home ?office/;
@@ -35,6 +40,22 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: (f) =>
       `Vivendo in Austria non ha uno statuto di frontaliere (l'imposta alla fonte del ${percent(f.repealedFrontalierRate)} è stata abolita dal protocollo del ${date(f.repealedOn)}): il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'imposta alla fonte ordinaria svizzera, l'Austria lo tassa anche con un credito, e i suoi giorni di telelavoro sono tassati in Austria. Assicurazione malattie: diritto d'opzione entro ${f.exemptionMonths} mesi dall'inizio dell'attività. Il resto del suo caso lo guarda l'esperto dell'audit gratuito.`,
     links: [AUDIT],
+  },
+  "premium-money-back": {
+    when: [/rimbors|soddisfatt|garanzi|soldi indietro|non (sono )?convint/],
+    text: () =>
+      `Per l'audit Premium vale la garanzia «${moneyBack.title}». ${moneyBack.text} L'audit gratuito non costa nulla.`,
+    links: [PREMIUM],
+  },
+  "premium-delivery": {
+    when: [/premium/, /consegn|quando|quanto tempo|giorni|ricev|chiamat|telefonat|durata|dura\b|minuti/],
+    text: () => `${PREMIUM_IT.lead} ${premiumGuarantee(PREMIUM_IT, "delivery").text}`,
+    links: [PREMIUM],
+  },
+  hosting: {
+    when: [/ospitat|hosting|server|in quale paese|\bdove\b.*\bdati\b|\bdati\b.*\bdove\b/],
+    text: () => hostingParagraph(PRIVACY_IT),
+    links: [PRIVACY],
   },
   "pillar3a-buy-back": {
     when: [/riscatt|recuper|anni mancanti|lacun|arretrat/, PILLAR_3A],
@@ -107,7 +128,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   prices: {
     when: [/prezz|cost|tariff|gratis|gratuit|pagar|pagament|premium/],
     text: (f) =>
-      `L'audit è gratuito: ${chf(f.free)} (per un valore di ${chf(f.value)}), senza impegno né carta di credito, con un rapporto PDF entro 48 ore. L'audit Premium costa ${chf(f.premium)}, pagamento unico e senza abbonamento: una chiamata di 45 minuti con un esperto e un accompagnamento per 2 anni.`,
+      `L'audit è gratuito: ${chf(f.free)} (per un valore di ${chf(f.value)}), senza impegno né carta di credito, con un rapporto PDF entro 48 ore. L'audit Premium costa ${chf(f.premium)}, ${PREMIUM_IT.priceNote}. ${PREMIUM_IT.lead}`,
     links: [AUDIT, PREMIUM],
   },
   "how-it-works": {

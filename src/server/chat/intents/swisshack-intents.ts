@@ -1,9 +1,11 @@
 import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
 import { PREMIUM } from "../../../shared/content/swisshack/premium";
+import { PRIVACY as PRIVACY_PAGE } from "../../../shared/content/swisshack/privacy";
 import { formatDateFr } from "../../../shared/pre-analysis/civil-date";
 import { formatChf, formatNumber, formatPercent } from "../../../shared/pre-analysis/format";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
+import { hostingParagraph, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const AUDIT: ChatLink = { label: "Demander l'audit gratuit", href: "/#audit" };
@@ -11,6 +13,9 @@ const PREMIUM_LINK: ChatLink = { label: "Voir l'audit Premium", href: "/premium"
 const FAQ: ChatLink = { label: "Questions fréquentes", href: "/#faq" };
 const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: "/confidentialite" };
 const NEWSLETTER: ChatLink = { label: "S'inscrire à la newsletter", href: "/#newsletter" };
+
+const moneyBack = premiumGuarantee(PREMIUM, "moneyBack");
+const PREMIUM_WORDS = /premium|dossier complet/;
 
 const PILLAR_3A = /(3e|3eme|troisieme|3a|\bpilier)/;
 const AGREEMENT_1983 = /vaud|valais|neuchatel|jura|berne|bale|soleure|accord de 1983/;
@@ -29,6 +34,24 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: (f) =>
       `Vivant en Autriche, vous n'avez pas de statut de frontalier (l'impôt à la source de ${formatPercent(f.repealedFrontalierRate)} a été supprimé par le protocole du ${formatDateFr(f.repealedOn)}) : le salaire de vos jours de travail en Suisse est soumis à l'impôt à la source ordinaire suisse, l'Autriche l'impose aussi avec un crédit, et vos jours de télétravail sont imposés en Autriche. Assurance maladie : droit d'option dans les ${f.exemptionMonths} mois qui suivent le début de votre activité. L'expert de l'audit gratuit regarde le reste de votre cas.`,
     links: [AUDIT],
+  },
+  "premium-money-back": {
+    when: [/rembours|satisfait ou|pas (satisfait|convaincu)|garantie/],
+    text: () =>
+      `L'audit Premium est «\u00a0${moneyBack.title}\u00a0». ${moneyBack.text} L'audit gratuit, lui, ne coûte rien.`,
+    links: [PREMIUM_LINK],
+  },
+  "premium-delivery": {
+    when: [PREMIUM_WORDS, /livr|delai|combien de temps|quand|jours|recev|appel|dure|minutes/],
+    text: () => `${PREMIUM.lead} ${premiumGuarantee(PREMIUM, "delivery").text}`,
+    links: [PREMIUM_LINK],
+  },
+  hosting: {
+    when: [
+      /heberg|serveur|dans quel pays|\bou (sont|vont|se trouvent)\b.*donnees|\bou\b.*donnees.*(stock|conserv|garde)/,
+    ],
+    text: () => hostingParagraph(PRIVACY_PAGE),
+    links: [PRIVACY],
   },
   "pillar3a-buy-back": {
     when: [/rachat|racheter|rattrap/, PILLAR_3A],
@@ -101,7 +124,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   prices: {
     when: [/prix|cout|coute|tarif|gratuit|payer|payant|premium|combien.*(audit|rapport)/],
     text: () =>
-      `L'audit est gratuit : ${FREE_OFFER.price} (d'une valeur de ${FREE_OFFER.value}), sans engagement ni carte bancaire, avec un rapport PDF sous 48 h. L'audit Premium coûte ${PREMIUM.price}, ${PREMIUM.priceNote} : un appel de 45 minutes avec un expert et un suivi de 2 ans.`,
+      `L'audit est gratuit : ${FREE_OFFER.price} (d'une valeur de ${FREE_OFFER.value}), sans engagement ni carte bancaire, avec un rapport PDF sous 48 h. L'audit Premium coûte ${PREMIUM.price}, ${PREMIUM.priceNote}. ${PREMIUM.lead}`,
     links: [AUDIT, PREMIUM_LINK],
   },
   "how-it-works": {

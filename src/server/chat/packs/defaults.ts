@@ -12,7 +12,7 @@ const YES_PREFIX = /^(oui|yes|non|no)\s*[.,!:]\s*/i;
 
 /** Questions about the world rather than the sites (weather, sports, news): the assistant does not know. */
 const OFF_TOPIC =
-  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recette|recipe|horoscope|news|actualite)\b/;
+  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recettes?|recipes?|horoscope|news|actualite)\b/;
 
 /** The sites' default languages, French and English, searched in one index as before the other languages came. */
 const SHARED = {
@@ -35,6 +35,10 @@ export const SWISSHACK_FR: ChatPack = {
       { label: "Questions fréquentes", href: "/#faq" },
     ],
   },
+  outOfScope: {
+    text: "Désolé, je ne peux pas vous aider sur ce sujet. Je réponds aux questions sur SwissHack : l'audit gratuit et l'audit Premium, le 3e pilier, la franchise LAMal, les frontaliers (impôts, télétravail, assurance maladie) et la protection de vos données.",
+    links: [{ label: "Questions fréquentes", href: "/#faq" }],
+  },
 };
 
 export const OPTIMAITE_EN: ChatPack = {
@@ -49,5 +53,9 @@ export const OPTIMAITE_EN: ChatPack = {
       { label: "Book a free demo", href: "/optimaite?demo=open" },
       { label: "Contact us", href: "/optimaite?contact=open" },
     ],
+  },
+  outOfScope: {
+    text: "Sorry, I can't help with that. I answer questions about OptimAIte: what the AI receptionist does, its integrations, setup, pricing and the ROI calculator, privacy and compliance, and booking or moving a demo.",
+    links: [{ label: "Read the FAQ", href: "/faq" }],
   },
 };

@@ -12,7 +12,7 @@ export const OPTIMAITE_FR: ChatPack = {
   minScore: 2,
   more: "En savoir plus\u00a0: ",
   offTopic:
-    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recette|horoscope|nouvelles|actualite)\b/,
+    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite)\b/,
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
@@ -22,5 +22,9 @@ export const OPTIMAITE_FR: ChatPack = {
       { label: "Réserver une démo gratuite", href: localizedHref("/optimaite?demo=open", "optimaite", "fr") },
       { label: "Nous joindre", href: localizedHref("/optimaite?contact=open", "optimaite", "fr") },
     ],
+  },
+  outOfScope: {
+    text: "Désolé, je ne peux pas vous aider avec cette question. Je réponds aux questions sur OptimAIte : ce que fait la réceptionniste virtuelle, ses intégrations, la mise en place, les prix et le calculateur de RSI, la confidentialité et la conformité, ainsi que la réservation ou le déplacement d'une démo.",
+    links: [{ label: "Lire la FAQ", href: localizedHref("/faq", "optimaite", "fr") }],
   },
 };

@@ -12,7 +12,7 @@ export const SWISSHACK_DE: ChatPack = {
   minScore: 2,
   more: "Mehr dazu: ",
   offTopic:
-    /\b(wetter|regnet|schneit|fussball|eishockey|hockey|match|resultat|spielstand|rezept|kochen|horoskop|nachrichten|news)\b/,
+    /\b(wetter|regnet|schneit|fussball\w*|football|eishockey|hockey|match|resultat|spielstand|rezept\w*|kochen|horoskop|nachrichten|news)\b/,
   closedQuestion:
     /^\s*(ist|sind|kann|kannst|k(ö|o|oe)nnen|darf|muss|m(ü|u|ue)ssen|gibt es|gilt|habe|habt|bin|seid|wird|werden|werdet|hat|haben|lohnt|wollt|wollen|bietet|macht|verkauft)\b/i,
   yesPrefix: /^(ja|nein)\s*[.,!:]\s*/i,
@@ -22,5 +22,9 @@ export const SWISSHACK_DE: ChatPack = {
       { label: "Gratis-Check anfordern", href: localizedHref("/#audit", "swisshack", "de") },
       { label: "Häufige Fragen", href: localizedHref("/#faq", "swisshack", "de") },
     ],
+  },
+  outOfScope: {
+    text: "Dabei kann ich Ihnen leider nicht helfen. Ich beantworte Fragen zu SwissHack: Gratis-Check und Premium-Check, Säule 3a, Franchise der Krankenversicherung, Grenzgänger (Steuern, Homeoffice, Krankenversicherung) und den Schutz Ihrer Daten.",
+    links: [{ label: "Häufige Fragen", href: localizedHref("/#faq", "swisshack", "de") }],
   },
 };

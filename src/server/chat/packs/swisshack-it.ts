@@ -11,7 +11,8 @@ export const SWISSHACK_IT: ChatPack = {
   analyzer: ITALIAN_ANALYZER,
   minScore: 2,
   more: "Per saperne di più: ",
-  offTopic: /\b(meteo|che tempo|piove|nevica|calcio|hockey|partita|risultato|ricetta|cucinare|oroscopo|notizie|news)\b/,
+  offTopic:
+    /\b(meteo|che tempo|piove|nevica|calcio|football|hockey|partita|risultato|ricett[ae]|cucinare|oroscopo|notizie|news)\b/,
   closedQuestion: /^\s*(è|e'|e|posso|pu(ò|o)|devo|ci sono|c'è|sono|ho|avete|fate|vale)\b/i,
   yesPrefix: /^(sì|si|no)\s*[.,!:]\s*/i,
   fallback: {
@@ -20,5 +21,9 @@ export const SWISSHACK_IT: ChatPack = {
       { label: "Richiedere l'audit gratuito", href: localizedHref("/#audit", "swisshack", "it") },
       { label: "Domande frequenti", href: localizedHref("/#faq", "swisshack", "it") },
     ],
+  },
+  outOfScope: {
+    text: "Mi dispiace, su questo non posso aiutarla. Rispondo alle domande su SwissHack: l'audit gratuito e l'audit Premium, il pilastro 3a, la franchigia dell'assicurazione malattie, i frontalieri (imposte, telelavoro, assicurazione malattie) e la protezione dei suoi dati.",
+    links: [{ label: "Domande frequenti", href: localizedHref("/#faq", "swisshack", "it") }],
   },
 };
