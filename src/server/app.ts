@@ -3,7 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
-import { DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
+import { ADMIN_PRE_ANALYSIS_SHELL_PATH, DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "../shared/routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -47,7 +47,7 @@ import { registerTrackingRoutes } from "./tracking/tracking-routes";
 const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
   { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH },
   { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH },
-  { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, shell: ADMIN_PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
 ];
 
 /** Every API payload is small; bigger bodies are refused before they are read. */

@@ -34,6 +34,9 @@ export const FRENCH_NOT_FOUND_PATH = "/404-fr";
 /** The prerendered shell (title, noindex) served for every /pre-analyse/{secret}; not a page of its own. */
 export const PRE_ANALYSIS_SHELL_PATH = "/pre-analyse/shell";
 
+/** The prerendered shell served for every /admin/pre-analyses/{id} (the admin's view of a pre-analysis). */
+export const ADMIN_PRE_ANALYSIS_SHELL_PATH = "/admin/pre-analyses/shell";
+
 /** The prerendered shell served for every /demo/{secret} (the demo's reschedule/cancel page, issue 30). */
 export const DEMO_MEETING_SHELL_PATH = "/demo/shell";
 
@@ -45,6 +48,7 @@ export const PRERENDERED_PATHS = [
   FRENCH_NOT_FOUND_PATH,
   PRE_ANALYSIS_SHELL_PATH,
   DEMO_MEETING_SHELL_PATH,
+  ADMIN_PRE_ANALYSIS_SHELL_PATH,
 ];
 
 export type SiteId = "swisshack" | "optimaite";

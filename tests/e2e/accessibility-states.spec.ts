@@ -163,7 +163,7 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(/\/admin$/);
         await page.getByRole("tab", { name: tab }).click();
         const panel = page.getByRole("tabpanel", { name: tab });
-        await expect(tab === "Overview" ? panel : panel.getByRole("table")).toBeVisible();
+        await expect(tab === "Overview" ? panel : panel.getByRole("table").first()).toBeVisible();
         await expectNoViolations(page, `admin ${tab}`);
       });
     }

@@ -1,3 +1,4 @@
+import { frenchSpacing } from "../../src/shared/blog/french-spacing";
 import { signInAsAdmin } from "./support/auth";
 import { openUntilShown, writeAndPublishPost } from "./support/blog";
 import { expect, test } from "./support/test";
@@ -60,7 +61,8 @@ test("a French post with a cover is on /blog, in the landing page's teaser, in t
   // The landing page's teaser, in the first HTML.
   await openUntilShown(page, "/", french.title);
   const teaserHtml = await (await request.get("/")).text();
-  expect(teaserHtml).toContain(french.title);
+  // French spacing is applied to a French post's words: "Frontalier : …" is served as "Frontalier\u00a0: …".
+  expect(teaserHtml).toContain(frenchSpacing(french.title));
   expect(teaserHtml).not.toContain(german.title);
   await expect(page.locator("#blog").getByRole("link", { name: french.title })).toBeVisible();
 

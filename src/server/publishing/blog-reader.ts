@@ -1,8 +1,15 @@
 import { inArray } from "drizzle-orm";
 import type { BlogLocale, BlogPostSummary, BlogReader } from "../../shared/blog/blog-reader";
+import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
 import type { Db } from "../db/client";
 import { type BlogPost, blogImages } from "../db/schema";
 import { renderMarkdown } from "./markdown";
+
+/** A French post's words with French spacing (the owner types ordinary spaces); other languages as typed. */
+const typeset = (locale: BlogLocale, text: string) => (locale === "fr" ? frenchSpacing(text) : text);
+const bodyHtml = (post: BlogPost) =>
+  post.locale === "fr" ? frenchSpacingInHtml(renderMarkdown(post.bodyMarkdown)) : renderMarkdown(post.bodyMarkdown);
+
 import { findLivePost, listAllLivePosts, listLivePosts, liveTranslationsOf } from "./published-posts";
 
 export type PostWithBody = BlogPostSummary & { html: string };
@@ -30,8 +37,8 @@ export function createBlogReader(db: Db): ServerBlogReader {
       return {
         locale: post.locale,
         slug: post.slug,
-        title: post.title,
-        excerpt: post.excerpt,
+        title: typeset(post.locale, post.title),
+        excerpt: typeset(post.locale, post.excerpt),
         tags: post.tags,
         author: post.author,
         publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
@@ -50,7 +57,7 @@ export function createBlogReader(db: Db): ServerBlogReader {
       const summarised = await summaries(posts);
       return summarised.map((summary, index) => ({
         ...summary,
-        html: renderMarkdown(posts[index]?.bodyMarkdown ?? ""),
+        html: posts[index] ? bodyHtml(posts[index]) : "",
       }));
     },
     allLive: async () => {
@@ -65,7 +72,7 @@ export function createBlogReader(db: Db): ServerBlogReader {
       if (!summary) return null;
       return {
         ...summary,
-        html: renderMarkdown(post.bodyMarkdown),
+        html: bodyHtml(post),
         translations: translations.map(({ locale: other, slug: otherSlug }) => ({ locale: other, slug: otherSlug })),
       };
     },

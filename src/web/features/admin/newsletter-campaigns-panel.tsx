@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
@@ -22,7 +23,7 @@ const NOT_STARTED: CampaignStatus[] = ["draft", "scheduled", "cancelled"];
 
 function SubscriberTable({ list, captionId }: { list: CampaignList; captionId: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Subscribers by language">
       <table className="w-full text-left text-sm" aria-labelledby={captionId}>
         <thead>
           <tr className="border-b">
@@ -47,14 +48,14 @@ function SubscriberTable({ list, captionId }: { list: CampaignList; captionId: s
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (campaign: Campaign) => void }) {
   if (campaigns.length === 0) return <p className="text-sm text-muted-foreground">No campaign written yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Campaigns">
       <table className="w-full text-left text-sm" aria-label="Campaigns">
         <thead>
           <tr className="border-b">
@@ -107,7 +108,7 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
