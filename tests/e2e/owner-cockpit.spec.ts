@@ -42,11 +42,14 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await page.getByRole("tab", { name: /^Audits \(\d+ new\)$/ }).click();
   const row = page.getByRole("row", { name: new RegExp(EMAIL) });
   await expect(row.getByRole("cell", { name: "newsletter / nov" }).first()).toBeVisible();
-  await row.getByLabel(`Status of ${EMAIL}`).selectOption("contacted");
-  await row.getByLabel(`Follow-up day for ${EMAIL}`).fill(zurichToday());
-  await row.getByLabel(`Note about ${EMAIL}`).fill("Called, sending the offer");
-  await row.getByRole("button", { name: "Save" }).click();
+  await row.getByRole("button", { name: `Details of ${EMAIL}` }).click();
+  const details = page.getByRole("dialog", { name: `Details of ${EMAIL}` });
+  await details.getByLabel(`Status of ${EMAIL}`).selectOption("contacted");
+  await details.getByLabel(`Follow-up day for ${EMAIL}`).fill(zurichToday());
+  await details.getByLabel(`Note about ${EMAIL}`).fill("Called, sending the offer");
+  await details.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`${EMAIL}: contacted`).first()).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(page.getByRole("region", { name: /Follow-ups due/ })).toContainText(EMAIL);
 
   await page.getByRole("tab", { name: /^Overview/ }).click();

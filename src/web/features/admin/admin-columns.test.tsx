@@ -1,16 +1,36 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { COLUMNS, SOURCE_COLUMNS, tableColumns } from "./admin-columns";
+import { COLUMNS, detailColumns, SOURCE_COLUMNS, tableColumns } from "./admin-columns";
 import { FollowUpsDue } from "./follow-ups-due";
 
 describe("the back office's tables", () => {
-  it("keeps the audit's phone, callback wish and source in view, before the columns a phone scrolls to", () => {
-    const labels = tableColumns("audits", [...SOURCE_COLUMNS, { label: "Pipeline", render: () => "" }]).map(
-      (column) => column.label,
+  it("keeps the audit's phone, callback wish, language and source in its table, the rest in the row's details", () => {
+    const pipeline = [...SOURCE_COLUMNS, { label: "Pipeline", render: () => "" }];
+    const labels = tableColumns("audits", pipeline).map((column) => column.label);
+    expect(labels).toEqual(["Date", "Name", "Phone", "Language", "48-hour report", "Source", "Pre-analysis"]);
+    expect(detailColumns("audits", pipeline).map((column) => column.label)).toEqual([
+      "Canton",
+      "Situation",
+      "Country of residence",
+      "Income",
+      "3rd pillar",
+      "Health insurance",
+      "Goal",
+      "Their words",
+      "Last touch",
+      "Pipeline",
+    ]);
+    expect(detailColumns("contacts", pipeline)).toEqual([]);
+    expect(tableColumns("contacts", pipeline).map((column) => column.label)).toContain("Pipeline");
+  });
+
+  it("writes the audit's callback wish under its phone number", () => {
+    const phone = COLUMNS.audits?.find((column) => column.label === "Phone");
+    const html = (row: Record<string, unknown>) => renderToStaticMarkup(<span>{phone?.render(row)}</span>);
+    expect(html({ phone: "+41791234567", wantsCallback: "yes", callbackTime: "evening" })).toMatch(
+      /Callback: yes \(.+\)/,
     );
-    expect(labels.slice(0, 5)).toEqual(["Date", "Name", "Phone", "Callback", "Source"]);
-    expect(labels.filter((label) => label === "Source")).toHaveLength(1);
-    expect(labels.at(-1)).toBe("Pre-analysis");
+    expect(html({ phone: "+41791234567", wantsCallback: "no" })).toContain("Callback: no");
   });
 
   it("flags an audit request whose address sent another within 30 days", () => {

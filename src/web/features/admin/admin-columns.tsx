@@ -37,17 +37,47 @@ function PreAnalysisLinks({ id }: { id: unknown }) {
   );
 }
 
-/** The name, flagged when the same address sent another request within 30 days (before or after). */
+/** The name and address, flagged when the same address sent another request within 30 days (before or after). */
 function AuditName({ row }: { row: Row }) {
   const others = Number(row.sameEmailWithin30Days ?? 0);
   return (
-    <span className="flex flex-col whitespace-nowrap">
-      {`${text(row.firstName)} ${text(row.lastName)}`}
+    <span className="flex max-w-48 flex-col">
+      <span className="truncate whitespace-nowrap">{`${text(row.firstName)} ${text(row.lastName)}`}</span>
+      <span className="truncate text-xs text-muted-foreground" title={text(row.email)}>
+        {text(row.email)}
+      </span>
       {others > 0 && (
         <span className="w-fit rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">
           Duplicate: {others} other request{others > 1 ? "s" : ""} within 30 days
         </span>
       )}
+    </span>
+  );
+}
+
+/** "30 Nov 2026" above "14:05": a narrower column than the date and time on one line. */
+function StackedDate({ value }: { value: unknown }) {
+  const [day, time] = formatDate(value).split(", ");
+  return (
+    <span className="flex flex-col whitespace-nowrap">
+      {day}
+      <span className="text-xs text-muted-foreground">{time}</span>
+    </span>
+  );
+}
+
+/** The phone number, and whether and when the person wants to be called. */
+function AuditPhone({ row }: { row: Row }) {
+  const time = text(row.callbackTime);
+  const when = CALLBACK_TIME_LABELS[time as keyof typeof CALLBACK_TIME_LABELS] ?? time;
+  return (
+    <span className="flex max-w-36 flex-col">
+      <span className="whitespace-nowrap">
+        {typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {row.wantsCallback === "yes" ? `Callback: yes${time ? ` (${when})` : ""}` : "Callback: no"}
+      </span>
     </span>
   );
 }
@@ -116,18 +146,11 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("referrer", "Referrer"),
   ],
   audits: [
-    date("createdAt"),
-    // Who, how to reach them, whether they want a call and where they came from: in view before any sideways scroll.
+    { label: "Date", render: (row) => <StackedDate value={row.createdAt} /> },
+    // Who, how to reach them, in which language and where they came from: the rest waits in the row's detail view.
     { label: "Name", render: (row) => <AuditName row={row} /> },
-    { label: "Phone", render: (row) => (typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)) },
-    {
-      label: "Callback",
-      render: (row) =>
-        row.wantsCallback === "yes"
-          ? `Yes${row.callbackTime ? ` (${CALLBACK_TIME_LABELS[text(row.callbackTime) as keyof typeof CALLBACK_TIME_LABELS] ?? text(row.callbackTime)})` : ""}`
-          : "No",
-    },
-    ...SOURCE_COLUMNS,
+    { label: "Phone", render: (row) => <AuditPhone row={row} /> },
+    language,
     {
       label: "48-hour report",
       render: (row) => (
@@ -140,26 +163,6 @@ export const COLUMNS: Record<string, Column[]> = {
         />
       ),
     },
-    plain("email", "Email"),
-    labelled("canton", "Canton", CANTON_LABELS),
-    labelled("status", "Situation", STATUS_LABELS),
-    {
-      label: "Country of residence",
-      // Asked of frontaliers only: "Not given" when one skipped it (the pre-analysis then assumes no country).
-      render: (row) =>
-        row.residenceCountry
-          ? (RESIDENCE_COUNTRY_LABELS[text(row.residenceCountry) as keyof typeof RESIDENCE_COUNTRY_LABELS] ??
-            text(row.residenceCountry))
-          : row.status === "frontalier"
-            ? "Not given"
-            : "",
-    },
-    language,
-    labelled("annualIncome", "Income", INCOME_LABELS),
-    labelled("has3aPillar", "3rd pillar", HAS_3A_LABELS),
-    labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),
-    labelled("mainGoal", "Goal", GOAL_LABELS),
-    plain("situation", "Their words"),
     { label: "Pre-analysis", render: (row) => <PreAnalysisLinks id={row.preAnalysisId} />, sticky: true },
   ],
   newsletter: [
@@ -173,11 +176,49 @@ export const COLUMNS: Record<string, Column[]> = {
 };
 
 /**
- * A tab's columns in table order: its own, then `extra` (the lead pipeline) minus those it already places itself,
- * then its sticky ones (a row's actions, kept at the right edge).
+ * What a tab shows in a row's detail view rather than in its table, so that the table fits a 1280 px screen: its own
+ * secondary answers, and the labels of the `extra` columns (the lead pipeline) that go there too.
+ */
+const DETAILS: Record<string, { own: Column[]; extra: readonly string[] }> = {
+  audits: {
+    own: [
+      labelled("canton", "Canton", CANTON_LABELS),
+      labelled("status", "Situation", STATUS_LABELS),
+      {
+        label: "Country of residence",
+        // Asked of frontaliers only: "Not given" when one skipped it (the pre-analysis then assumes no country).
+        render: (row) =>
+          row.residenceCountry
+            ? (RESIDENCE_COUNTRY_LABELS[text(row.residenceCountry) as keyof typeof RESIDENCE_COUNTRY_LABELS] ??
+              text(row.residenceCountry))
+            : row.status === "frontalier"
+              ? "Not given"
+              : "",
+      },
+      labelled("annualIncome", "Income", INCOME_LABELS),
+      labelled("has3aPillar", "3rd pillar", HAS_3A_LABELS),
+      labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),
+      labelled("mainGoal", "Goal", GOAL_LABELS),
+      plain("situation", "Their words"),
+    ],
+    extra: ["Last touch", "Pipeline"],
+  },
+};
+
+const inDetails = (tab: string, column: Column) => DETAILS[tab]?.extra.includes(column.label) ?? false;
+
+/**
+ * A tab's columns in table order: its own, then `extra` (the lead pipeline) minus those it already places itself or
+ * shows in the detail view, then its sticky ones (a row's actions, kept at the right edge).
  */
 export function tableColumns(tab: string, extra: Column[] = []): Column[] {
   const own = COLUMNS[tab] ?? [];
-  const added = extra.filter((column) => !own.some((mine) => mine.label === column.label));
+  const added = extra.filter((column) => !own.some((mine) => mine.label === column.label) && !inDetails(tab, column));
   return [...own.filter((c) => !c.sticky), ...added, ...own.filter((c) => c.sticky)];
+}
+
+/** What a row's detail view shows, in order; none for a tab whose table holds everything. */
+export function detailColumns(tab: string, extra: Column[] = []): Column[] {
+  const details = DETAILS[tab];
+  return details ? [...details.own, ...extra.filter((column) => inDetails(tab, column))] : [];
 }

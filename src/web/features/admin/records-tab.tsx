@@ -6,7 +6,9 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { type Column, type Row, tableColumns } from "./admin-columns";
+import { type Column, detailColumns, type Row, tableColumns } from "./admin-columns";
+import { text } from "./admin-format";
+import { RecordDetails } from "./record-details";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
@@ -38,6 +40,7 @@ export function RecordsTab({
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const columns = tableColumns(tab, extraColumns);
+  const details = detailColumns(tab, extraColumns);
   const filters = new URLSearchParams(params).toString();
   const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
@@ -102,6 +105,11 @@ export function RecordsTab({
           <caption className="sr-only">{label}</caption>
           <thead className="bg-muted">
             <tr>
+              {details.length > 0 && (
+                <th scope="col" className="px-2 py-2 font-semibold">
+                  <span className="sr-only">Details</span>
+                </th>
+              )}
               {columns.map((column) => (
                 <th
                   key={column.label}
@@ -116,6 +124,11 @@ export function RecordsTab({
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={String(row.id)}>
+                {details.length > 0 && (
+                  <td className="px-2 py-2">
+                    <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
+                  </td>
+                )}
                 {columns.map((column) => {
                   const content = column.render(row);
                   return (
