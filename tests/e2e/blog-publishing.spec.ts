@@ -49,7 +49,7 @@ test("a French post with a cover is on /blog, in the landing page's teaser, in t
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/blog-images\/.+\/1200\.jpg$/);
   const postingJson = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(postingJson.map((json) => JSON.parse(json)).find((data) => data["@type"] === "BlogPosting")).toMatchObject({
-    headline: french.title,
+    headline: frenchSpacing(french.title),
     inLanguage: "fr-CH",
     author: { name: "Léa Martin" },
   });
