@@ -121,7 +121,8 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
 
   for (const tab of ["Calculator", "Visitors", "Audits", "Newsletter"]) {
     await page.getByRole("tab", { name: tab }).click();
-    await expect(page.getByRole("tabpanel", { name: tab }).getByRole("table")).toBeVisible();
+    const panel = page.getByRole("tabpanel", { name: tab });
+    await expect(panel.getByRole("table", { name: tab, exact: true })).toBeVisible();
   }
 });
 
