@@ -1,9 +1,9 @@
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { checkCatalogues } from "./scripts/vite/check-catalogues.ts";
 import { firstLoadChunkGroups } from "./scripts/vite/first-load-chunks.ts";
+import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 import { phoneMetadataInBrowser } from "./scripts/vite/phone-metadata-in-browser.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
@@ -11,7 +11,7 @@ import { publicConfigFrom } from "./src/shared/public-config.ts";
 export default defineConfig({
   plugins: [checkCatalogues(), phoneMetadataInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)) },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
+  resolve: { alias: IMPORT_ALIASES },
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {
     // Hidden: the served files stay byte for byte those of a normal build (bench:web reads the maps).

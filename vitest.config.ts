@@ -1,8 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
+  resolve: { alias: IMPORT_ALIASES },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],

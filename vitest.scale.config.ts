@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 
 /** npm run test:scale: several real server processes on one PostgreSQL and one Redis (skipped without them). */
 export default defineConfig({
+  resolve: { alias: IMPORT_ALIASES },
   test: {
     include: ["tests/scale/**/*.test.ts"],
     testTimeout: 120_000,

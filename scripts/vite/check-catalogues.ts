@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Plugin, runnerImport } from "vite";
 import { catalogueProblems } from "../../src/web/i18n/catalogue-problems.ts";
+import { IMPORT_ALIASES } from "./import-aliases.ts";
 
 type Translations = readonly { name: string; source: object; translation: object }[];
 
@@ -20,7 +21,9 @@ export function translationProblems(translations: Translations) {
  */
 async function loadAllTranslations(): Promise<Translations> {
   const file = path.join(import.meta.dirname, "all-translations.ts");
-  const { module } = await runnerImport<typeof import("./all-translations.ts")>(file);
+  const { module } = await runnerImport<typeof import("./all-translations.ts")>(file, {
+    resolve: { alias: IMPORT_ALIASES },
+  });
   return module.ALL_TRANSLATIONS;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths.ts";
 import routes from "../../src/web/routes.ts";
+import { IMPORT_ALIASES } from "./import-aliases.ts";
 import { routeUrls } from "./route-urls.ts";
 
 // The packages a public page must not load before its first interaction (decision 0021): they belong to dialogs,
@@ -13,9 +14,12 @@ const LATER_PACKAGES = ["tailwind-merge", "zod", "react-hook-form", "@radix-ui/"
 const webDir = path.resolve(import.meta.dirname, "..", "..", "src", "web");
 const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
+const aliased = /^(~|@shared)\//;
+
 function resolveLocal(specifier: string, importer: string): string | undefined {
-  const base = specifier.startsWith("~/")
-    ? path.join(webDir, specifier.slice(2))
+  const alias = aliased.exec(specifier)?.[1] as keyof typeof IMPORT_ALIASES | undefined;
+  const base = alias
+    ? path.join(IMPORT_ALIASES[alias], specifier.slice(alias.length + 1))
     : path.resolve(path.dirname(importer), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
@@ -31,7 +35,7 @@ function reachedFrom(entry: string): { packages: Map<string, string[]>; files: M
     const source = readFileSync(file, "utf8");
     for (const [, specifier = ""] of source.matchAll(staticImport)) {
       const here = [...chain, path.relative(webDir, file)];
-      if (specifier.startsWith(".") || specifier.startsWith("~/")) {
+      if (specifier.startsWith(".") || aliased.test(specifier)) {
         const local = resolveLocal(specifier, file);
         if (local) walk(local, here);
       } else if (!packages.has(specifier)) {

@@ -1,7 +1,7 @@
+import { OPTIMAITE_KNOWLEDGE_FR } from "@shared/content/optimaite/knowledge.fr";
+import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
+import { SWISSHACK_KNOWLEDGE_IT } from "@shared/content/swisshack/knowledge.it";
 import { describe, expect, it } from "vitest";
-import { OPTIMAITE_KNOWLEDGE_FR } from "../../../shared/content/optimaite/knowledge.fr";
-import { SWISSHACK_KNOWLEDGE_DE } from "../../../shared/content/swisshack/knowledge.de";
-import { SWISSHACK_KNOWLEDGE_IT } from "../../../shared/content/swisshack/knowledge.it";
 import { createRetriever } from "../retrieval";
 import { FRENCH_ANALYZER } from "./french";
 import { GERMAN_ANALYZER } from "./german";

@@ -1,6 +1,6 @@
-import { formatChfIn, formatPercentIn, formatWholeNumber } from "../../../shared/i18n/format";
-import type { Locale } from "../../../shared/i18n/locales";
-import type { CivilDate } from "../../../shared/pre-analysis/civil-date";
+import { formatChfIn, formatPercentIn, formatWholeNumber } from "@shared/i18n/format";
+import type { Locale } from "@shared/i18n/locales";
+import type { CivilDate } from "@shared/pre-analysis/civil-date";
 
 const DATE_TAGS: Record<Locale, string> = { fr: "fr-CH", de: "de-CH", it: "it-CH", en: "en-US" };
 

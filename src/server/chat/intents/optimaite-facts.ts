@@ -1,5 +1,5 @@
-import { INTEGRATIONS } from "../../../shared/content/optimaite/integrations";
-import { calculateRoi, ROI_DEFAULTS } from "../../../shared/roi";
+import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
+import { calculateRoi, ROI_DEFAULTS } from "@shared/roi";
 
 /** The calculator's defaults and what they give, so that the chat quotes the same figures as the page. */
 const roi = () => ({ inputs: ROI_DEFAULTS, result: calculateRoi(ROI_DEFAULTS) });

@@ -1,6 +1,6 @@
-import { OPTIMAITE_PRIVACY_FR } from "../../../shared/content/optimaite/fr/privacy";
-import { formatWholeNumber } from "../../../shared/i18n/format";
-import type { RoiInputs, RoiResult } from "../../../shared/roi";
+import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
+import { formatWholeNumber } from "@shared/i18n/format";
+import type { RoiInputs, RoiResult } from "@shared/roi";
 import { fr as emailWording } from "../../leads/wording/fr";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";

@@ -1,6 +1,6 @@
-import { OPTIMAITE_PRIVACY } from "../../../shared/content/optimaite/privacy";
-import { formatUsd } from "../../../shared/number-format";
-import type { RoiInputs } from "../../../shared/roi";
+import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
+import { formatUsd } from "@shared/number-format";
+import type { RoiInputs } from "@shared/roi";
 import { en as emailWording } from "../../leads/wording/en";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";

@@ -1,6 +1,6 @@
-import type { LegalSection } from "../../../shared/content/legal-section";
-import type { PREMIUM } from "../../../shared/content/swisshack/premium";
-import type { Translation } from "../../../shared/i18n/translation";
+import type { LegalSection } from "@shared/content/legal-section";
+import type { PREMIUM } from "@shared/content/swisshack/premium";
+import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
 
 /**

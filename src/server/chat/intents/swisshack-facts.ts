@@ -1,7 +1,7 @@
-import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
-import { PREMIUM } from "../../../shared/content/swisshack/premium";
-import { figure } from "../../../shared/finance/figures";
-import { type CivilDate, lastWorkingDayOfMonth, parseIsoDate } from "../../../shared/pre-analysis/civil-date";
+import { FREE_OFFER } from "@shared/content/swisshack/landing";
+import { PREMIUM } from "@shared/content/swisshack/premium";
+import { figure } from "@shared/finance/figures";
+import { type CivilDate, lastWorkingDayOfMonth, parseIsoDate } from "@shared/pre-analysis/civil-date";
 
 const year = (today: Date) => today.getFullYear();
 /** "CHF 490" → 490: the offer's amounts as the landing page states them. */

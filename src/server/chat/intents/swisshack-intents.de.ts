@@ -1,5 +1,5 @@
-import { PREMIUM_DE } from "../../../shared/content/swisshack/de/premium";
-import { PRIVACY_DE } from "../../../shared/content/swisshack/de/privacy";
+import { PREMIUM_DE } from "@shared/content/swisshack/de/premium";
+import { PRIVACY_DE } from "@shared/content/swisshack/de/privacy";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";

@@ -1,5 +1,5 @@
-import { PREMIUM_IT } from "../../../shared/content/swisshack/it/premium";
-import { PRIVACY_IT } from "../../../shared/content/swisshack/it/privacy";
+import { PREMIUM_IT } from "@shared/content/swisshack/it/premium";
+import { PRIVACY_IT } from "@shared/content/swisshack/it/privacy";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";

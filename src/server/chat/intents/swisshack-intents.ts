@@ -1,8 +1,8 @@
-import { FREE_OFFER } from "../../../shared/content/swisshack/landing";
-import { PREMIUM } from "../../../shared/content/swisshack/premium";
-import { PRIVACY as PRIVACY_PAGE } from "../../../shared/content/swisshack/privacy";
-import { formatDateFr } from "../../../shared/pre-analysis/civil-date";
-import { formatChf, formatNumber, formatPercent } from "../../../shared/pre-analysis/format";
+import { FREE_OFFER } from "@shared/content/swisshack/landing";
+import { PREMIUM } from "@shared/content/swisshack/premium";
+import { PRIVACY as PRIVACY_PAGE } from "@shared/content/swisshack/privacy";
+import { formatDateFr } from "@shared/pre-analysis/civil-date";
+import { formatChf, formatNumber, formatPercent } from "@shared/pre-analysis/format";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { hostingParagraph, premiumGuarantee } from "./page-sentences";

@@ -1,5 +1,5 @@
-import { OPTIMAITE_KNOWLEDGE } from "../../../shared/content/optimaite/knowledge";
-import { SWISSHACK_KNOWLEDGE } from "../../../shared/content/swisshack/knowledge";
+import { OPTIMAITE_KNOWLEDGE } from "@shared/content/optimaite/knowledge";
+import { SWISSHACK_KNOWLEDGE } from "@shared/content/swisshack/knowledge";
 import type { ChatPack } from "../chat-pack";
 import { OPTIMAITE_INTENTS } from "../intents/optimaite-intents";
 import { SWISSHACK_INTENTS } from "../intents/swisshack-intents";

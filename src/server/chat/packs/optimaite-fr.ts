@@ -1,4 +1,4 @@
-import { OPTIMAITE_KNOWLEDGE_FR } from "../../../shared/content/optimaite/knowledge.fr";
+import { OPTIMAITE_KNOWLEDGE_FR } from "@shared/content/optimaite/knowledge.fr";
 import { FRENCH_ANALYZER } from "../analyzers/french";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";

@@ -1,4 +1,4 @@
-import { SWISSHACK_KNOWLEDGE_DE } from "../../../shared/content/swisshack/knowledge.de";
+import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
 import { GERMAN_ANALYZER } from "../analyzers/german";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { SWISSHACK_INTENTS_DE } from "../intents/swisshack-intents.de";

@@ -1,4 +1,4 @@
-import { SWISSHACK_KNOWLEDGE_IT } from "../../../shared/content/swisshack/knowledge.it";
+import { SWISSHACK_KNOWLEDGE_IT } from "@shared/content/swisshack/knowledge.it";
 import { ITALIAN_ANALYZER } from "../analyzers/italian";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { SWISSHACK_INTENTS_IT } from "../intents/swisshack-intents.it";

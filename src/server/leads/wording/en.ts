@@ -1,5 +1,5 @@
-import { formatMeetingTime } from "../../../shared/demo-slots/meeting-time";
-import { formatUsd } from "../../../shared/number-format";
+import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { formatUsd } from "@shared/number-format";
 import type { OptimaiteEmailWording } from "./types";
 
 /** SPEC's English, as the emails have always said it. */

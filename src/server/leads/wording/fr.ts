@@ -1,5 +1,5 @@
-import { formatMeetingTime } from "../../../shared/demo-slots/meeting-time";
-import { formatWholeNumber } from "../../../shared/i18n/format";
+import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { formatWholeNumber } from "@shared/i18n/format";
 import type { OptimaiteEmailWording } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { OptimaiteLocale } from "../../../shared/i18n/locales";
+import type { OptimaiteLocale } from "@shared/i18n/locales";
 import { en } from "./en";
 import { fr } from "./fr";
 import type { OptimaiteEmailWording } from "./types";

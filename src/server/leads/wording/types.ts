@@ -1,4 +1,4 @@
-import type { ShownPlace } from "../../../shared/demo-slots/meeting-place";
+import type { ShownPlace } from "@shared/demo-slots/meeting-place";
 
 /** A change to a booked demo that the person hears about. */
 export type MeetingEvent = "booked" | "rescheduled" | "cancelled" | "reminder";

@@ -1,4 +1,4 @@
-import type { SwissHackLocale } from "../../../shared/i18n/locales";
+import type { SwissHackLocale } from "@shared/i18n/locales";
 import { de } from "./de";
 import { fr } from "./fr";
 import { it } from "./it";

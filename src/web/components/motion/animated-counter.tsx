@@ -1,6 +1,6 @@
+import { formatEnUsWholeNumber } from "@shared/number-format";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
-import { formatEnUsWholeNumber } from "../../../shared/number-format";
 import { useInView } from "./use-in-view";
 
 export const COUNTER_DURATION_MS = 2000;

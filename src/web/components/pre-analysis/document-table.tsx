@@ -1,6 +1,6 @@
+import type { DocumentBlock } from "@shared/pre-analysis/document";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/lib/cn";
-import type { DocumentBlock } from "../../../shared/pre-analysis/document";
 
 type TableBlock = Extract<DocumentBlock, { kind: "table" }>;
 

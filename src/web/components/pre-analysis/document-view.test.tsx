@@ -1,7 +1,7 @@
+import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
+import { PROFILES, TODAY } from "@shared/pre-analysis/test-profiles";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildPreAnalysis } from "../../../shared/pre-analysis/build-pre-analysis";
-import { PROFILES, TODAY } from "../../../shared/pre-analysis/test-profiles";
 import { PreAnalysisDocumentView } from "./document-view";
 
 const GENEVA = PROFILES["Geneva frontalier, 95 % Swiss income"];

@@ -1,6 +1,6 @@
+import type { DocumentBlock, PreAnalysisDocument, SourceRef } from "@shared/pre-analysis/document";
 import { AlertTriangle, Info, PhoneCall, Sparkles } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { DocumentBlock, PreAnalysisDocument, SourceRef } from "../../../shared/pre-analysis/document";
 import { DocumentTable } from "./document-table";
 import { documentLabels, type PreAnalysisLabels } from "./labels";
 import { SummaryCard } from "./summary-card";

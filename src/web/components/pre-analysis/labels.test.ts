@@ -1,6 +1,6 @@
+import { PRE_ANALYSIS_LINK_MESSAGES } from "@shared/pre-analysis/private-link";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../shared/pre-analysis/private-link";
 import { labelsFor } from "./labels";
 import { failureOf } from "./use-pre-analysis";
 

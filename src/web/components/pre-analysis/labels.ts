@@ -1,8 +1,8 @@
-import { GLOSSARY } from "../../../shared/i18n/glossary";
-import { LANGUAGE_TAGS, type SwissHackLocale } from "../../../shared/i18n/locales";
-import { documentLocale, type PreAnalysisDocument } from "../../../shared/pre-analysis/document";
-import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../shared/pre-analysis/private-link";
-import { documentWording } from "../../../shared/pre-analysis/wording";
+import { GLOSSARY } from "@shared/i18n/glossary";
+import { LANGUAGE_TAGS, type SwissHackLocale } from "@shared/i18n/locales";
+import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
+import { PRE_ANALYSIS_LINK_MESSAGES } from "@shared/pre-analysis/private-link";
+import { documentWording } from "@shared/pre-analysis/wording";
 import type { PreAnalysisFailure } from "./use-pre-analysis";
 
 /** The page's own words around the document (the document brings its own text), in the document's language. */

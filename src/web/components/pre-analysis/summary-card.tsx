@@ -1,6 +1,6 @@
+import type { DocumentSummary } from "@shared/pre-analysis/document-summary";
 import { CalendarClock } from "lucide-react";
 import { keepClear } from "~/lib/keep-clear";
-import type { DocumentSummary } from "../../../shared/pre-analysis/document-summary";
 import type { PreAnalysisLabels } from "./labels";
 
 /** The pre-analysis in one card: what the person can gain a year, and what to do, the nearest deadline first. */

@@ -1,7 +1,7 @@
+import type { SwissHackLocale } from "@shared/i18n/locales";
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { useEffect, useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type { SwissHackLocale } from "../../../shared/i18n/locales";
-import type { PreAnalysisDocument } from "../../../shared/pre-analysis/document";
 
 export interface LoadedPreAnalysis {
   /** The document's language (the admin's endpoint does not send it: the document says it too). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   CALLBACK_TIME_LABELS,
   CANTON_LABELS,
@@ -8,10 +7,11 @@ import {
   INSURANCE_LABELS,
   RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
-} from "../../../shared/content/swisshack/audit-options";
-import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
-import type { ReportStatus } from "../../../shared/schemas/audit-report";
-import { formatPhone } from "../../../shared/schemas/phone";
+} from "@shared/content/swisshack/audit-options";
+import { LANGUAGE_NAMES } from "@shared/i18n/locales";
+import type { ReportStatus } from "@shared/schemas/audit-report";
+import { formatPhone } from "@shared/schemas/phone";
+import type { ReactNode } from "react";
 import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
 import { ReportStatusControl } from "./report-status-control";
 

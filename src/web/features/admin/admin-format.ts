@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../shared/number-format";
+import { formatUsd } from "@shared/number-format";
 
 /** SPEC section 9: "under 1s" for zero, "N/A" when missing. */
 export function formatDuration(seconds: unknown): string {

@@ -1,3 +1,10 @@
+import {
+  type Availability,
+  availabilitySchema,
+  SLOT_LENGTHS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from "@shared/demo-slots/availability";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { TimeZoneSelect } from "~/components/time-zone-select";
@@ -6,13 +13,6 @@ import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import {
-  type Availability,
-  availabilitySchema,
-  SLOT_LENGTHS,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-} from "../../../shared/demo-slots/availability";
 import { DaysOffField } from "./days-off-field";
 import { MeetingPlaceField } from "./meeting-place-field";
 

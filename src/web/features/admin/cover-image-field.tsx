@@ -1,8 +1,8 @@
+import { blogImageUrl } from "@shared/blog/image-urls";
 import { type ChangeEvent, useId, useState } from "react";
 import { Field } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { blogImageUrl } from "../../../shared/blog/image-urls";
 import { uploadImage } from "./posts-api";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";

@@ -1,11 +1,11 @@
+import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { LANGUAGE_NAMES, type Locale } from "@shared/i18n/locales";
+import type { AdminMeeting, AdminMeetings } from "@shared/schemas/demo-slots";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { formatMeetingTime } from "../../../shared/demo-slots/meeting-time";
-import { LANGUAGE_NAMES, type Locale } from "../../../shared/i18n/locales";
-import type { AdminMeeting, AdminMeetings } from "../../../shared/schemas/demo-slots";
 import { formatRoi } from "./admin-format";
 
 const STATUS_LABELS: Record<AdminMeeting["status"], string> = {

@@ -1,4 +1,4 @@
-import { PIPELINE_STATUS_LABELS, type PipelineStatus } from "../../../shared/schemas/pipeline";
+import { PIPELINE_STATUS_LABELS, type PipelineStatus } from "@shared/schemas/pipeline";
 import type { FollowUp } from "./lead-summary";
 
 const TAB_NAMES: Record<string, string> = {

@@ -1,8 +1,8 @@
+import type { MeetingPlace } from "@shared/demo-slots/meeting-place";
 import { useId } from "react";
 import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
-import type { MeetingPlace } from "../../../shared/demo-slots/meeting-place";
 
 const KINDS = [
   { value: "none", label: "Not set (the emails name no place)" },

@@ -1,12 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
-import { Field } from "~/components/form-field";
-import { SelectField } from "~/components/select-field";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogHeader } from "~/components/ui/dialog";
-import { Input, Textarea } from "~/components/ui/input";
-import { notify, notifyError } from "~/components/ui/toaster";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
+import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import {
   CAMPAIGN_LOCALES,
   type Campaign,
@@ -16,8 +8,16 @@ import {
   campaignDraftSchema,
   campaignScheduleSchema,
   type SubscriberCounts,
-} from "../../../shared/newsletter/campaign";
-import { nextTuesdayMorning } from "../../../shared/newsletter/tuesday";
+} from "@shared/newsletter/campaign";
+import { nextTuesdayMorning } from "@shared/newsletter/tuesday";
+import { type FormEvent, useId, useState } from "react";
+import { Field } from "~/components/form-field";
+import { SelectField } from "~/components/select-field";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogHeader } from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { ApiError, apiRequest } from "~/lib/api-client";
 
 const LOCALE_OPTIONS = CAMPAIGN_LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 

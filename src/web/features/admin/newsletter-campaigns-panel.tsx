@@ -1,11 +1,11 @@
+import { LANGUAGE_NAMES } from "@shared/i18n/locales";
+import type { Campaign, CampaignList, CampaignStatus } from "@shared/newsletter/campaign";
+import { ZURICH } from "@shared/newsletter/tuesday";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { LANGUAGE_NAMES } from "../../../shared/i18n/locales";
-import type { Campaign, CampaignList, CampaignStatus } from "../../../shared/newsletter/campaign";
-import { ZURICH } from "../../../shared/newsletter/tuesday";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
 
 const STATUS_LABELS: Record<CampaignStatus, string> = {

@@ -1,10 +1,10 @@
+import { PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type PipelineState } from "@shared/schemas/pipeline";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type PipelineState } from "../../../shared/schemas/pipeline";
 import type { Row } from "./admin-columns";
 import { NoteHistory } from "./note-history";
 

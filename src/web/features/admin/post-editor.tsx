@@ -1,11 +1,3 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Field } from "~/components/form-field";
-import { SelectField } from "~/components/select-field";
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/input";
-import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api-client";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import {
   type AdminPost,
   newPostSchema,
@@ -16,7 +8,15 @@ import {
   postFieldsSchema,
   publishableSchema,
   scheduleSchema,
-} from "../../../shared/schemas/blog-post";
+} from "@shared/schemas/blog-post";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Field } from "~/components/form-field";
+import { SelectField } from "~/components/select-field";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/api-client";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { CoverImageField } from "./cover-image-field";
 import { MarkdownBodyField } from "./markdown-body-field";
 import {

@@ -1,6 +1,6 @@
-import { slugFromTitle } from "../../../shared/blog/slug";
-import { zurichWallClock } from "../../../shared/blog/zurich-wall-clock";
-import type { AdminPost, PostFieldsInput, PostLocale } from "../../../shared/schemas/blog-post";
+import { slugFromTitle } from "@shared/blog/slug";
+import { zurichWallClock } from "@shared/blog/zurich-wall-clock";
+import type { AdminPost, PostFieldsInput, PostLocale } from "@shared/schemas/blog-post";
 
 /** What the editor's fields hold, as typed (tags as one line, the schedule as a date and a time in Zurich). */
 export interface PostFormState {

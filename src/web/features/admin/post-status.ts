@@ -1,4 +1,4 @@
-import type { PostStatus } from "../../../shared/schemas/blog-post";
+import type { PostStatus } from "@shared/schemas/blog-post";
 
 const zurichDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Zurich",

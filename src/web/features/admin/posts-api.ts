@@ -1,12 +1,5 @@
+import type { AdminPost, NewPost, PostFields, PostLocale, PostSummary, UploadedImage } from "@shared/schemas/blog-post";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type {
-  AdminPost,
-  NewPost,
-  PostFields,
-  PostLocale,
-  PostSummary,
-  UploadedImage,
-} from "../../../shared/schemas/blog-post";
 
 // The editor's calls to the admin posts API (src/server/publishing/post-routes.ts).
 

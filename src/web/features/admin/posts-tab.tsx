@@ -1,7 +1,7 @@
+import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } from "@shared/schemas/blog-post";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
-import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } from "../../../shared/schemas/blog-post";
 import { type EditorTarget, PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";

@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { Select } from "~/components/ui/select";
-import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import {
   REPORT_PROMISED_WITHIN_HOURS,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
-} from "../../../shared/schemas/audit-report";
+} from "@shared/schemas/audit-report";
+import { useState } from "react";
+import { Select } from "~/components/ui/select";
+import { notify, notifyError } from "~/components/ui/toaster";
+import { apiRequest } from "~/lib/api-client";
 import { formatDate } from "./admin-format";
 
 const OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));

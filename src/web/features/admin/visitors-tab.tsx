@@ -1,6 +1,6 @@
+import { type SiteId, VISITOR_ROUTES, visitorRoutes } from "@shared/routes";
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
-import { type SiteId, VISITOR_ROUTES, visitorRoutes } from "../../../shared/routes";
 import { RecordsTab } from "./records-tab";
 
 type SiteFilter = SiteId | "all";

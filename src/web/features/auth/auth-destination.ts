@@ -1,6 +1,6 @@
-import { isSiteLocale, type SwissHackLocale } from "../../../shared/i18n/locales";
-import { localizedPath, pageLanguageOf } from "../../../shared/i18n/paths";
-import type { SiteId } from "../../../shared/routes";
+import { isSiteLocale, type SwissHackLocale } from "@shared/i18n/locales";
+import { localizedPath, pageLanguageOf } from "@shared/i18n/paths";
+import type { SiteId } from "@shared/routes";
 
 /** The language of the account pages: OptimAIte's English, or one of SwissHack's languages. */
 export type AuthLanguage = "en" | SwissHackLocale;

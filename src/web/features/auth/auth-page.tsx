@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH, type SiteId } from "@shared/routes";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AppHeader } from "~/components/app-header";
@@ -7,7 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
-import { RESET_PASSWORD_PATH, type SiteId } from "../../../shared/routes";
 import { AUTH_COPY, type AuthCopy } from "./auth-copy";
 import { type AuthLanguage, afterSignIn, authHome, authQuery } from "./auth-destination";
 import { useAuthDocumentLanguage, useAuthLanguage, useAuthSite } from "./use-auth-site";

@@ -1,8 +1,8 @@
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 import { useLocation } from "react-router";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { useHydrated } from "~/lib/use-hydrated";
-import { LANGUAGE_TAGS } from "../../../shared/i18n/locales";
-import type { SiteId } from "../../../shared/routes";
 import { type AuthLanguage, authLanguage, authSite } from "./auth-destination";
 
 /**

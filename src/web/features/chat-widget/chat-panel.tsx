@@ -1,11 +1,11 @@
+import { chatTexts } from "@shared/content/chat-texts";
+import type { Locale } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
+import type { ChatLinkPayload } from "@shared/schemas/chat";
 import { Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { chatTexts } from "../../../shared/content/chat-texts";
-import type { Locale } from "../../../shared/i18n/locales";
-import type { SiteId } from "../../../shared/routes";
-import type { ChatLinkPayload } from "../../../shared/schemas/chat";
 
 /** SPEC section 3: a chat message, with the links of an answer. */
 export interface ChatMessage {

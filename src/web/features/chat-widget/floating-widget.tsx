@@ -1,9 +1,9 @@
+import { whatsappLink } from "@shared/public-config";
 import { clsx } from "clsx";
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { publicConfig } from "~/lib/public-config";
-import { whatsappLink } from "../../../shared/public-config";
 import { useCatalogue, usePageLanguage } from "../../i18n/catalogue-context";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../shared/i18n/locales";
-import type { Translation } from "../../../shared/i18n/translation";
-import type { SiteId } from "../../../shared/routes";
+import type { Locale } from "@shared/i18n/locales";
+import type { Translation } from "@shared/i18n/translation";
+import type { SiteId } from "@shared/routes";
 
 /** The banner in the sites' default languages; the others load with their pages. */
 export const CONSENT_COPY = {

@@ -1,10 +1,4 @@
-import {
-  CONSENT_STORAGE_KEY,
-  type ConsentChoice,
-  type ConsentRecord,
-  consentFor,
-  readConsent,
-} from "../../../shared/consent";
+import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecord, consentFor, readConsent } from "@shared/consent";
 
 /** Fired on window when the visitor makes a choice (detail: the record). */
 export const CONSENT_CHANGED_EVENT = "consent:changed";

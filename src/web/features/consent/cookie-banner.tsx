@@ -1,9 +1,9 @@
+import { BANNER_DELAY_MS } from "@shared/consent";
+import { localizedPath } from "@shared/i18n/paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
-import { BANNER_DELAY_MS } from "../../../shared/consent";
-import { localizedPath } from "../../../shared/i18n/paths";
 import { usePageLanguage } from "../../i18n/catalogue-context";
 import { useBannerKeepsFocusInView } from "./banner-focus";
 import { type ConsentCopy, consentCopyIn } from "./consent-copy";

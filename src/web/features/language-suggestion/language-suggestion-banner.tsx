@@ -1,10 +1,10 @@
+import { LANGUAGE_SUGGESTIONS } from "@shared/i18n/language-suggestion";
+import { LANGUAGE_TAGS, type Locale } from "@shared/i18n/locales";
+import { LOCALIZED_PUBLIC_PATHS, PAGE_LOCALES, pageLanguageOf, samePageIn } from "@shared/i18n/paths";
 import { Languages } from "lucide-react";
 import { type MouseEvent, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { LANGUAGE_SUGGESTIONS } from "../../../shared/i18n/language-suggestion";
-import { LANGUAGE_TAGS, type Locale } from "../../../shared/i18n/locales";
-import { LOCALIZED_PUBLIC_PATHS, PAGE_LOCALES, pageLanguageOf, samePageIn } from "../../../shared/i18n/paths";
 import { languageWasChosen, rememberLanguageChoice } from "../../components/language-choice";
 import { SUGGESTED_LANGUAGE_ATTRIBUTE } from "./suggest-early";
 

@@ -1,6 +1,6 @@
-import { suggestedAmong } from "../../../shared/i18n/language-suggestion";
-import { LANGUAGE_TAGS } from "../../../shared/i18n/locales";
-import { PAGE_LOCALES } from "../../../shared/i18n/paths";
+import { suggestedAmong } from "@shared/i18n/language-suggestion";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { PAGE_LOCALES } from "@shared/i18n/paths";
 import { LANGUAGE_CHOICE_KEY } from "../../components/language-choice";
 
 /** Set on `<html>` to the language the page suggests; the stylesheet shows that language's suggestion. */

@@ -1,4 +1,4 @@
-import type { SiteId } from "../../../shared/routes";
+import type { SiteId } from "@shared/routes";
 
 /** SPEC's "Page Not Found" texts, and their French for SwissHack's paths. */
 export const NOT_FOUND_COPY: Record<

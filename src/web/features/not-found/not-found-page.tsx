@@ -1,7 +1,7 @@
+import { localizedPath, pageLanguageOf } from "@shared/i18n/paths";
 import { Home, MoveLeft } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { localizedPath, pageLanguageOf } from "../../../shared/i18n/paths";
 import { useCatalogue } from "../../i18n/catalogue-context";
 import { SITE_ICONS } from "../../lib/site-icon";
 import { NOT_FOUND_COPY } from "./not-found-copy";

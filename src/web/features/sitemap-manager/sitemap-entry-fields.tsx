@@ -1,8 +1,8 @@
+import { CHANGEFREQS, type SitemapEntry } from "@shared/sitemap";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { CHANGEFREQS, type SitemapEntry } from "../../../shared/sitemap";
 
 /** One sitemap entry's fields: a card on a phone, a row from 768 px. */
 export function SitemapEntryFields({

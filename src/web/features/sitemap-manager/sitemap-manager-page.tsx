@@ -1,3 +1,4 @@
+import { buildSitemapXml, type SitemapEntry, sitemapEntry } from "@shared/sitemap";
 import { Download, ExternalLink, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AppHeader } from "~/components/app-header";
@@ -6,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { publicConfig } from "~/lib/public-config";
 import { useAdminGuard } from "~/lib/use-admin-guard";
-import { buildSitemapXml, type SitemapEntry, sitemapEntry } from "../../../shared/sitemap";
 import { SitemapEntryFields } from "./sitemap-entry-fields";
 import { useLiveSitemap } from "./use-live-sitemap";
 

@@ -1,5 +1,5 @@
+import { parseSitemapXml, type SitemapEntry } from "@shared/sitemap";
 import { useEffect, useState } from "react";
-import { parseSitemapXml, type SitemapEntry } from "../../../shared/sitemap";
 
 /** The entries of the live /sitemap.xml, to start editing from what crawlers see today (null while loading). */
 export function useLiveSitemap(enabled: boolean): { entries: SitemapEntry[] | null; failed: boolean } {

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, readConsent } from "../../../shared/consent";
+import { CONSENT_STORAGE_KEY, readConsent } from "@shared/consent";
 
 /** Analytics consent given in the banner and no Global Privacy Control signal. */
 export function analyticsConsent(): boolean {

@@ -1,5 +1,5 @@
-import type { AttributionInput, TouchInput } from "../../../shared/schemas/attribution";
-import { UTM_KEYS } from "../../../shared/utm-keys";
+import type { AttributionInput, TouchInput } from "@shared/schemas/attribution";
+import { UTM_KEYS } from "@shared/utm-keys";
 import { analyticsConsent } from "./analytics-consent";
 
 const SESSION_SOURCE_KEY = "session_source";

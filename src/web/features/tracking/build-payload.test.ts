@@ -1,5 +1,5 @@
+import { trackPixelSchema, trackVisitSchema } from "@shared/schemas/tracking";
 import { describe, expect, it } from "vitest";
-import { trackPixelSchema, trackVisitSchema } from "../../../shared/schemas/tracking";
 import { buildPixelQuery, buildVisitPayload } from "./build-payload";
 
 const facts = {

@@ -1,5 +1,5 @@
-import type { TouchInput } from "../../../shared/schemas/attribution";
-import type { TrackVisitPayload } from "../../../shared/schemas/tracking";
+import type { TouchInput } from "@shared/schemas/attribution";
+import type { TrackVisitPayload } from "@shared/schemas/tracking";
 
 export interface BrowserFacts {
   pagePath: string;

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from "../../../shared/schemas/track-event";
+import type { TrackedEvent } from "@shared/schemas/track-event";
 
 /** Counts a funnel step (only the day's total is stored); a failure changes nothing for the visitor. */
 export function trackEvent(name: TrackedEvent) {

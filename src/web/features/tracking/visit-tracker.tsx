@@ -1,8 +1,8 @@
+import { CONSENT_EVENT_DELAY_MS, tracksAfterConsent } from "@shared/consent";
+import { timeOrderedHex } from "@shared/time-ordered-id";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type SessionUser, useSessionUser } from "~/lib/session";
-import { CONSENT_EVENT_DELAY_MS, tracksAfterConsent } from "../../../shared/consent";
-import { timeOrderedHex } from "../../../shared/time-ordered-id";
 import { analyticsConsent } from "./analytics-consent";
 import { sessionSource } from "./attribution";
 import { type BrowserFacts, buildPixelQuery, buildVisitPayload, type Enhanced } from "./build-payload";

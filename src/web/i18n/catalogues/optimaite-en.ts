@@ -1,5 +1,5 @@
-import { OPTIMAITE_FRAME } from "../../../shared/content/optimaite/frame";
-import type { Locale } from "../../../shared/i18n/locales";
+import { OPTIMAITE_FRAME } from "@shared/content/optimaite/frame";
+import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "../translation";
 import { OPTIMAITE_UI_EN } from "./optimaite/ui-en";
 import type { OptimaitePageTexts } from "./optimaite-en-pages";

@@ -1,4 +1,4 @@
-import { OPTIMAITE_FRAME_FR } from "../../../shared/content/optimaite/fr/frame";
+import { OPTIMAITE_FRAME_FR } from "@shared/content/optimaite/fr/frame";
 import { OPTIMAITE_UI_FR } from "./optimaite/ui-fr";
 import type { OptimaiteShell } from "./optimaite-en";
 

@@ -1,4 +1,4 @@
-import { FRAME_DE } from "../../../shared/content/swisshack/de/frame";
+import { FRAME_DE } from "@shared/content/swisshack/de/frame";
 import { SWISSHACK_UI_DE } from "./swisshack/ui-de";
 import type { SwissHackShell } from "./swisshack-fr";
 

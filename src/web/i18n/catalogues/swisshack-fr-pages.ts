@@ -1,10 +1,10 @@
-import { BLOG_PAGES } from "../../../shared/content/swisshack/blog";
-import { SWISSHACK_FAQ } from "../../../shared/content/swisshack/faq";
-import { LANDING } from "../../../shared/content/swisshack/landing";
-import { LEGAL_NOTICE } from "../../../shared/content/swisshack/legal-notice";
-import { NEWSLETTER_RESULTS } from "../../../shared/content/swisshack/newsletter-results";
-import { PREMIUM } from "../../../shared/content/swisshack/premium";
-import { PRIVACY } from "../../../shared/content/swisshack/privacy";
+import { BLOG_PAGES } from "@shared/content/swisshack/blog";
+import { SWISSHACK_FAQ } from "@shared/content/swisshack/faq";
+import { LANDING } from "@shared/content/swisshack/landing";
+import { LEGAL_NOTICE } from "@shared/content/swisshack/legal-notice";
+import { NEWSLETTER_RESULTS } from "@shared/content/swisshack/newsletter-results";
+import { PREMIUM } from "@shared/content/swisshack/premium";
+import { PRIVACY } from "@shared/content/swisshack/privacy";
 import type { Translation } from "../translation";
 
 /** The texts of SwissHack's pages in French, each given to its page by the page's loader (page-texts.server.ts), never carried by the language's layout. */

@@ -1,5 +1,5 @@
-import { FRAME } from "../../../shared/content/swisshack/frame";
-import type { Locale } from "../../../shared/i18n/locales";
+import { FRAME } from "@shared/content/swisshack/frame";
+import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "../translation";
 import { SWISSHACK_UI_FR } from "./swisshack/ui-fr";
 import type { SwissHackPageTexts } from "./swisshack-fr-pages";

@@ -1,10 +1,10 @@
-import { BLOG_PAGES_IT } from "../../../shared/content/swisshack/it/blog";
-import { SWISSHACK_FAQ_IT } from "../../../shared/content/swisshack/it/faq";
-import { LANDING_IT } from "../../../shared/content/swisshack/it/landing";
-import { LEGAL_NOTICE_IT } from "../../../shared/content/swisshack/it/legal-notice";
-import { NEWSLETTER_RESULTS_IT } from "../../../shared/content/swisshack/it/newsletter-results";
-import { PREMIUM_IT } from "../../../shared/content/swisshack/it/premium";
-import { PRIVACY_IT } from "../../../shared/content/swisshack/it/privacy";
+import { BLOG_PAGES_IT } from "@shared/content/swisshack/it/blog";
+import { SWISSHACK_FAQ_IT } from "@shared/content/swisshack/it/faq";
+import { LANDING_IT } from "@shared/content/swisshack/it/landing";
+import { LEGAL_NOTICE_IT } from "@shared/content/swisshack/it/legal-notice";
+import { NEWSLETTER_RESULTS_IT } from "@shared/content/swisshack/it/newsletter-results";
+import { PREMIUM_IT } from "@shared/content/swisshack/it/premium";
+import { PRIVACY_IT } from "@shared/content/swisshack/it/privacy";
 import type { SwissHackPageTexts } from "./swisshack-fr-pages";
 
 /** The texts of SwissHack's pages in Italian, given to each page by its loader. */

@@ -1,4 +1,4 @@
-import { FRAME_IT } from "../../../shared/content/swisshack/it/frame";
+import { FRAME_IT } from "@shared/content/swisshack/it/frame";
 import { SWISSHACK_UI_IT } from "./swisshack/ui-it";
 import type { SwissHackShell } from "./swisshack-fr";
 

@@ -1,10 +1,10 @@
+import { formatUsdIn, formatWholeNumber } from "@shared/i18n/format";
+import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "@shared/roi";
 import { PartyPopper } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
-import { formatUsdIn, formatWholeNumber } from "../../../../shared/i18n/format";
-import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "../../../../shared/roi";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { AnimatedFigure } from "./animated-figure";
 import { useCalculatorSession } from "./use-calculator-session";

@@ -1,6 +1,6 @@
+import type { RoiInputs, RoiResult } from "@shared/roi";
 import { useCallback, useEffect, useRef } from "react";
 import { withAttribution } from "~/features/tracking/attribution";
-import type { RoiInputs, RoiResult } from "../../../../shared/roi";
 import type { CalculatorLink } from "../leads/lead-dialogs-context";
 
 /** SPEC section 9: updates are debounced ~300 ms after an input change and ~100 ms after a calculation change. */

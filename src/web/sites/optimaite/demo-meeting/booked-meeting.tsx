@@ -1,11 +1,11 @@
+import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { type ManagedMeeting, SLOT_TAKEN_MESSAGE } from "@shared/schemas/demo-slots";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
-import { type ManagedMeeting, SLOT_TAKEN_MESSAGE } from "../../../../shared/schemas/demo-slots";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import { LeadTextsProvider } from "../leads/texts/lead-texts";

@@ -1,10 +1,10 @@
+import { formatMeetingTime, meetingMinutes } from "@shared/demo-slots/meeting-time";
+import type { ManagedMeeting } from "@shared/schemas/demo-slots";
 import { CalendarX2, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
-import { formatMeetingTime, meetingMinutes } from "../../../../shared/demo-slots/meeting-time";
-import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { DemoButton } from "../sections/demo-button";
 import { BookedMeeting } from "./booked-meeting";

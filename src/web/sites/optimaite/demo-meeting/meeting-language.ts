@@ -1,6 +1,6 @@
+import { LANGUAGE_TAGS, type OptimaiteLocale } from "@shared/i18n/locales";
 import type { OptimaiteShell } from "~/i18n/catalogues/optimaite-en";
 import { optimaiteCatalogueIn } from "~/i18n/optimaite-catalogue-in";
-import { LANGUAGE_TAGS, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { type LeadTexts, leadTextsIn } from "../leads/texts/lead-texts";
 import { type DemoMeetingTexts, demoMeetingTextsIn } from "./texts/demo-meeting-texts";
 

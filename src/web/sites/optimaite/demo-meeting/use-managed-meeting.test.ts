@@ -1,6 +1,6 @@
+import { MANAGE_MESSAGES } from "@shared/schemas/demo-slots";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { MANAGE_MESSAGES } from "../../../../shared/schemas/demo-slots";
 import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 import { DEMO_MEETING_TEXTS_FR } from "./texts/demo-meeting-texts-fr";
 import { failureMessage } from "./use-managed-meeting";

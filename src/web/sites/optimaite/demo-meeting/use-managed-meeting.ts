@@ -1,7 +1,7 @@
+import type { ManagedMeeting } from "@shared/schemas/demo-slots";
 import { useEffect, useState } from "react";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type { ManagedMeeting } from "../../../../shared/schemas/demo-slots";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
 import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
 

@@ -1,6 +1,6 @@
+import { DEFAULT_LOCALE, isSiteLocale, type OptimaiteLocale } from "@shared/i18n/locales";
 import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
-import { DEFAULT_LOCALE, isSiteLocale, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
 
 /**

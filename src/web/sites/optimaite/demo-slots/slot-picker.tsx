@@ -1,11 +1,11 @@
+import { formatSlotTime } from "@shared/demo-slots/meeting-time";
+import { LANGUAGE_TAGS, type OptimaiteLocale } from "@shared/i18n/locales";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { fillMessage } from "~/i18n/translation";
-import { formatSlotTime } from "../../../../shared/demo-slots/meeting-time";
-import { LANGUAGE_TAGS, type OptimaiteLocale } from "../../../../shared/i18n/locales";
 import { useLeadTexts } from "../leads/texts/lead-texts";
 import type { SlotsState } from "./use-demo-slots";
 

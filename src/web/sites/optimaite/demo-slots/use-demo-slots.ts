@@ -1,6 +1,6 @@
+import type { SlotDays } from "@shared/schemas/demo-slots";
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "~/lib/api-client";
-import type { SlotDays } from "../../../../shared/schemas/demo-slots";
 
 export type SlotsState = { status: "loading" } | { status: "loaded"; slots: SlotDays } | { status: "failed" };
 

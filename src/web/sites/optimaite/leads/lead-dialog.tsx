@@ -1,3 +1,7 @@
+import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { formatUsdIn } from "@shared/i18n/format";
+import { optimaiteLocaleOr } from "@shared/i18n/locales";
+import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "@shared/schemas/lead";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Field } from "~/components/form-field";
@@ -12,10 +16,6 @@ import { usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { formatMeetingTime } from "../../../../shared/demo-slots/meeting-time";
-import { formatUsdIn } from "../../../../shared/i18n/format";
-import { optimaiteLocaleOr } from "../../../../shared/i18n/locales";
-import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "../../../../shared/schemas/lead";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import type { CalculatorLink } from "./lead-dialogs-context";

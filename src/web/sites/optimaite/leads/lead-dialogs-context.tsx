@@ -1,3 +1,5 @@
+import type { Locale } from "@shared/i18n/locales";
+import type { EstimatedRoi } from "@shared/schemas/lead";
 import {
   createContext,
   lazy,
@@ -11,8 +13,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { usePageLanguage } from "~/i18n/catalogue-context";
-import type { Locale } from "../../../../shared/i18n/locales";
-import type { EstimatedRoi } from "../../../../shared/schemas/lead";
 import { LeadTextsProvider, leadTextsIn } from "./texts/lead-texts";
 
 type LeadDialogProps = Parameters<typeof import("./lead-dialog").default>[0];

@@ -1,9 +1,9 @@
+import { formatUsdIn } from "@shared/i18n/format";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
-import { formatUsdIn } from "../../../../shared/i18n/format";
 import { dayLabel } from "../demo-slots/slot-picker";
 import { DetailsPage } from "./details-page";
 import { FaqPage } from "./faq-page";

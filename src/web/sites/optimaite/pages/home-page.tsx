@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@shared/i18n/format";
 import { ArrowRight, BarChart3, Bell, CalendarCheck, MessageSquare, PhoneCall, Quote, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
@@ -5,7 +6,6 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
-import { formatWholeNumber } from "../../../../shared/i18n/format";
 import { RoiCalculator } from "../calculator/roi-calculator";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { useRoiNavigation } from "../layout/use-roi-navigation";

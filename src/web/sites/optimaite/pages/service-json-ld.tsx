@@ -1,7 +1,7 @@
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { JsonLd } from "~/components/json-ld";
 import { useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 
 /** schema.org Service of OptimAIte's offer: what it is, who provides it, where and in which languages. */
 export function OptimaiteServiceJsonLd() {

@@ -1,7 +1,7 @@
+import type { Locale } from "@shared/i18n/locales";
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { trackEvent } from "~/features/tracking/track-event";
 import { useCatalogue, usePageLanguage } from "~/i18n/catalogue-context";
-import type { Locale } from "../../../../shared/i18n/locales";
 import { AuditTextsProvider, auditTextsIn } from "./texts/audit-texts";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,11 +1,11 @@
+import { preAnalysisPath } from "@shared/pre-analysis/private-link";
+import { swissHackLocale } from "@shared/schemas/audit";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { useSwissHackText } from "~/i18n/catalogue-context";
-import { preAnalysisPath } from "../../../../shared/pre-analysis/private-link";
-import { swissHackLocale } from "../../../../shared/schemas/audit";
 import { AuditForm } from "./audit-form";
 import { AuditSuccess } from "./audit-success";
 import { RefineForm } from "./refine-form";

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type AuditRequestInput, auditRequestSchema } from "@shared/schemas/audit";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
@@ -10,7 +11,6 @@ import { withAttribution } from "~/features/tracking/attribution";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { type AuditRequestInput, auditRequestSchema } from "../../../../shared/schemas/audit";
 import type { AuditSubmission } from "./audit-dialog";
 import { submitError } from "./audit-errors";
 import { fieldKit } from "./field-kit";

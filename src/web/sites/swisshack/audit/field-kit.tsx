@@ -1,7 +1,7 @@
+import { toOptions } from "@shared/content/swisshack/audit-options";
 import type { ReactNode } from "react";
 import type { FieldPath, FieldValues, RegisterOptions, UseFormRegister } from "react-hook-form";
 import { SelectField } from "~/components/select-field";
-import { toOptions } from "../../../../shared/content/swisshack/audit-options";
 import { RadioChoice } from "./radio-choice";
 
 /**

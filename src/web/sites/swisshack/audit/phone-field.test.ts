@@ -1,5 +1,5 @@
+import { toE164 } from "@shared/schemas/phone";
 import { describe, expect, it } from "vitest";
-import { toE164 } from "../../../../shared/schemas/phone";
 import { defaultPhoneCountry } from "./phone-field";
 
 /** Issue 39: the phone's country follows what the person said, never France (or Switzerland) by default. */

@@ -1,9 +1,9 @@
+import { formatPhone, PHONE_COUNTRIES, type PhoneCountry, toE164 } from "@shared/schemas/phone";
 import type { ComponentProps } from "react";
 import { Field } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { fillMessage } from "~/i18n/translation";
-import { formatPhone, PHONE_COUNTRIES, type PhoneCountry, toE164 } from "../../../../shared/schemas/phone";
 import { useAuditTexts } from "./texts/audit-texts";
 
 /**

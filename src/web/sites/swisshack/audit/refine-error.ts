@@ -1,6 +1,6 @@
+import type { SwissHackLocale } from "@shared/i18n/locales";
+import { PRE_ANALYSIS_LINK_MESSAGES } from "@shared/pre-analysis/private-link";
 import { ApiError } from "~/lib/api-client";
-import type { SwissHackLocale } from "../../../../shared/i18n/locales";
-import { PRE_ANALYSIS_LINK_MESSAGES } from "../../../../shared/pre-analysis/private-link";
 import { type SubmitErrors, submitError } from "./audit-errors";
 
 // Apart from audit-errors.ts: the newsletter form on the landing page needs `submitError` only, not the private

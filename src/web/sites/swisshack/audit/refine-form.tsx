@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { RESIDENCE_COUNTRIES, refineAnswersSchema, SWISS_CANTONS } from "@shared/pre-analysis/answers";
+import { swissHackLocale } from "@shared/schemas/audit";
+import type { z } from "@shared/schemas/zod";
 import { useId, useRef } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
@@ -9,9 +12,6 @@ import { useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
-import { RESIDENCE_COUNTRIES, refineAnswersSchema, SWISS_CANTONS } from "../../../../shared/pre-analysis/answers";
-import { swissHackLocale } from "../../../../shared/schemas/audit";
-import type { z } from "../../../../shared/schemas/zod";
 import type { AuditSubmission } from "./audit-dialog";
 import { fieldKit } from "./field-kit";
 import { refineError } from "./refine-error";

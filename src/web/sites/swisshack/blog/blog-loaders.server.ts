@@ -1,8 +1,8 @@
+import { type BlogLocale, type BlogPostView, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import { blogImageUrl } from "@shared/blog/image-urls";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import type { Alternate } from "@shared/i18n/paths";
 import { data, type LoaderFunctionArgs } from "react-router";
-import { type BlogLocale, type BlogPostView, blogIndexPath, blogPostPath } from "../../../../shared/blog/blog-reader";
-import { blogImageUrl } from "../../../../shared/blog/image-urls";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
-import type { Alternate } from "../../../../shared/i18n/paths";
 import { pageTextsLoader, pageTextsOf } from "../../../i18n/page-texts.server";
 import { pageMeta } from "../../../lib/seo";
 

@@ -1,8 +1,8 @@
+import { type BlogPostView, blogPostPath } from "@shared/blog/blog-reader";
+import { blogImageUrl } from "@shared/blog/image-urls";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { JsonLd } from "~/components/json-ld";
 import { publicConfig } from "~/lib/public-config";
-import { type BlogPostView, blogPostPath } from "../../../../shared/blog/blog-reader";
-import { blogImageUrl } from "../../../../shared/blog/image-urls";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 
 const SITE_URL = publicConfig.siteUrl;
 

@@ -1,5 +1,5 @@
+import { type BlogPostSummary, blogPostPath } from "@shared/blog/blog-reader";
 import { BookOpen } from "lucide-react";
-import { type BlogPostSummary, blogPostPath } from "../../../../shared/blog/blog-reader";
 import { PostCover } from "./post-cover";
 import { PostDate } from "./post-date";
 

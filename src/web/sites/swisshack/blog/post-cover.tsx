@@ -1,5 +1,5 @@
-import type { BlogPostSummary } from "../../../../shared/blog/blog-reader";
-import { blogImageSrcSet, blogImageUrl } from "../../../../shared/blog/image-urls";
+import type { BlogPostSummary } from "@shared/blog/blog-reader";
+import { blogImageSrcSet, blogImageUrl } from "@shared/blog/image-urls";
 
 /**
  * A post's cover in the best format the browser reads (AVIF, WebP, else JPEG), at the width the layout needs; its

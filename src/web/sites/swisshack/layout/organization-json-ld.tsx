@@ -1,8 +1,8 @@
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { JsonLd } from "~/components/json-ld";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 
 export function SwissHackOrganizationJsonLd() {
   const text = useSwissHackText();

@@ -1,7 +1,7 @@
+import { whatsappLink } from "@shared/public-config";
 import { MessageCircle } from "lucide-react";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
-import { whatsappLink } from "../../../../shared/public-config";
 
 /** `roomy` is the taller variant of the mobile menu. Nothing while WHATSAPP_NUMBER is unset. */
 export function WhatsAppLink({ roomy = false, compact = false }: { roomy?: boolean; compact?: boolean }) {

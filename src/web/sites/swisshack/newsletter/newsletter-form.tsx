@@ -24,7 +24,7 @@ export function NewsletterForm() {
   const onEmailChange = async (value: string) => {
     setEmail(value);
     if (!error) return;
-    const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
+    const { newsletterSchema } = await import("@shared/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email: value, website: "" });
     setError(parsed.success ? undefined : say(parsed.error.issues[0]?.message));
   };
@@ -32,7 +32,7 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod) load on the first submit, not with the landing page.
-    const { newsletterSchema } = await import("../../../../shared/schemas/newsletter");
+    const { newsletterSchema } = await import("@shared/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email, website: honeypot, locale: text.locale });
     if (!parsed.success) {
       setError(say(parsed.error.issues[0]?.message));

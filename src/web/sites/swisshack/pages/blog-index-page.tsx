@@ -1,7 +1,7 @@
+import type { BlogLocale, BlogPostSummary } from "@shared/blog/blog-reader";
+import { blogFeedPath } from "@shared/blog/feeds";
 import { Rss } from "lucide-react";
 import { useSwissHackText } from "~/i18n/catalogue-context";
-import type { BlogLocale, BlogPostSummary } from "../../../../shared/blog/blog-reader";
-import { blogFeedPath } from "../../../../shared/blog/feeds";
 import { PostCard } from "../blog/post-card";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { CtaBlock } from "../sections/cta-block";

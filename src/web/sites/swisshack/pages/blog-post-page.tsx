@@ -1,7 +1,7 @@
+import { type BlogPostView, blogPostPath } from "@shared/blog/blog-reader";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { ArrowLeft } from "lucide-react";
 import { useSwissHackText } from "~/i18n/catalogue-context";
-import { type BlogPostView, blogPostPath } from "../../../../shared/blog/blog-reader";
-import { LANGUAGE_TAGS } from "../../../../shared/i18n/locales";
 import { BlogPostingJsonLd } from "../blog/blog-posting-json-ld";
 import { PostCover } from "../blog/post-cover";
 import { PostDate } from "../blog/post-date";

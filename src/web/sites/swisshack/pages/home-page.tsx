@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from "../../../../shared/blog/blog-reader";
+import type { BlogPostSummary } from "@shared/blog/blog-reader";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { Blog } from "../sections/blog";
 import { CtaBlock } from "../sections/cta-block";

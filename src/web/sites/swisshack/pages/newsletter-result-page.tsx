@@ -1,9 +1,9 @@
+import type { NewsletterResult } from "@shared/content/swisshack/newsletter-results";
 import { CheckCircle2, Info } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { NewsletterResult } from "../../../../shared/content/swisshack/newsletter-results";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 
 /** Where the confirmation and unsubscribe links land (?status=confirmed|unsubscribed|expired|invalid). */

@@ -1,3 +1,4 @@
+import { telLink } from "@shared/public-config";
 import { ArrowLeft, Check, Minus, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
@@ -6,7 +7,6 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { publicConfig } from "~/lib/public-config";
-import { telLink } from "../../../../shared/public-config";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PremiumProductJsonLd } from "./premium-product-json-ld";

@@ -1,10 +1,10 @@
+import { SWISSHACK_FAQ_DE } from "@shared/content/swisshack/de/faq";
+import { SWISSHACK_FAQ } from "@shared/content/swisshack/faq";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
-import { SWISSHACK_FAQ_DE } from "../../../../shared/content/swisshack/de/faq";
-import { SWISSHACK_FAQ } from "../../../../shared/content/swisshack/faq";
 import { HomePage } from "./home-page";
 import { PremiumPage } from "./premium-page";
 

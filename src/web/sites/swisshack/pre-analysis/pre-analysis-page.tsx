@@ -1,3 +1,6 @@
+import type { SwissHackLocale } from "@shared/i18n/locales";
+import { documentLocale } from "@shared/pre-analysis/document";
+import { linkLanguage } from "@shared/pre-analysis/private-link";
 import { FileWarning, Loader2 } from "lucide-react";
 import { useParams } from "react-router";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
@@ -8,9 +11,6 @@ import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
 import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
-import type { SwissHackLocale } from "../../../../shared/i18n/locales";
-import { documentLocale } from "../../../../shared/pre-analysis/document";
-import { linkLanguage } from "../../../../shared/pre-analysis/private-link";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PreAnalysisActions } from "./pre-analysis-actions";

@@ -1,6 +1,6 @@
+import { type BlogPostSummary, blogIndexPath } from "@shared/blog/blog-reader";
 import { Section } from "~/components/section";
 import { useSwissHackText } from "~/i18n/catalogue-context";
-import { type BlogPostSummary, blogIndexPath } from "../../../../shared/blog/blog-reader";
 import { PostCard } from "../blog/post-card";
 
 /**

@@ -1,10 +1,10 @@
+import { formatChfIn, formatWholeNumber } from "@shared/i18n/format";
+import type { Locale } from "@shared/i18n/locales";
 import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { keepClear } from "~/lib/keep-clear";
-import { formatChfIn, formatWholeNumber } from "../../../../shared/i18n/format";
-import type { Locale } from "../../../../shared/i18n/locales";
 import { AuditButton } from "../audit/audit-button";
 import { ReportPreview } from "./report-preview";
 

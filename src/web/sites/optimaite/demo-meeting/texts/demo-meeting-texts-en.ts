@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from "../../../../../shared/schemas/demo-slots";
+import { MANAGE_MESSAGES } from "@shared/schemas/demo-slots";
 
 /** The private reschedule/cancel page's words in English (the source of every language). */
 export const DEMO_MEETING_TEXTS_EN = {

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from "../../../../../shared/schemas/demo-slots";
+import { MANAGE_MESSAGES } from "@shared/schemas/demo-slots";
 import type { DemoMeetingTexts } from "./demo-meeting-texts";
 
 /** The private reschedule/cancel page's words in Quebec French, for the leads who booked on /fr. */

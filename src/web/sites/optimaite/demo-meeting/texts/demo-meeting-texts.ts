@@ -1,5 +1,5 @@
-import type { OptimaiteLocale } from "../../../../../shared/i18n/locales";
-import type { Translation } from "../../../../../shared/i18n/translation";
+import type { OptimaiteLocale } from "@shared/i18n/locales";
+import type { Translation } from "@shared/i18n/translation";
 import { DEMO_MEETING_TEXTS_EN } from "./demo-meeting-texts-en";
 
 export type DemoMeetingTexts = Translation<typeof DEMO_MEETING_TEXTS_EN>;

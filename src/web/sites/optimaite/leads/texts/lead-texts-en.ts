@@ -1,4 +1,4 @@
-import { OPTIMAITE_LEAD_DIALOGS } from "../../../../../shared/content/optimaite/lead-dialogs";
+import { OPTIMAITE_LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 
 /** The demo and contact dialogs' words in English (SPEC's texts), the slot picker's included: the source of every language. */
 export const LEAD_TEXTS_EN = {

@@ -1,4 +1,4 @@
-import { OPTIMAITE_LEAD_DIALOGS_FR } from "../../../../../shared/content/optimaite/fr/lead-dialogs";
+import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
 import type { LeadTexts } from "./lead-texts";
 
 /** The demo and contact dialogs' words in Quebec French, the slot picker's included. */

@@ -1,6 +1,6 @@
+import type { Locale } from "@shared/i18n/locales";
+import type { Translation } from "@shared/i18n/translation";
 import { createContext, useContext } from "react";
-import type { Locale } from "../../../../../shared/i18n/locales";
-import type { Translation } from "../../../../../shared/i18n/translation";
 import type { LEAD_TEXTS_EN } from "./lead-texts-en";
 
 export type LeadTexts = Translation<typeof LEAD_TEXTS_EN>;

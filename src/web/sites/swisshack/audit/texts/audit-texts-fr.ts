@@ -7,7 +7,7 @@ import {
   INCOME_LABELS,
   INSURANCE_LABELS,
   STATUS_LABELS,
-} from "../../../../../shared/content/swisshack/audit-options";
+} from "@shared/content/swisshack/audit-options";
 import {
   CIVIL_STATUS_LABELS,
   DEDUCTIBLE_LABELS,
@@ -16,7 +16,7 @@ import {
   PERMIT_LABELS,
   RESIDENCE_COUNTRY_LABELS,
   SWISS_CANTON_LABELS,
-} from "../../../../../shared/content/swisshack/refine-options";
+} from "@shared/content/swisshack/refine-options";
 
 /** Every word of the audit dialog in French (SPEC's texts): the source its German and Italian translate. */
 export const AUDIT_TEXTS_FR = {

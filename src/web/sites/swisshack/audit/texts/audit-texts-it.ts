@@ -1,8 +1,8 @@
-import { auditOptionLabels } from "../../../../../shared/content/swisshack/audit-options-i18n";
-import { formatChfIn } from "../../../../../shared/i18n/format";
-import type { Translation } from "../../../../../shared/i18n/translation";
-import { ASSUMED_YEARLY_COSTS } from "../../../../../shared/pre-analysis/lamal";
-import { CANTON_NAMES } from "../../../../../shared/pre-analysis/wording/it/common";
+import { auditOptionLabels } from "@shared/content/swisshack/audit-options-i18n";
+import { formatChfIn } from "@shared/i18n/format";
+import type { Translation } from "@shared/i18n/translation";
+import { ASSUMED_YEARLY_COSTS } from "@shared/pre-analysis/lamal";
+import { CANTON_NAMES } from "@shared/pre-analysis/wording/it/common";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
 /** The first step's answers read the same in the form, the emails and the document. */

@@ -1,6 +1,6 @@
+import type { Locale } from "@shared/i18n/locales";
+import type { Translation } from "@shared/i18n/translation";
 import { createContext, useContext } from "react";
-import type { Locale } from "../../../../../shared/i18n/locales";
-import type { Translation } from "../../../../../shared/i18n/translation";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
 export type AuditTexts = Translation<typeof AUDIT_TEXTS_FR>;
