@@ -11,7 +11,7 @@ async function openItalianRefine(page: Page, email: string) {
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Telefono").fill("+41 91 123 45 67");
   await dialog.getByLabel("Cantone di lavoro").selectOption("TI");
-  await dialog.getByLabel("Statuto").selectOption("resident");
+  await dialog.getByLabel(/^Situazione/).selectOption("resident");
   await dialog.getByLabel("Reddito annuo lordo").selectOption("60000-90000");
   await dialog.getByLabel("Assicurazione malattie attuale").selectOption("lamal");
   await dialog.getByLabel("Obiettivo principale").selectOption("all");

@@ -131,13 +131,16 @@ const RULES: Record<ProofreadLanguage, TypographyRule[]> = {
     { fault: "ß in Swiss German", pattern: /ß/ },
     { fault: "verb not at the end (… gesendet an …)", pattern: /gesendet an\b/ },
     { fault: "anpassen without an", pattern: /Franchise seinen/ },
+    { fault: "calque (weitergehen, not mehr erfahren)", pattern: /Sie weitergehen/ },
+    { fault: "one country's cover for every foreign one", pattern: /französische CMU/ },
   ],
   "it-CH": [
     ...SWISS_RULES,
     { fault: "space after an elided article", pattern: /\p{L}' \p{L}/u },
     { fault: "capitalised enclitic pronoun (farLe)", pattern: /\p{Ll}L[eaio]\b/u },
     { fault: "no article before GDPR or LPD", pattern: /\ba (?:GDPR|LPD)\b/ },
-    { fault: "calque of another language", pattern: /sul tavolo|al franco\b/ },
+    { fault: "calque of another language", pattern: /sul tavolo|al franco\b|andare oltre/ },
+    { fault: "Statuto is a charter (a person's situation is Situazione)", pattern: /\bStatuto\b/ },
   ],
   // The project's Quebec French (OQLF): a no-break space before ":" and the units, and inside « »; none before ; ? !
   "fr-CA": [
@@ -151,8 +154,8 @@ const RULES: Record<ProofreadLanguage, TypographyRule[]> = {
   ],
 };
 
-/** Names that stay in their own language (a licence, a browser signal). */
-const PROPER_NAMES = /SIL Open Font License|Global Privacy Control/g;
+/** Names that stay in their own language (a licence, a browser signal, the title of a cited French source). */
+const PROPER_NAMES = /SIL Open Font License|Global Privacy Control|«Qu'est-ce qu'un quasi-résident[ \u00a0\u202f]\?»/gu;
 
 /**
  * What is not prose, as one neutral word: addresses (a token or a path may hold any letters and digits), phone

@@ -1,4 +1,11 @@
 // @vitest-environment jsdom
+
+import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
+import { SWISSHACK_KNOWLEDGE_IT } from "@shared/content/swisshack/knowledge.it";
+import { languageFaults, type ProofreadLanguage } from "@shared/i18n/language-faults";
+import { localizedPath } from "@shared/i18n/paths";
+import { DE } from "@shared/pre-analysis/wording/de";
+import { IT } from "@shared/pre-analysis/wording/it";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -23,8 +30,6 @@ import { LegalNoticePage } from "~/sites/swisshack/pages/legal-notice-page";
 import { NewsletterResultPage } from "~/sites/swisshack/pages/newsletter-result-page";
 import { PremiumPage } from "~/sites/swisshack/pages/premium-page";
 import { PrivacyPage } from "~/sites/swisshack/pages/privacy-page";
-import { languageFaults, type ProofreadLanguage } from "../../shared/i18n/language-faults";
-import { localizedPath } from "../../shared/i18n/paths";
 
 /**
  * What a person reads on a page: its text and the words of its attributes (labels, alternative texts, titles),
@@ -88,7 +93,7 @@ const LANGUAGES: {
     locale: "de",
     catalogue: FULL_CATALOGUES.swisshack.de,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE],
+    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, SWISSHACK_KNOWLEDGE_DE],
   },
   {
     language: "it-CH",
@@ -96,7 +101,7 @@ const LANGUAGES: {
     locale: "it",
     catalogue: FULL_CATALOGUES.swisshack.it,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT],
+    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, SWISSHACK_KNOWLEDGE_IT],
   },
   {
     language: "fr-CA",

@@ -143,7 +143,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   savings: {
     when: [/risparmi|guadagn|recuper/],
     text: (f) =>
-      `La maggior parte dei nostri clienti individua tra ${chf(f.low)} e ${number(f.high)} di risparmi all'anno, secondo la situazione: pilastro 3a, franchigia LAMal, TOU per i frontalieri a Ginevra. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.`,
+      `La maggior parte dei nostri clienti individua tra ${chf(f.low)} e ${number(f.high)} di risparmi all'anno, secondo la situazione: pilastro 3a, franchigia LAMal, TOU per i frontalieri a Ginevra. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al centesimo.`,
     links: [AUDIT],
   },
   privacy: {

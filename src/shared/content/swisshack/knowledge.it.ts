@@ -36,7 +36,7 @@ export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-6",
     title: "Quanto posso sperare di risparmiare?",
-    text: "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmi all'anno, secondo la situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al franco.",
+    text: "La maggior parte dei nostri clienti individua tra CHF 2'000 e 6'000 di risparmi all'anno, secondo la situazione. Il rapporto indica delle forchette con le loro ipotesi, mai una promessa al centesimo.",
     path: "/#faq",
   },
   {

@@ -61,7 +61,7 @@ export const documentTexts: Pick<
   disclaimer:
     "Diese Voranalyse ist eine Schätzung auf der Grundlage Ihrer Antworten, der zitierten offiziellen Zahlen (mit Jahr und Quelle) und von Annahmen von SwissHack, die als solche gekennzeichnet sind. Sie ist weder eine Steuerberatung noch eine Rechts- oder Finanzberatung: Die tatsächlichen Beträge hängen von Ihrer Gemeinde, Ihrer familiären Situation und von Entscheiden der Steuerbehörden und Ihres Versicherers ab. Prüfen Sie alles, bevor Sie handeln, am besten mit einer Fachperson.",
   callbackOffer:
-    "Möchten Sie weitergehen? Eine Fachperson einer von der FINMA zugelassenen Partnerfirma ruft Sie kostenlos und unverbindlich zurück, um diese Zahlen mit Ihnen zu prüfen und die nächsten Schritte vorzubereiten.",
+    "Möchten Sie mehr erfahren? Eine Fachperson einer von der FINMA zugelassenen Partnerfirma ruft Sie kostenlos und unverbindlich zurück, um diese Zahlen mit Ihnen zu prüfen und die nächsten Schritte vorzubereiten.",
   summary: {
     withTax: (tax, conditional, lamal) => {
       const taxPart = `${tax} Steuerersparnis${conditional ? " (unter Vorbehalt)" : ""}`;

@@ -24,7 +24,7 @@ export const answers: AnswersWording = {
   canton: CANTON_NAMES,
   costLevel: { low: "Bassi", medium: "Medi", high: "Elevati" },
   labels: {
-    status: "Statuto",
+    status: "Situazione",
     canton: "Cantone",
     income: "Reddito",
     civilStatus: "Stato civile",
@@ -61,7 +61,7 @@ export const documentTexts: Pick<
   disclaimer:
     "Questa preanalisi è una stima basata sulle sue risposte, sulle cifre ufficiali citate (con anno e fonte) e su ipotesi SwissHack indicate come tali. Non costituisce né una consulenza fiscale né una consulenza giuridica o finanziaria: gli importi effettivi dipendono dal suo comune, dalla sua situazione familiare e dalle decisioni delle autorità fiscali e del suo assicuratore. Verifichi prima di agire, idealmente con un esperto.",
   callbackOffer:
-    "Desidera andare oltre? Un esperto di uno studio partner autorizzato dalla FINMA può richiamarla gratuitamente e senza impegno per verificare con lei queste cifre e preparare i prossimi passi.",
+    "Desidera approfondire? Un esperto di uno studio partner autorizzato dalla FINMA può richiamarla gratuitamente e senza impegno per verificare con lei queste cifre e preparare i prossimi passi.",
   summary: {
     withTax: (tax, conditional, lamal) => {
       const taxPart = `${tax} di imposte${conditional ? " (a determinate condizioni)" : ""}`;

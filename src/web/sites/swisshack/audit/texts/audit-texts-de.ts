@@ -165,7 +165,7 @@ export const AUDIT_TEXTS_DE = {
     has3aPillar: answers.has3a,
     currentInsurance: {
       lamal: "KVG (Schweizer Grundversicherung)",
-      private: "Private Versicherung / französische CMU",
+      private: "Private Versicherung oder Versicherung im Wohnland (z. B. GKV, CMU)",
       "not-sure": "Weiss nicht",
     },
     mainGoal: answers.goal,

@@ -29,7 +29,7 @@ export const AUDIT_TEXTS_IT = {
     phoneCountry: "Paese del numero",
     phoneUnderstood: "Numero riconosciuto: {phone}",
     canton: "Cantone di lavoro",
-    status: "Statuto",
+    status: "Situazione",
     residenceCountry: "Paese di residenza",
     residenceCountryHint: "Le regole per i frontalieri sono diverse per la Francia, l'Italia, la Germania e l'Austria.",
     annualIncome: "Reddito annuo lordo",
