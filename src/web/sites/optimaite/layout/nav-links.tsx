@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from "react-router";
+import { OPENS_DIALOG } from "~/components/hydration/preload-on-early-tap";
 import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
 import { signOut, useSessionUser } from "~/lib/session";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
@@ -30,7 +31,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
       <button type="button" className={itemClass(vertical)} onClick={goToRoi}>
         {ui.nav.roiCalculator}
       </button>
-      <button type="button" className={itemClass(vertical)} onClick={() => openContact()}>
+      <button type="button" className={itemClass(vertical)} onClick={() => openContact()} {...OPENS_DIALOG}>
         {ui.nav.contact}
       </button>
       {user?.role === "admin" && (

@@ -1,17 +1,8 @@
-import type { Locale } from "@shared/i18n/locales";
 import type { EstimatedRoi } from "@shared/schemas/lead";
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { usePreloadOnEarlyTap } from "~/components/hydration/preload-on-early-tap";
+import { lazyByLocale } from "~/components/lazy-by-locale";
 import { usePageLanguage } from "~/i18n/catalogue-context";
 import { LeadTextsProvider, leadTextsIn } from "./texts/lead-texts";
 
@@ -19,24 +10,14 @@ type LeadDialogProps = Parameters<typeof import("./lead-dialog").default>[0];
 
 // Dialogs, their form and their words in the page's language load on first use, keeping the pages' initial
 // JavaScript small: a page never fetches another language's words.
-const dialogs = new Map<Locale, ReturnType<typeof lazy<(props: LeadDialogProps) => ReactNode>>>();
-function leadDialogIn(locale: Locale) {
-  let dialog = dialogs.get(locale);
-  if (!dialog) {
-    dialog = lazy(async () => {
-      const [{ default: LeadDialog }, texts] = await Promise.all([import("./lead-dialog"), leadTextsIn(locale)]);
-      return {
-        default: (props: LeadDialogProps) => (
-          <LeadTextsProvider value={texts}>
-            <LeadDialog {...props} />
-          </LeadTextsProvider>
-        ),
-      };
-    });
-    dialogs.set(locale, dialog);
-  }
-  return dialog;
-}
+const leadDialog = lazyByLocale<LeadDialogProps>(async (locale) => {
+  const [{ default: LeadDialog }, texts] = await Promise.all([import("./lead-dialog"), leadTextsIn(locale)]);
+  return (props: LeadDialogProps) => (
+    <LeadTextsProvider value={texts}>
+      <LeadDialog {...props} />
+    </LeadTextsProvider>
+  );
+});
 
 export interface CalculatorLink {
   sessionId: string;
@@ -77,7 +58,9 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
-  const LeadDialog = leadDialogIn(usePageLanguage().locale);
+  const { locale } = usePageLanguage();
+  const LeadDialog = leadDialog.componentIn(locale);
+  usePreloadOnEarlyTap(useCallback(() => leadDialog.preload(locale), [locale]));
   // A link can open a dialog: "?demo=open" or "?contact=open" (the chat assistant's links use them).
   const { search } = useLocation();
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OPENS_DIALOG } from "~/components/hydration/preload-on-early-tap";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
@@ -7,7 +8,7 @@ export function DemoButton({ children, ...props }: Omit<ButtonProps, "onClick"> 
   const { openDemo } = useLeadDialogs();
   const { ui } = useOptimaiteText();
   return (
-    <Button onClick={() => openDemo()} {...props}>
+    <Button onClick={() => openDemo()} {...OPENS_DIALOG} {...props}>
       {children ?? ui.bookDemo}
     </Button>
   );
@@ -21,7 +22,12 @@ export function ContactButton({
   const { openContact } = useLeadDialogs();
   const { ui } = useOptimaiteText();
   return (
-    <Button variant="outline" onClick={() => openContact(project ? { project } : undefined)} {...props}>
+    <Button
+      variant="outline"
+      onClick={() => openContact(project ? { project } : undefined)}
+      {...OPENS_DIALOG}
+      {...props}
+    >
       {children ?? ui.contactUs}
     </Button>
   );

@@ -1,5 +1,6 @@
-import type { Locale } from "@shared/i18n/locales";
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { usePreloadOnEarlyTap } from "~/components/hydration/preload-on-early-tap";
+import { lazyByLocale } from "~/components/lazy-by-locale";
 import { trackEvent } from "~/features/tracking/track-event";
 import { useCatalogue, usePageLanguage } from "~/i18n/catalogue-context";
 import { AuditTextsProvider, auditTextsIn } from "./texts/audit-texts";
@@ -8,24 +9,14 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 // The dialog, its form and its words in the page's language load on first open, keeping the page's first JavaScript
 // small.
-const dialogs = new Map<Locale, ReturnType<typeof lazy<(props: DialogProps) => ReactNode>>>();
-function auditDialogIn(locale: Locale) {
-  let dialog = dialogs.get(locale);
-  if (!dialog) {
-    dialog = lazy(async () => {
-      const [{ default: AuditDialog }, texts] = await Promise.all([import("./audit-dialog"), auditTextsIn(locale)]);
-      return {
-        default: (props: DialogProps) => (
-          <AuditTextsProvider value={texts}>
-            <AuditDialog {...props} />
-          </AuditTextsProvider>
-        ),
-      };
-    });
-    dialogs.set(locale, dialog);
-  }
-  return dialog;
-}
+const auditDialog = lazyByLocale<DialogProps>(async (locale) => {
+  const [{ default: AuditDialog }, texts] = await Promise.all([import("./audit-dialog"), auditTextsIn(locale)]);
+  return (props: DialogProps) => (
+    <AuditTextsProvider value={texts}>
+      <AuditDialog {...props} />
+    </AuditTextsProvider>
+  );
+});
 
 const AuditDialogContext = createContext<() => void>(() => {});
 
@@ -36,7 +27,9 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
   // The texts' language, not the address's: the private pre-analysis page is one address for every language.
   const catalogue = useCatalogue();
   const pageLocale = usePageLanguage().locale;
-  const AuditDialog = auditDialogIn(catalogue?.site === "swisshack" ? catalogue.locale : pageLocale);
+  const locale = catalogue?.site === "swisshack" ? catalogue.locale : pageLocale;
+  const AuditDialog = auditDialog.componentIn(locale);
+  usePreloadOnEarlyTap(useCallback(() => auditDialog.preload(locale), [locale]));
   const openAudit = useCallback(() => {
     trackEvent("audit_opened");
     setLoaded(true);
