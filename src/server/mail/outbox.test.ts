@@ -49,6 +49,34 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
   });
 
+  it("writes an email queued without content when it goes; without a writer it waits, with nothing to write it fails", async () => {
+    const { db } = t.runtime.database;
+    const sent: EmailMessage[] = [];
+    const recording: Mailer = { send: async (m) => void sent.push(m), describe: () => "recording" };
+    const worker = createOutboxWorker(db, recording, createLogger("silent"));
+    const blank = { ...message, template: "written-later", text: "" };
+    await enqueueEmails(db, [
+      { ...blank, to: "written@example.com" },
+      { ...blank, to: "gone@example.com" },
+    ]);
+    expect(await worker.flush()).toBe(0);
+    const waiting = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "written-later"));
+    expect(waiting.map((row) => row.status)).toEqual(["pending", "pending"]);
+
+    worker.writeWhenSent("written-later", async (_reader, email) =>
+      email.to === "gone@example.com"
+        ? null
+        : { subject: "Écrit", text: `Pour ${email.to}`, html: null, headers: null },
+    );
+    await db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.template, "written-later"));
+    expect(await worker.flush()).toBe(1);
+    expect(sent.map((m) => [m.to, m.subject, m.text])).toEqual([
+      ["written@example.com", "Écrit", "Pour written@example.com"],
+    ]);
+    const [gone] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "gone@example.com"));
+    expect(gone?.status).toBe("failed");
+  });
+
   it("a flush called during a pass also sends what was queued after that pass read the queue", async () => {
     const { db } = t.runtime.database;
     const sent: string[] = [];

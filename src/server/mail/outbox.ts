@@ -47,6 +47,16 @@ export type AttachmentMaker = (pending: PendingAttachment) => Promise<EmailAttac
  */
 export type RefusalListener = (writer: Db, email: { id: string; template: string | null; to: string }) => Promise<void>;
 
+/** What an email queued without its content gets when it is sent. */
+export type EmailContent = Pick<EmailMessage, "subject" | "text" | "html" | "headers">;
+
+/**
+ * Writes an email queued without its content (its text empty) when it is sent: a newsletter issue is queued to
+ * thousands at once, each row naming only its recipient, and written from the issue as it goes. Null: there is
+ * nothing to send any more (what it was written from is gone); the email fails for good.
+ */
+export type ContentWriter = (reader: Db, email: { id: string; to: string }) => Promise<EmailContent | null>;
+
 /** Whether the mail server refused the recipient's address for good (5xx to RCPT TO): trying again cannot help. */
 export function isPermanentRecipientRefusal(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
@@ -62,6 +72,8 @@ export interface OutboxWorker {
   makeAttachmentsWith(maker: AttachmentMaker): void;
   /** Who is told of an address refused for good (such an email is failed at once, not retried). */
   whenRecipientRefused(listener: RefusalListener): void;
+  /** Who writes the emails of a template queued without their content (see ContentWriter). */
+  writeWhenSent(template: string, writer: ContentWriter): void;
   stop(): Promise<void>;
 }
 
@@ -76,12 +88,21 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
   let stopped = false;
   let makeAttachment: AttachmentMaker | undefined;
   let onRefused: RefusalListener | undefined;
+  const contentWriters = new Map<string, ContentWriter>();
 
   /** The row's attachments, with the one it was queued without made now. */
   async function attachmentsOf(row: OutboxRow): Promise<EmailAttachment[] | null> {
     if (!row.pendingAttachment) return row.attachments;
     if (!makeAttachment) throw new Error("no attachment maker yet: the email waits for it");
     return [...(row.attachments ?? []), await makeAttachment(row.pendingAttachment)];
+  }
+
+  /** The row's content: its own, or written now when it was queued without (an empty text). */
+  async function contentOf(writer: Db, row: OutboxRow): Promise<EmailContent | null> {
+    if (row.text) return row;
+    const write = contentWriters.get(row.template ?? "");
+    if (!write) throw new Error(`no writer for "${row.template}" emails yet: the email waits for it`);
+    return write(writer, row);
   }
 
   /**
@@ -110,7 +131,14 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
 
   async function deliver(writer: Db, row: OutboxRow): Promise<"sent" | "failed"> {
     try {
-      await mailer.send({ ...row, template: row.template ?? "unknown", attachments: await attachmentsOf(row) });
+      const content = await contentOf(writer, row);
+      if (!content) return await giveUp(writer, row, "nothing to send any more: what it was written from is gone");
+      await mailer.send({
+        ...row,
+        ...content,
+        template: row.template ?? "unknown",
+        attachments: await attachmentsOf(row),
+      });
       await writer
         .update(emailOutbox)
         .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -137,6 +165,15 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
       }
       return "failed";
     }
+  }
+
+  async function giveUp(writer: Db, row: OutboxRow, reason: string): Promise<"failed"> {
+    await writer
+      .update(emailOutbox)
+      .set({ status: "failed", attempts: row.attempts + 1, lastError: reason })
+      .where(eq(emailOutbox.id, row.id));
+    logger.warn({ outboxId: row.id, template: row.template }, reason);
+    return "failed";
   }
 
   /** In a savepoint of the claiming transaction: a listener's error rolls back its own writes only. */
@@ -192,6 +229,9 @@ export function createOutboxWorker(db: Db, mailer: Mailer, logger: Logger): Outb
     },
     whenRecipientRefused: (listener) => {
       onRefused = listener;
+    },
+    writeWhenSent: (template, writer) => {
+      contentWriters.set(template, writer);
     },
     kick: () => {
       setImmediate(() => {

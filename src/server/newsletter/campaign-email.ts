@@ -1,3 +1,4 @@
+import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
 import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
 import type { CampaignLocale } from "../../shared/newsletter/campaign";
 import { renderEmailHtml } from "../mail/email-layout";
@@ -11,6 +12,7 @@ export const TEST_ISSUE_TEMPLATE = "newsletter-issue-test";
 export const TEST_SUBJECT_PREFIX = "[TEST] ";
 
 const COLOUR = "#c8102e";
+const same = (text: string) => text;
 
 /**
  * Inline styles on the sanitized body's tags, for mail clients that drop a <style> element. The HTML comes from
@@ -36,6 +38,19 @@ export function styledForEmail(html: string): string {
   });
 }
 
+/**
+ * The body's relative addresses (a link to another post, an image of the site) made absolute from the web version's
+ * address: a mail app has no page to resolve them against. The sanitizer writes every attribute in double quotes,
+ * with "&" as "&amp;".
+ */
+export function absoluteAddresses(html: string, base: string): string {
+  return html.replace(/(<(?:a|img)\s[^>]*?\b(?:href|src)=")([^"]*)"/g, (whole, start: string, address: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return whole;
+    const absolute = new URL(address.replaceAll("&amp;", "&"), base).href;
+    return `${start}${absolute.replaceAll("&", "&amp;").replaceAll('"', "%22")}"`;
+  });
+}
+
 export interface IssueContent {
   locale: CampaignLocale;
   subject: string;
@@ -56,8 +71,12 @@ export interface IssueOptions {
  */
 export function issueMessages(issue: IssueContent, { test = false }: IssueOptions = {}) {
   const wording = newsletterWording(issue.locale);
-  const bodyHtml = `${styledForEmail(renderMarkdown(issue.bodyMarkdown))}<hr style="${TAG_STYLES.hr}">`;
-  const bodyText = markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true });
+  // French typography as on the post's page (a line never starts with "?" or ":").
+  const typeset =
+    issue.locale === "fr" ? { html: frenchSpacingInHtml, text: frenchSpacing } : { html: same, text: same };
+  const body = absoluteAddresses(typeset.html(renderMarkdown(issue.bodyMarkdown)), issue.webUrl);
+  const bodyHtml = `${styledForEmail(body)}<hr style="${TAG_STYLES.hr}">`;
+  const bodyText = typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true }));
   const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
   const lang = LANGUAGE_TAGS.swisshack[issue.locale];
   return (to: string, unsubscribeUrl: string): EmailMessage => {

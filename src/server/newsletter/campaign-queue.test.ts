@@ -9,10 +9,13 @@ import { createOutboxWorker } from "../mail/outbox";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { markBouncing } from "./bounces";
+import { ISSUE_TEMPLATE } from "./campaign-email";
 import { newsletterCampaignJob } from "./campaign-jobs";
 import { finishCampaigns, queueCampaign, queueSettingsOf, startCampaignNow, weeklyLimitCutoff } from "./campaign-queue";
 import { createCampaign, listCampaigns, subscriberCounts } from "./campaign-store";
 import { SAMPLE_BODY, seedSubscribers } from "./campaign-testing";
+import { issueWriter } from "./issue-writer";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 const draft = { locale: "fr" as const, subject: "Astuce", bodyMarkdown: SAMPLE_BODY };
 const recorder = (sent: string[], delayMs = 0): Mailer => ({
@@ -65,6 +68,36 @@ describe.each(databaseTargets())("queueing and sending an issue on %s", (target)
     expect(times.slice(1).map((time, i) => time - (times[i] as number))).toEqual([100, 100, 100, 100]);
   });
 
+  it("queues each subscriber without a copy of the issue, written when it goes with their own unsubscribe link", async () => {
+    const { db } = t.runtime.database;
+    const ids = await seedSubscribers(db, t.runtime.secret, [
+      { email: "lea@example.com" },
+      { email: "marc@example.com" },
+    ]);
+    const campaign = await createCampaign(db, draft, "owner@example.com");
+    await startCampaignNow(db, campaign.id);
+    await queueCampaign(db, queueSettingsOf(t.runtime), campaign.id);
+    const queued = await db.select().from(emailOutbox);
+    expect(queued.map((row) => [row.subject, row.text, row.html])).toEqual([
+      ["Astuce", "", null],
+      ["Astuce", "", null],
+    ]);
+
+    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    const emails = await t.sentEmails();
+    expect(emails.map((email) => email.to).sort()).toEqual(["lea@example.com", "marc@example.com"]);
+    for (const [i, email] of ["lea@example.com", "marc@example.com"].entries()) {
+      const issue = emails.find((sent) => sent.to === email);
+      const link = unsubscribeUrl(t.runtime.env.SITE_URL, unsubscribeToken(t.runtime.secret, ids[i] as string));
+      expect(issue?.subject).toBe("Astuce");
+      expect(issue?.text).toContain("Versez avant la fin de l'année");
+      expect(issue?.text).toContain(link);
+      expect(issue?.html).toContain("<h2");
+      const header = issue?.mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line;
+      expect(header?.replace(/\s+/g, "")).toBe(`List-Unsubscribe:<${link}>`);
+    }
+  });
+
   it("starts a scheduled issue once its time has come, and marks it sent with its counts once all left", async () => {
     const { db } = t.runtime.database;
     await seedSubscribers(db, t.runtime.secret, [{ email: "lea@example.com" }, { email: "marc@example.com" }]);
@@ -99,6 +132,7 @@ describe.each(databaseTargets())("queueing and sending an issue on %s", (target)
       describe: () => "refusing one",
     };
     const worker = createOutboxWorker(db, refusing, createLogger("silent"));
+    worker.writeWhenSent(ISSUE_TEMPLATE, issueWriter(queueSettingsOf(t.runtime)));
     worker.whenRecipientRefused(markBouncing);
     const campaign = await createCampaign(db, draft, "owner@example.com");
     await startCampaignNow(db, campaign.id);
@@ -151,6 +185,7 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
     const sentByB: string[] = [];
     const a = createOutboxWorker(db, recorder(sentByA, 1), createLogger("silent"));
     const b = createOutboxWorker(second.db, recorder(sentByB, 1), createLogger("silent"));
+    for (const worker of [a, b]) worker.writeWhenSent(ISSUE_TEMPLATE, issueWriter(settings));
     const drain = async (worker: typeof a) => {
       while ((await worker.flush()) > 0) {
         // until nothing is due

@@ -1,19 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { CampaignLocale } from "../../shared/newsletter/campaign";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
 import { addDays, zurichDay, zurichMidnight } from "../lib/zurich-time";
-import { enqueueEmails } from "../mail/outbox";
-import { issueMessages } from "./campaign-email";
+import { ISSUE_TEMPLATE } from "./campaign-email";
 import { NOT_STARTED } from "./campaign-store";
-import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 // Sending an issue: the status change that starts it (once, whoever asks), then queueing its subscribers in batches,
 // each batch one transaction, resumable by any instance (decision 0036).
 
-/** Subscribers queued per transaction: one INSERT of this many outbox rows. */
+/** Subscribers queued per transaction: one statement inserts this many deliveries and outbox rows. */
 export const QUEUE_BATCH = 1_000;
 
 export interface QueueSettings {
@@ -88,82 +85,9 @@ async function queueBatch(tx: Tx, settings: QueueSettings, id: string): Promise<
   if (campaign?.status !== "sending" || !campaign.startedAt) return "not-sending";
   if (campaign.queuedAt) return "queued";
 
-  // In subscriber order, locked in that order: two issues queueing the same people never deadlock.
-  const batch = await tx
-    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.status, "subscribed"),
-        eq(newsletterSubscriptions.locale, campaign.locale),
-        isNull(newsletterSubscriptions.bouncedAt),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(newsletterDeliveries)
-            .where(
-              and(
-                eq(newsletterDeliveries.campaignId, id),
-                eq(newsletterDeliveries.subscriptionId, newsletterSubscriptions.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(newsletterSubscriptions.id))
-    .limit(QUEUE_BATCH)
-    .for("update", { of: newsletterSubscriptions });
-  if (batch.length === 0) {
-    await markQueued(tx, campaign);
-    return "queued";
-  }
-
-  // The weekly limit, atomically: only a subscriber whose last issue is old enough is claimed; a concurrent issue
-  // waits for these row locks, then finds them claimed.
-  const claimed = await tx
-    .update(newsletterSubscriptions)
-    .set({ lastNewsletterAt: sql`now()` })
-    .where(
-      and(
-        inArray(
-          newsletterSubscriptions.id,
-          batch.map((row) => row.id),
-        ),
-        or(
-          isNull(newsletterSubscriptions.lastNewsletterAt),
-          lt(newsletterSubscriptions.lastNewsletterAt, weeklyLimitCutoff(campaign.startedAt)),
-        ),
-      ),
-    )
-    .returning({ id: newsletterSubscriptions.id });
-  const claimedIds = new Set(claimed.map((row) => row.id));
-  const recipients = batch.filter((row) => claimedIds.has(row.id));
-
-  const [{ alreadyQueued } = { alreadyQueued: 0 }] = await tx
-    .select({ alreadyQueued: count() })
-    .from(newsletterDeliveries)
-    .where(and(eq(newsletterDeliveries.campaignId, id), eq(newsletterDeliveries.status, "queued")));
-  const sendAt = sendTimes(campaign.startedAt, alreadyQueued, settings.ratePerMinute);
-  const message = issueMessages(issueContent(campaign, settings.siteUrl));
-  const outboxIds = recipients.map(() => randomUUID());
-  await enqueueEmails(
-    tx,
-    recipients.map((row, i) => ({
-      ...message(row.email, unsubscribeUrl(settings.siteUrl, unsubscribeToken(settings.secret, row.id))),
-      id: outboxIds[i],
-      nextAttemptAt: sendAt(i),
-    })),
-  );
-  const outboxOf = new Map(recipients.map((row, i) => [row.id, outboxIds[i] as string]));
-  await tx.insert(newsletterDeliveries).values(
-    batch.map((row) => ({
-      campaignId: id,
-      subscriptionId: row.id,
-      outboxId: outboxOf.get(row.id) ?? null,
-      status: outboxOf.has(row.id) ? ("queued" as const) : ("skipped" as const),
-    })),
-  );
-  if (batch.length < QUEUE_BATCH) {
+  const queued = await tx.execute(queueBatchStatement(campaign as Campaign & { startedAt: Date }, settings));
+  const batch = Number((queued as unknown as { rows: { batch: number | string }[] }).rows[0]?.batch ?? 0);
+  if (batch < QUEUE_BATCH) {
     await markQueued(tx, campaign);
     return "queued";
   }
@@ -171,13 +95,58 @@ async function queueBatch(tx: Tx, settings: QueueSettings, id: string): Promise<
 }
 
 /**
- * When each email of the batch may go: spaced by 60 s / rate from the issue's start, never before now (after a
- * restart the rest keeps the pace instead of leaving in one burst).
+ * One batch in one statement, the database doing the work row by row (no email is written here: the outbox writes
+ * each when it goes, see issue-writer.ts):
+ * - the next subscribers not yet queued, in id order and locked in that order (two issues queueing the same people
+ *   never deadlock); a concurrent issue waits for these locks, then reads the rows as this one left them;
+ * - the weekly limit, atomically: only a subscriber whose last issue is old enough is claimed and queued;
+ * - a delivery for each (queued, or skipped by the weekly limit): the unique (campaign, subscriber) index refuses a
+ *   second one, failing the whole batch, its outbox rows with it;
+ * - send times spaced by 60 s / rate from the issue's start, never before now (after a restart the rest keeps the
+ *   pace instead of leaving in one burst).
+ * No join between the steps: each reads `planned`, one row per subscriber (a join of these would be planned as a
+ * nested loop, the planner expecting one row). Answers how many subscribers the batch took.
  */
-function sendTimes(started: Date, alreadyQueued: number, ratePerMinute: number) {
-  const spacingMs = 60_000 / ratePerMinute;
-  const now = Date.now();
-  return (i: number) => new Date(Math.max(started.getTime() + (alreadyQueued + i) * spacingMs, now + i * spacingMs));
+function queueBatchStatement(campaign: Campaign & { startedAt: Date }, settings: QueueSettings) {
+  const spacingMs = 60_000 / settings.ratePerMinute;
+  const started = campaign.startedAt.toISOString();
+  const cutoff = weeklyLimitCutoff(campaign.startedAt).toISOString();
+  const s = newsletterSubscriptions;
+  const d = newsletterDeliveries;
+  return sql`
+    with batch as (
+      select ${s.id} as id, ${s.email} as email,
+        (${s.lastNewsletterAt} is null or ${s.lastNewsletterAt} < ${cutoff}::timestamptz) as queued
+      from ${s}
+      where ${s.status} = 'subscribed' and ${s.locale} = ${campaign.locale} and ${s.bouncedAt} is null
+        and not exists (select 1 from ${d} where ${d.campaignId} = ${campaign.id} and ${d.subscriptionId} = ${s.id})
+      order by ${s.id}
+      limit ${QUEUE_BATCH}
+      for update of ${s}
+    ),
+    planned as (
+      select id, email, queued, case when queued then gen_random_uuid() end as outbox_id,
+        row_number() over (partition by queued order by id) - 1 as position
+      from batch
+    ),
+    claimed as (
+      update ${s} set last_newsletter_at = now() from planned where ${s.id} = planned.id and planned.queued
+    ),
+    delivered as (
+      insert into ${d} (campaign_id, subscription_id, outbox_id, status)
+      select ${campaign.id}, id, outbox_id, case when queued then 'queued' else 'skipped' end from planned
+    ),
+    emails as (
+      insert into ${emailOutbox} (id, template, "to", subject, text, brand, next_attempt_at)
+      select outbox_id, ${ISSUE_TEMPLATE}, email, ${campaign.subject}, '', 'swisshack',
+        greatest(
+          ${started}::timestamptz + ((select count(*) from ${d} where ${d.campaignId} = ${campaign.id}
+            and ${d.status} = 'queued') + position) * ${spacingMs}::float8 * interval '1 millisecond',
+          now() + position * ${spacingMs}::float8 * interval '1 millisecond'
+        )
+      from planned where queued
+    )
+    select count(*) as batch from planned`;
 }
 
 async function markQueued(tx: Tx, campaign: Campaign) {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { SignOutButton } from "~/components/sign-out-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -23,6 +24,9 @@ const TABS = [
 export function AdminPage() {
   const admin = useAdminGuard();
   const { summary, reload } = useLeadSummary();
+  const [tab, setTab] = useState("overview");
+  // A post to send as the newsletter: the Newsletter tab opens its editor with it, once (leaving the tab forgets it).
+  const [newsletterPost, setNewsletterPost] = useState<string | null>(null);
   return (
     <>
       <AppHeader>
@@ -42,7 +46,14 @@ export function AdminPage() {
             Loading…
           </p>
         ) : (
-          <Tabs defaultValue="overview" className="mt-6">
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value);
+              setNewsletterPost(null);
+            }}
+            className="mt-6"
+          >
             <TabsList>
               <TabsTrigger value="overview">Overview</TabsTrigger>
               {TABS.map((tab) => (
@@ -60,7 +71,7 @@ export function AdminPage() {
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
                 {tab.value === "demos" && <DemoMeetingsPanel onChanged={reload} />}
-                {tab.value === "newsletter" && <NewsletterCampaignsPanel />}
+                {tab.value === "newsletter" && <NewsletterCampaignsPanel fromPost={newsletterPost} />}
                 {tab.value === "visitors" ? (
                   <VisitorsTab />
                 ) : (
@@ -72,7 +83,12 @@ export function AdminPage() {
               <AvailabilityTab />
             </TabsContent>
             <TabsContent value="posts">
-              <PostsTab />
+              <PostsTab
+                onSendAsNewsletter={(postId) => {
+                  setNewsletterPost(postId);
+                  setTab("newsletter");
+                }}
+              />
             </TabsContent>
           </Tabs>
         )}

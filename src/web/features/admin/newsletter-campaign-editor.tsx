@@ -57,7 +57,8 @@ function errorsOf(issues: { path: string | PropertyKey[]; message: string }[]): 
 }
 
 /** A post as GET /api/admin/posts/{id} answers it (read defensively: the posts API is built alongside). */
-interface PostAnswer {
+export interface PostAnswer {
+  id?: string;
   locale?: string;
   title?: string;
   bodyMarkdown?: string;
@@ -67,21 +68,36 @@ interface PostAnswer {
   url?: string;
 }
 
+/** The form with a post's language, title, text and page: the campaign keeps its own copy of them. */
+function formFromPost(post: PostAnswer, form: Form): Form {
+  const locale = CAMPAIGN_LOCALES.find((l) => l === post.locale) ?? form.locale;
+  return {
+    locale,
+    postId: post.id ?? form.postId,
+    subject: post.title ?? form.subject,
+    bodyMarkdown: post.bodyMarkdown ?? post.body ?? form.bodyMarkdown,
+    webPath: post.path ?? post.url ?? (post.slug ? `${locale === "fr" ? "" : `/${locale}`}/blog/${post.slug}` : ""),
+  };
+}
+
 /** Writes or changes an issue: text, preview, test send, then schedule or send now (with a confirmation). */
 export function NewsletterCampaignEditor({
   campaign: initial,
+  post,
   subscribers,
   onChanged,
   onClose,
 }: {
   campaign: Campaign | null;
+  /** A new campaign's text, from this post ("Send as newsletter" in the Posts tab). */
+  post?: PostAnswer;
   subscribers: SubscriberCounts[];
   onChanged: () => void;
   onClose: () => void;
 }) {
   const id = useId();
   const [campaign, setCampaign] = useState(initial);
-  const [form, setForm] = useState<Form>(() => formOf(initial));
+  const [form, setForm] = useState<Form>(() => (post ? formFromPost(post, formOf(null)) : formOf(initial)));
   const [when, setWhen] = useState(() => nextTuesdayMorning(new Date()));
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
@@ -154,13 +170,7 @@ export function NewsletterCampaignEditor({
           ? new Error("No post with this id: write the text here, and give the post's web address by hand.")
           : error;
       });
-      const locale = CAMPAIGN_LOCALES.find((l) => l === post.locale) ?? form.locale;
-      set({
-        locale,
-        subject: post.title ?? form.subject,
-        bodyMarkdown: post.bodyMarkdown ?? post.body ?? form.bodyMarkdown,
-        webPath: post.path ?? post.url ?? (post.slug ? `${locale === "fr" ? "" : `/${locale}`}/blog/${post.slug}` : ""),
-      });
+      setForm((current) => formFromPost({ ...post, id: postId }, current));
       notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");
     });
 

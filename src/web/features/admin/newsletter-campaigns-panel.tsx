@@ -1,12 +1,14 @@
 import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import type { Campaign, CampaignList, CampaignStatus } from "@shared/newsletter/campaign";
 import { ZURICH } from "@shared/newsletter/tuesday";
+import type { AdminPost } from "@shared/schemas/blog-post";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { notifyError } from "~/components/ui/toaster";
+import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
+import { getPost } from "./posts-api";
 
 const STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: "Draft",
@@ -112,17 +114,29 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
   );
 }
 
-/** The newsletter tab's campaigns: subscribers by language and state, the issues with their counts, the editor. */
-export function NewsletterCampaignsPanel() {
+/**
+ * The newsletter tab's campaigns: subscribers by language and state, the issues with their counts, the editor; opened
+ * with a post's id ("Send as newsletter" in the Posts tab), the editor starts with that post's text.
+ */
+export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | null }) {
   const id = useId();
   const [list, setList] = useState<CampaignList | null>(null);
-  const [editing, setEditing] = useState<Campaign | "new" | null>(null);
+  const [editing, setEditing] = useState<Campaign | "new" | { post: AdminPost } | null>(null);
   const load = useCallback(() => {
     apiRequest<CampaignList>("/api/admin/newsletter/campaigns")
       .then(setList)
       .catch((error: Error) => notifyError("Could not load the campaigns", error.message));
   }, []);
   useEffect(() => load(), [load]);
+  useEffect(() => {
+    if (!fromPost) return;
+    getPost(fromPost)
+      .then((post) => {
+        setEditing({ post });
+        notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");
+      })
+      .catch((error: Error) => notifyError("Could not open the post", error.message));
+  }, [fromPost]);
 
   if (!list) return <p role="status">Loading campaigns…</p>;
   return (
@@ -135,8 +149,9 @@ export function NewsletterCampaignsPanel() {
       </div>
       {editing !== null && (
         <NewsletterCampaignEditor
-          key={editing === "new" ? "new" : editing.id}
-          campaign={editing === "new" ? null : editing}
+          key={editing === "new" ? "new" : "post" in editing ? `post-${editing.post.id}` : editing.id}
+          campaign={editing === "new" || "post" in editing ? null : editing}
+          post={editing !== "new" && "post" in editing ? editing.post : undefined}
           subscribers={list.subscribers}
           onChanged={load}
           onClose={() => {

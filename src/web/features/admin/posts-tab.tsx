@@ -6,8 +6,11 @@ import { type EditorTarget, PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";
 
-/** The blog's posts in every language, with their status; a post opens in the editor. */
-export function PostsTab() {
+/**
+ * The blog's posts in every language, with their status; a post opens in the editor, and a published one can be
+ * sent as the newsletter of its language.
+ */
+export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: string) => void }) {
   const id = useId();
   const [posts, setPosts] = useState<PostSummary[] | null>(null);
   const [error, setError] = useState<string>();
@@ -96,17 +99,29 @@ export function PostsTab() {
                   {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post)} · {post.author}
                 </p>
               </div>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                  post.status === "published"
-                    ? "bg-green-100 text-green-900"
-                    : post.status === "scheduled"
-                      ? "bg-amber-100 text-amber-900"
-                      : "bg-muted text-foreground"
-                }`}
-              >
-                {post.status}
-              </span>
+              <div className="flex items-center gap-2">
+                {post.status === "published" && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Send as newsletter: ${post.title}`}
+                    onClick={() => onSendAsNewsletter(post.id)}
+                  >
+                    Send as newsletter
+                  </Button>
+                )}
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    post.status === "published"
+                      ? "bg-green-100 text-green-900"
+                      : post.status === "scheduled"
+                        ? "bg-amber-100 text-amber-900"
+                        : "bg-muted text-foreground"
+                  }`}
+                >
+                  {post.status}
+                </span>
+              </div>
             </li>
           ))}
         </ul>

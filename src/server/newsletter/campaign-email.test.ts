@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { issueMessages } from "./campaign-email";
+
+const WEB = "https://swisshack.ch/blog/le-3e-pilier";
+const UNSUBSCRIBE = "https://swisshack.ch/api/newsletter/unsubscribe?token=abc";
+const issue = (locale: "fr" | "de", bodyMarkdown: string) =>
+  issueMessages({ locale, subject: "Astuce", bodyMarkdown, webUrl: WEB })("lea@example.com", UNSUBSCRIBE);
+
+describe("an issue's email", () => {
+  it("makes the body's relative links and images absolute: a mail app has no page to resolve them against", () => {
+    const { html } = issue("fr", "Lire [l'article](/blog/autre?a=1&b=2).\n\n![Un bocal](/blog-images/x/800.jpg)");
+    expect(html).toContain('href="https://swisshack.ch/blog/autre?a=1&amp;b=2"');
+    expect(html).toContain('src="https://swisshack.ch/blog-images/x/800.jpg"');
+    expect(issue("fr", "[ESTV](https://www.estv.admin.ch/x)").html).toContain('href="https://www.estv.admin.ch/x"');
+  });
+
+  it("sets a French body with French spacing, as its post's page does; a German one as it is", () => {
+    const french = issue("fr", "## Et ensuite ?\n\nVersez : avant le 31 décembre !\n\n`a ? b`");
+    expect(french.html).toContain("Et ensuite\u202f?");
+    expect(french.html).toContain("Versez\u00a0: avant le 31 décembre\u202f!");
+    expect(french.html).toContain("<code>a ? b</code>");
+    expect(french.text).toContain("Versez\u00a0: avant le 31 décembre\u202f!");
+    expect(issue("de", "Und dann ?").html).toContain("Und dann ?");
+  });
+});
