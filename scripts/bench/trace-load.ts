@@ -1,18 +1,23 @@
-// npm run bench:trace -- [route] [--runs N]: where the main thread's time goes while a page loads on a phone (4x CPU,
+// npm run bench:trace -- [route | post] [--runs N]: where the main thread's time goes while a page loads on a phone (4x CPU,
 // slow 4G), read from a Chromium trace and V8's sampling profiler. Needs a build made with ANALYZE=1 (hidden source
 // maps, to name the functions and modules of the minified scripts); serves it with our server. Prints the main
 // thread's work by kind (script evaluation per chunk, script calls, style, layout, paint, HTML parsing), every task
 // over 50 ms with what is in it, and the script time by source module and by function (React's work loop: render,
-// commit). Writes the last run's trace to build/trace-<route>.json (the Performance panel opens it).
+// commit). Writes the last run's trace to build/trace-<route>.json (the Performance panel opens it). `post` traces a
+// post page: the server's database then holds bench:web's French post (bench-post.ts).
 import { existsSync, readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { projectRoot, startServer } from "../lib/server-process";
+import { publishBenchPost } from "./bench-post";
 import { shortModuleName } from "./chunk-modules";
 import { launchChromium } from "./first-tap";
 
-const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/";
+const requested = process.argv.slice(2).find((arg) => arg.startsWith("/") || arg === "post") ?? "/";
+/** The path traced: the stored post's once main() has stored it. */
+let route = requested;
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const clientDir = path.join(projectRoot, "build", "client");
@@ -287,7 +292,9 @@ function summarize(events: TraceEvent[], profile: Profile) {
 
 async function main() {
   if (!existsSync(path.join(clientDir, "index.html"))) throw new Error("no build: run ANALYZE=1 npm run build first");
-  const server = await startServer();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-bench-trace-"));
+  if (requested === "post") route = await publishBenchPost(dataDir);
+  const server = await startServer({ dataDir });
   try {
     let last: TraceEvent[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -300,6 +307,7 @@ async function main() {
     console.log(`\ntrace written to ${path.relative(projectRoot, file)}`);
   } finally {
     await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,14 +1,17 @@
 // npm run bench:web: builds (with source maps, to name what each script holds), serves with our server, runs
 // Lighthouse 12 (mobile preset, Debian's Chromium) on the main routes (each line printed as soon as it is measured),
 // then measures what a person on a phone feels (first-tap.ts), and prints each figure beside its target. Exits
-// non-zero when one is missed. `-- --simulate` for Lighthouse's simulated throttling, `-- --runs N`, `-- --all` for
-// every public route in every language.
-import { readdir, readFile, rm } from "node:fs/promises";
+// non-zero when one is missed. The server's database holds one published French post (bench-post.ts), measured as
+// the post page. Options: `npm run bench:web -- --help`.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { LOCALIZED_PUBLIC_PATHS } from "../../src/shared/i18n/paths";
 import { projectRoot, run, startServer } from "../lib/server-process";
 import { printTable, streamTable } from "../lib/table";
+import { publishBenchPost } from "./bench-post";
 import { chunkModules, type ModuleShare, servedGzipBytes } from "./chunk-modules";
 import { auditDialogInp, type FirstTapFigures, firstTap, launchChromium } from "./first-tap";
 import {
@@ -33,12 +36,44 @@ const TARGET = {
   longestTaskMs: 50,
   tapToDialogMs: 1500,
 };
-/** The routes most people land on, one per site and language (issue 41). */
-const MAIN_ROUTES = ["/", "/de", "/it", "/optimaite", "/fr/optimaite"];
-const ROUTES = process.argv.includes("--all") ? LOCALIZED_PUBLIC_PATHS : MAIN_ROUTES;
-const throttling: Throttling = process.argv.includes("--simulate") ? "simulate" : "devtools";
-const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+
+const USAGE = `npm run bench:web -- [options]
+  --simulate       Lighthouse's simulated throttling (default: devtools throttling)
+  --runs N         Lighthouse runs per route, the median is kept (default 3)
+  --route PATH     measure only this route (repeatable); "post" is the post page
+  --all            every public route in every language, and the post page
+  --help           this text`;
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        simulate: { type: "boolean", default: false },
+        runs: { type: "string", default: "3" },
+        route: { type: "string", multiple: true },
+        all: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const options = parseOptions();
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/** Stands for the post page's path in the route lists: its slug is the stored post's. */
+const POST = "post";
+/** The routes most people land on, one per site and language, and a post page (issue 41). */
+const MAIN_ROUTES = ["/", "/de", "/it", "/optimaite", "/fr/optimaite", POST];
+const chosenRoutes = options.route ?? (options.all ? [...LOCALIZED_PUBLIC_PATHS, POST] : MAIN_ROUTES);
+const throttling: Throttling = options.simulate ? "simulate" : "devtools";
+const RUNS = Math.max(1, Number(options.runs) || 3);
 /** Modules smaller than this are counted, not named, in the chunk listing. */
 const NAMED_MODULE_KB = 0.3;
 
@@ -127,7 +162,8 @@ const ROUTE_COLUMNS = [
   "longest task",
   "benchmarkIndex",
 ];
-const ROUTE_COLUMN_WIDTHS = [16, 5, 5, 5, 5, 7, 10, 8, 7, 9, 11, 12, 14];
+/** The columns after the route's, which is as wide as the longest route measured. */
+const ROUTE_COLUMN_WIDTHS = [5, 5, 5, 5, 7, 10, 8, 7, 9, 11, 12, 14];
 
 /** Per route, its scripts and their gzip sizes; then, once per script, the modules it holds. */
 function printFirstLoadModules(figures: RouteFigures[], modules: Map<string, ModuleShare[]>) {
@@ -167,6 +203,8 @@ function printFirstTaps(figures: FirstTapFigures[], inpMs: number) {
       check(`${f.route} first tap`, `${f.worked}/${f.taps}`, f.worked === f.taps),
     ]),
   );
+  // Measured on / only: NaN when / was not among the routes.
+  if (Number.isNaN(inpMs)) return;
   const inp = check("INP of opening the audit dialog", `${Math.round(inpMs)} ms`, inpMs <= TARGET.inpMs);
   console.log(`\nINP of opening the audit dialog on / (4x CPU, median of 5): ${inp} (target ≤ ${TARGET.inpMs} ms)`);
 }
@@ -175,7 +213,10 @@ async function main() {
   const started = Date.now();
   await run(path.join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { ANALYZE: "1" });
   const modules = await modulesOfEveryChunk();
-  const server = await startServer();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-bench-web-"));
+  const postPath = chosenRoutes.includes(POST) ? await publishBenchPost(dataDir) : undefined;
+  const ROUTES = chosenRoutes.map((route) => (route === POST ? (postPath as string) : route));
+  const server = await startServer({ dataDir });
   const figures: RouteFigures[] = [];
   const taps: FirstTapFigures[] = [];
   let inpMs = Number.NaN;
@@ -186,7 +227,8 @@ async function main() {
       `TBT ≤ ${TARGET.tbtMs} ms, main-thread work at load ≤ ${TARGET.mainThreadMs} ms, no task over ` +
       `${TARGET.longestTaskMs} ms; benchmarkIndex is Lighthouse's measure of this machine's speed\n`,
   );
-  const printRow = streamTable(ROUTE_COLUMNS, ROUTE_COLUMN_WIDTHS);
+  const routeWidth = Math.max(16, ...ROUTES.map((route) => route.length));
+  const printRow = streamTable(ROUTE_COLUMNS, [routeWidth, ...ROUTE_COLUMN_WIDTHS]);
   try {
     for (const route of ROUTES) {
       const result = await medianRun(`${server.baseUrl}${route}`, throttling, RUNS);
@@ -201,12 +243,13 @@ async function main() {
     const browser = await launchChromium();
     try {
       for (const route of ROUTES) taps.push(await firstTap(browser, server.baseUrl, route));
-      inpMs = await auditDialogInp(browser, server.baseUrl);
+      if (ROUTES.includes("/")) inpMs = await auditDialogInp(browser, server.baseUrl);
     } finally {
       await browser.close();
     }
   } finally {
     await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 
   const htmlCssKb = await homeHtmlAndCssGzipKb();

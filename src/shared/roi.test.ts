@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "./number-format";
-import { calculateRoi, ROI_DEFAULTS, sanitizeRoiInput, sanitizeRoiInputs } from "./roi";
+import { calculateRoi, ROI_DEFAULTS, roiEstimate, sanitizeRoiInput, sanitizeRoiInputs } from "./roi";
 
 describe("calculateRoi", () => {
   it("gives the specification's figures for the defaults", () => {
@@ -30,6 +30,24 @@ describe("calculateRoi", () => {
     for (const [key, value] of Object.entries(expected)) {
       expect(result[key as keyof typeof result]).toBeCloseTo(value);
     }
+  });
+
+  it("gives the estimate in whole dollars, the annual one rounded once from the exact monthly figure", () => {
+    expect(roiEstimate(calculateRoi(ROI_DEFAULTS))).toEqual({
+      monthlyROI: 21955,
+      annualROI: 263460,
+      recoveredRevenue: 17955,
+      laborSavings: 4000,
+    });
+    // $28.50 a month: $29 shown, and $342 a year (not 12 × $29).
+    const halfDollar = {
+      callsPerDay: 1,
+      missedCallRate: 10,
+      lostLeadRate: 10,
+      revenuePerClient: 100,
+      receptionistCost: 0,
+    };
+    expect(roiEstimate(calculateRoi(halfDollar))).toMatchObject({ monthlyROI: 29, annualROI: 342 });
   });
 
   it("stays finite for very large inputs", () => {

@@ -1,3 +1,5 @@
+import type { EstimatedRoi } from "./schemas/lead";
+
 /** SPEC section 3 and 9: the ROI calculator's inputs, defaults and formulas (30 days a month, 95 % recovery). */
 export interface RoiInputs {
   callsPerDay: number;
@@ -66,5 +68,19 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
     laborSavings,
     monthlyROI,
     annualROI: monthlyROI * 12,
+  };
+}
+
+/**
+ * The dollar figures in whole dollars, as the calculator shows them: the demo booking carries this same object, so
+ * the dialog, the emails and the admin show what the person read (the annual figure is the exact monthly one times
+ * 12, rounded once).
+ */
+export function roiEstimate(result: RoiResult): EstimatedRoi {
+  return {
+    monthlyROI: Math.round(result.monthlyROI),
+    annualROI: Math.round(result.annualROI),
+    recoveredRevenue: Math.round(result.recoveredRevenue),
+    laborSavings: Math.round(result.laborSavings),
   };
 }

@@ -133,7 +133,7 @@ test.describe("an impatient visitor at 4x CPU, typing", () => {
       await page.goto("/optimaite", { waitUntil: "commit" });
       const calculator = page.locator("#roi-calculator");
       await calculator.getByLabel("Calls per day").fill("120");
-      // The figure counts up from $0 once it comes into view: look at it, as the person would.
+      // Look at the figure, as the person would.
       const monthlyRoi = calculator.getByText("Monthly ROI").locator("..").locator("p").nth(1);
       await monthlyRoi.scrollIntoViewIfNeeded();
       await expect(monthlyRoi).toHaveText(expected);

@@ -8,7 +8,6 @@ test("the calculator shows the defaults' ROI, hides savings without a receptioni
   page,
 }) => {
   await page.goto("/optimaite");
-  // The figures count up when the calculator comes into view, as a person scrolling to it sees them.
   await calculator(page).scrollIntoViewIfNeeded();
   await expect(calculator(page).getByText("$21,955")).toBeVisible();
   await expect(calculator(page).getByText("$263,460")).toBeVisible();
@@ -70,6 +69,7 @@ test("the calculator session is created and updated, and the demo carries the es
   await page.getByRole("button", { name: "Get Your Custom Demo" }).click();
   const dialog = page.getByRole("dialog", { name: "Book your free demo" });
   await expect(dialog.getByText("$39,910")).toBeVisible();
+  await expect(dialog.getByText("$478,920")).toBeVisible();
 });
 
 test("ROI Calculator from /details lands scrolled at the calculator", async ({ page }) => {
@@ -82,23 +82,51 @@ test("ROI Calculator from /details lands scrolled at the calculator", async ({ p
   await expect(page.getByRole("heading", { name: "ROI Calculator" })).toBeInViewport();
 });
 
-test("the figures count up from 0 when the calculator first comes into view", async ({ page }) => {
-  await page.goto("/optimaite");
-  const monthly = calculator(page).getByText("Monthly ROI").locator("..").locator("p").nth(1);
-  // Record every text the figure shows from now on, then bring it into view as a person scrolling would.
-  await monthly.evaluate((element) => {
+test("the figures are in the page's HTML, right, before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/optimaite#roi-calculator");
+  // SPEC's defaults: 20 calls a day, 30 % missed, 70 % lost, $150 a client, $4,000 of receptionist.
+  const figures: [string, string][] = [
+    ["Lost clients per month", "126"],
+    ["Revenue lost per month", "$18,900"],
+    ["Revenue recovered per month", "$17,955"],
+    ["Receptionist savings per month", "$4,000"],
+    ["Monthly ROI", "$21,955"],
+    ["Annual ROI", "$263,460"],
+  ];
+  for (const [label, figure] of figures) {
+    await expect(calculator(page).getByText(label, { exact: true }).locator("..")).toContainText(figure);
+  }
+  await context.close();
+});
+
+test("on a phone, the figures never show $0: right from the first paint, and a change counts from the old figure", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Every text the monthly figure shows, from the HTML's first bytes on.
+  await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
-      characterData: true,
-      childList: true,
-      subtree: true,
-    });
+    new MutationObserver(() => {
+      const label = [...document.querySelectorAll("#roi-calculator p")].find((p) => p.textContent === "Monthly ROI");
+      const text = label?.nextElementSibling?.textContent;
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
-  await expect(monthly).toHaveText("$21,955");
+  await page.goto("/optimaite#roi-calculator");
+  const monthly = calculator(page).getByText("Monthly ROI", { exact: true }).locator("..");
+  await expect(monthly).toContainText("$21,955");
+  // One more call a day, with the arrow key: $22,852.75 a month.
+  await field(page, "Calls per day").press("ArrowUp");
+  await expect(monthly).toContainText("$22,853");
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   const amounts = seen.map((text) => Number(text.replace(/[^0-9]/g, "")));
-  expect(amounts.some((amount) => amount > 0 && amount < 21955)).toBe(true);
-  expect(amounts.at(-1)).toBe(21955);
+  expect(amounts[0]).toBe(21955);
+  expect(
+    amounts.every((amount) => amount >= 21955 && amount <= 22853),
+    seen.join(" → "),
+  ).toBe(true);
+  expect(amounts.at(-1)).toBe(22853);
 });

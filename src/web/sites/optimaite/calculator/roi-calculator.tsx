@@ -1,5 +1,5 @@
 import { formatUsdIn, formatWholeNumber } from "@shared/i18n/format";
-import { calculateRoi, ROI_DEFAULTS, type RoiInputs, sanitizeRoiInputs } from "@shared/roi";
+import { calculateRoi, ROI_DEFAULTS, type RoiInputs, roiEstimate, sanitizeRoiInputs } from "@shared/roi";
 import { PartyPopper } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -49,6 +49,8 @@ export function RoiCalculator() {
   const [raw, setRaw] = useState<RawInputs>(initialRaw);
   const inputs = useMemo(() => sanitizeRoiInputs(raw), [raw]);
   const results = useMemo(() => calculateRoi(inputs), [inputs]);
+  // The dollars shown are the ones a demo booking carries: one rounding for the page and the dialog.
+  const estimate = useMemo(() => roiEstimate(results), [results]);
   const { inputChanged, calculated, link } = useCalculatorSession();
   const { openDemo } = useLeadDialogs();
   const { CALCULATOR } = useOptimaiteText().landing;
@@ -108,35 +110,30 @@ export function RoiCalculator() {
             <ResultCard label={CALCULATOR.results.lostRevenue} value={results.lostRevenue} format={formats.usd} />
             <ResultCard
               label={CALCULATOR.results.recoveredRevenue}
-              value={results.recoveredRevenue}
+              value={estimate.recoveredRevenue}
               format={formats.usd}
             />
             {inputs.receptionistCost > 0 && (
-              <ResultCard label={CALCULATOR.results.laborSavings} value={results.laborSavings} format={formats.usd} />
+              <ResultCard label={CALCULATOR.results.laborSavings} value={estimate.laborSavings} format={formats.usd} />
             )}
             <ResultCard
               label={CALCULATOR.results.monthlyROI}
-              value={results.monthlyROI}
+              value={estimate.monthlyROI}
               format={formats.usd}
               highlight
             />
-            <ResultCard label={CALCULATOR.results.annualROI} value={results.annualROI} format={formats.usd} highlight />
+            <ResultCard
+              label={CALCULATOR.results.annualROI}
+              value={estimate.annualROI}
+              format={formats.usd}
+              highlight
+            />
           </div>
         )}
         <Button
           size="lg"
           className="mt-6 w-full"
-          onClick={() =>
-            openDemo({
-              estimatedROI: {
-                monthlyROI: Math.round(results.monthlyROI),
-                annualROI: Math.round(results.annualROI),
-                recoveredRevenue: Math.round(results.recoveredRevenue),
-                laborSavings: Math.round(results.laborSavings),
-              },
-              calculator: link(),
-            })
-          }
+          onClick={() => openDemo({ estimatedROI: estimate, calculator: link() })}
         >
           {CALCULATOR.cta}
         </Button>

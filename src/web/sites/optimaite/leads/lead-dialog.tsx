@@ -1,5 +1,4 @@
 import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
-import { formatUsdIn } from "@shared/i18n/format";
 import { optimaiteLocaleOr } from "@shared/i18n/locales";
 import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "@shared/schemas/lead";
 import { Loader2 } from "lucide-react";
@@ -20,6 +19,7 @@ import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import type { CalculatorLink } from "./lead-dialogs-context";
 import { leadFailureMessage } from "./lead-failure";
+import { RoiEstimateNote } from "./roi-estimate-note";
 import { translatedMessage, useLeadTexts } from "./texts/lead-texts";
 
 const EMPTY = { name: "", email: "", company: "", industry: "", project: "", hearAbout: "", website: "" };
@@ -129,15 +129,7 @@ export default function LeadDialog({
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent closeLabel={texts.close}>
         <DialogHeader title={copy.title} description={copy.description} />
-        {kind === "demo" && estimatedROI && (
-          <p className="mb-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-            {texts.estimate.before}
-            <strong>{formatUsdIn(estimatedROI.monthlyROI, locale)}</strong>
-            {texts.estimate.perMonth}
-            <strong>{formatUsdIn(estimatedROI.annualROI, locale)}</strong>
-            {texts.estimate.perYear}
-          </p>
-        )}
+        {kind === "demo" && estimatedROI && <RoiEstimateNote estimate={estimatedROI} locale={locale} />}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id("name")} label={texts.fields.name} required error={errors.name}>
