@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { accountLanguageTag } from "../shared/i18n/account-language";
 import { LANGUAGE_TAGS } from "../shared/i18n/locales";
 import { pageLanguageOf } from "../shared/i18n/paths";
 import type { Route } from "./+types/root";
@@ -37,10 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const authLanguage = useAuthLanguage();
   const language = pageLanguageOf(pathname);
   const site = pathname === "/auth" ? authSite : language.site;
-  const locale =
-    pathname === "/auth" ? (site === "swisshack" && authLanguage !== "en" ? authLanguage : "en") : language.locale;
+  const tag =
+    pathname === "/auth" ? accountLanguageTag(authLanguage) : (LANGUAGE_TAGS[site][language.locale] ?? language.locale);
   return (
-    <html lang={LANGUAGE_TAGS[site][locale] ?? locale}>
+    <html lang={tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
