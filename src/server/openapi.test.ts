@@ -124,13 +124,67 @@ describe("/api/openapi.json", () => {
     ["a visit dated 1999", "/api/track-visit", { ...visit, visit_timestamp: "1999-12-31T23:00:00Z" }],
     ["a first visit in the year 2999", "/api/track-visit", { ...visit, first_seen_at: "2999-01-01T00:00:00Z" }],
     ["a visit timestamp that is no date", "/api/track-visit", { ...visit, visit_timestamp: "yesterday" }],
+    // Issue 43: six bodies the document accepted and the server refused.
+    ["a phone number that cannot exist", "/api/audit-requests", { ...validAuditRequest, phone: "+41 00 000 00 00" }],
+    [
+      "a web address as a first name",
+      "/api/audit-requests",
+      { ...validAuditRequest, firstName: "Léa https://billing.example" },
+    ],
+    [
+      "a national phone number without its country",
+      "/api/audit-requests",
+      { ...validAuditRequest, phone: "079 123 45 67", phoneCountry: "" },
+    ],
+    [
+      "an unknown time zone",
+      "/api/submit-demo-booking",
+      { ...contact, slot: { start: "2026-12-01T15:00:00.000Z", timeZone: "Mars/Olympus_Mons" } },
+    ],
+    ["a NUL character", "/api/submit-contact-form", { ...contact, project: "Two clinics\u0000 and a spa" }],
+    ["a NUL character in a path", "/api/track-visit", { ...visit, page_path: "/faq\u0000" }],
   ];
 
   it.each(refused)("refuses %s in the document as the server does", async (_, path, body) => {
     const template = path.replace(/[0-9a-f-]{36}/, "{id}");
     const validate = schemaAt(template, "post");
     expect(validate(JSON.parse(JSON.stringify(body))), "the document accepts it").toBe(false);
+    // Each case is its own request: the forms' per-address limits are not what is tested.
+    t.resetRateLimits();
     expect((await t.postJson(path, body)).status, "the server accepts it").toBe(400);
+  });
+
+  // A browser whose clock is years ahead still counts its visit: the server keeps its own time (issue 43).
+  it("accepts a visit timestamp in 2099 in the document as the server does", async () => {
+    const body = { ...visit, visit_timestamp: "2099-01-01T00:00:00Z", first_seen_at: "2099-01-01T00:00:00Z" };
+    expect(schemaAt("/api/track-visit", "post")(body), "the document refuses it").toBe(true);
+    expect((await t.postJson("/api/track-visit", body)).status, "the server refuses it").toBeLessThan(300);
+  });
+
+  it("documents the 415 of every operation that takes a body, the newsletter unsubscribe included", () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods) as [string, Operation][]) {
+        if (operation.requestBody) expect(Object.keys(operation.responses), `${method} ${path}`).toContain("415");
+      }
+    }
+    expect(doc.paths["/api/newsletter/unsubscribe"]?.post?.responses["415"]).toBeDefined();
+  });
+
+  it("documents the /api/auth routes the app uses", () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        "post /api/auth/sign-up/email",
+        "post /api/auth/sign-in/email",
+        "post /api/auth/sign-out",
+        "get /api/auth/get-session",
+        "get /api/auth/verify-email",
+        "post /api/auth/request-password-reset",
+        "post /api/auth/reset-password",
+      ]),
+    );
   });
 
   it("turns a disagreement between server and document into an error", () => {

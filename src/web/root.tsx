@@ -9,8 +9,10 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { accountLanguageTag } from "../shared/i18n/account-language";
 import { LANGUAGE_TAGS } from "../shared/i18n/locales";
 import { pageLanguageOf } from "../shared/i18n/paths";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "../shared/routes";
 import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
@@ -30,17 +32,22 @@ const DeferredFeatures = lazy(() => import("./deferred-features"));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+const ACCOUNT_PAGES = ["/auth", VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH];
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // /auth takes the brand and language of the site the visitor came from; every other page those of its path.
+  // The account pages take the brand and language of the site the visitor (or the email) came from; every other
+  // page those of its path.
   const authSite = useAuthSite();
   const authLanguage = useAuthLanguage();
   const language = pageLanguageOf(pathname);
-  const site = pathname === "/auth" ? authSite : language.site;
-  const locale =
-    pathname === "/auth" ? (site === "swisshack" && authLanguage !== "en" ? authLanguage : "en") : language.locale;
+  const accountPage = ACCOUNT_PAGES.includes(pathname);
+  const site = accountPage ? authSite : language.site;
+  const tag = accountPage
+    ? accountLanguageTag(authLanguage)
+    : (LANGUAGE_TAGS[site][language.locale] ?? language.locale);
   return (
-    <html lang={LANGUAGE_TAGS[site][locale] ?? locale}>
+    <html lang={tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,6 +30,7 @@ test("a visitor who comes from SwissHack's German pages signs up, is refused and
   const link = confirmation.links.find((l) => l.includes("/verify-email?token="));
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestätigen Sie Ihre E-Mail-Adresse");
+  await expect(page).toHaveTitle("Bestätigen Sie Ihre E-Mail-Adresse");
   await page.getByRole("button", { name: "Meine E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("status")).toContainText("Ihre Adresse ist bestätigt.");
   await page.getByRole("link", { name: "Anmelden" }).click();
@@ -43,6 +44,7 @@ test("an Italian visitor asks for a new password in Italian and is led back to a
   await expect(page.getByRole("tab", { name: "Accedere" })).toBeVisible();
   await page.getByRole("link", { name: "Password dimenticata?" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reimpostare la password");
+  await expect(page).toHaveTitle("Reimpostare la password");
   await page.getByLabel("E-mail").fill("nessuno.qui@example.com");
   await page.getByRole("button", { name: "Inviatemi un link per reimpostarla" }).click();
   await expect(page.getByRole("status")).toHaveText(
@@ -56,9 +58,68 @@ test("an Italian visitor asks for a new password in Italian and is led back to a
 
 test("a German reset link that has expired says so in German", async ({ page }) => {
   await page.goto(`/reset-password?token=${"x".repeat(24)}&lang=de`);
+  await expect(page).toHaveTitle("Passwort zurücksetzen");
   await page.getByLabel("Neues Passwort (8 bis 128 Zeichen)").fill("ein ganz neuer Passsatz");
   await page.getByRole("button", { name: "Mein neues Passwort speichern" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordern Sie auf dieser Seite einen neuen an.",
+  );
+});
+
+test("an Italian confirmation link opens a page titled in Italian", async ({ page }) => {
+  await page.goto(`/verify-email?token=${"x".repeat(24)}&site=swisshack&lang=it`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confermi il suo indirizzo e-mail");
+  await expect(page).toHaveTitle("Confermi il suo indirizzo e-mail");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+});
+
+test("a Quebec French visitor signs in from OptimAIte's French pages, signs up and confirms in Quebec French", async ({
+  page,
+}) => {
+  const email = `compte.${Date.now()}@example.com`;
+  await page.goto("/fr/optimaite");
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Connexion" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue");
+  await expect(page).toHaveTitle("Connexion – OptimAIte");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await page.getByRole("tab", { name: "Créer un compte" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Créer un compte" });
+  await signUp.getByLabel("Courriel").fill(email);
+  await signUp.getByLabel("Mot de passe").fill("une longue phrase de passe");
+  await signUp.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Consultez votre boîte de réception pour confirmer votre compte.")).toBeVisible();
+
+  const confirmation = await waitForEmail(email, /^Confirmez votre compte OptimAIte$/);
+  expect(confirmation.text).toContain("Veuillez confirmer votre adresse courriel");
+  const link = confirmation.links.find((l) => l.includes("/verify-email?token="));
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre adresse courriel");
+  await expect(page).toHaveTitle("Confirmez votre adresse courriel");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await page.getByRole("button", { name: "Confirmer mon adresse courriel" }).click();
+  await expect(page.getByRole("status")).toContainText("Votre adresse est confirmée.");
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue");
+  await expect(page.getByRole("tab", { name: "Se connecter" })).toBeVisible();
+});
+
+test("a Quebec French visitor asks for a new password in Quebec French and is led back to a Quebec French sign-in", async ({
+  page,
+}) => {
+  await page.goto("/auth?site=optimaite&lang=fr-CA");
+  await page.getByRole("link", { name: "Mot de passe oublié?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Réinitialiser votre mot de passe");
+  await expect(page).toHaveTitle("Réinitialiser votre mot de passe");
+  await page.getByLabel("Courriel").fill("personne.ici@example.com");
+  await page.getByRole("button", { name: "M'envoyer un lien de réinitialisation" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Si un compte utilise cette adresse, un lien de réinitialisation vient d'y être envoyé.",
+  );
+  await expect(page.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute(
+    "href",
+    "/auth?site=optimaite&lang=fr-CA",
   );
 });

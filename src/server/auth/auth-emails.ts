@@ -1,25 +1,30 @@
-import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
-import { pageLanguageOf } from "../../shared/i18n/paths";
-import { RESET_PASSWORD_PATH, type SiteId, VERIFY_EMAIL_PATH } from "../../shared/routes";
+import {
+  type AccountLanguage,
+  accountLanguageOfPage,
+  accountLanguageParams,
+  accountLanguageTag,
+  accountSite,
+} from "../../shared/i18n/account-language";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "../../shared/routes";
 import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 
-/** The language of an account email and of the page it opens: OptimAIte's English, or one of SwissHack's. */
-export type AccountLanguage = "en" | SwissHackLocale;
+export type { AccountLanguage };
 
 /**
  * The site and language a sign-up or a reset request came from: better-auth's link carries the page the person is
- * sent back to (`callbackURL`); none is OptimAIte's English, as before the languages.
+ * sent back to (`callbackURL`, "/fr/optimaite" for Quebec French); none is OptimAIte's English, as before the languages.
  */
 export function languageOfAccountLink(betterAuthUrl: string): AccountLanguage {
   const callback = new URL(betterAuthUrl).searchParams.get("callbackURL") ?? "";
-  if (!callback.startsWith("/")) return "en";
-  const { site, locale } = pageLanguageOf(callback);
-  return site === "optimaite" ? "en" : (locale as SwissHackLocale);
+  return callback.startsWith("/") ? accountLanguageOfPage(callback) : "en";
 }
 
-/** `&lang=de`: the account page an email opens speaks the email's language (OptimAIte's English is the default). */
-const langParam = (language: AccountLanguage) => (language === "en" ? "" : `&lang=${language}`);
+/** `&site=swisshack&lang=de`: the account page an email opens speaks the email's language (English is the default). */
+const langParam = (language: AccountLanguage) => {
+  const params = accountLanguageParams(language);
+  return params ? `&${params}` : "";
+};
 
 /** The page the verification email links to (a button that POSTs), with the token of better-auth's own link. */
 export function verificationPageUrl(siteUrl: string, betterAuthUrl: string, language: AccountLanguage = "en"): string {
@@ -61,6 +66,17 @@ const VERIFICATION_COPY: Record<AccountLanguage, { subject: string; lines: (url:
       "Se non ha creato un account, ignori semplicemente questo messaggio.",
     ],
   },
+  "fr-CA": {
+    subject: "Confirmez votre compte OptimAIte",
+    lines: (url) => [
+      "Bonjour,",
+      "",
+      "Veuillez confirmer votre adresse courriel pour activer votre compte OptimAIte\u00a0:",
+      url,
+      "",
+      "Si vous n'avez pas créé de compte, vous pouvez ignorer ce message.",
+    ],
+  },
   en: {
     subject: "Confirm your OptimAIte account",
     lines: (url) => [
@@ -77,11 +93,10 @@ const VERIFICATION_COPY: Record<AccountLanguage, { subject: string; lines: (url:
 /** The account confirmation, in the brand and language of the site the person signed up on. */
 export function verificationEmail(to: string, url: string, language: AccountLanguage): EmailMessage {
   const copy = VERIFICATION_COPY[language];
-  const site: SiteId = language === "en" ? "optimaite" : "swisshack";
   return brandedEmail(
-    site,
+    accountSite(language),
     { template: "account-verification", to, subject: copy.subject, text: copy.lines(url).join("\n") },
-    { lang: language === "en" ? undefined : LANGUAGE_TAGS.swisshack[language], links: [url] },
+    { lang: language === "en" ? undefined : accountLanguageTag(language), links: [url] },
   );
 }
 
@@ -101,6 +116,18 @@ const RESET_COPY: Record<AccountLanguage, { subject: string; lines: (url: string
       url,
       "",
       "If you did not ask for it, you can ignore this message: nothing changes.",
+    ],
+  },
+  "fr-CA": {
+    subject: "Réinitialisez votre mot de passe OptimAIte",
+    lines: (url) => [
+      "Bonjour,",
+      "",
+      "Quelqu'un a demandé de réinitialiser le mot de passe du compte associé à cette adresse. Pour choisir un nouveau",
+      "mot de passe (le lien est valide pendant une heure et déconnecte tous les navigateurs du compte)\u00a0:",
+      url,
+      "",
+      "Si vous n'avez rien demandé, vous pouvez ignorer ce courriel\u00a0: rien ne change.",
     ],
   },
   fr: {
@@ -147,9 +174,10 @@ const RESET_COPY: Record<AccountLanguage, { subject: string; lines: (url: string
  */
 export function passwordResetEmail(to: string, url: string, language: AccountLanguage = "en"): EmailMessage {
   const copy = RESET_COPY[language];
+  // English keeps SwissHack's brand, as before the languages; Quebec French is OptimAIte's.
   return brandedEmail(
-    "swisshack",
+    language === "fr-CA" ? "optimaite" : "swisshack",
     { template: "password-reset", to, subject: copy.subject, text: copy.lines(url).join("\n") },
-    { lang: language === "en" ? "en" : LANGUAGE_TAGS.swisshack[language], links: [url] },
+    { lang: language === "en" ? "en" : accountLanguageTag(language), links: [url] },
   );
 }

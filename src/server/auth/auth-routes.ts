@@ -3,6 +3,7 @@ import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { MAX_EMAIL_LENGTH, publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { CLIENT_IP_HEADER } from "./auth";
+import { documentAuthRoutes } from "./auth-openapi";
 import { deviceCookies } from "./device-cookie";
 import { registerEmailVerificationRoutes } from "./email-verification-routes";
 import { jsonBodiesOnly } from "./json-only";
@@ -37,6 +38,7 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
     publicFormLimit(rateLimiters, PASSWORD_RESET_LIMITS, PASSWORD_RESET_REQUEST),
   );
   registerEmailVerificationRoutes(api, deps);
+  documentAuthRoutes(api);
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);

@@ -44,10 +44,39 @@ describe("the account confirmation email", () => {
     expect(german.text).toContain("Bestätigen Sie Ihre E-Mail-Adresse");
     expect(german.html).toContain('lang="de-CH"');
     // The page the link opens speaks German too.
-    expect(german.text).toMatch(/\/verify-email\?token=[^&\s]+&lang=de/);
+    expect(german.text).toMatch(/\/verify-email\?token=[^&\s]+&site=swisshack&lang=de/);
     const italian = await signUp("it.signup@example.com", "/it");
     expect(italian.subject).toBe("Confermi il suo account SwissHack");
     expect(italian.html).toContain('lang="it-CH"');
     expect(italian.text).toMatch(/&lang=it/);
+  });
+
+  it("is OptimAIte's, in Quebec French, for a sign-up on OptimAIte's French pages, and so is the reset", async () => {
+    const mail = await signUp("fr-ca.signup@example.com", "/fr/optimaite");
+    expect(mail.mail.from?.value[0]?.name).toBe("OptimAIte");
+    expect(mail.subject).toBe("Confirmez votre compte OptimAIte");
+    expect(mail.text).toContain("Veuillez confirmer votre adresse courriel");
+    expect(mail.html).toContain('lang="fr-CA"');
+    // The page the link opens speaks Quebec French, not SwissHack's French.
+    expect(mail.text).toMatch(/\/verify-email\?token=[^&\s]+&site=optimaite&lang=fr-CA/);
+
+    const asked = await t.postJson(
+      "/api/auth/request-password-reset",
+      { email: "fr-ca.signup@example.com", redirectTo: "/fr/optimaite" },
+      { "x-forwarded-for": "192.0.2.99" },
+    );
+    expect(asked.status).toBe(200);
+    const reset = (await t.sentEmails()).find(
+      (sent) => sent.to === "fr-ca.signup@example.com" && sent.subject.includes("mot de passe"),
+    );
+    expect(reset?.subject).toBe("Réinitialisez votre mot de passe OptimAIte");
+    expect(reset?.mail.from?.value[0]?.name).toBe("OptimAIte");
+    expect(reset?.html).toContain('lang="fr-CA"');
+    expect(reset?.text).toMatch(/\/reset-password\?token=[^&\s]+&site=optimaite&lang=fr-CA/);
+  });
+
+  it("links SwissHack's French confirmation to a French page", async () => {
+    const mail = await signUp("fr.link@example.com", "/");
+    expect(mail.text).toMatch(/\/verify-email\?token=[^&\s]+&site=swisshack&lang=fr/);
   });
 });

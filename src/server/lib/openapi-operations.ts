@@ -29,7 +29,8 @@ interface RouteDefinition {
 /**
  * Completes every documented operation before the document is made: an operationId where the route names none, and
  * the 400 (with its `{ error, issues }` body) of every operation that validates parameters or a body, which the
- * API's validation hook answers whatever the route lists.
+ * API's validation hook answers whatever the route lists, and the 415 of every operation that takes a body (the
+ * router's media-type gate, better-auth's JSON-only gate).
  */
 export function completeOperations(api: Api) {
   for (const definition of api.openAPIRegistry.definitions) {
@@ -40,6 +41,12 @@ export function completeOperations(api: Api) {
     if ((params || query || body) && !route.responses[400]) {
       route.responses[400] = {
         description: "Invalid input: what is wrong, per field",
+        content: { "application/json": { schema: apiErrorSchema } },
+      };
+    }
+    if (body && !route.responses[415]) {
+      route.responses[415] = {
+        description: "A body of another media type than the operation takes",
         content: { "application/json": { schema: apiErrorSchema } },
       };
     }

@@ -69,6 +69,12 @@ function optimaiteFrenchEmails(): EmailMessage[] {
   return [
     demoConfirmationEmail(lead),
     contactConfirmationEmail(lead),
+    verificationEmail(lead.email, "https://optimaite.example/verify-email?token=t&site=optimaite&lang=fr-CA", "fr-CA"),
+    passwordResetEmail(
+      lead.email,
+      "https://optimaite.example/reset-password?token=t&site=optimaite&lang=fr-CA",
+      "fr-CA",
+    ),
     ...(["booked", "rescheduled", "reminder", "cancelled"] as const).flatMap((event) => meetingEmails(event, mail)),
   ];
 }

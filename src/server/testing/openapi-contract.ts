@@ -1,4 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { isTimeZone } from "../../shared/demo-slots/time-zone";
+import { needsCountry, toE164 } from "../../shared/schemas/phone";
 
 interface Operation {
   operationId?: string;
@@ -37,6 +39,10 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
   "date-time": (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value),
   uri: (value) => URL.canParse(value),
+  // The document's own formats (json-schema-hints.ts), checked by the server's rules. A national number's country
+  // is another field: the document's object rule says it.
+  phone: (value) => needsCountry(value) || toE164(value) !== null,
+  "time-zone": isTimeZone,
 };
 
 /** Ajv as the contract tests use it: JSON Schema 2020-12 and the formats the document uses, checked. */

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "../schemas/json-schema-hints";
 import { z } from "../schemas/zod";
 
 /** True for an IANA zone the runtime knows ("Europe/Zurich"), false for anything else. */
@@ -14,4 +15,5 @@ export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine((zone) => isTimeZone(zone), "Unknown time zone");
+  .refine((zone) => isTimeZone(zone), "Unknown time zone")
+  .meta(TIME_ZONE);

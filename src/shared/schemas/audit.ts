@@ -1,7 +1,7 @@
 import { type SwissHackLocale, siteLocaleOr } from "../i18n/locales";
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
-import { EMAIL_FORMAT, PHONE_NUMBER } from "./json-schema-hints";
+import { EMAIL_FORMAT, PHONE_COUNTRY_RULE, PHONE_NUMBER } from "./json-schema-hints";
 import { needsCountry, PHONE_COUNTRIES, toE164 } from "./phone";
 import { RESIDENCE_COUNTRIES, SWISS_CANTONS } from "./residence";
 import { storableString } from "./storable";
@@ -67,6 +67,7 @@ export const auditRequestSchema = z
     ...honeypotShape,
     ...attributionShape,
   })
+  .meta(PHONE_COUNTRY_RULE)
   .superRefine(({ phone, phoneCountry }, context) => {
     if (needsCountry(phone, phoneCountry)) {
       context.addIssue({

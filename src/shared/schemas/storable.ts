@@ -1,4 +1,4 @@
-import { REPORTED_DATE } from "./json-schema-hints";
+import { REPORTED_DATE, STORABLE_TEXT } from "./json-schema-hints";
 import { z } from "./zod";
 
 // Lone UTF-16 surrogates and NUL pass a plain z.string() but PostgreSQL refuses them (and so would an email or a PDF).
@@ -11,17 +11,17 @@ export function isStorableText(value: string): boolean {
 
 /** `z.string()` that refuses NUL and lone surrogates; chain `.trim()`, `.min()`, `.max()` as usual. */
 export const storableString = (message = "Contains characters that cannot be stored") =>
-  z.string().refine(isStorableText, { message, abort: true });
+  z.string().refine(isStorableText, { message, abort: true }).meta(STORABLE_TEXT);
 
-/** The dates a browser may report: not before 2000, not more than a day ahead of the server's clock. */
-export const EARLIEST_REPORTED_DATE = Date.UTC(2000, 0, 1);
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The dates a browser may report: written in the years 2000 to 2099 (the document's pattern), and never ahead of the
+ * server's clock: a browser whose clock is wrong still has its visit counted, at the server's time.
+ */
+const REPORTED_YEARS = new RegExp(REPORTED_DATE.pattern);
 
 export const reportedDateTime = () =>
   z.iso
     .datetime({ offset: true })
-    .refine((value) => {
-      const time = Date.parse(value);
-      return time >= EARLIEST_REPORTED_DATE && time <= Date.now() + DAY_MS;
-    }, "Date out of range")
+    .refine((value) => REPORTED_YEARS.test(value), "Date out of range")
+    .overwrite((value) => (Date.parse(value) > Date.now() ? new Date().toISOString() : value))
     .meta(REPORTED_DATE);

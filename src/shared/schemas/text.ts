@@ -1,4 +1,4 @@
-import { NOT_BLANK } from "./json-schema-hints";
+import { PERSON_NAME, WEB_ADDRESS_PATTERN } from "./json-schema-hints";
 import { storableString } from "./storable";
 
 /** Line breaks, other control characters and bidirectional overrides: none belongs in a name. */
@@ -13,9 +13,9 @@ export function singleLine(value: string): string {
  * What reads as a web address: a scheme ("https://"), "www.", or a dotted host such as "billing.example" (a
  * word, a dot, two letters or more, then anything but a letter or digit: "evil.example." too). The dot may be
  * another script's full stop ("evil。example"), which browsers and mail clients read as a dot in a host name.
- * Initials ("J. R. Tolkien", "J.R.R. Tolkien") do not match.
+ * Initials ("J. R. Tolkien", "J.R.R. Tolkien") do not match. The OpenAPI document publishes the same pattern.
  */
-const WEB_ADDRESS = /:\/\/|\bwww[.\u3002\uFF0E\uFF61]|[\p{L}\p{N}-][.\u3002\uFF0E\uFF61]\p{L}{2,}(?![\p{L}\p{N}])/iu;
+const WEB_ADDRESS = new RegExp(WEB_ADDRESS_PATTERN, "u");
 
 export const looksLikeWebAddress = (value: string) => WEB_ADDRESS.test(value);
 
@@ -29,4 +29,4 @@ export const personName = (max: number, messages: { required: string; tooLong: s
     .min(1, messages.required)
     .max(max, messages.tooLong)
     .refine((name) => !looksLikeWebAddress(name), messages.webAddress)
-    .meta(NOT_BLANK);
+    .meta(PERSON_NAME);

@@ -69,6 +69,14 @@ describe("tracking payloads accept only what can be stored", () => {
     },
   );
 
+  it("counts the visit of a browser whose clock is ahead, at the server's time", () => {
+    const before = Date.now();
+    const visit = trackVisitSchema.parse({ page_path: "/", first_seen_at: "2099-01-01T00:00:00Z" });
+    const firstSeen = Date.parse(visit.first_seen_at ?? "");
+    expect(firstSeen).toBeGreaterThanOrEqual(before);
+    expect(firstSeen).toBeLessThanOrEqual(Date.now());
+  });
+
   it("accepts a recent first-seen date and a page view id", () => {
     const visit = trackVisitSchema.parse({
       page_path: "/",

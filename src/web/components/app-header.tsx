@@ -6,16 +6,16 @@ export type AppBrand = SiteId | "back-office";
 
 const focusRing = "rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-function BrandMark({ brand }: { brand: AppBrand }) {
+function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
   if (brand === "swisshack")
     return (
-      <Link to="/" className={`${focusRing} text-lg font-extrabold`}>
+      <Link to={home ?? "/"} className={`${focusRing} text-lg font-extrabold`}>
         Swiss<span className="text-primary">Hack</span>
       </Link>
     );
   if (brand === "optimaite")
     return (
-      <Link to="/optimaite" className={`${focusRing} text-lg font-extrabold`}>
+      <Link to={home ?? "/optimaite"} className={`${focusRing} text-lg font-extrabold`}>
         Optim<span className="text-primary">AI</span>te
       </Link>
     );
@@ -38,12 +38,23 @@ function BrandMark({ brand }: { brand: AppBrand }) {
   );
 }
 
-/** The plain header of the application pages: the site's brand on /auth, the back office's on the admin pages. */
-export function AppHeader({ brand = "back-office", children }: { brand?: AppBrand; children?: ReactNode }) {
+/**
+ * The plain header of the application pages: the site's brand on the account pages (its mark links to `home`, the
+ * site's home in the visitor's language), the back office's on the admin pages.
+ */
+export function AppHeader({
+  brand = "back-office",
+  home,
+  children,
+}: {
+  brand?: AppBrand;
+  home?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="border-b bg-background px-4">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
-        <BrandMark brand={brand} />
+        <BrandMark brand={brand} home={home} />
         <nav aria-label="Application" className="flex items-center gap-2 text-sm">
           {children}
         </nav>

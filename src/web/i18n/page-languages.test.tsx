@@ -9,6 +9,8 @@ import { IT } from "@shared/pre-analysis/wording/it";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_PAGES_COPY } from "~/features/auth/account-pages-copy";
+import { AUTH_COPY } from "~/features/auth/auth-copy";
 import { CONSENT_COPY_DE } from "~/features/consent/consent-copy-de";
 import { CONSENT_COPY_FR_CA } from "~/features/consent/consent-copy-fr-ca";
 import { CONSENT_COPY_IT } from "~/features/consent/consent-copy-it";
@@ -93,7 +95,7 @@ const LANGUAGES: {
     locale: "de",
     catalogue: FULL_CATALOGUES.swisshack.de,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, SWISSHACK_KNOWLEDGE_DE],
+    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, SWISSHACK_KNOWLEDGE_DE, AUTH_COPY.de, ACCOUNT_PAGES_COPY.de],
   },
   {
     language: "it-CH",
@@ -101,7 +103,7 @@ const LANGUAGES: {
     locale: "it",
     catalogue: FULL_CATALOGUES.swisshack.it,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, SWISSHACK_KNOWLEDGE_IT],
+    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, SWISSHACK_KNOWLEDGE_IT, AUTH_COPY.it, ACCOUNT_PAGES_COPY.it],
   },
   {
     language: "fr-CA",
@@ -109,7 +111,13 @@ const LANGUAGES: {
     locale: "fr",
     catalogue: FULL_CATALOGUES.optimaite.fr,
     pages: OPTIMAITE_PAGES,
-    laterTexts: [CONSENT_COPY_FR_CA, LEAD_TEXTS_FR, DEMO_MEETING_TEXTS_FR],
+    laterTexts: [
+      CONSENT_COPY_FR_CA,
+      LEAD_TEXTS_FR,
+      DEMO_MEETING_TEXTS_FR,
+      AUTH_COPY["fr-CA"],
+      ACCOUNT_PAGES_COPY["fr-CA"],
+    ],
   },
 ];
 

@@ -63,6 +63,12 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * The tags of a page that renders its own `<title>`: an account page whose language is known only in the browser
+ * (React puts the title in <head>, and it follows the language once read).
+ */
+export const withoutTitle = (tags: MetaDescriptor[]) => tags.filter((tag) => !("title" in tag));
+
 /** hreflang links to every language version of the page (itself and x-default included), and their og:locale. */
 function languageVersions(
   alternates: Alternate[],

@@ -118,7 +118,43 @@ const IT: AccountPagesCopy = {
   failed: "Qualcosa non ha funzionato. Riprovi.",
 };
 
-export const ACCOUNT_PAGES_COPY: Record<AuthLanguage, AccountPagesCopy> = { en: EN, fr: FR, de: DE, it: IT };
+/** OptimAIte's Quebec French: courriel, a no-break space before ":". */
+const FR_CA: AccountPagesCopy = {
+  verify: {
+    title: "Confirmez votre adresse courriel",
+    intro: "Confirmez que cette adresse est bien la vôtre pour activer votre compte.",
+    confirm: "Confirmer mon adresse courriel",
+    confirming: "Confirmation…",
+    confirmed: "Votre adresse est confirmée.",
+    noToken: "Ce lien ne contient pas de code de confirmation\u00a0: ouvrez de nouveau le lien reçu par courriel.",
+    invalidLink:
+      "Ce lien de confirmation n'est pas valide ou a expiré. Créez votre compte de nouveau pour en recevoir un autre.",
+  },
+  reset: {
+    title: "Réinitialiser votre mot de passe",
+    newPassword: "Nouveau mot de passe (8 à 128\u00a0caractères)",
+    setPassword: "Enregistrer mon nouveau mot de passe",
+    passwordSet:
+      "Votre mot de passe est changé et tous les navigateurs ont été déconnectés. Vous pouvez maintenant vous connecter.",
+    email: "Courriel",
+    sendLink: "M'envoyer un lien de réinitialisation",
+    linkSent: "Si un compte utilise cette adresse, un lien de réinitialisation vient d'y être envoyé.",
+    invalidLink: "Ce lien de réinitialisation n'est pas valide ou a expiré. Demandez-en un nouveau sur cette page.",
+  },
+  signIn: "Se connecter",
+  backToSignIn: "Retour à la connexion",
+  unreachable: "Le serveur ne répond pas. Veuillez réessayer.",
+  tooMany: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+  failed: "Une erreur s'est produite. Veuillez réessayer.",
+};
+
+export const ACCOUNT_PAGES_COPY: Record<AuthLanguage, AccountPagesCopy> = {
+  en: EN,
+  "fr-CA": FR_CA,
+  fr: FR,
+  de: DE,
+  it: IT,
+};
 
 /** A refused request in the page's language, by its status: never the server's own (English) words. */
 export function accountFailure(copy: AccountPagesCopy, invalidLink: string, failure: unknown): string {

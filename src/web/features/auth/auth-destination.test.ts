@@ -78,6 +78,23 @@ describe("authLanguage", () => {
     expect(authLanguage("", "", origin)).toBe("en");
   });
 
+  it("speaks Quebec French to a visitor from OptimAIte's French pages, never SwissHack's French", () => {
+    expect(authLanguage("", `${origin}/fr/optimaite`, origin)).toBe("fr-CA");
+    expect(authLanguage("", `${origin}/fr/details`, origin)).toBe("fr-CA");
+    expect(authSite("", `${origin}/fr/optimaite`, origin)).toBe("optimaite");
+    expect(authLanguage("?site=optimaite&lang=fr-CA", "", origin)).toBe("fr-CA");
+    expect(authSite("?lang=fr-CA", "", origin)).toBe("optimaite");
+    expect(authLanguage("?site=optimaite&lang=fr", "", origin)).toBe("en");
+    expect(authLanguage("?site=swisshack&lang=fr-CA", "", origin)).toBe("fr");
+    expect(authQuery("fr-CA")).toBe("?site=optimaite&lang=fr-CA");
+    expect(afterSignIn(null, "user", "fr-CA")).toBe("/fr/optimaite");
+  });
+
+  it("keeps SwissHack's French on a page opened from a French email (?lang=fr, no referrer)", () => {
+    expect(authSite("?token=t&lang=fr", "", origin)).toBe("swisshack");
+    expect(authLanguage("?token=t&lang=fr", "", origin)).toBe("fr");
+  });
+
   it("passes the language on to the next account page", () => {
     expect(authQuery("de")).toBe("?site=swisshack&lang=de");
     expect(authQuery("fr")).toBe("?site=swisshack&lang=fr");

@@ -1,9 +1,17 @@
-import { isSiteLocale, type SwissHackLocale } from "@shared/i18n/locales";
-import { localizedPath, pageLanguageOf } from "@shared/i18n/paths";
+import {
+  type AccountLanguage,
+  accountHome,
+  accountLanguageOfPage,
+  accountLanguageParams,
+  accountSite,
+  isAccountLanguage,
+} from "@shared/i18n/account-language";
+import { DEFAULT_LOCALE } from "@shared/i18n/locales";
+import { pageLanguageOf } from "@shared/i18n/paths";
 import type { SiteId } from "@shared/routes";
 
-/** The language of the account pages: OptimAIte's English, or one of SwissHack's languages. */
-export type AuthLanguage = "en" | SwissHackLocale;
+/** The language of the account pages: OptimAIte's English or Quebec French, or one of SwissHack's languages. */
+export type AuthLanguage = AccountLanguage;
 
 /**
  * What a browser drops from a URL or reads differently (tabs and line breaks vanish, a backslash is a slash, a
@@ -31,13 +39,14 @@ export function safeNextPath(next: string | null): string | null {
   return next;
 }
 
-/** The brand of /auth: `?site=` (or SwissHack's `?lang=de|it`), else the page the visitor came from on this origin, else OptimAIte (SPEC). */
+/** The brand of /auth: `?site=` (or the site of `?lang=`), else the page the visitor came from on this origin, else OptimAIte (SPEC). */
 export function authSite(search: string, referrer: string, origin: string): SiteId {
   const params = new URLSearchParams(search);
   const site = params.get("site");
   if (site === "swisshack" || site === "optimaite") return site;
-  // German and Italian are SwissHack's only.
-  if (params.get("lang") === "de" || params.get("lang") === "it") return "swisshack";
+  // Each account language is one site's: "fr" is SwissHack's French, "fr-CA" OptimAIte's Quebec French.
+  const lang = params.get("lang");
+  if (lang !== "en" && isAccountLanguage(lang)) return accountSite(lang);
   const path = referrerPath(referrer, origin);
   return path ? pageLanguageOf(path).site : "optimaite";
 }
@@ -53,27 +62,27 @@ function referrerPath(referrer: string, origin: string): string | null {
 }
 
 /**
- * The language of /auth, /verify-email and /reset-password: on SwissHack, `?lang=` (the account pages and emails pass
- * it on), else the language of the page the visitor came from, else French; OptimAIte's are English.
+ * The language of /auth, /verify-email and /reset-password, one of its site's: `?lang=` (the account pages and emails
+ * pass it on), else the language of the page the visitor came from, else the site's default (French, English).
  */
 export function authLanguage(search: string, referrer: string, origin: string): AuthLanguage {
-  if (authSite(search, referrer, origin) === "optimaite") return "en";
+  const site = authSite(search, referrer, origin);
   const lang = new URLSearchParams(search).get("lang");
-  if (isSiteLocale("swisshack", lang)) return lang as SwissHackLocale;
+  if (isAccountLanguage(lang) && accountSite(lang) === site) return lang;
   const path = referrerPath(referrer, origin);
-  const from = path ? pageLanguageOf(path) : null;
-  return from?.site === "swisshack" ? (from.locale as SwissHackLocale) : "fr";
+  const from = path ? accountLanguageOfPage(path) : null;
+  if (from && accountSite(from) === site) return from;
+  return DEFAULT_LOCALE[site];
 }
 
 /** The query that keeps an account page's language on the next one ("" for OptimAIte's English, the default). */
 export function authQuery(language: AuthLanguage): string {
-  return language === "en" ? "" : `?site=swisshack&lang=${language}`;
+  const params = accountLanguageParams(language);
+  return params ? `?${params}` : "";
 }
 
 /** The home of the visitor's site in their language: where a sign-up's confirmation returns, and a sign-in goes. */
-export function authHome(language: AuthLanguage): string {
-  return language === "en" ? "/optimaite" : localizedPath("/", "swisshack", language);
-}
+export const authHome = accountHome;
 
 /** After sign-in: the validated `?next=`, else the back office for an admin, else the visitor's home. */
 export function afterSignIn(next: string | null, role: string | null | undefined, language: AuthLanguage): string {

@@ -146,7 +146,7 @@ export function AuthPage() {
     <div>
       {/* Rendered here rather than by the route's meta: it follows the site once known (React puts it in <head>). */}
       <title>{copy.pageTitle}</title>
-      <AppHeader brand={site} />
+      <AppHeader brand={site} home={authHome(language)} />
       <main className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-6 text-center text-3xl font-bold">{copy.title}</h1>
         <Tabs defaultValue="sign-in" className="rounded-2xl border p-6 shadow-sm">

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { accountSite } from "../../../shared/i18n/account-language";
 import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
 import { authHome, authQuery } from "./auth-destination";
 import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
@@ -75,7 +76,8 @@ export function ResetPasswordPage() {
   const copy = ACCOUNT_PAGES_COPY[language];
   return (
     <>
-      <AppHeader />
+      <title>{copy.reset.title}</title>
+      <AppHeader brand={accountSite(language)} home={authHome(language)} />
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-4 text-2xl font-bold">{copy.reset.title}</h1>
         {token === undefined ? null : token ? (

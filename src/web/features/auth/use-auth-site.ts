@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { accountLanguageTag } from "@shared/i18n/account-language";
 import type { SiteId } from "@shared/routes";
 import { useLocation } from "react-router";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
@@ -16,8 +16,8 @@ export function useAuthSite(): SiteId {
 }
 
 /**
- * The language of the account pages (/auth, /verify-email, /reset-password): SwissHack's `?lang=` or the language of
- * the page the visitor came from, OptimAIte's English; read once hydrated, as the site.
+ * The language of the account pages (/auth, /verify-email, /reset-password): `?lang=` or the language of the page the
+ * visitor came from, else the site's default; read once hydrated, as the site.
  */
 export function useAuthLanguage(): AuthLanguage {
   const hydrated = useHydrated();
@@ -26,9 +26,9 @@ export function useAuthLanguage(): AuthLanguage {
 }
 
 /**
- * `<html lang>` of an account page in German or Italian. The root layout knows only the site of /auth (French for
- * SwissHack), so the page corrects it once its language is known.
+ * `<html lang>` of an account page in another language than English. The root layout gives /verify-email and
+ * /reset-password OptimAIte's English (their address says no more), so the page corrects it once its language is known.
  */
 export function useAuthDocumentLanguage(language: AuthLanguage) {
-  useDocumentLanguageTag(language === "de" || language === "it" ? LANGUAGE_TAGS.swisshack[language] : undefined);
+  useDocumentLanguageTag(language === "en" ? undefined : accountLanguageTag(language));
 }

@@ -4,8 +4,9 @@ import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { accountSite } from "../../../shared/i18n/account-language";
 import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
-import { authQuery } from "./auth-destination";
+import { authHome, authQuery } from "./auth-destination";
 import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
 
 type State = "ready" | "sending" | "verified" | "failed";
@@ -37,7 +38,8 @@ export function VerifyEmailPage() {
 
   return (
     <>
-      <AppHeader />
+      <title>{copy.verify.title}</title>
+      <AppHeader brand={accountSite(language)} home={authHome(language)} />
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-4 text-2xl font-bold">{copy.verify.title}</h1>
         {state === "verified" ? (

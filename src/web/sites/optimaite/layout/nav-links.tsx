@@ -1,6 +1,7 @@
+import { accountLanguageParams } from "@shared/i18n/account-language";
 import { NavLink, useNavigate } from "react-router";
 import { OPENS_DIALOG } from "~/components/hydration/preload-on-early-tap";
-import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
+import { useLocalizedPath, useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
 import { signOut, useSessionUser } from "~/lib/session";
 import { useLeadDialogs } from "../leads/lead-dialogs-context";
 import { useRoiNavigation } from "./use-roi-navigation";
@@ -20,6 +21,8 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const navigate = useNavigate();
   const { frame, ui } = useOptimaiteText();
   const localized = useLocalizedPath();
+  // A link within the app keeps document.referrer of the first page: the sign-in page is told the language.
+  const signInPath = usePageLanguage().locale === "fr" ? `/auth?${accountLanguageParams("fr-CA")}` : "/auth";
   const active = ({ isActive }: { isActive: boolean }) => itemClass(vertical, isActive);
   return (
     <>
@@ -51,7 +54,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
           {ui.nav.signOut}
         </button>
       ) : (
-        <NavLink to="/auth" className={active}>
+        <NavLink to={signInPath} className={active}>
           {ui.nav.signIn}
         </NavLink>
       )}
