@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { BlogLocale, BlogPostSummary, BlogReader } from "../../shared/blog/blog-reader";
 import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
+import { publicationDay } from "../../shared/blog/publication-day";
 import type { Db } from "../db/client";
 import { type BlogPost, blogImages } from "../db/schema";
 import { renderMarkdown } from "./markdown";
@@ -34,6 +35,7 @@ export function createBlogReader(db: Db): ServerBlogReader {
     const byId = new Map(images.map((image) => [image.id, image]));
     return posts.map((post) => {
       const image = post.coverImageId ? byId.get(post.coverImageId) : undefined;
+      const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
       return {
         locale: post.locale,
         slug: post.slug,
@@ -41,7 +43,8 @@ export function createBlogReader(db: Db): ServerBlogReader {
         excerpt: typeset(post.locale, post.excerpt),
         tags: post.tags,
         author: post.author,
-        publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+        publishedAt,
+        publishedOn: publicationDay(publishedAt, post.locale),
         updatedAt: post.updatedAt.toISOString(),
         cover: image
           ? { imageId: image.id, alt: post.coverImageAlt ?? "", width: image.width, height: image.height }

@@ -12,6 +12,8 @@ export interface BlogPostSummary {
   author: string;
   /** ISO instants. */
   publishedAt: string;
+  /** `publishedAt` as the post's language writes the day ("27 novembre 2026"). */
+  publishedOn: string;
   updatedAt: string;
   cover: { imageId: string; alt: string; width: number; height: number } | null;
 }

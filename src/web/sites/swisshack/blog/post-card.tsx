@@ -30,7 +30,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
         </Heading>
         <p className="mt-2 flex-1 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-4 text-sm text-muted-foreground">
-          <PostDate iso={post.publishedAt} locale={post.locale} />
+          <PostDate iso={post.publishedAt} day={post.publishedOn} />
         </p>
       </div>
     </li>

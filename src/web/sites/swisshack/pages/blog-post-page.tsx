@@ -39,7 +39,7 @@ export function BlogPostPage({ post, indexPath }: { post: BlogPostView; indexPat
             </h1>
             <p className="mt-5 text-lg text-muted-foreground">{post.excerpt}</p>
             <p className="mt-4 text-sm text-muted-foreground">
-              {blog.publishedOn} <PostDate iso={post.publishedAt} locale={post.locale} /> · {blog.by} {post.author}
+              {blog.publishedOn} <PostDate iso={post.publishedAt} day={post.publishedOn} /> · {blog.by} {post.author}
             </p>
           </header>
           {post.cover && (
