@@ -1,7 +1,7 @@
 // Performance as a person feels it, for bench:web: on a phone (4x CPU, Lighthouse's slow 4G), how long from the
 // navigation until the main call to action has done what it says when tapped the moment it shows, and the
 // interaction-to-next-paint of opening the audit dialog once the page has settled.
-import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, type CDPSession, chromium, type Page } from "@playwright/test";
 import { pageLanguageOf } from "../../src/shared/i18n/paths";
 import { OPTIMAITE_UI_EN } from "../../src/web/i18n/catalogues/optimaite/ui-en";
 import { OPTIMAITE_UI_FR } from "../../src/web/i18n/catalogues/optimaite/ui-fr";
@@ -46,9 +46,15 @@ function callToAction(page: Page, route: string) {
   return page.getByRole("banner").getByRole("button", { name, exact: true }).first();
 }
 
-async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // A returning visitor: the cookie banner does not ask again.
+/**
+ * A returning visitor's page (the cookie banner does not ask again) on a phone's network and processor: Lighthouse's
+ * slow 4G and 4x CPU, through the DevTools protocol.
+ */
+export async function throttledPage(
+  browser: Browser,
+  options: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext(options);
   await context.addInitScript(() =>
     localStorage.setItem(
       "cookie_consent",
@@ -72,7 +78,7 @@ export async function firstTap(browser: Browser, baseUrl: string, route: string,
   const afterTap: number[] = [];
   let worked = 0;
   for (let run = 0; run < runs; run++) {
-    const { page } = await phone(browser);
+    const { page } = await throttledPage(browser);
     try {
       const start = Date.now();
       await page.goto(`${baseUrl}${route}`, { waitUntil: "commit" });
@@ -109,7 +115,7 @@ export async function firstTap(browser: Browser, baseUrl: string, route: string,
 export async function auditDialogInp(browser: Browser, baseUrl: string, runs = 5): Promise<number> {
   const values: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const { page } = await phone(browser);
+    const { page } = await throttledPage(browser);
     try {
       await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

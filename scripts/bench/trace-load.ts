@@ -13,7 +13,7 @@ import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { projectRoot, startServer } from "../lib/server-process";
 import { publishBenchPost } from "./bench-post";
 import { shortModuleName } from "./chunk-modules";
-import { launchChromium } from "./first-tap";
+import { launchChromium, throttledPage } from "./first-tap";
 
 const requested = process.argv.slice(2).find((arg) => arg.startsWith("/") || arg === "post") ?? "/";
 /** The path traced: the stored post's once main() has stored it. */
@@ -44,23 +44,10 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: 93750 };
-
 async function record(baseUrl: string): Promise<{ events: TraceEvent[]; profile: Profile }> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        "cookie_consent",
-        JSON.stringify({ analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-      ),
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const { page, cdp } = await throttledPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     const events: TraceEvent[] = [];
