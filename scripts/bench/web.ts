@@ -3,7 +3,7 @@
 // then measures what a person on a phone feels (first-tap.ts), and prints each figure beside its target. Exits
 // non-zero when one is missed. The server's database holds one published French post (bench-post.ts), measured as
 // the post page. Options: `npm run bench:web -- --help`.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -42,6 +42,7 @@ const USAGE = `npm run bench:web -- [options]
   --runs N         Lighthouse runs per route, the median is kept (default 3)
   --route PATH     measure only this route (repeatable); "post" is the post page
   --all            every public route in every language, and the post page
+  --reports DIR    also write each route's kept Lighthouse report (JSON) into DIR, to read what a figure is made of
   --help           this text`;
 
 function parseOptions() {
@@ -52,6 +53,7 @@ function parseOptions() {
         runs: { type: "string", default: "3" },
         route: { type: "string", multiple: true },
         all: { type: "boolean", default: false },
+        reports: { type: "string" },
         help: { type: "boolean", default: false },
       },
     }).values;
@@ -209,6 +211,13 @@ function printFirstTaps(figures: FirstTapFigures[], inpMs: number) {
   console.log(`\nINP of opening the audit dialog on / (4x CPU, median of 5): ${inp} (target ≤ ${TARGET.inpMs} ms)`);
 }
 
+/** Keeps the report of a route's median run, named after the route and the throttling. */
+async function writeReport(dir: string, route: string, result: LighthouseResult) {
+  await mkdir(dir, { recursive: true });
+  const name = route.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_");
+  await writeFile(path.join(dir, `${name}-${throttling}.json`), JSON.stringify(result));
+}
+
 async function main() {
   const started = Date.now();
   await run(path.join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { ANALYZE: "1" });
@@ -237,6 +246,7 @@ async function main() {
         gzipBytes: servedGzipBytes(path.join(clientDir, s.pathname)),
       }));
       const measured = { route, result, scripts };
+      if (options.reports) await writeReport(options.reports, route, result);
       figures.push(measured);
       printRow(routeRow(measured));
     }

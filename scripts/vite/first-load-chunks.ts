@@ -59,6 +59,28 @@ function onEveryPage(
   );
 }
 
+/** The sites whose pages load `entry`: a page's own site, both for root, and for code loaded with `import()`, the sites of
+ * what imports it. */
+function sitesLoading(
+  entry: string,
+  info: GetModuleInfo,
+  cache: Map<string, Set<string>>,
+  seen = new Set<string>(),
+): Set<Site> {
+  if (entry === rootModule) return new Set(["swisshack", "optimaite"]);
+  const site = publicRouteSite.get(entry);
+  if (site) return new Set([site]);
+  const found = new Set<Site>();
+  if (routeModules.has(entry) || seen.has(entry)) return found;
+  seen.add(entry);
+  for (const importer of info(entry)?.dynamicImporters ?? []) {
+    for (const outer of entriesReaching(importer, info, cache)) {
+      for (const outerSite of sitesLoading(outer, info, cache, seen)) found.add(outerSite);
+    }
+  }
+  return found;
+}
+
 function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>>): string | null {
   if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
   // Root itself keeps its chunk, and the global stylesheet with it: were the stylesheet in a chunk that lazy code
@@ -71,8 +93,10 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
   if (new Set(sites).size === 2) return "shell";
   // Shared by a page and what root loads after hydration: every page loads it anyway.
   if (sites.length > 0 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
-  // Shared by a page of one site and other entries (another page, a dialog): with that site's pages.
-  if (sites.length >= 1 && entries.size >= 2) return `site-${sites[0]}`;
+  // Shared by a page of one site and other entries (another page, a dialog): with that site's pages, unless the other
+  // site loads it too (an icon of an OptimAIte page in a SwissHack dialog would make the dialog load OptimAIte's chunk).
+  const loadedBy = new Set([...entries].flatMap((entry) => [...sitesLoading(entry, info, cache)]));
+  if (sites.length >= 1 && entries.size >= 2 && loadedBy.size === 1) return `site-${sites[0]}`;
   // One page's own module, or code that only loads later (dialogs, the cookie banner, the chat, the back office):
   // the default split, so no page loads it before it needs it.
   return null;
