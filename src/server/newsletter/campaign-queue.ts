@@ -158,7 +158,7 @@ async function markQueued(tx: Tx, campaign: Campaign) {
   const of = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
   await tx
     .update(newsletterCampaigns)
-    .set({ queuedAt: sql`now()`, recipients: of("queued") + of("bounced"), skipped: of("skipped") })
+    .set({ queuedAt: sql`now()`, recipients: of("queued") + of("bounced") + of("withdrawn"), skipped: of("skipped") })
     .where(eq(newsletterCampaigns.id, campaign.id));
 }
 

@@ -6,8 +6,9 @@ import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubsc
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
-import { queueCampaign, queueSettingsOf } from "./campaign-queue";
+import { queueCampaign, queueSettingsOf, startCampaignNow } from "./campaign-queue";
 import { SAMPLE_BODY, seedSubscribers } from "./campaign-testing";
+import { unsubscribeToken } from "./unsubscribe-link";
 
 const DAY = 86_400_000;
 
@@ -229,6 +230,30 @@ describe.each(databaseTargets())("the newsletter's campaigns on %s", (target) =>
     expect(deliveries).toHaveLength(6);
     const outbox = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Encore une astuce"));
     expect(outbox).toEqual([]);
+  });
+
+  it("does not send a queued issue to someone who unsubscribed before it left, and counts them as unsubscribed", async () => {
+    const { db } = t.runtime.database;
+    const [, marc] = await seedSubscribers(db, t.runtime.secret, [
+      { email: "lea@example.com" },
+      { email: "marc@example.com" },
+    ]);
+    const campaign = await create();
+    // Started and queued as the scheduler does it, with no send yet (the send button also wakes the outbox).
+    await startCampaignNow(db, campaign.id);
+    await queueCampaign(db, queueSettingsOf(t.runtime), campaign.id);
+    // Both are queued; Marc unsubscribes from last week's email before the outbox reaches him.
+    const token = unsubscribeToken(t.runtime.secret, marc ?? "");
+    const oneClick = await t.app.request(`/api/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(await oneClick.json()).toEqual({ status: "unsubscribed" });
+
+    const emails = await t.sentEmails();
+    expect(emails.map((email) => email.to)).toEqual(["lea@example.com"]);
+    expect(await listed(campaign.id)).toMatchObject({ recipients: 2, sent: 1, failed: 0, unsubscribedSince: 1 });
   });
 
   it("changes a draft, but not a campaign that has been sent", async () => {

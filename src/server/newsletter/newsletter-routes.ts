@@ -5,6 +5,7 @@ import { type SwissHackLocale, siteLocaleOr } from "../../shared/i18n/locales";
 import { localizedPath } from "../../shared/i18n/paths";
 import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
+import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
@@ -14,6 +15,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { ACTION_PAGE_POLICY, type NewsletterAction, newsletterActionPage } from "./newsletter-action-page";
 import { newsletterConfirmationEmail } from "./newsletter-emails";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
+import { withdrawWaitingIssues } from "./withdraw-waiting-issues";
 
 export const NEWSLETTER_LIMITS = publicFormLimits("newsletter");
 /** A repeated subscription re-sends the confirmation at most this often. */
@@ -205,14 +207,16 @@ export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
     return c.redirect(resultUrl("confirmed", row.locale), 303);
   });
 
-  const unsubscribe = async (token: string) => {
-    const rows = await db
-      .update(newsletterSubscriptions)
-      .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
-      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, sha256Hex(token)))
-      .returning({ locale: newsletterSubscriptions.locale });
-    return rows[0];
-  };
+  const unsubscribe = (token: string) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
+        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, sha256Hex(token)))
+        .returning({ id: newsletterSubscriptions.id, locale: newsletterSubscriptions.locale });
+      if (row) await withdrawWaitingIssues(tx as unknown as Db, row.id);
+      return row;
+    });
 
   api.openapi(unsubscribeRoute, async (c) => {
     const done = await unsubscribe(c.req.valid("query").token);

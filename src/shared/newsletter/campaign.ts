@@ -12,8 +12,11 @@ export type CampaignLocale = (typeof CAMPAIGN_LOCALES)[number];
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** queued: handed to the outbox; skipped: the weekly limit; bounced: the mail server refused the address for good. */
-export const DELIVERY_STATUSES = ["queued", "skipped", "bounced"] as const;
+/**
+ * queued: handed to the outbox; skipped: the weekly limit; bounced: the mail server refused the address for good;
+ * withdrawn: the subscriber unsubscribed before their email left, so it never did.
+ */
+export const DELIVERY_STATUSES = ["queued", "skipped", "bounced", "withdrawn"] as const;
 
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 50_000;
