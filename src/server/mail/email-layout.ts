@@ -7,7 +7,7 @@ const BRANDS: Record<EmailBrand, { name: string; colour: string; lang: string }>
 
 export const brandName = (brand: EmailBrand) => BRANDS[brand].name;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;

@@ -14,6 +14,17 @@ describe("an issue's email", () => {
     expect(issue("fr", "[ESTV](https://www.estv.admin.ch/x)").html).toContain('href="https://www.estv.admin.ch/x"');
   });
 
+  it("opens with the issue's title as its heading, escaped, in the HTML and the text", () => {
+    const { html, text } = issueMessages({
+      locale: "fr",
+      subject: "Impôts <2027> : l'astuce",
+      bodyMarkdown: "Un paragraphe.",
+      webUrl: WEB,
+    })("lea@example.com", UNSUBSCRIBE);
+    expect(html).toMatch(/<h1 style="[^"]+">Impôts &lt;2027&gt;\u00a0: l'astuce<\/h1>\s*<p/);
+    expect(text.startsWith("Impôts <2027>\u00a0: l'astuce\n\nUn paragraphe.")).toBe(true);
+  });
+
   it("sets a French body with French spacing, as its post's page does; a German one as it is", () => {
     const french = issue("fr", "## Et ensuite ?\n\nVersez : avant le 31 décembre !\n\n`a ? b`");
     expect(french.html).toContain("Et ensuite\u202f?");

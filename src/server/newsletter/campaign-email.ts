@@ -1,7 +1,7 @@
 import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
 import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
 import type { CampaignLocale } from "../../shared/newsletter/campaign";
-import { renderEmailHtml } from "../mail/email-layout";
+import { escapeHtml, renderEmailHtml } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/mailer";
 import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
 import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
@@ -18,6 +18,8 @@ const same = (text: string) => text;
  * Inline styles on the sanitized body's tags, for mail clients that drop a <style> element. The HTML comes from
  * renderMarkdown, whose tags carry no attribute but those it allows, so matching a tag's opening is exact.
  */
+const TITLE_STYLE = "margin:0 0 16px;font-size:26px;line-height:1.25";
+
 const TAG_STYLES: Record<string, string> = {
   p: "margin:0 0 16px",
   h2: "margin:24px 0 12px;font-size:22px;line-height:1.3",
@@ -75,8 +77,10 @@ export function issueMessages(issue: IssueContent, { test = false }: IssueOption
   const typeset =
     issue.locale === "fr" ? { html: frenchSpacingInHtml, text: frenchSpacing } : { html: same, text: same };
   const body = absoluteAddresses(typeset.html(renderMarkdown(issue.bodyMarkdown)), issue.webUrl);
-  const bodyHtml = `${styledForEmail(body)}<hr style="${TAG_STYLES.hr}">`;
-  const bodyText = typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true }));
+  // The issue's title heads the email, as it heads its web version (the body's own headings start at h2).
+  const title = typeset.text(issue.subject);
+  const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${styledForEmail(body)}<hr style="${TAG_STYLES.hr}">`;
+  const bodyText = `${title}\n\n${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true }))}`;
   const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
   const lang = LANGUAGE_TAGS.swisshack[issue.locale];
   return (to: string, unsubscribeUrl: string): EmailMessage => {
