@@ -1,6 +1,7 @@
 // Runs Lighthouse 12 (mobile preset) with Debian's Chromium and returns the parts of its report bench:web reads.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { HYDRATION_MARKS } from "../../src/web/components/hydration/hydration-marks";
 import { projectRoot } from "../lib/server-process";
 
 const CHROME_FLAGS =
@@ -14,9 +15,20 @@ export interface LighthouseResult {
     string,
     {
       numericValue?: number;
-      details?: { items?: { url?: string; resourceType?: string; transferSize?: number; duration?: number }[] };
+      details?: {
+        items?: {
+          url?: string;
+          resourceType?: string;
+          transferSize?: number;
+          duration?: number;
+          startTime?: number;
+          name?: string;
+        }[];
+      };
     }
   >;
+  /** How the run was throttled: with simulated throttling, the observed tasks are scaled by cpuSlowdownMultiplier. */
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
   /** Lighthouse's measure of the machine's speed (about 1,000 to 2,000 on a desktop): compares two machines. */
   environment?: { benchmarkIndex?: number };
 }
@@ -81,4 +93,21 @@ export const mainThreadMs = (result: LighthouseResult) => result.audits["mainthr
 export function longestTaskMs(result: LighthouseResult): number {
   const tasks = result.audits["long-tasks"]?.details?.items ?? [];
   return Math.max(0, ...tasks.map((task) => task.duration ?? 0));
+}
+
+/**
+ * The longest main-thread task between the page's hydration marks (src/web/components/hydration/hydration-marks.ts),
+ * in ms; a task that started before the first mark but ran into it counts. With simulated throttling, Lighthouse's
+ * observed (unthrottled) tasks are scaled by its CPU slowdown, as its own simulation does. NaN without the marks.
+ */
+export function longestHydrationTaskMs(result: LighthouseResult): number {
+  const marks = result.audits["user-timings"]?.details?.items ?? [];
+  const start = marks.find((mark) => mark.name === HYDRATION_MARKS.start)?.startTime;
+  const end = marks.find((mark) => mark.name === HYDRATION_MARKS.end)?.startTime;
+  if (start === undefined || end === undefined) return Number.NaN;
+  const simulated = result.configSettings?.throttlingMethod === "simulate";
+  const slowdown = simulated ? (result.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
+  const tasks = result.audits["main-thread-tasks"]?.details?.items ?? [];
+  const during = tasks.filter(({ startTime = 0, duration = 0 }) => startTime + duration > start && startTime < end);
+  return Math.max(0, ...during.map((task) => (task.duration ?? 0) * slowdown));
 }

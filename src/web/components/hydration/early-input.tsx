@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { HYDRATION_MARKS } from "./hydration-marks";
 import { afterEveryUnitHydrated } from "./hydration-unit";
 
 /** What a person did before the page was interactive, kept by `recordEarlyInput` for `replayEarlyInput`. */
@@ -102,6 +103,7 @@ function announce(field: Field): void {
 /** Makes each recorded tap again and submits each held form once; from now on the page handles input itself. */
 function replayTapsAndSubmits(): void {
   document.documentElement.setAttribute("data-hydrated", "");
+  performance.mark(HYDRATION_MARKS.end);
   const early = window.__earlyInput;
   if (!early) return;
   const taps = early.taps.splice(0);
