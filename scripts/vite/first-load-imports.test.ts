@@ -81,3 +81,19 @@ describe("first-load imports of the public pages", () => {
     });
   }
 });
+
+// What a phone downloads between the first tap and the dialog (issue 41): the dialog's code, not the schemas that
+// check it, which load once it shows (src/web/lib/lazy-resolver.ts): zod and libphonenumber's metadata are half its
+// weight on slow 4G.
+const DIALOGS = ["sites/swisshack/audit/audit-dialog.tsx", "sites/optimaite/leads/lead-dialog.tsx"];
+const AFTER_THE_DIALOG = ["zod", "libphonenumber-js", "@hookform/resolvers"];
+
+describe("what a dialog needs to open", () => {
+  for (const dialog of DIALOGS) {
+    it(`${dialog} opens without its schemas`, () => {
+      const { packages } = reachedFrom(path.join(webDir, dialog));
+      const late = [...packages].filter(([name]) => AFTER_THE_DIALOG.some((late) => name.startsWith(late)));
+      expect(late.map(([name, chain]) => `${name} via ${chain.join(" → ")}`)).toEqual([]);
+    });
+  }
+});

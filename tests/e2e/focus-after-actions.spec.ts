@@ -92,12 +92,13 @@ test("'Show more days' hands the focus to the first new day's first time, in sig
   await expect(first).toBeChecked();
   const chosenPill = first.locator("xpath=following-sibling::span");
   await chosenPill.hover();
-  const colours = await chosenPill.evaluate((pill) => [
-    getComputedStyle(pill).color,
-    getComputedStyle(pill).backgroundColor,
-  ]);
-  expect(colours[0], "white text").toBe("rgb(255, 255, 255)");
-  expect(colours[1], "on the brand's blue, not the light grey of an unchosen time").not.toBe("rgb(241, 245, 249)");
+  // Read once the pill's colour transition has ended, as a person sees it.
+  const colour = (property: "color" | "backgroundColor") =>
+    chosenPill.evaluate((pill, name) => getComputedStyle(pill)[name], property);
+  await expect.poll(() => colour("color"), { message: "white text" }).toBe("rgb(255, 255, 255)");
+  await expect
+    .poll(() => colour("backgroundColor"), { message: "on the brand's blue, not an unchosen time's light grey" })
+    .not.toBe("rgb(241, 245, 249)");
 
   const times = picker.locator('input[type="radio"]:not([value="none"])');
   const shownBefore = await times.count();

@@ -48,3 +48,5 @@ export function siteLocaleOr(site: SiteId, locale: unknown): Locale {
 
 /** A stored or sent language as an OptimAIte language (its default, English, when OptimAIte does not speak it). */
 export const optimaiteLocaleOr = (locale: unknown) => siteLocaleOr("optimaite", locale) as OptimaiteLocale;
+/** A sent or stored language of SwissHack, French when missing or not one of the site's. */
+export const swissHackLocale = (locale: unknown) => siteLocaleOr("swisshack", locale) as SwissHackLocale;

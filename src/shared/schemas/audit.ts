@@ -1,4 +1,4 @@
-import { type SwissHackLocale, siteLocaleOr } from "../i18n/locales";
+import { swissHackLocale } from "../i18n/locales";
 import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, PHONE_COUNTRY_RULE, PHONE_NUMBER } from "./json-schema-hints";
@@ -18,8 +18,7 @@ export const MAIN_GOALS = ["reduce-taxes", "optimize-retirement", "compare-insur
 export const CALLBACK_OPTIONS = ["yes", "no"] as const;
 export const CALLBACK_TIMES = ["morning", "afternoon", "evening"] as const;
 
-/** A sent or stored language of SwissHack, French when missing or not one of the site's. */
-export const swissHackLocale = (value: unknown) => siteLocaleOr("swisshack", value) as SwissHackLocale;
+export { swissHackLocale };
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

@@ -1,11 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { isInternational, type PhoneCountry } from "./phone-countries";
 
-/** The countries a SwissHack visitor picks for a phone number; "other" means the number carries its +code. */
-export const PHONE_COUNTRIES = ["CH", "FR", "DE", "IT", "AT", "other"] as const;
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
-
-/** "+41…" or "0041…": the number says its country itself. */
-const isInternational = (value: string) => /^\s*(\+|00)/.test(value);
+export { needsCountry, PHONE_COUNTRIES, type PhoneCountry } from "./phone-countries";
 
 /**
  * The number in E.164 form ("+33612345678"), or null when it is not a valid number. A number written with its
@@ -18,11 +14,6 @@ export function toE164(value: string, country?: PhoneCountry | ""): string | nul
   const written = value.trim().replace(/^00/, "+");
   const phone = parsePhoneNumberFromString(written, national);
   return phone?.isValid() ? phone.number : null;
-}
-
-/** Whether the number needs a country to be read: national, with no country chosen. */
-export function needsCountry(value: string, country?: PhoneCountry | ""): boolean {
-  return !isInternational(value) && (!country || country === "other");
 }
 
 /** A stored number as a person writes it: "+41 79 123 45 67", "+49 151 23456789"; anything else as it is. */

@@ -1,6 +1,6 @@
 import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
 import { optimaiteLocaleOr } from "@shared/i18n/locales";
-import { type DemoBooked, demoBookingSchema, type EstimatedRoi } from "@shared/schemas/lead";
+import type { DemoBooked, EstimatedRoi } from "@shared/schemas/lead";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Field } from "~/components/form-field";
@@ -15,12 +15,16 @@ import { usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { useLoadedFor } from "~/lib/use-loaded-for";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
 import type { CalculatorLink } from "./lead-dialogs-context";
 import { leadFailureMessage } from "./lead-failure";
 import { RoiEstimateNote } from "./roi-estimate-note";
 import { translatedMessage, useLeadTexts } from "./texts/lead-texts";
+
+// The schema (and zod) loads once the dialog shows, apart from its code: the dialog opens without it.
+const loadSchema = () => import("@shared/schemas/lead").then((module) => module.demoBookingSchema);
 
 const EMPTY = { name: "", email: "", company: "", industry: "", project: "", hearAbout: "", website: "" };
 type Values = typeof EMPTY;
@@ -50,6 +54,7 @@ export default function LeadDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const schema = useLoadedFor("lead", loadSchema);
   const slots = useSlotChoice(kind === "demo" && open, texts.slotTaken.notice);
   // A pre-filled message never replaces one the person already wrote.
   useEffect(() => {
@@ -60,8 +65,8 @@ export default function LeadDialog({
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     const next = { ...values, [name]: event.target.value };
     setValues(next);
-    if (errors[name]) {
-      const issue = demoBookingSchema.safeParse(next).error?.issues.find((found) => found.path[0] === name);
+    if (errors[name] && schema) {
+      const issue = schema.safeParse(next).error?.issues.find((found) => found.path[0] === name);
       setErrors({ ...errors, [name]: message(issue?.message) });
     }
   };
@@ -77,7 +82,8 @@ export default function LeadDialog({
         : {}),
       ...(kind === "demo" && slots.slot ? { slot: slots.slot } : {}),
     };
-    const parsed = demoBookingSchema.safeParse(payload);
+    // Should the schema not download, the server checks the form with it and answers each field's error.
+    const parsed = (await loadSchema().catch(() => undefined))?.safeParse(payload) ?? { success: true, data: payload };
     if (!parsed.success) {
       // Each field says what is wrong beside it; a missing required field also gets SPEC's toast.
       setErrors(

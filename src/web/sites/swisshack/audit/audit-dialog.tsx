@@ -1,5 +1,5 @@
+import { swissHackLocale } from "@shared/i18n/locales";
 import { preAnalysisPath } from "@shared/pre-analysis/private-link";
-import { swissHackLocale } from "@shared/schemas/audit";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type AuditRequestInput, auditRequestSchema } from "@shared/schemas/audit";
+import type { AuditRequest, AuditRequestInput } from "@shared/schemas/audit";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
@@ -11,6 +10,7 @@ import { withAttribution } from "~/features/tracking/attribution";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import type { AuditSubmission } from "./audit-dialog";
 import { submitError } from "./audit-errors";
 import { fieldKit } from "./field-kit";
@@ -38,6 +38,15 @@ const EMPTY: AuditRequestInput = {
   website: "",
 };
 
+// The schema (zod, and libphonenumber's metadata for the phone) loads once the dialog shows: it opens without them.
+const auditResolver = lazyResolver<AuditRequestInput, AuditRequest>(async () => {
+  const [{ zodResolver }, { auditRequestSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@shared/schemas/audit"),
+  ]);
+  return zodResolver(auditRequestSchema);
+});
+
 /** The 26 cantons in the page's order; "other" only names the audits stored before they were all listed. */
 const cantonChoices = ({ other: _storedOnly, ...cantons }: Record<string, string>) => cantons;
 
@@ -57,12 +66,13 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
     trigger,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(auditRequestSchema),
+  } = useForm<AuditRequestInput, unknown, AuditRequest>({
+    resolver: auditResolver,
     defaultValues: EMPTY,
     mode: "onTouched",
     shouldFocusError: false,
   });
+  useEffect(() => auditResolver.preload(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const wantsCallback = watch("wantsCallback");
   const [phone, phoneCountry, status, residenceCountry] = watch([

@@ -1,9 +1,10 @@
-import { formatPhone, PHONE_COUNTRIES, type PhoneCountry, toE164 } from "@shared/schemas/phone";
+import { PHONE_COUNTRIES, type PhoneCountry } from "@shared/schemas/phone-countries";
 import type { ComponentProps } from "react";
 import { Field } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { fillMessage } from "~/i18n/translation";
+import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useAuditTexts } from "./texts/audit-texts";
 
 /**
@@ -17,6 +18,9 @@ export function defaultPhoneCountry(status: string, residenceCountry?: string): 
     ? (residenceCountry as PhoneCountry)
     : "";
 }
+
+/** The reader of numbers and its metadata: a download of its own, made once the field shows. */
+const loadPhoneReader = () => import("@shared/schemas/phone");
 
 /**
  * The phone number with its country: the person picks the country of a national number and reads the number as it
@@ -39,7 +43,9 @@ export function PhoneField({
 }) {
   const { form, phoneCountries, choose } = useAuditTexts();
   const countryOptions = Object.entries(phoneCountries).map(([value, label]) => ({ value, label }));
-  const understood = phone.trim() ? toE164(phone, country) : null;
+  // Until the reader has arrived (a moment after the dialog opened), the number is not echoed yet.
+  const reader = useLoadedFor("phone", loadPhoneReader);
+  const understood = reader && phone.trim() ? reader.toE164(phone, country) : null;
   return (
     <Field id={id} label={form.phone} required error={error} hint={form.phoneHint}>
       {(aria) => (
@@ -62,7 +68,9 @@ export function PhoneField({
             />
           </div>
           <p id={`${id}-understood`} aria-live="polite" className="text-xs font-medium text-slate-700">
-            {understood ? fillMessage(form.phoneUnderstood, { phone: formatPhone(understood) }) : ""}
+            {understood
+              ? fillMessage(form.phoneUnderstood, { phone: reader?.formatPhone(understood) ?? understood })
+              : ""}
           </p>
         </>
       )}

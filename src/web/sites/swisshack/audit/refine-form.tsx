@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { RESIDENCE_COUNTRIES, refineAnswersSchema, SWISS_CANTONS } from "@shared/pre-analysis/answers";
-import { swissHackLocale } from "@shared/schemas/audit";
+import { swissHackLocale } from "@shared/i18n/locales";
+import type { RefineAnswers, refineAnswersSchema } from "@shared/pre-analysis/answers";
+import { RESIDENCE_COUNTRIES, SWISS_CANTONS } from "@shared/schemas/residence";
 import type { z } from "@shared/schemas/zod";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { Field } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
@@ -12,12 +12,22 @@ import { useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import type { AuditSubmission } from "./audit-dialog";
 import { fieldKit } from "./field-kit";
 import { refineError } from "./refine-error";
 import { translatedMessage, useAuditTexts } from "./texts/audit-texts";
 
 type RefineInput = z.input<typeof refineAnswersSchema>;
+
+// The schema loads once the step shows, apart from the dialog's code (see audit-form.tsx).
+const refineResolver = lazyResolver<RefineInput, RefineAnswers>(async () => {
+  const [{ zodResolver }, { refineAnswersSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@shared/pre-analysis/answers"),
+  ]);
+  return zodResolver(refineAnswersSchema);
+});
 
 /** Empty stays "not answered" (undefined); anything else becomes a number, NaN when it is not one. */
 const optionalNumber = (value: unknown) => (value === "" || value == null ? undefined : Number(value));
@@ -78,12 +88,13 @@ export function RefineForm({
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RefineInput>({
-    resolver: zodResolver(refineAnswersSchema),
+  } = useForm<RefineInput, unknown, RefineAnswers>({
+    resolver: refineResolver,
     defaultValues: defaults(submission),
     mode: "onTouched",
     shouldFocusError: false,
   });
+  useEffect(() => refineResolver.preload(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const expectedCosts = watch("expectedCosts");
   const error = (name: FieldPath<RefineInput>) =>
