@@ -174,9 +174,8 @@ const RESET_COPY: Record<AccountLanguage, { subject: string; lines: (url: string
  */
 export function passwordResetEmail(to: string, url: string, language: AccountLanguage = "en"): EmailMessage {
   const copy = RESET_COPY[language];
-  // English keeps SwissHack's brand, as before the languages; Quebec French is OptimAIte's.
   return brandedEmail(
-    language === "fr-CA" ? "optimaite" : "swisshack",
+    accountSite(language),
     { template: "password-reset", to, subject: copy.subject, text: copy.lines(url).join("\n") },
     { lang: language === "en" ? "en" : accountLanguageTag(language), links: [url] },
   );

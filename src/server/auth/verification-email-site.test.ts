@@ -75,6 +75,22 @@ describe("the account confirmation email", () => {
     expect(reset?.text).toMatch(/\/reset-password\?token=[^&\s]+&site=optimaite&lang=fr-CA/);
   });
 
+  it("sends the English reset under OptimAIte's brand, as the English confirmation", async () => {
+    await signUp("en.reset@example.com", "/optimaite");
+    const asked = await t.postJson(
+      "/api/auth/request-password-reset",
+      { email: "en.reset@example.com", redirectTo: "/optimaite" },
+      { "x-forwarded-for": "192.0.2.98" },
+    );
+    expect(asked.status).toBe(200);
+    const reset = (await t.sentEmails()).find(
+      (sent) => sent.to === "en.reset@example.com" && sent.subject === "Reset your password",
+    );
+    expect(reset?.mail.from?.value[0]?.name).toBe("OptimAIte");
+    expect(reset?.html).toContain(">OptimAIte</p>");
+    expect(reset?.html).not.toContain("SwissHack");
+  });
+
   it("links SwissHack's French confirmation to a French page", async () => {
     const mail = await signUp("fr.link@example.com", "/");
     expect(mail.text).toMatch(/\/verify-email\?token=[^&\s]+&site=swisshack&lang=fr/);
