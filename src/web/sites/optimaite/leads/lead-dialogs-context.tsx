@@ -51,14 +51,20 @@ interface DialogState {
  */
 export function LeadDialogsProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<Partial<Record<Kind, DialogState>>>({});
-  const openDemo = useCallback((demo?: DemoRequest) => setDialogs((d) => ({ ...d, demo: { open: true, demo } })), []);
+  const { locale } = usePageLanguage();
+  const openDemo = useCallback(
+    (demo?: DemoRequest) =>
+      leadDialog.afterLoading(locale, () => setDialogs((d) => ({ ...d, demo: { open: true, demo } }))),
+    [locale],
+  );
   const openContact = useCallback(
     (prefill?: { project: string }) =>
-      setDialogs((d) => ({ ...d, contact: { open: true, prefillProject: prefill?.project } })),
-    [],
+      leadDialog.afterLoading(locale, () =>
+        setDialogs((d) => ({ ...d, contact: { open: true, prefillProject: prefill?.project } })),
+      ),
+    [locale],
   );
   const value = useMemo(() => ({ openDemo, openContact }), [openDemo, openContact]);
-  const { locale } = usePageLanguage();
   const LeadDialog = leadDialog.componentIn(locale);
   usePreloadOnEarlyTap(useCallback(() => leadDialog.preload(locale), [locale]));
   // A link can open a dialog: "?demo=open" or "?contact=open" (the chat assistant's links use them).

@@ -32,9 +32,11 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
   usePreloadOnEarlyTap(useCallback(() => auditDialog.preload(locale), [locale]));
   const openAudit = useCallback(() => {
     trackEvent("audit_opened");
-    setLoaded(true);
-    setOpen(true);
-  }, []);
+    auditDialog.afterLoading(locale, () => {
+      setLoaded(true);
+      setOpen(true);
+    });
+  }, [locale]);
   const value = useMemo(() => openAudit, [openAudit]);
   return (
     <AuditDialogContext.Provider value={value}>
