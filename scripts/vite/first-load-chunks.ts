@@ -93,10 +93,14 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
   if (new Set(sites).size === 2) return "shell";
   // Shared by a page and what root loads after hydration: every page loads it anyway.
   if (sites.length > 0 && [...entries].some((entry) => onEveryPage(entry, info, cache))) return "shell";
-  // Shared by a page of one site and other entries (another page, a dialog): with that site's pages, unless the other
-  // site loads it too (an icon of an OptimAIte page in a SwissHack dialog would make the dialog load OptimAIte's chunk).
-  const loadedBy = new Set([...entries].flatMap((entry) => [...sitesLoading(entry, info, cache)]));
-  if (sites.length >= 1 && entries.size >= 2 && loadedBy.size === 1) return `site-${sites[0]}`;
+  // Shared by a page of one site and other entries (another page, a dialog): with that site's pages. When the other
+  // site's code loads it too (the honeypot field of SwissHack's newsletter form in OptimAIte's demo dialog), in the
+  // shell: were it in one site's chunk, the other site's dialog would download that whole chunk on a tap (the bundler
+  // puts such a module with the group that imports it, whatever the group's rule says).
+  if (sites.length >= 1 && entries.size >= 2) {
+    const loadedBy = new Set([...entries].flatMap((entry) => [...sitesLoading(entry, info, cache)]));
+    return loadedBy.size === 1 ? `site-${sites[0]}` : "shell";
+  }
   // One page's own module, or code that only loads later (dialogs, the cookie banner, the chat, the back office):
   // the default split, so no page loads it before it needs it.
   return null;
