@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { timeZoneOptions } from "./time-zone-options";
+import { describe, expect, it, vi } from "vitest";
+import { everyZoneNamed, firstTimeZoneOptions, nameEveryZone, timeZoneOptions } from "./time-zone-options";
 
 /** Issue 43: about 420 raw IANA names in English, whatever the page's language. */
 describe("the time-zone choice", () => {
@@ -28,5 +28,22 @@ describe("the time-zone choice", () => {
       .slice(1)
       .map((option) => option.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator("fr-CA").compare));
+  });
+});
+
+describe("naming every zone without a long task", () => {
+  it("offers the browser's and the chosen zone at once, then every zone, named the same way", async () => {
+    expect(firstTimeZoneOptions("de-CH", "Asia/Tokyo", "Europe/Zurich")).toEqual([
+      { value: "Europe/Zurich", label: "Mitteleuropäische Zeit (Zurich)" },
+      { value: "Asia/Tokyo", label: "Japanische Normalzeit (Tokyo)" },
+    ]);
+    expect(everyZoneNamed("de-CH")).toBe(false);
+    const tasks = vi.spyOn(globalThis, "setTimeout");
+    await nameEveryZone("de-CH");
+    expect(everyZoneNamed("de-CH")).toBe(true);
+    // A slice of zones per task: about ten tasks, none naming all ~420 zones at once.
+    expect(tasks.mock.calls.length).toBeGreaterThan(5);
+    tasks.mockRestore();
+    expect(timeZoneOptions("de-CH", "Asia/Tokyo", "Europe/Zurich").length).toBeGreaterThan(300);
   });
 });
