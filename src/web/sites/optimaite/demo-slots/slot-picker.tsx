@@ -134,7 +134,8 @@ export function SlotPicker({
           {words.more}
         </Button>
       )}
-      {none && (
+      {/* Only once the times are in: shown while they load, it would jump below them as they arrive, under a tap. */}
+      {none && state.status !== "loading" && (
         <label className="flex cursor-pointer items-center gap-2 text-sm">
           <input
             type="radio"
