@@ -10,6 +10,7 @@ test("a visitor who comes from SwissHack's German pages signs up, is refused and
   await page.goto("/auth", { referer: `${baseURL}/de/premium` });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen");
   await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "Anwendung" })).toBeAttached();
   await page.getByRole("tab", { name: "Konto erstellen" }).click();
   const signUp = page.getByRole("tabpanel", { name: "Konto erstellen" });
   await signUp.getByLabel("E-Mail").fill(email);

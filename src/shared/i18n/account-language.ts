@@ -17,11 +17,12 @@ export const isAccountLanguage = (value: unknown): value is AccountLanguage =>
 export const accountSite = (language: AccountLanguage): SiteId =>
   language === "en" || language === "fr-CA" ? "optimaite" : "swisshack";
 
-const localeOf = (language: AccountLanguage): Locale => (language === "fr-CA" ? "fr" : language);
+/** An account language as its site's locale: Quebec French is OptimAIte's "fr". */
+export const accountLocale = (language: AccountLanguage): Locale => (language === "fr-CA" ? "fr" : language);
 
 /** `<html lang>` of an account page or email: "fr-CA", "de-CH", "en-US"… */
 export const accountLanguageTag = (language: AccountLanguage): string =>
-  LANGUAGE_TAGS[accountSite(language)][localeOf(language)] ?? language;
+  LANGUAGE_TAGS[accountSite(language)][accountLocale(language)] ?? language;
 
 /** The account language of a page of either site: "/fr/optimaite" is Quebec French, "/de/premium" German. */
 export function accountLanguageOfPage(pathname: string): AccountLanguage {
@@ -33,7 +34,7 @@ export function accountLanguageOfPage(pathname: string): AccountLanguage {
 /** The home of the visitor's site in their language: where a sign-up's confirmation returns, and a sign-in goes. */
 export function accountHome(language: AccountLanguage): string {
   const site = accountSite(language);
-  return localizedPath(site === "optimaite" ? "/optimaite" : "/", site, localeOf(language));
+  return localizedPath(site === "optimaite" ? "/optimaite" : "/", site, accountLocale(language));
 }
 
 /**

@@ -1,6 +1,6 @@
+import type { SiteId } from "@shared/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SiteId } from "../../shared/routes";
 
 export type AppBrand = SiteId | "back-office";
 
@@ -40,22 +40,25 @@ function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
 
 /**
  * The plain header of the application pages: the site's brand on the account pages (its mark links to `home`, the
- * site's home in the visitor's language), the back office's on the admin pages.
+ * site's home in the visitor's language, and `navigationLabel` is in that language), the back office's on the admin
+ * pages.
  */
 export function AppHeader({
   brand = "back-office",
   home,
+  navigationLabel = "Application",
   children,
 }: {
   brand?: AppBrand;
   home?: string;
+  navigationLabel?: string;
   children?: ReactNode;
 }) {
   return (
     <header className="border-b bg-background px-4">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <BrandMark brand={brand} home={home} />
-        <nav aria-label="Application" className="flex items-center gap-2 text-sm">
+        <nav aria-label={navigationLabel} className="flex items-center gap-2 text-sm">
           {children}
         </nav>
       </div>

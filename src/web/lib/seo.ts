@@ -63,11 +63,20 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   return tags;
 }
 
+/** The tags that are the same in every language: robots, canonical, og:type, og:url. */
+function isLanguageNeutral(tag: MetaDescriptor): boolean {
+  if ("tagName" in tag) return true;
+  if ("name" in tag) return tag.name === "robots";
+  return "property" in tag && (tag.property === "og:type" || tag.property === "og:url");
+}
+
 /**
- * The tags of a page that renders its own `<title>`: an account page whose language is known only in the browser
- * (React puts the title in <head>, and it follows the language once read).
+ * An account page's tags split by who renders them: its route the language-neutral ones, in the prerendered HTML;
+ * the page itself the words, brand and language (title, description, Open Graph and Twitter tags), which it knows
+ * only in the browser (React puts them in <head>, and they follow the language once read).
  */
-export const withoutTitle = (tags: MetaDescriptor[]) => tags.filter((tag) => !("title" in tag));
+export const languageNeutralTags = (tags: MetaDescriptor[]) => tags.filter(isLanguageNeutral);
+export const languageTags = (tags: MetaDescriptor[]) => tags.filter((tag) => !isLanguageNeutral(tag));
 
 /** hreflang links to every language version of the page (itself and x-default included), and their og:locale. */
 function languageVersions(

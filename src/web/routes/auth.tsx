@@ -1,17 +1,9 @@
+import { accountPageMeta } from "~/features/auth/account-page-meta";
 import { AuthPage } from "~/features/auth/auth-page";
-import { pageMeta, withoutTitle } from "~/lib/seo";
+import { languageNeutralTags } from "~/lib/seo";
 
-// The page renders its own <title>, in the language of the site the visitor came from (auth-page.tsx).
-export function meta() {
-  return withoutTitle(
-    pageMeta({
-      title: "Sign In – OptimAIte",
-      description: "Sign in to your account or create one.",
-      path: "/auth",
-      site: "optimaite",
-      noindex: true,
-    }),
-  );
-}
+// The page renders its title, description and social tags, in the language of the site the visitor came from
+// (account-page-frame.tsx).
+export const meta = () => languageNeutralTags(accountPageMeta("auth", "en"));
 
 export default AuthPage;

@@ -18,6 +18,10 @@ describe("page titles, in every language", () => {
     expect(title.length, title).toBeLessThanOrEqual(60);
   });
 
+  it.each(titles)("$page has no soft hyphen in its title and description (a heading's break, not theirs)", (seo) => {
+    expect(JSON.stringify(seo)).not.toContain("\u00ad");
+  });
+
   it.each(CATALOGUES)("gives every page of $site in $locale its own title", (catalogue) => {
     const own = Object.values(catalogue.seo).map((seo) => seo.title);
     expect(new Set(own).size).toBe(own.length);

@@ -1,18 +1,9 @@
+import { accountPageMeta } from "~/features/auth/account-page-meta";
 import { ResetPasswordPage } from "~/features/auth/reset-password-page";
-import { pageMeta, withoutTitle } from "~/lib/seo";
-import { RESET_PASSWORD_PATH } from "../../shared/routes";
+import { languageNeutralTags } from "~/lib/seo";
 
-// The page renders its own <title>, in the language of the email that links to it (reset-password-page.tsx).
-export function meta() {
-  return withoutTitle(
-    pageMeta({
-      title: "Reset your password",
-      description: "Choose a new password for your account.",
-      path: RESET_PASSWORD_PATH,
-      site: "optimaite",
-      noindex: true,
-    }),
-  );
-}
+// The page renders its title, description and social tags, in the language of the email that links to it
+// (account-page-frame.tsx).
+export const meta = () => languageNeutralTags(accountPageMeta("reset", "en"));
 
 export default ResetPasswordPage;

@@ -1,18 +1,9 @@
+import { accountPageMeta } from "~/features/auth/account-page-meta";
 import { VerifyEmailPage } from "~/features/auth/verify-email-page";
-import { pageMeta, withoutTitle } from "~/lib/seo";
-import { VERIFY_EMAIL_PATH } from "../../shared/routes";
+import { languageNeutralTags } from "~/lib/seo";
 
-// The page renders its own <title>, in the language of the email that links to it (verify-email-page.tsx).
-export function meta() {
-  return withoutTitle(
-    pageMeta({
-      title: "Confirm your email address",
-      description: "Confirm the email address of your account.",
-      path: VERIFY_EMAIL_PATH,
-      site: "optimaite",
-      noindex: true,
-    }),
-  );
-}
+// The page renders its title, description and social tags, in the language of the email that links to it
+// (account-page-frame.tsx).
+export const meta = () => languageNeutralTags(accountPageMeta("verify", "en"));
 
 export default VerifyEmailPage;

@@ -35,9 +35,11 @@ function DayHours({
   const name = WEEKDAY_NAMES[Number(day) - 1];
   const setRanges = (next: typeof ranges) =>
     onChange({ ...availability, weeklyHours: { ...availability.weeklyHours, [day]: next } });
+  // On a phone the hours go under the day's name, from and until side by side; from sm on, all on one row. The times
+  // are wide enough for "05:00 PM" in the phone's larger text.
   return (
-    <div className="grid grid-cols-[8rem_1fr] items-center gap-2 sm:grid-cols-[8rem_8rem_8rem]">
-      <label className="flex items-center gap-2 text-sm font-medium">
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-2">
+      <label className="flex items-center gap-2 text-sm font-medium sm:w-32 sm:shrink-0">
         <input
           type="checkbox"
           className="size-4 accent-primary"
@@ -47,21 +49,24 @@ function DayHours({
         {name}
       </label>
       {first && (
-        <>
+        <div className="flex max-w-sm items-center gap-2 pl-6 sm:pl-0">
           <Input
             type="time"
             aria-label={`${name} from`}
             id={`${id}-from`}
+            className="min-w-0 flex-1 sm:w-36 sm:flex-none"
             value={first.start}
             onChange={(event) => setRanges([{ ...first, start: event.target.value }, ...ranges.slice(1)])}
           />
+          <span aria-hidden="true">–</span>
           <Input
             type="time"
             aria-label={`${name} until`}
+            className="min-w-0 flex-1 sm:w-36 sm:flex-none"
             value={first.end}
             onChange={(event) => setRanges([{ ...first, end: event.target.value }, ...ranges.slice(1)])}
           />
-        </>
+        </div>
       )}
     </div>
   );
@@ -147,7 +152,7 @@ export function AvailabilityTab() {
           languageTag="en-US"
         />
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-3 sm:space-y-2">
         <legend className="mb-2 font-semibold">Weekly hours</legend>
         {WEEKDAYS.map((day) => (
           <DayHours key={day} day={`${day}`} availability={availability} onChange={setAvailability} />

@@ -1,6 +1,7 @@
 import { slugFromTitle } from "@shared/blog/slug";
 import { zurichWallClock } from "@shared/blog/zurich-wall-clock";
 import type { AdminPost, PostFieldsInput, PostLocale } from "@shared/schemas/blog-post";
+import { type FieldIssue, firstMessagePerField } from "./field-errors";
 
 /** What the editor's fields hold, as typed (tags as one line, the schedule as a date and a time in Zurich). */
 export interface PostFormState {
@@ -90,12 +91,5 @@ export function fieldsOf(form: PostFormState): PostFieldsInput {
 }
 
 /** Zod's or the server's issues as one message per field (the first), "tags.2" counted as "tags". */
-export function errorsOf(issues: { path: readonly PropertyKey[] | string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === "string" ? issue.path.split(".") : issue.path.map(String);
-    const field = (path[0] === "publishAt" ? "schedule" : (path[0] ?? "form")) as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const errorsOf = (issues: readonly FieldIssue[]): FieldErrors =>
+  firstMessagePerField(issues, { publishAt: "schedule" });

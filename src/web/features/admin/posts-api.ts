@@ -8,7 +8,7 @@ const POSTS = "/api/admin/posts";
 export const listPosts = (locale?: PostLocale) =>
   apiRequest<{ posts: PostSummary[] }>(locale ? `${POSTS}?locale=${locale}` : POSTS).then(({ posts }) => posts);
 
-export const getPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}`);
+export const getPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${encodeURIComponent(id)}`);
 
 export const createPost = (post: NewPost) => apiRequest<AdminPost>(POSTS, { body: post });
 

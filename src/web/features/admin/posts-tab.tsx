@@ -2,9 +2,10 @@ import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } fr
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
-import { type EditorTarget, PostEditor } from "./post-editor";
+import { PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";
+import type { EditorTarget } from "./use-post-editor";
 
 /**
  * The blog's posts in every language, with their status; a post opens in the editor, and a published one can be

@@ -3,8 +3,11 @@ import type { AuthLanguage } from "./auth-destination";
 
 /** The words of /verify-email and /reset-password, English (OptimAIte's, and the default) first. */
 const EN = {
+  /** The header's navigation landmark. */
+  navigationLabel: "Application",
   verify: {
     title: "Confirm your email address",
+    description: "Confirm the email address of your account.",
     intro: "Confirm that this address is yours to activate your account.",
     confirm: "Confirm my email address",
     confirming: "Confirming…",
@@ -15,6 +18,7 @@ const EN = {
   },
   reset: {
     title: "Reset your password",
+    description: "Choose a new password for your account.",
     newPassword: "New password (8 to 128 characters)",
     setPassword: "Set my new password",
     passwordSet: "Your password is changed and every browser was signed out. You can sign in now.",
@@ -33,8 +37,10 @@ const EN = {
 export type AccountPagesCopy = typeof EN;
 
 const FR: AccountPagesCopy = {
+  navigationLabel: "Application",
   verify: {
     title: "Confirmez votre adresse e-mail",
+    description: "Confirmez l'adresse e-mail de votre compte.",
     intro: "Confirmez que cette adresse est bien la vôtre pour activer votre compte.",
     confirm: "Confirmer mon adresse e-mail",
     confirming: "Confirmation…",
@@ -45,6 +51,7 @@ const FR: AccountPagesCopy = {
   },
   reset: {
     title: "Réinitialiser votre mot de passe",
+    description: "Choisissez un nouveau mot de passe pour votre compte.",
     newPassword: "Nouveau mot de passe (8 à 128 caractères)",
     setPassword: "Enregistrer mon nouveau mot de passe",
     passwordSet:
@@ -62,8 +69,10 @@ const FR: AccountPagesCopy = {
 };
 
 const DE: AccountPagesCopy = {
+  navigationLabel: "Anwendung",
   verify: {
     title: "Bestätigen Sie Ihre E-Mail-Adresse",
+    description: "Bestätigen Sie die E-Mail-Adresse Ihres Kontos.",
     intro: "Bestätigen Sie, dass diese Adresse Ihnen gehört, um Ihr Konto zu aktivieren.",
     confirm: "Meine E-Mail-Adresse bestätigen",
     confirming: "Wird bestätigt…",
@@ -74,6 +83,7 @@ const DE: AccountPagesCopy = {
   },
   reset: {
     title: "Passwort zurücksetzen",
+    description: "Wählen Sie ein neues Passwort für Ihr Konto.",
     newPassword: "Neues Passwort (8 bis 128 Zeichen)",
     setPassword: "Mein neues Passwort speichern",
     passwordSet: "Ihr Passwort ist geändert, und alle Browser wurden abgemeldet. Sie können sich jetzt anmelden.",
@@ -91,8 +101,10 @@ const DE: AccountPagesCopy = {
 };
 
 const IT: AccountPagesCopy = {
+  navigationLabel: "Applicazione",
   verify: {
     title: "Confermi il suo indirizzo e-mail",
+    description: "Confermi l'indirizzo e-mail del suo account.",
     intro: "Confermi che questo indirizzo è suo per attivare l'account.",
     confirm: "Confermare il mio indirizzo e-mail",
     confirming: "Conferma in corso…",
@@ -102,6 +114,7 @@ const IT: AccountPagesCopy = {
   },
   reset: {
     title: "Reimpostare la password",
+    description: "Scelga una nuova password per il suo account.",
     newPassword: "Nuova password (da 8 a 128 caratteri)",
     setPassword: "Salvare la mia nuova password",
     passwordSet: "La password è cambiata e tutti i browser sono stati disconnessi. Ora può accedere.",
@@ -120,8 +133,10 @@ const IT: AccountPagesCopy = {
 
 /** OptimAIte's Quebec French: courriel, a no-break space before ":". */
 const FR_CA: AccountPagesCopy = {
+  navigationLabel: "Application",
   verify: {
     title: "Confirmez votre adresse courriel",
+    description: "Confirmez l'adresse courriel de votre compte.",
     intro: "Confirmez que cette adresse est bien la vôtre pour activer votre compte.",
     confirm: "Confirmer mon adresse courriel",
     confirming: "Confirmation…",
@@ -132,6 +147,7 @@ const FR_CA: AccountPagesCopy = {
   },
   reset: {
     title: "Réinitialiser votre mot de passe",
+    description: "Choisissez un nouveau mot de passe pour votre compte.",
     newPassword: "Nouveau mot de passe (8 à 128\u00a0caractères)",
     setPassword: "Enregistrer mon nouveau mot de passe",
     passwordSet:

@@ -3,6 +3,7 @@ import type { AuthCopy } from "./auth-copy";
 /** /auth on OptimAIte in Quebec French (fr-CA): courriel, a no-break space before ":", none before ? and !. */
 export const AUTH_COPY_FR_CA: AuthCopy = {
   pageTitle: "Connexion – OptimAIte",
+  pageDescription: "Connectez-vous à votre compte ou créez-en un.",
   forgotPassword: "Mot de passe oublié?",
   title: "Bienvenue",
   signIn: "Se connecter",

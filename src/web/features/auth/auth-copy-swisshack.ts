@@ -3,6 +3,7 @@ import type { AuthCopy } from "./auth-copy";
 /** /auth on SwissHack in French (SPEC's texts, as before the languages). */
 export const AUTH_COPY_FR: AuthCopy = {
   pageTitle: "Connexion – SwissHack",
+  pageDescription: "Connectez-vous à votre compte ou créez-en un.",
   forgotPassword: "Mot de passe oublié ?",
   title: "Bienvenue",
   signIn: "Se connecter",
@@ -35,6 +36,7 @@ export const AUTH_COPY_FR: AuthCopy = {
 /** /auth on SwissHack in German (de-CH). */
 export const AUTH_COPY_DE: AuthCopy = {
   pageTitle: "Anmelden – SwissHack",
+  pageDescription: "Melden Sie sich bei Ihrem Konto an oder erstellen Sie ein neues.",
   forgotPassword: "Passwort vergessen?",
   title: "Willkommen",
   signIn: "Anmelden",
@@ -67,6 +69,7 @@ export const AUTH_COPY_DE: AuthCopy = {
 /** /auth on SwissHack in Italian (it-CH). */
 export const AUTH_COPY_IT: AuthCopy = {
   pageTitle: "Accesso – SwissHack",
+  pageDescription: "Acceda al suo account o ne crei uno nuovo.",
   forgotPassword: "Password dimenticata?",
   title: "Benvenuti",
   signIn: "Accedere",

@@ -5,6 +5,7 @@ import type { AuthLanguage } from "./auth-destination";
 /** SPEC's English texts of /auth (OptimAIte's); the source every other language repeats key for key. */
 export const AUTH_COPY_EN = {
   pageTitle: "Sign In – OptimAIte",
+  pageDescription: "Sign in to your account or create one.",
   forgotPassword: "Forgot your password?",
   title: "Welcome",
   signIn: "Sign In",

@@ -1,16 +1,16 @@
-import { RESET_PASSWORD_PATH, type SiteId } from "@shared/routes";
+import { RESET_PASSWORD_PATH } from "@shared/routes";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AccountPageFrame } from "./account-page-frame";
 import { AUTH_COPY, type AuthCopy } from "./auth-copy";
 import { type AuthLanguage, afterSignIn, authHome, authQuery } from "./auth-destination";
-import { useAuthDocumentLanguage, useAuthLanguage, useAuthSite } from "./use-auth-site";
+import { useAuthLanguage } from "./use-auth-site";
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
@@ -133,20 +133,16 @@ export function AuthPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  // The prerendered shell is OptimAIte's (SPEC); the brand is read from the URL and referrer once hydrated.
-  const site: SiteId = useAuthSite();
+  // The prerendered shell is OptimAIte's (SPEC); the brand and language are read from the URL and referrer once
+  // hydrated.
   const language = useAuthLanguage();
   const next = hydrated ? new URLSearchParams(window.location.search).get("next") : null;
   const copy = AUTH_COPY[language];
-  useAuthDocumentLanguage(language);
   useEffect(() => {
     if (user) navigate(afterSignIn(next, user.role, language), { replace: true });
   }, [user, navigate, next, language]);
   return (
-    <div>
-      {/* Rendered here rather than by the route's meta: it follows the site once known (React puts it in <head>). */}
-      <title>{copy.pageTitle}</title>
-      <AppHeader brand={site} home={authHome(language)} />
+    <AccountPageFrame page="auth" language={language}>
       <main className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-6 text-center text-3xl font-bold">{copy.title}</h1>
         <Tabs defaultValue="sign-in" className="rounded-2xl border p-6 shadow-sm">
@@ -167,6 +163,6 @@ export function AuthPage() {
           </TabsContent>
         </Tabs>
       </main>
-    </div>
+    </AccountPageFrame>
   );
 }

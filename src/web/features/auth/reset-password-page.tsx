@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
-import { accountSite } from "../../../shared/i18n/account-language";
+import { AccountPageFrame } from "./account-page-frame";
 import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
 import { authHome, authQuery } from "./auth-destination";
-import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
+import { useAuthLanguage } from "./use-auth-site";
 
 type State = "ready" | "sending" | "done" | "failed";
 
@@ -72,12 +71,9 @@ function OneFieldForm(props: {
 export function ResetPasswordPage() {
   const token = useSearchParamAfterHydration("token");
   const language = useAuthLanguage();
-  useAuthDocumentLanguage(language);
   const copy = ACCOUNT_PAGES_COPY[language];
   return (
-    <>
-      <title>{copy.reset.title}</title>
-      <AppHeader brand={accountSite(language)} home={authHome(language)} />
+    <AccountPageFrame page="reset" language={language}>
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-4 text-2xl font-bold">{copy.reset.title}</h1>
         {token === undefined ? null : token ? (
@@ -106,6 +102,6 @@ export function ResetPasswordPage() {
           <Link to={`/auth${authQuery(language)}`}>{copy.backToSignIn}</Link>
         </p>
       </main>
-    </>
+    </AccountPageFrame>
   );
 }

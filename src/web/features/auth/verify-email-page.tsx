@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AppHeader } from "~/components/app-header";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
-import { accountSite } from "../../../shared/i18n/account-language";
+import { AccountPageFrame } from "./account-page-frame";
 import { ACCOUNT_PAGES_COPY, accountFailure } from "./account-pages-copy";
-import { authHome, authQuery } from "./auth-destination";
-import { useAuthDocumentLanguage, useAuthLanguage } from "./use-auth-site";
+import { authQuery } from "./auth-destination";
+import { useAuthLanguage } from "./use-auth-site";
 
 type State = "ready" | "sending" | "verified" | "failed";
 
@@ -22,7 +21,6 @@ export function VerifyEmailPage() {
   const [error, setError] = useState("");
   // The email's language (`?lang=`), English before hydration and for OptimAIte.
   const language = useAuthLanguage();
-  useAuthDocumentLanguage(language);
   const copy = ACCOUNT_PAGES_COPY[language];
 
   const confirm = async () => {
@@ -37,9 +35,7 @@ export function VerifyEmailPage() {
   };
 
   return (
-    <>
-      <title>{copy.verify.title}</title>
-      <AppHeader brand={accountSite(language)} home={authHome(language)} />
+    <AccountPageFrame page="verify" language={language}>
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="mb-4 text-2xl font-bold">{copy.verify.title}</h1>
         {state === "verified" ? (
@@ -61,6 +57,6 @@ export function VerifyEmailPage() {
           </>
         )}
       </main>
-    </>
+    </AccountPageFrame>
   );
 }

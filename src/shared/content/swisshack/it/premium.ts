@@ -5,7 +5,9 @@ import type { PREMIUM } from "../premium.ts";
 export const PREMIUM_IT = {
   back: "Tornare alla home",
   eyebrow: "Audit Premium",
-  title: "L'accompagnamento completo per ottimizzare le Sue finanze su 5-10 anni",
+  // A soft hyphen where Italian splits the word (accompa-gnamento): a phone's width breaks it, and a browser without
+  // an Italian hyphenation dictionary (Chromium on Linux) would break it anywhere and show no hyphen.
+  title: "L'accompa\u00ADgnamento completo per ottimizzare le Sue finanze su 5-10 anni",
   lead: "Un esperto analizza a fondo il Suo dossier, La chiama per 45 minuti e La segue per 2 anni.",
   price: "CHF 590",
   priceChf: 590,

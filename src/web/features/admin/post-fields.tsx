@@ -1,0 +1,131 @@
+import { blogPostPath } from "@shared/blog/blog-reader";
+import { POST_LIMITS, POST_LOCALE_NAMES, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
+import { useId } from "react";
+import { Field } from "~/components/form-field";
+import { SelectField } from "~/components/select-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { CoverImageField } from "./cover-image-field";
+import { MarkdownBodyField } from "./markdown-body-field";
+import type { FieldErrors, PostFormState } from "./post-form-state";
+
+const LOCALE_OPTIONS = POST_LOCALES.map((locale) => ({ value: locale, label: POST_LOCALE_NAMES[locale] }));
+
+/** The post's language: chosen for a new post, fixed once saved and for a translation. */
+function LanguageField({
+  form,
+  fixed,
+  error,
+  change,
+}: {
+  form: PostFormState;
+  fixed: boolean;
+  error?: string;
+  change: (next: Partial<PostFormState>) => void;
+}) {
+  const id = useId();
+  if (!fixed) {
+    return (
+      <SelectField
+        id={id}
+        label="Language"
+        options={LOCALE_OPTIONS}
+        value={form.locale}
+        error={error}
+        onChange={(event) => change({ locale: event.target.value as PostLocale })}
+      />
+    );
+  }
+  return (
+    <p className="text-sm">
+      <span className="font-medium">Language:</span> {POST_LOCALE_NAMES[form.locale]}
+      {error && (
+        <span role="alert" className="mt-1 block text-destructive">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** What a post says and shows: its language, title, address, excerpt, text, cover image, tags and author. */
+export function PostFields({
+  form,
+  errors,
+  languageFixed,
+  change,
+}: {
+  form: PostFormState;
+  errors: FieldErrors;
+  languageFixed: boolean;
+  change: (next: Partial<PostFormState>) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="sm:w-64">
+        <LanguageField form={form} fixed={languageFixed} error={errors.locale} change={change} />
+      </div>
+      <Field id={`${id}-title`} label="Title" required error={errors.title}>
+        {(aria) => <Input {...aria} value={form.title} onChange={(event) => change({ title: event.target.value })} />}
+      </Field>
+      <Field
+        id={`${id}-slug`}
+        label="Slug"
+        required
+        error={errors.slug}
+        hint={`Suggested from the title. The post's address: ${blogPostPath(form.locale, form.slug || "…")}`}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            value={form.slug}
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => change({ slug: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-excerpt`}
+        label="Excerpt"
+        error={errors.excerpt}
+        hint={`The blog list's and search engines' summary: ${form.excerpt.length} / ${POST_LIMITS.excerpt} characters. Needed to publish.`}
+      >
+        {(aria) => (
+          <Textarea
+            {...aria}
+            value={form.excerpt}
+            rows={3}
+            onChange={(event) => change({ excerpt: event.target.value })}
+          />
+        )}
+      </Field>
+      <MarkdownBodyField
+        value={form.bodyMarkdown}
+        error={errors.bodyMarkdown}
+        onChange={(bodyMarkdown) => change({ bodyMarkdown })}
+      />
+      <CoverImageField
+        imageId={form.coverImageId}
+        alt={form.coverImageAlt}
+        altError={errors.coverImageAlt ?? errors.coverImageId}
+        onChange={change}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-tags`} label="Tags" error={errors.tags} hint="Separated by commas, e.g. 3rd pillar, taxes">
+          {(aria) => <Input {...aria} value={form.tags} onChange={(event) => change({ tags: event.target.value })} />}
+        </Field>
+        <Field id={`${id}-author`} label="Author" required error={errors.author}>
+          {(aria) => (
+            <Input
+              {...aria}
+              value={form.author}
+              autoComplete="name"
+              onChange={(event) => change({ author: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PostStatus } from "@shared/schemas/blog-post";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors, PostFormState } from "./post-form-state";
+import { ZurichDateTimeFields } from "./zurich-date-time-fields";
+
+/** When the post goes live: a day and a time in Zurich, and the button that schedules it. */
+export function PostScheduleFieldset({
+  form,
+  errors,
+  status,
+  scheduling,
+  disabled,
+  change,
+  onSchedule,
+}: {
+  form: PostFormState;
+  errors: FieldErrors;
+  /** The stored post's, none before it is saved. */
+  status?: PostStatus;
+  scheduling: boolean;
+  disabled: boolean;
+  change: (next: Partial<PostFormState>) => void;
+  onSchedule: () => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-3 rounded-md border border-input p-4">
+      <legend className="px-1 text-sm font-semibold">Publication</legend>
+      <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end">
+        <ZurichDateTimeFields
+          id={id}
+          dateLabel="Date (Zurich)"
+          date={form.scheduleDate}
+          time={form.scheduleTime}
+          dateError={errors.schedule}
+          onDateChange={(scheduleDate) => change({ scheduleDate })}
+          onTimeChange={(scheduleTime) => change({ scheduleTime })}
+        />
+        <Button variant="outline" onClick={onSchedule} disabled={disabled} className="sm:justify-self-start">
+          {scheduling ? "Scheduling…" : status === "scheduled" ? "Reschedule" : "Schedule"}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { type AdminPost, POST_LOCALE_NAMES, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
+import { useId, useState } from "react";
+import { SelectField } from "~/components/select-field";
+import { Button } from "~/components/ui/button";
+import type { EditorTarget } from "./use-post-editor";
+
+/** A saved post's other language versions, each opening in the editor, and a way to write a missing one. */
+export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (target: EditorTarget) => void }) {
+  const id = useId();
+  const [translateTo, setTranslateTo] = useState<PostLocale | "">("");
+  const missingLanguages = POST_LOCALES.filter(
+    (other) => other !== post.locale && !post.translations.some((translation) => translation.locale === other),
+  );
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 border-t pt-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Translations
+      </h3>
+      {post.translations.length > 0 && (
+        <ul className="space-y-1 text-sm">
+          {post.translations.map((translation) => (
+            <li key={translation.id}>
+              <Button variant="link" className="px-0" onClick={() => onOpen({ kind: "edit", id: translation.id })}>
+                {POST_LOCALE_NAMES[translation.locale]} ({translation.status})
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {missingLanguages.length > 0 && (
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            id={`${id}-language`}
+            label="Translate into"
+            options={missingLanguages.map((other) => ({ value: other, label: POST_LOCALE_NAMES[other] }))}
+            placeholder="Choose a language"
+            value={translateTo}
+            onChange={(event) => setTranslateTo(event.target.value as PostLocale | "")}
+          />
+          <Button
+            variant="outline"
+            disabled={!translateTo}
+            onClick={() => translateTo && onOpen({ kind: "translate", source: post, locale: translateTo })}
+          >
+            Translate
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { type AdminPost, type PostLocale, postFieldsSchema } from "@shared/schemas/blog-post";
+import { type RefObject, useEffect, useState } from "react";
+import { notify } from "~/components/ui/toaster";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { formErrors, type PostAction, publishAtOf, serverErrors } from "./post-form-checks";
+import { emptyForm, type FieldErrors, fieldsOf, formOf, type PostFormState, withChange } from "./post-form-state";
+import { statusLabel } from "./post-status";
+import * as api from "./posts-api";
+
+export type EditorTarget =
+  | { kind: "new"; locale: PostLocale; author: string }
+  | { kind: "edit"; id: string }
+  | { kind: "translate"; source: AdminPost; locale: PostLocale };
+
+/** The fields whose errors a change corrects: a title suggesting the slug corrects the slug too. */
+function correctedBy(change: Partial<PostFormState>, form: PostFormState): Set<string> {
+  const touched = new Set<string>(Object.keys(change));
+  if (touched.has("title") && !form.slugEdited) touched.add("slug");
+  if (touched.has("scheduleDate") || touched.has("scheduleTime")) touched.add("schedule");
+  if (touched.has("coverImageId")) touched.add("coverImageAlt");
+  return touched;
+}
+
+/** Saves the form: a new post, a new translation of the target's source, or the stored post changed. */
+function save(form: PostFormState, post: AdminPost | null, target: EditorTarget): Promise<AdminPost> {
+  const fields = postFieldsSchema.parse(fieldsOf(form));
+  if (post) return api.updatePost(post.id, fields);
+  if (target.kind === "translate") return api.translatePost(target.source.id, { ...fields, locale: form.locale });
+  return api.createPost({ ...fields, locale: form.locale });
+}
+
+/**
+ * One post's editor state: the post as stored (loaded when editing), the form as typed, its errors, and the action
+ * under way. A refused action keeps everything typed and focuses the first field in error.
+ */
+export function usePostEditor({
+  target,
+  form: formElement,
+  onSaved,
+  onClose,
+}: {
+  target: EditorTarget;
+  form: RefObject<HTMLFormElement | null>;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const [post, setPost] = useState<AdminPost | null>(null);
+  const [form, setForm] = useState<PostFormState | null>(() => {
+    if (target.kind === "new") return emptyForm(target.locale, target.author);
+    if (target.kind === "translate") return formOf(target.source, target.locale);
+    return null;
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<PostAction | null>(null);
+
+  useEffect(() => {
+    if (target.kind !== "edit") return;
+    api
+      .getPost(target.id)
+      .then((loaded) => {
+        setPost(loaded);
+        setForm(formOf(loaded));
+      })
+      .catch((error: Error) => setErrors({ form: error.message }));
+  }, [target]);
+
+  const change = (next: Partial<PostFormState>) => {
+    if (!form) return;
+    setForm(withChange(form, next));
+    const corrected = correctedBy(next, form);
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !corrected.has(field))));
+  };
+
+  const run = async (action: PostAction) => {
+    if (busy || !form) return;
+    const found = formErrors(form, post, action);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formElement.current);
+      return;
+    }
+    setBusy(action);
+    try {
+      if (action === "delete" && post) {
+        await api.deletePost(post.id);
+        notify("Post deleted", post.title);
+        onSaved();
+        onClose();
+        return;
+      }
+      let saved: AdminPost;
+      if (action === "draft" && post) {
+        saved = await api.unpublishPost(post.id);
+      } else {
+        saved = await save(form, post, target);
+        // Saved before publishing: a refused publication leaves a saved post, never a second copy.
+        setPost(saved);
+        if (action === "publish") saved = await api.publishPost(saved.id);
+        if (action === "schedule") saved = await api.schedulePost(saved.id, publishAtOf(form));
+      }
+      setPost(saved);
+      notify(action === "save" ? "Post saved" : statusLabel(saved), saved.title);
+      onSaved();
+    } catch (error) {
+      setErrors(serverErrors(error));
+      focusFirstInvalid(formElement.current);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { post, form, errors, busy, change, run };
+}

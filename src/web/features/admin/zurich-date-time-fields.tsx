@@ -1,0 +1,37 @@
+import { Field } from "~/components/form-field";
+import { Input } from "~/components/ui/input";
+
+/**
+ * A day and a time on Zurich's clock, each a labelled field with its error; a fragment, so the two sit in the
+ * caller's row beside its buttons.
+ */
+export function ZurichDateTimeFields({
+  id,
+  dateLabel,
+  date,
+  time,
+  dateError,
+  timeError,
+  onDateChange,
+  onTimeChange,
+}: {
+  id: string;
+  dateLabel: string;
+  date: string;
+  time: string;
+  dateError?: string;
+  timeError?: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+}) {
+  return (
+    <>
+      <Field id={`${id}-date`} label={dateLabel} error={dateError}>
+        {(aria) => <Input {...aria} type="date" value={date} onChange={(event) => onDateChange(event.target.value)} />}
+      </Field>
+      <Field id={`${id}-time`} label="Time (Zurich)" error={timeError}>
+        {(aria) => <Input {...aria} type="time" value={time} onChange={(event) => onTimeChange(event.target.value)} />}
+      </Field>
+    </>
+  );
+}
