@@ -6,6 +6,7 @@ import { CAMPAIGN_LOCALES, type CampaignLocale } from "../../shared/newsletter/c
 import { ZURICH } from "../../shared/newsletter/tuesday";
 import type { AppDeps, AppEnv } from "../context";
 import { newsletterCampaigns } from "../db/schema";
+import { escapeHtml } from "../mail/email-layout";
 import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
 import { ownWebPath } from "./campaign-store";
 import { newsletterWording } from "./wording";
@@ -15,9 +16,6 @@ export const ISSUE_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: http:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 interface Issue {
   locale: CampaignLocale;

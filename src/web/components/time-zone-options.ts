@@ -25,24 +25,20 @@ const sorted = new Map<string, SelectOption[]>();
 const naming = new Map<string, Promise<true>>();
 
 const knownZones = () => (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
-const byName = (options: SelectOption[], languageTag: string) => {
+const named = (zones: readonly string[], languageTag: string, at: Date): SelectOption[] =>
+  zones.map((zone) => ({ value: zone, label: label(zone, languageTag, at) }));
+
+/** Keeps a language's zones sorted by name, for every later `timeZoneOptions`. */
+function keepSorted(options: SelectOption[], languageTag: string): SelectOption[] {
   const collator = new Intl.Collator(languageTag);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
-};
+  const inOrder = options.sort((a, b) => collator.compare(a.label, b.label));
+  sorted.set(languageTag, inOrder);
+  return inOrder;
+}
 
 /** Every zone the runtime knows, named in a language and sorted by name, computed once per language. */
-function namedZones(languageTag: string): SelectOption[] {
-  let options = sorted.get(languageTag);
-  if (!options) {
-    const at = new Date();
-    options = byName(
-      knownZones().map((zone) => ({ value: zone, label: label(zone, languageTag, at) })),
-      languageTag,
-    );
-    sorted.set(languageTag, options);
-  }
-  return options;
-}
+const namedZones = (languageTag: string): SelectOption[] =>
+  sorted.get(languageTag) ?? keepSorted(named(knownZones(), languageTag, new Date()), languageTag);
 
 /** Zones named per task: naming all ~420 at once is a 180 ms task on a phone (a formatter per zone). */
 const ZONES_PER_TASK = 40;
@@ -61,16 +57,14 @@ export function nameEveryZone(languageTag: string): Promise<true> {
     pending = new Promise((resolve) => {
       const at = new Date();
       const zones = knownZones();
-      const named: SelectOption[] = [];
+      const options: SelectOption[] = [];
       const nameFrom = (start: number) => {
-        for (const zone of zones.slice(start, start + ZONES_PER_TASK)) {
-          named.push({ value: zone, label: label(zone, languageTag, at) });
-        }
+        options.push(...named(zones.slice(start, start + ZONES_PER_TASK), languageTag, at));
         if (start + ZONES_PER_TASK < zones.length) {
           setTimeout(() => nameFrom(start + ZONES_PER_TASK), 0);
           return;
         }
-        sorted.set(languageTag, byName(named, languageTag));
+        keepSorted(options, languageTag);
         resolve(true);
       };
       setTimeout(() => nameFrom(0), 0);
@@ -82,8 +76,7 @@ export function nameEveryZone(languageTag: string): Promise<true> {
 
 /** The zones a time-zone choice shows before every zone is named: the browser's, and the current one. */
 export function firstTimeZoneOptions(languageTag: string, current: string, browserZone: string): SelectOption[] {
-  const at = new Date();
-  return [...new Set([browserZone, current])].map((zone) => ({ value: zone, label: label(zone, languageTag, at) }));
+  return named([...new Set([browserZone, current])], languageTag, new Date());
 }
 
 /**
