@@ -23,8 +23,10 @@ export function Reveal({
     <Tag
       ref={ref as React.RefObject<never>}
       className={clsx(
-        "transition-all duration-700 ease-out motion-reduce:transition-none",
+        // Hidden at once (it is below the fold: nobody sees it go), faded in when it shows. A transition on the way
+        // out ran a frame per tick and dispatched three events per element and property while the page loaded.
         view === "hidden" && "translate-y-6 opacity-0",
+        view === "visible" && "transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none",
         className,
       )}
     >
