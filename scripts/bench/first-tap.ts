@@ -40,10 +40,21 @@ const CALL_TO_ACTION: Record<string, string> = {
   "optimaite fr": OPTIMAITE_UI_FR.headerDemo,
 };
 
+/**
+ * The probes find the button and the dialog with CSS selectors and text, not by ARIA role: Playwright computes roles
+ * over the whole document on the page's main thread, 60–85 ms per poll at 4x CPU, which delayed the very hydration
+ * and dialog being timed.
+ */
+export function headerButton(page: Page, name: string) {
+  const exactly = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+  return page.locator("header button").filter({ hasText: exactly }).first();
+}
+
+export const openDialog = (page: Page) => page.locator('[role="dialog"]');
+
 function callToAction(page: Page, route: string) {
   const { site, locale } = pageLanguageOf(route);
-  const name = CALL_TO_ACTION[`${site} ${locale}`];
-  return page.getByRole("banner").getByRole("button", { name, exact: true }).first();
+  return headerButton(page, CALL_TO_ACTION[`${site} ${locale}`] ?? "");
 }
 
 /**
@@ -85,10 +96,14 @@ export async function firstTap(browser: Browser, baseUrl: string, route: string,
       const button = callToAction(page, route);
       await button.waitFor({ state: "visible", timeout: 30_000 });
       visible.push(Date.now() - start);
+      // A person taps where the button is, at once; the browser queues the tap until the page's main thread takes
+      // it. (Playwright's click() first waits for two animation frames and a hit test, which a loading page delays:
+      // that wait was counted as the page's.)
       const tapped = Date.now();
-      await button.click();
-      const opened = await page
-        .getByRole("dialog")
+      const box = await button.boundingBox();
+      if (!box) throw new Error(`the call to action of ${route} has no box`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const opened = await openDialog(page)
         .waitFor({ state: "visible", timeout: 30_000 })
         .then(() => true)
         .catch(() => false);
@@ -129,7 +144,7 @@ export async function auditDialogInp(browser: Browser, baseUrl: string, runs = 5
         }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       });
       await callToAction(page, "/").click();
-      await page.getByRole("dialog").waitFor({ state: "visible" });
+      await openDialog(page).waitFor({ state: "visible" });
       // Event timings are reported after the next paint.
       await page.waitForTimeout(500);
       const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);

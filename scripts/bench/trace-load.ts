@@ -1,25 +1,30 @@
-// npm run bench:trace -- [route | post] [--runs N]: where the main thread's time goes while a page loads on a phone (4x CPU,
+// npm run bench:trace -- [route | post] [--runs N] [--tap "Button"]: where the main thread's time goes while a page loads on a phone (4x CPU,
 // slow 4G), read from a Chromium trace and V8's sampling profiler. Needs a build made with ANALYZE=1 (hidden source
 // maps, to name the functions and modules of the minified scripts); serves it with our server. Prints the main
 // thread's work by kind (script evaluation per chunk, script calls, style, layout, paint, HTML parsing), every task
 // over 50 ms with what is in it, and the script time by source module and by function (React's work loop: render,
 // commit). Writes the last run's trace to build/trace-<route>.json (the Performance panel opens it). `post` traces a
-// post page: the server's database then holds bench:web's French post (bench-post.ts).
+// post page: the server's database then holds bench:web's French post (bench-post.ts). With --tap, the page loads and
+// settles untraced, then the trace covers a tap on the header's button of that name until its dialog shows (what the
+// dialog's first render costs).
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import type { Page } from "@playwright/test";
 import { projectRoot, startServer } from "../lib/server-process";
 import { publishBenchPost } from "./bench-post";
 import { shortModuleName } from "./chunk-modules";
-import { launchChromium, throttledPage } from "./first-tap";
+import { headerButton, launchChromium, openDialog, throttledPage } from "./first-tap";
 
 const requested = process.argv.slice(2).find((arg) => arg.startsWith("/") || arg === "post") ?? "/";
 /** The path traced: the stored post's once main() has stored it. */
 let route = requested;
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const tapArg = process.argv.indexOf("--tap");
+const TAPPED = tapArg > 0 ? process.argv[tapArg + 1] : undefined;
 const clientDir = path.join(projectRoot, "build", "client");
 
 interface TraceEvent {
@@ -54,6 +59,7 @@ async function record(baseUrl: string): Promise<{ events: TraceEvent[]; profile:
     cdp.on("Tracing.dataCollected", (message) => {
       events.push(...(message.value as unknown as TraceEvent[]));
     });
+    if (TAPPED) await loadAndSettle(page, baseUrl);
     await cdp.send("Tracing.start", {
       transferMode: "ReportEvents",
       traceConfig: {
@@ -69,13 +75,11 @@ async function record(baseUrl: string): Promise<{ events: TraceEvent[]; profile:
       },
     });
     await cdp.send("Profiler.start");
-    await page.goto(`${baseUrl}${route}`, { waitUntil: "load" });
-    // Polled twice a second (not every frame, Playwright's default), so the probe barely shows in the trace.
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-      timeout: 60_000,
-      polling: 500,
-    });
-    await page.waitForTimeout(3000);
+    if (TAPPED) {
+      await headerButton(page, TAPPED).click();
+      await openDialog(page).waitFor({ state: "visible" });
+      await page.waitForTimeout(1000);
+    } else await loadAndSettle(page, baseUrl);
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
     const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.end");
@@ -84,6 +88,16 @@ async function record(baseUrl: string): Promise<{ events: TraceEvent[]; profile:
   } finally {
     await browser.close();
   }
+}
+
+async function loadAndSettle(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}${route}`, { waitUntil: "load" });
+  // Polled twice a second (not every frame, Playwright's default), so the probe barely shows in the trace.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    timeout: 60_000,
+    polling: 500,
+  });
+  await page.waitForTimeout(3000);
 }
 
 /** The renderer's main thread: the CrRendererMain thread that ran the most. */
@@ -203,7 +217,8 @@ function summarize(events: TraceEvent[], profile: Profile) {
   const navigation = events.find((e) => e.name === "navigationStart" && e.pid === pid)?.ts ?? onMain[0]?.ts ?? 0;
   const tasks = onMain.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > 0 && e.ts >= navigation);
   const total = tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
-  console.log(`\n${route} at 4x CPU, slow 4G: ${tasks.length} main-thread tasks, ${total.toFixed(0)} ms in all`);
+  const what = TAPPED ? `${route}, the tap on "${TAPPED}" until its dialog shows,` : route;
+  console.log(`\n${what} at 4x CPU, slow 4G: ${tasks.length} main-thread tasks, ${total.toFixed(0)} ms in all`);
   console.log("  by kind (self time):");
   console.log(top(workByKind(tasks, onMain), 20));
 
@@ -289,7 +304,8 @@ async function main() {
       summarize(events, profile);
       last = events;
     }
-    const file = path.join(projectRoot, "build", `trace-${route === "/" ? "home" : route.replaceAll("/", "_")}.json`);
+    const name = `${route === "/" ? "home" : route.replaceAll("/", "_")}${TAPPED ? "-tap" : ""}`;
+    const file = path.join(projectRoot, "build", `trace-${name}.json`);
     await writeFile(file, JSON.stringify({ traceEvents: last }));
     console.log(`\ntrace written to ${path.relative(projectRoot, file)}`);
   } finally {
