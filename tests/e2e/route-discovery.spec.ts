@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from "./support/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The answers to lazy route discovery's requests (react-router.config.ts), as the page gets them. */
 function manifestAnswers(page: Page): Response[] {

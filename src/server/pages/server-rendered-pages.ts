@@ -68,7 +68,8 @@ export function serveRenderedPages(
       const value = response.headers.get(name);
       if (value) headers[name] = value;
     }
-    return c.body(response.status === 204 ? null : await response.arrayBuffer(), response.status as 200, headers);
+    if (response.status === 204) return c.body(null, 204, headers);
+    return c.body(await response.arrayBuffer(), response.status as 200, headers);
   });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
