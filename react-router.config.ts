@@ -10,8 +10,9 @@ export default {
   // src/server/pages/server-rendered-pages.ts); every other page is prerendered and served as a file (decision 0035).
   ssr: true,
   prerender: [...ALL_PRERENDERED_PATHS],
-  // Every route in the first page's manifest, as with prerendering alone: no manifest requests on navigation.
-  routeDiscovery: { mode: "initial" },
+  // A page's manifest holds its own routes; those its links lead to come from /__manifest once it has hydrated
+  // (answered by React Router's handler: src/server/pages/server-rendered-pages.ts). Decision 0038's addendum.
+  routeDiscovery: { mode: "lazy" },
   future: { v8_viteEnvironmentApi: true },
   // Runs after the prerendering: the pages' content dates (the sitemap's <lastmod>), then every file compressed.
   buildEnd: async ({ reactRouterConfig }) => {

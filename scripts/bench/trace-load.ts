@@ -203,6 +203,51 @@ function frameName(frame: ProfileNode["callFrame"]): { fn: string; module: strin
   };
 }
 
+/** React Router's own functions whose time, callees included, is the router's work with routes. */
+const ROUTER_WORK = ["createHydratedRouter", "patchRoutes"];
+
+/**
+ * The time spent inside each of ROUTER_WORK (samples with it on the stack, so what it calls counts: flattenRoute,
+ * computeScore, compilePath), and the longest task holding it: the router's creation and the route patches of lazy
+ * route discovery, whichever functions the sampler caught on top.
+ */
+function routerWork(
+  samples: { ts: number; node: ProfileNode }[],
+  nodes: Map<number, ProfileNode>,
+  tasks: TraceEvent[],
+): string {
+  const parents = new Map<number, number>();
+  for (const node of nodes.values()) for (const child of node.children ?? []) parents.set(child, node.id);
+  const owner = new Map<number, string | null>();
+  const ownerOf = (id: number): string | null => {
+    const known = owner.get(id);
+    if (known !== undefined) return known;
+    const node = nodes.get(id);
+    const fn = node?.callFrame.url ? frameName(node.callFrame).fn : undefined;
+    const parent = parents.get(id);
+    const found = fn && ROUTER_WORK.includes(fn) ? fn : parent === undefined ? null : ownerOf(parent);
+    owner.set(id, found);
+    return found;
+  };
+  const totals = new Map<string, { ms: number; calls: Set<TraceEvent> }>();
+  samples.forEach((sample, i) => {
+    const name = ownerOf(sample.node.id);
+    if (!name) return;
+    const entry = totals.get(name) ?? { ms: 0, calls: new Set<TraceEvent>() };
+    entry.ms += ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000;
+    const task = tasks.find((t) => sample.ts >= t.ts && sample.ts < t.ts + (t.dur ?? 0));
+    if (task) entry.calls.add(task);
+    totals.set(name, entry);
+  });
+  const lines = ROUTER_WORK.map((name) => {
+    const entry = totals.get(name);
+    if (!entry) return `    ${name}: not sampled`;
+    const longest = Math.max(0, ...[...entry.calls].map((t) => t.dur ?? 0)) / 1000;
+    return `    ${entry.ms.toFixed(0).padStart(5)} ms  ${name} (callees included), in ${entry.calls.size} task(s), the longest ${longest.toFixed(0)} ms`;
+  });
+  return `  React Router's work with routes (sampling profiler):\n${lines.join("\n")}`;
+}
+
 function top(map: Map<string, number>, n: number): string {
   return [...map]
     .sort((a, b) => b[1] - a[1])
@@ -255,6 +300,8 @@ function summarize(events: TraceEvent[], profile: Profile) {
   console.log(top(byModule, 15));
   console.log("  JS self time by function:");
   console.log(top(byFunction, 25));
+
+  console.log(routerWork(sampleTimes, nodes, tasks));
 
   console.log("  tasks over 50 ms (start after navigation, duration, what is in them):");
   for (const task of tasks.filter((t) => (t.dur ?? 0) > 50_000)) {

@@ -18,6 +18,12 @@ const SERVER_RENDERED_PAGE = new RegExp(`^(?:/|${LANGUAGE}|${LANGUAGE}?/blog(?:/
 /** The same pages' loader data, fetched by React Router on a client-side navigation. */
 const SERVER_RENDERED_DATA = new RegExp(`^(?:/_root|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?)\\.data$`);
 
+/**
+ * Lazy route discovery's requests (react-router.config.ts): the routes a page's links lead to, asked for by every
+ * page, prerendered ones included, and answered by React Router from the build (React Router's default path).
+ */
+const MANIFEST_PATH = "/__manifest";
+
 export const isServerRenderedPath = (pathname: string) =>
   SERVER_RENDERED_PAGE.test(pathname) || SERVER_RENDERED_DATA.test(pathname);
 
@@ -48,6 +54,23 @@ export function serveRenderedPages(
   loadHandler().catch((error: unknown) =>
     options.logger.error({ err: String(error) }, "the server bundle failed to load"),
   );
+
+  app.on(["GET", "HEAD"], MANIFEST_PATH, async (c) => {
+    const handle = await loadHandler();
+    const response = await handle(new Request(c.req.url, { headers: c.req.raw.headers }), options.loadContext);
+    // 200: the routes, cached as React Router says (the URL names the build's version, so the answer never changes
+    // and is the same from every instance of the build). 204: the page is from another build and reloads; 400: a bad
+    // request. Neither is kept.
+    const headers: Record<string, string> = {
+      "Cache-Control": response.status === 200 ? (response.headers.get("Cache-Control") ?? "no-cache") : "no-store",
+    };
+    for (const name of ["Content-Type", "X-Remix-Reload-Document"]) {
+      const value = response.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    if (response.status === 204) return c.body(null, 204, headers);
+    return c.body(await response.arrayBuffer(), response.status as 200, headers);
+  });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (!isServerRenderedPath(c.req.path)) return next();

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "../context";
+import type { Logger } from "../lib/logger";
+import { type PageLoadContext, serveRenderedPages } from "./server-rendered-pages";
+
+// The smallest server build React Router's request handler accepts: a root and two pages, lazy route discovery.
+const SERVER_BUILD = `
+const page = (id, path, parentId, index) => ({ id, path, parentId, index, hasLoader: false, hasAction: false,
+  hasClientLoader: false, hasClientAction: false, hasClientMiddleware: false, hasErrorBoundary: false,
+  module: \`/assets/\${id}.js\`, imports: [] });
+const manifest = { root: page("root", "", undefined), premium: page("premium", "premium", "root"),
+  "de/premium": page("de/premium", "de/premium", "root") };
+export const assets = { version: "v1", url: "/assets/manifest-v1.js", entry: { module: "/assets/entry.js",
+  imports: [] }, routes: manifest };
+export const routes = Object.fromEntries(Object.values(manifest).map((r) => [r.id, { ...r,
+  module: { default: () => null } }]));
+export const entry = { module: { default: () => new Response("<!doctype html>", { headers: {
+  "Content-Type": "text/html" } }) } };
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const publicPath = "/";
+export const assetsBuildDirectory = "build/client";
+export const basename = "/";
+export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
+`;
+
+describe("serveRenderedPages: lazy route discovery's manifest requests", () => {
+  let dir = "";
+  const app = new Hono<AppEnv>();
+  const logger = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "server-build-"));
+    const serverBuildFile = path.join(dir, "index.mjs");
+    await writeFile(serverBuildFile, SERVER_BUILD);
+    serveRenderedPages(app, { serverBuildFile, loadContext: {} as PageLoadContext, logger });
+    app.get("*", (c) => c.text("Page Not Found", 404));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("answers the routes of the paths asked for, cached by the browser as long as its build's version", async () => {
+    const res = await app.request("/__manifest?paths=%2Fde%2Fpremium&version=v1");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(Object.keys(await res.json()).sort()).toEqual(["de/premium", "root"]);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it("tells a page of another build to load the document again, never cached", async () => {
+    const res = await app.request("/__manifest?paths=%2Fpremium&version=v0");
+    expect(res.status).toBe(204);
+    expect(res.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it("refuses a request without paths, never cached", async () => {
+    const res = await app.request("/__manifest?version=v1");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
