@@ -21,17 +21,14 @@ declare global {
  * nothing and a form would be sent by the browser itself (a GET that reloads the page empty). So a tap on a button
  * and a form's submit are recorded instead (each once: a second tap on the same button or form adds nothing) and the
  * button shows it is waiting; `ReplayEarlyInput` replays them once the page is interactive. Links, summaries and
- * form fields work natively and are left alone; where the person scrolled to is kept too. Once the page's frame has
- * hydrated, a button that opens a dialog answers (React hydrates its section first), unless taps on other buttons
- * wait before it. Serialized into the page: self-contained.
+ * form fields work natively and are left alone; where the person scrolled to is kept too. Serialized into the page:
+ * self-contained.
  */
 export function recordEarlyInput(): void {
   const root = document.documentElement;
   const early: EarlyInput = { taps: [], submits: [], scrollY: 0 };
   window.__earlyInput = early;
   const interactive = () => root.hasAttribute("data-hydrated");
-  const dialogAnswers = (button: Element) =>
-    root.hasAttribute("data-frame-hydrated") && button.hasAttribute("data-opens-dialog") && early.taps.length === 0;
   const hold = (event: Event, element: Element | null) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -42,7 +39,7 @@ export function recordEarlyInput(): void {
     (event) => {
       if (interactive() || !(event.target instanceof Element)) return;
       const button = event.target.closest('button:not([type="submit"]), [role="button"]');
-      if (!button || dialogAnswers(button)) return;
+      if (!button) return;
       hold(event, button);
       if (!early.taps.includes(button)) early.taps.push(button);
     },
@@ -120,27 +117,6 @@ function replayTapsAndSubmits(): void {
   }
 }
 
-const opensDialog = (element: Element) => element.hasAttribute("data-opens-dialog");
-
-/**
- * Once the page's frame has hydrated, the dialogs' providers answer: taps held on buttons that open a dialog are made
- * again now rather than once every section has hydrated (React hydrates the tapped section first), so the dialog does
- * not wait for the rest of the page. Only when every held tap opens a dialog: otherwise they keep their order.
- */
-export function replayDialogTaps(): void {
-  document.documentElement.setAttribute("data-frame-hydrated", "");
-  const early = window.__earlyInput;
-  if (!early?.taps.length || !early.taps.every(opensDialog)) return;
-  const taps = early.taps.splice(0);
-  // In a task of its own: React hydrates a tapped section at once only outside its own commit.
-  setTimeout(() => {
-    for (const element of taps) {
-      element.removeAttribute("data-tap-pending");
-      if (element.isConnected && element instanceof HTMLElement) element.click();
-    }
-  }, 0);
-}
-
 /**
  * Once the page is interactive: what was typed before is adopted into the app's state, then, in the next task (once
  * React has rendered that state, so a submit sends what is on screen), the recorded taps and submits are replayed.
@@ -154,14 +130,8 @@ export function replayEarlyInput(): void {
   setTimeout(replayTapsAndSubmits, 0);
 }
 
-/**
- * Last in `<body>`: its effect runs once the page's frame has hydrated (after the dialogs' providers' effects), replays
- * the taps on dialog buttons then, and the rest once every section has hydrated.
- */
+/** Last in `<body>`: its effect runs once the page's frame has hydrated, and replays once its sections have too. */
 export function ReplayEarlyInput() {
-  useEffect(() => {
-    replayDialogTaps();
-    afterEveryUnitHydrated(replayEarlyInput);
-  }, []);
+  useEffect(() => afterEveryUnitHydrated(replayEarlyInput), []);
   return null;
 }
