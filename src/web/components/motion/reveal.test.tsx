@@ -2,20 +2,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, offScreen, onScreen, report } from "./fake-intersection-observer";
 import { Reveal } from "./reveal";
-
-let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
-
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = (entries) => callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-  observe() {}
-  disconnect() {}
-}
-
-const offScreen = { isIntersecting: false, intersectionRatio: 0, intersectionRect: { height: 0 } as DOMRectReadOnly };
-const onScreen = { isIntersecting: true, intersectionRatio: 1, intersectionRect: { height: 40 } as DOMRectReadOnly };
 
 describe("Reveal", () => {
   let container: HTMLDivElement;

@@ -2,23 +2,8 @@
 import { act, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, offScreen, onScreen, report } from "./fake-intersection-observer";
 import { useInView } from "./use-in-view";
-
-type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-/** The observer the hook created: `report` delivers entries the way the browser does, several at once when busy. */
-let report: Report = () => {};
-
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = (entries) => callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-  observe() {}
-  disconnect() {}
-}
-
-const offScreen = { isIntersecting: false, intersectionRatio: 0, intersectionRect: { height: 0 } as DOMRectReadOnly };
-const onScreen = { isIntersecting: true, intersectionRatio: 1, intersectionRect: { height: 40 } as DOMRectReadOnly };
 
 function Probe() {
   const ref = useRef<HTMLSpanElement>(null);
