@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { DaysOffField } from "./days-off-field";
 import { MeetingPlaceField } from "./meeting-place-field";
 
@@ -121,9 +121,8 @@ export function AvailabilityTab() {
     const parsed = availabilitySchema.safeParse(availability);
     if (!parsed.success) {
       const placeIssue = parsed.error.issues.find((issue) => issue.path[0] === "place");
-      setPlaceError(placeIssue?.message);
+      showErrorsAndFocus(form.current, () => setPlaceError(placeIssue?.message));
       notifyError("Could not save the availability", parsed.error.issues[0]?.message ?? "Invalid settings");
-      focusFirstInvalid(form.current);
       return;
     }
     setPlaceError(undefined);

@@ -1,7 +1,7 @@
 import { type AdminPost, type PostLocale, postFieldsSchema } from "@shared/schemas/blog-post";
 import { type RefObject, useEffect, useState } from "react";
 import { notify } from "~/components/ui/toaster";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { formErrors, type PostAction, publishAtOf, serverErrors } from "./post-form-checks";
 import { emptyForm, type FieldErrors, fieldsOf, formOf, type PostFormState, withChange } from "./post-form-state";
 import { statusLabel } from "./post-status";
@@ -74,11 +74,8 @@ export function usePostEditor({
   const run = async (action: PostAction) => {
     if (busy || !form) return;
     const found = formErrors(form, post, action);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formElement.current);
-      return;
-    }
+    showErrorsAndFocus(formElement.current, () => setErrors(found));
+    if (Object.keys(found).length > 0) return;
     setBusy(action);
     try {
       if (action === "delete" && post) {
@@ -102,8 +99,7 @@ export function usePostEditor({
       notify(action === "save" ? "Post saved" : statusLabel(saved), saved.title);
       onSaved();
     } catch (error) {
-      setErrors(serverErrors(error));
-      focusFirstInvalid(formElement.current);
+      showErrorsAndFocus(formElement.current, () => setErrors(serverErrors(error)));
     } finally {
       setBusy(null);
     }

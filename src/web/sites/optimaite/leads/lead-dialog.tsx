@@ -14,7 +14,7 @@ import { withAttribution } from "~/features/tracking/attribution";
 import { usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { useLoadedFor } from "~/lib/use-loaded-for";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
@@ -86,13 +86,11 @@ export default function LeadDialog({
     const parsed = (await loadSchema().catch(() => undefined))?.safeParse(payload) ?? { success: true, data: payload };
     if (!parsed.success) {
       // Each field says what is wrong beside it; a missing required field also gets SPEC's toast.
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), message(issue.message)])),
-      );
+      const found = parsed.error.issues.map((issue) => [String(issue.path[0]), message(issue.message)]);
+      showErrorsAndFocus(formRef.current, () => setErrors(Object.fromEntries(found)));
       if (!values.name.trim() || !values.email.trim() || !values.project.trim()) {
         notifyError(texts.missing.title, texts.missing.text);
       }
-      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -122,8 +120,8 @@ export default function LeadDialog({
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.split(".")[0], message(issue.message)])));
-        focusFirstInvalid(formRef.current);
+        const found = error.issues.map((issue) => [issue.path.split(".")[0], message(issue.message)]);
+        showErrorsAndFocus(formRef.current, () => setErrors(Object.fromEntries(found)));
       }
       notifyError(texts.errorTitle, leadFailureMessage(kind, error, texts.failure));
     } finally {

@@ -9,7 +9,7 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { withAttribution } from "~/features/tracking/attribution";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { focusFirstInvalid, showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import type { AuditSubmission } from "./audit-dialog";
 import { submitError } from "./audit-errors";
@@ -112,13 +112,11 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           residenceCountry: values.status === "frontalier" ? values.residenceCountry || undefined : undefined,
         });
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 400) {
-          for (const issue of failure.issues) {
-            setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
-          }
-        }
+        const issues = failure instanceof ApiError && failure.status === 400 ? failure.issues : [];
+        showErrorsAndFocus(formRef.current, () => {
+          for (const issue of issues) setError(issue.path as FieldPath<AuditRequestInput>, { message: issue.message });
+        });
         notifyError(form.failureTitle, submitError(submitErrors, failure));
-        focusFirstInvalid(formRef.current);
       }
     },
     () => focusFirstInvalid(formRef.current),

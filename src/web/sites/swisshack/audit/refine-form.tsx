@@ -11,7 +11,7 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+import { focusFirstInvalid, showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import type { AuditSubmission } from "./audit-dialog";
 import { fieldKit } from "./field-kit";
@@ -130,13 +130,12 @@ export function RefineForm({
         notify(refine.readyTitle, refine.readyText);
         onDone(created);
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 400) {
-          for (const issue of failure.issues) {
+        const issues = failure instanceof ApiError && failure.status === 400 ? failure.issues : [];
+        showErrorsAndFocus(formRef.current, () => {
+          for (const issue of issues)
             setError(issue.path.replace(/^answers\./, "") as FieldPath<RefineInput>, { message: issue.message });
-          }
-        }
+        });
         notifyError(refine.failureTitle, refineError(catalogue.ui.errors, swissHackLocale(catalogue.locale), failure));
-        focusFirstInvalid(formRef.current);
       }
     },
     () => focusFirstInvalid(formRef.current),
