@@ -1,6 +1,6 @@
 import { mkdir, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { waitForEmail } from "./outbox";
 
 /** Subscribes on the site's API in a language, then presses the button of the emailed confirmation link's page. */
@@ -14,10 +14,12 @@ export async function confirmedSubscriber(request: APIRequestContext, email: str
 /**
  * Runs `work` while no other test sends a newsletter: an issue goes to every confirmed subscriber of its language,
  * so a test's issue sent meanwhile would reach another test's subscribers and, by the weekly limit, keep that test's
- * own issue from them. The turn is a folder in the e2e server's data folder (creating one is atomic).
+ * own issue from them. The turn is a folder in the e2e server's data folder (creating one is atomic). The time spent
+ * waiting for the turn is added to the test's timeout: it is the other test's time, not this one's.
  */
 export async function inNewsletterTurn<T>(work: () => Promise<T>): Promise<T> {
   const turn = path.join(process.env.E2E_DATA_DIR ?? "", "newsletter-turn");
+  const waitStarted = Date.now();
   await expect
     .poll(
       () =>
@@ -28,6 +30,7 @@ export async function inNewsletterTurn<T>(work: () => Promise<T>): Promise<T> {
       { timeout: 120_000, intervals: [500], message: "another test's newsletter sent" },
     )
     .toBe(true);
+  test.info().setTimeout(test.info().timeout + (Date.now() - waitStarted));
   try {
     return await work();
   } finally {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 const HEIGHT_PROPERTY = "--cookie-banner-height";
 
@@ -27,7 +27,8 @@ export function useBannerKeepsFocusInView(
   const focusWasInside = useRef(false);
 
   const shown = view !== "hidden";
-  useEffect(() => {
+  // Before the banner's first paint: a control focused as soon as the banner shows already scrolls clear of it.
+  useLayoutEffect(() => {
     const element = shown ? banner.current : null;
     if (!element) return;
     const root = document.documentElement;
