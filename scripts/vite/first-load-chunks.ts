@@ -18,6 +18,12 @@ for (const { file, url } of allRoutes) {
   if (LOCALIZED_PUBLIC_PATHS.includes(url)) publicRouteSite.set(path.join(webDir, file), pageLanguageOf(url).site);
 }
 
+/** The dialogs a tap opens, loaded with `import()` on the first tap, and their site. */
+const dialogEntrySite = new Map<string, Site>([
+  [path.join(webDir, "sites", "swisshack", "audit", "audit-dialog.tsx"), "swisshack"],
+  [path.join(webDir, "sites", "optimaite", "leads", "lead-dialog.tsx"), "optimaite"],
+]);
+
 /**
  * The chunk entries that import `id` statically, directly or through other modules: route modules (and root) and
  * modules loaded with `import()`.
@@ -101,16 +107,31 @@ function chunkOf(id: string, info: GetModuleInfo, cache: Map<string, Set<string>
     const loadedBy = new Set([...entries].flatMap((entry) => [...sitesLoading(entry, info, cache)]));
     return loadedBy.size === 1 ? `site-${sites[0]}` : "shell";
   }
-  // One page's own module, or code that only loads later (dialogs, the cookie banner, the chat, the back office):
-  // the default split, so no page loads it before it needs it.
-  return null;
+  return dialogChunk(entries);
+}
+
+/**
+ * Code that only the dialogs load (and pages of the back office, which may load it too): one chunk per site, and one
+ * for what both sites' dialogs share, instead of a dozen small ones. On a phone's network each response costs a
+ * round trip, and the dialog waits for the last of them after the first tap.
+ */
+function dialogChunk(entries: Set<string>): string | null {
+  const sites = new Set([...entries].flatMap((entry) => dialogEntrySite.get(entry) ?? []));
+  const onlyDialogsAndBackOffice = [...entries].every(
+    (entry) => dialogEntrySite.has(entry) || (routeModules.has(entry) && !publicRouteSite.has(entry)),
+  );
+  // One page's own module, or code that only loads later (the cookie banner, the chat, the back office): the default
+  // split, so no page loads it before it needs it.
+  if (sites.size === 0 || !onlyDialogsAndBackOffice) return null;
+  return sites.size === 2 ? "dialogs" : `dialog-${[...sites][0]}`;
 }
 
 /**
  * Few, larger chunks for the first load instead of one per combination of entries (each response costs its headers
  * and a round trip): the framework; the shell (root and what pages of both sites share); per site, what its pages
- * share. A module only one page uses stays in that page's chunk; code that loads on demand (dialogs, chat, the
- * cookie banner, the back office) keeps the default split.
+ * share. A module only one page uses stays in that page's chunk; the dialogs' code loads on the first tap in a few
+ * chunks of its own; other code that loads on demand (chat, the cookie banner, the back office) keeps the default
+ * split.
  */
 export function firstLoadChunkGroups() {
   const cache = new Map<string, Set<string>>();
@@ -121,5 +142,13 @@ export function firstLoadChunkGroups() {
       chunkOf(id, (moduleId) => ctx.getModuleInfo(moduleId), cache) === name ? name : null,
     priority,
   });
-  return [group("framework", 4), group("shell", 3), group("site-swisshack", 2), group("site-optimaite", 2)];
+  return [
+    group("framework", 4),
+    group("shell", 3),
+    group("site-swisshack", 2),
+    group("site-optimaite", 2),
+    group("dialogs", 1),
+    group("dialog-swisshack", 1),
+    group("dialog-optimaite", 1),
+  ];
 }
