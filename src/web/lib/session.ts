@@ -10,9 +10,22 @@ export interface SessionUser {
 
 const AUTH_CHANGED = "auth:changed";
 
+/** The read under way: the parts of a page that mount together (both menus, the visit tracker) share it. */
+let reading: Promise<SessionUser | null> | null = null;
+
 /** Tells every useSessionUser() to read the session again (after sign-in or sign-out). */
 export function announceAuthChange() {
+  reading = null; // a read started before the change may answer for the old session
   window.dispatchEvent(new Event(AUTH_CHANGED));
+}
+
+function readSessionUser(): Promise<SessionUser | null> {
+  if (reading) return reading;
+  const read = fetchSessionUser().finally(() => {
+    if (reading === read) reading = null;
+  });
+  reading = read;
+  return read;
 }
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
@@ -27,14 +40,14 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 }
 
 /**
- * Reads the cookie session on load and on every auth change, with a plain fetch: pages that only need to know who
- * is signed in do not load the auth client library.
+ * Reads the cookie session on load and on every auth change, with a plain fetch, one request for all the hooks
+ * asking at once: pages that only need to know who is signed in do not load the auth client library.
  */
 export function useSessionUser(): SessionUser | null {
   const [user, setUser] = useState<SessionUser | null>(null);
   useEffect(() => {
     let active = true;
-    const load = () => void fetchSessionUser().then((next) => active && setUser(next));
+    const load = () => void readSessionUser().then((next) => active && setUser(next));
     load();
     window.addEventListener(AUTH_CHANGED, load);
     return () => {
