@@ -27,10 +27,9 @@ import {
   DataCatalogueProvider,
   usePageCatalogue,
 } from "./i18n/catalogue-context";
+import { SITE_ICONS } from "./lib/site-icon";
 
 const DeferredFeatures = lazy(() => import("./deferred-features"));
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 const ACCOUNT_PAGES = ["/auth", VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH];
 
@@ -52,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site === "swisshack" ? "#c8102e" : "#1d4ed8"} />
+        {/* One icon, the site's: with the other brand's declared too, the browser downloaded both. */}
+        <link rel="icon" href={SITE_ICONS[site]} type="image/svg+xml" />
         <Meta />
         <Links />
         <InlineStylesheet />

@@ -7,11 +7,7 @@ import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
 import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
 import { OptimaiteOrganizationJsonLd } from "~/sites/optimaite/layout/organization-json-ld";
 import { SwissHackOrganizationJsonLd } from "~/sites/swisshack/layout/organization-json-ld";
-import * as english from "./languages/optimaite-en";
-import * as french from "./languages/optimaite-fr";
 
-/** Every OptimAIte page sits under one of these language layouts. */
-const OPTIMAITE_LAYOUTS = { english, french };
 const publicFile = (name: string) => path.resolve(import.meta.dirname, "../../../public", name);
 
 describe("each brand's icon", () => {
@@ -22,11 +18,7 @@ describe("each brand's icon", () => {
     expect(svg).not.toBe(readFileSync(publicFile("favicon.svg"), "utf8"));
   });
 
-  it.each(Object.entries(OPTIMAITE_LAYOUTS))("OptimAIte's pages in %s link its favicon", (_, layout) => {
-    const links = layout.links();
-    expect(links).toContainEqual({ rel: "icon", href: "/optimaite-favicon.svg", type: "image/svg+xml" });
-  });
-
+  // Which icon each page's head links: tests/e2e/optimaite-favicon.spec.ts, on every page.
   it("gives each Organization its own logo", () => {
     const logo = (html: string) =>
       (JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, "")) as { logo: string }).logo;

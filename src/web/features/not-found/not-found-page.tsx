@@ -3,7 +3,6 @@ import { Home, MoveLeft } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCatalogue } from "../../i18n/catalogue-context";
-import { SITE_ICONS } from "../../lib/site-icon";
 import { NOT_FOUND_COPY } from "./not-found-copy";
 
 /** The 404 page of the site and language the unknown path belongs to (SPEC's English, SwissHack's French, …). */
@@ -16,8 +15,6 @@ export function NotFoundPage() {
     : NOT_FOUND_COPY[site];
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
-      {/* Outside a language layout (which gives its own), the site's icon; React puts it in the head, after the root's. */}
-      {!catalogue && site !== "swisshack" && <link rel="icon" href={SITE_ICONS[site]} type="image/svg+xml" />}
       <div className="max-w-md text-center">
         <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
           404
