@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LighthouseResult, longestHydrationTaskMs } from "./lighthouse";
+import { type LighthouseResult, longestHydrationTaskMs, medianOf } from "./lighthouse";
 
 const run = (throttlingMethod: "devtools" | "simulate", marks: { name: string; startTime: number }[]) =>
   ({
@@ -44,5 +44,32 @@ describe("the longest task during hydration", () => {
 
   it("says it cannot tell when the page never marked its hydration", () => {
     expect(longestHydrationTaskMs(run("devtools", []))).toBeNaN();
+  });
+});
+
+describe("the median of a route's runs", () => {
+  const scored = (performance: number, others?: number) =>
+    ({
+      categories: {
+        performance: { score: performance },
+        ...(others === undefined
+          ? {}
+          : { accessibility: { score: others }, "best-practices": { score: others }, seo: { score: others } }),
+      },
+      audits: { marker: { numericValue: performance } },
+    }) as LighthouseResult;
+
+  it("keeps the run of the median performance score, with the other categories the first run audited", () => {
+    const median = medianOf([scored(0.97, 1), scored(0.9), scored(0.99)]);
+    expect(median.audits.marker?.numericValue).toBe(0.97);
+    expect(median.categories).toEqual({
+      performance: { score: 0.97 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    });
+    const firstIsNotTheMedian = medianOf([scored(0.8, 0.9), scored(0.95), scored(0.99)]);
+    expect(firstIsNotTheMedian.categories.performance?.score).toBe(0.95);
+    expect(firstIsNotTheMedian.categories.accessibility?.score).toBe(0.9);
   });
 });

@@ -32,7 +32,9 @@ describe("the build's configuration, as `npm start` and `npm run build` load it"
   it("names every chunk group whose name is a function, for the bundler's timing report", () => {
     for (const group of firstLoadChunkGroups()) {
       expect(typeof group.name).toBe("function");
-      expect(group.debugName).toMatch(/^(framework|shell|site-swisshack|site-optimaite|dialogs|dialog-swisshack|dialog-optimaite)$/);
+      expect(group.debugName).toMatch(
+        /^(framework|shell|site-swisshack|site-optimaite|dialogs|dialog-swisshack|dialog-optimaite)$/,
+      );
     }
   });
 });
