@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGES_COPY } from "../../src/web/features/auth/account-pages-copy.ts";
+import { AUTH_COPY } from "../../src/web/features/auth/auth-copy.ts";
 import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
 import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
 import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
@@ -13,7 +15,7 @@ import { AUDIT_TEXTS_IT } from "../../src/web/sites/swisshack/audit/texts/audit-
 
 /**
  * Every catalogue the build checks: the pages' own, and those that load later (the audit dialog, OptimAIte's demo and
- * contact dialogs and private demo page, the banner).
+ * contact dialogs and private demo page, the banner, the account pages: sign-in, email confirmation, new password).
  */
 export const ALL_TRANSLATIONS = [
   ...TRANSLATIONS,
@@ -25,4 +27,11 @@ export const ALL_TRANSLATIONS = [
   { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
   { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
   { name: "cookie banner fr-CA", source: CONSENT_COPY.fr, translation: CONSENT_COPY_FR_CA },
+  { name: "sign-in de", source: AUTH_COPY.fr, translation: AUTH_COPY.de },
+  { name: "sign-in it", source: AUTH_COPY.fr, translation: AUTH_COPY.it },
+  // English keeps the server's own refusals; the French ones name the same error codes as Quebec French.
+  { name: "sign-in fr-CA", source: AUTH_COPY.fr, translation: AUTH_COPY["fr-CA"] },
+  { name: "account pages de", source: ACCOUNT_PAGES_COPY.fr, translation: ACCOUNT_PAGES_COPY.de },
+  { name: "account pages it", source: ACCOUNT_PAGES_COPY.fr, translation: ACCOUNT_PAGES_COPY.it },
+  { name: "account pages fr-CA", source: ACCOUNT_PAGES_COPY.en, translation: ACCOUNT_PAGES_COPY["fr-CA"] },
 ] as const;

@@ -40,27 +40,27 @@ function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
 
 /**
  * The plain header of the application pages: the site's brand on the account pages (its mark links to `home`, the
- * site's home in the visitor's language, and `navigationLabel` is in that language), the back office's on the admin
- * pages.
+ * site's home in the visitor's language), the back office's, with its links, on the admin pages.
  */
 export function AppHeader({
   brand = "back-office",
   home,
-  navigationLabel = "Application",
   children,
 }: {
   brand?: AppBrand;
   home?: string;
-  navigationLabel?: string;
   children?: ReactNode;
 }) {
   return (
     <header className="border-b bg-background px-4">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <BrandMark brand={brand} home={home} />
-        <nav aria-label={navigationLabel} className="flex items-center gap-2 text-sm">
-          {children}
-        </nav>
+        {/* No links to list (the account pages): no navigation landmark, rather than an empty one. */}
+        {children && (
+          <nav aria-label="Application" className="flex items-center gap-2 text-sm">
+            {children}
+          </nav>
+        )}
       </div>
     </header>
   );

@@ -4,7 +4,6 @@ import type { MetaDescriptor } from "react-router";
 import { AppHeader } from "~/components/app-header";
 import { languageTags } from "~/lib/seo";
 import { type AccountPage, accountPageMeta } from "./account-page-meta";
-import { ACCOUNT_PAGES_COPY } from "./account-pages-copy";
 import { authHome } from "./auth-destination";
 import { useAuthDocumentLanguage } from "./use-auth-site";
 
@@ -35,11 +34,7 @@ export function AccountPageFrame({
   return (
     <>
       {languageTags(accountPageMeta(page, language)).map(headTag)}
-      <AppHeader
-        brand={accountSite(language)}
-        home={authHome(language)}
-        navigationLabel={ACCOUNT_PAGES_COPY[language].navigationLabel}
-      />
+      <AppHeader brand={accountSite(language)} home={authHome(language)} />
       {children}
     </>
   );

@@ -3,8 +3,6 @@ import type { AuthLanguage } from "./auth-destination";
 
 /** The words of /verify-email and /reset-password, English (OptimAIte's, and the default) first. */
 const EN = {
-  /** The header's navigation landmark. */
-  navigationLabel: "Application",
   verify: {
     title: "Confirm your email address",
     description: "Confirm the email address of your account.",
@@ -37,7 +35,6 @@ const EN = {
 export type AccountPagesCopy = typeof EN;
 
 const FR: AccountPagesCopy = {
-  navigationLabel: "Application",
   verify: {
     title: "Confirmez votre adresse e-mail",
     description: "Confirmez l'adresse e-mail de votre compte.",
@@ -69,7 +66,6 @@ const FR: AccountPagesCopy = {
 };
 
 const DE: AccountPagesCopy = {
-  navigationLabel: "Anwendung",
   verify: {
     title: "Bestätigen Sie Ihre E-Mail-Adresse",
     description: "Bestätigen Sie die E-Mail-Adresse Ihres Kontos.",
@@ -101,7 +97,6 @@ const DE: AccountPagesCopy = {
 };
 
 const IT: AccountPagesCopy = {
-  navigationLabel: "Applicazione",
   verify: {
     title: "Confermi il suo indirizzo e-mail",
     description: "Confermi l'indirizzo e-mail del suo account.",
@@ -133,7 +128,6 @@ const IT: AccountPagesCopy = {
 
 /** OptimAIte's Quebec French: courriel, a no-break space before ":". */
 const FR_CA: AccountPagesCopy = {
-  navigationLabel: "Application",
   verify: {
     title: "Confirmez votre adresse courriel",
     description: "Confirmez l'adresse courriel de votre compte.",
