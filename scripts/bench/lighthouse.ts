@@ -1,6 +1,7 @@
 // Runs Lighthouse 12 (mobile preset) with Debian's Chromium and returns the parts of its report bench:web reads.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { launch } from "chrome-launcher";
 import { HYDRATION_MARKS } from "../../src/web/components/hydration/hydration-marks";
 import { projectRoot } from "../lib/server-process";
 
@@ -8,6 +9,24 @@ const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update";
 
 export type Throttling = "devtools" | "simulate";
+
+/**
+ * One Chromium for every Lighthouse run of a bench, launched as Lighthouse's CLI launches its own (chrome-launcher,
+ * the same flags): each run opens its own tab and clears the cache and storage first, and the bench no longer waits
+ * for a browser to start and stop at every run.
+ */
+export async function launchLighthouseChromium(): Promise<{ port: number; close: () => void }> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS.split(" "),
+  });
+  let open = true;
+  const close = () => {
+    if (open) chrome.kill();
+    open = false;
+  };
+  return { port: chrome.port, close };
+}
 
 export interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -37,14 +56,18 @@ export interface LighthouseResult {
  * One Lighthouse run. `performanceOnly` skips the other categories' audits, which do not change between runs; the
  * full-page screenshot (for the report viewer's element previews) is never taken: 1.6 s a run here.
  */
-export function lighthouse(url: string, throttling: Throttling, performanceOnly = false): Promise<LighthouseResult> {
+export function lighthouse(
+  url: string,
+  throttling: Throttling,
+  { port, performanceOnly = false }: { port?: number; performanceOnly?: boolean } = {},
+): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
     const bin = path.join(projectRoot, "node_modules", ".bin", "lighthouse");
     const args = [
       url,
       "--output=json",
       "--quiet",
-      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
       `--throttling-method=${throttling}`,
       "--disable-full-page-screenshot",
       ...(performanceOnly ? ["--only-categories=performance"] : []),
@@ -89,14 +112,17 @@ export function medianOf(results: LighthouseResult[]): LighthouseResult {
 }
 
 /** Runs Lighthouse `runs` times on one route: every category the first time, then only performance. */
-export async function medianRun(url: string, throttling: Throttling, runs: number): Promise<LighthouseResult> {
+export async function medianRun(
+  url: string,
+  throttling: Throttling,
+  runs: number,
+  port?: number,
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const performanceOnly = i > 0;
-    // One retry: a Chrome start can fail when the machine is busy.
-    results.push(
-      await lighthouse(url, throttling, performanceOnly).catch(() => lighthouse(url, throttling, performanceOnly)),
-    );
+    const options = { port, performanceOnly: i > 0 };
+    // One retry: a run can fail when the machine is busy.
+    results.push(await lighthouse(url, throttling, options).catch(() => lighthouse(url, throttling, options)));
   }
   return medianOf(results);
 }

@@ -16,6 +16,7 @@ import { chunkModules, type ModuleShare, servedGzipBytes } from "./chunk-modules
 import { auditDialogInp, type FirstTapFigures, firstTap, launchChromium } from "./first-tap";
 import {
   type LighthouseResult,
+  launchLighthouseChromium,
   loadedScripts,
   longestHydrationTaskMs,
   longestTaskMs,
@@ -243,9 +244,10 @@ async function main() {
   );
   const routeWidth = Math.max(16, ...ROUTES.map((route) => route.length));
   const printRow = streamTable(ROUTE_COLUMNS, [routeWidth, ...ROUTE_COLUMN_WIDTHS]);
+  const lighthouseChromium = await launchLighthouseChromium();
   try {
     for (const route of ROUTES) {
-      const result = await medianRun(`${server.baseUrl}${route}`, throttling, RUNS);
+      const result = await medianRun(`${server.baseUrl}${route}`, throttling, RUNS, lighthouseChromium.port);
       const scripts = loadedScripts(result).map((s) => ({
         ...s,
         gzipBytes: servedGzipBytes(path.join(clientDir, s.pathname)),
@@ -255,6 +257,7 @@ async function main() {
       figures.push(measured);
       printRow(routeRow(measured));
     }
+    lighthouseChromium.close();
     const browser = await launchChromium();
     try {
       for (const route of ROUTES) taps.push(await firstTap(browser, server.baseUrl, route));
@@ -263,6 +266,7 @@ async function main() {
       await browser.close();
     }
   } finally {
+    lighthouseChromium.close();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
