@@ -11,7 +11,7 @@ export function TopBar({ languages = true }: { languages?: boolean }) {
   const localized = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background px-3 sm:px-4">
-      {/* Tighter at 320 px: logo, audit button (on one line) and menu fit without sideways scrolling. */}
+      {/* Tighter at 320 px: logo, audit button and menu fit without sideways scrolling. */}
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 sm:gap-4">
         <SwissHackLogo />
         <nav aria-label={text.ui.mainNavigation} className="hidden items-center gap-1 md:flex">
@@ -29,7 +29,7 @@ export function TopBar({ languages = true }: { languages?: boolean }) {
           <AuditButton className="ml-2">{text.ui.auditCta}</AuditButton>
         </nav>
         {/* On a phone the header keeps the audit one tap away, wherever the page is scrolled. */}
-        <AuditButton size="sm" className="ml-auto whitespace-nowrap md:hidden">
+        <AuditButton size="sm" className="ml-auto md:hidden">
           {text.ui.auditCta}
         </AuditButton>
         <MobileMenu openLabel={text.ui.openMenu} closeLabel={text.ui.closeMenu}>
