@@ -14,19 +14,6 @@ function restoreFocus(previous: Element | null) {
   main.focus({ preventScroll: true });
 }
 
-/** Whether part of `control`, on screen, is behind the banner (fixed at the bottom of the screen). */
-function isCoveredBy(banner: HTMLElement, control: HTMLElement): boolean {
-  const box = control.getBoundingClientRect();
-  const cover = banner.getBoundingClientRect();
-  return (
-    box.height > 0 &&
-    box.top < window.innerHeight &&
-    box.bottom > cover.top &&
-    box.right > cover.left &&
-    box.left < cover.right
-  );
-}
-
 /**
  * While the cookie banner is shown, the page knows its height (focused controls scroll clear of it: app.css);
  * switching to its customise view moves the focus into that view; closing it with the focus inside puts the focus
@@ -51,15 +38,8 @@ export function useBannerKeepsFocusInView(
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     const noteFocus = () => {
-      const focused = document.activeElement;
-      focusWasInside.current = element.contains(focused);
-      if (focusWasInside.current) return;
-      focusBefore.current = focused;
-      // The browser scrolls a focused control into view, but on a busy phone it was seen leaving one under the
-      // banner: scroll it clear (the page's scroll padding keeps the banner's height) when it is still covered.
-      if (focused instanceof HTMLElement && focused !== document.body && isCoveredBy(element, focused)) {
-        focused.scrollIntoView({ block: "nearest" });
-      }
+      focusWasInside.current = element.contains(document.activeElement);
+      if (!focusWasInside.current) focusBefore.current = document.activeElement;
     };
     noteFocus();
     document.addEventListener("focusin", noteFocus);
