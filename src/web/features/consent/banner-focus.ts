@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 const HEIGHT_PROPERTY = "--cookie-banner-height";
 
@@ -27,8 +27,7 @@ export function useBannerKeepsFocusInView(
   const focusWasInside = useRef(false);
 
   const shown = view !== "hidden";
-  // Before the banner's first paint: a control focused as soon as the banner shows already scrolls clear of it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = shown ? banner.current : null;
     if (!element) return;
     const root = document.documentElement;
