@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, useRef, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { focusFirstInvalid, showErrorsAndFocus } from "./focus-first-invalid";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountTestRoot } from "./test-root";
 
 /** A form whose errors come after an await, as when the schema or the server answers: React renders them later. */
 function LateErrors({ onForm }: { onForm: (submit: () => Promise<void>) => void }) {
@@ -23,22 +21,18 @@ function LateErrors({ onForm }: { onForm: (submit: () => Promise<void>) => void 
 }
 
 describe("moving focus to the first invalid field", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let mounted: ReturnType<typeof mountTestRoot>;
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    mounted = mountTestRoot();
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    mounted.unmount();
     vi.useRealTimers();
   });
 
   it("shows the errors an await brought and focuses the first field in reading order at once", async () => {
     let submit: () => Promise<void> = async () => {};
-    act(() => root.render(<LateErrors onForm={(run) => (submit = run)} />));
+    act(() => mounted.root.render(<LateErrors onForm={(run) => (submit = run)} />));
     // Outside act: React would otherwise render the errors later, in a task of its own.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     await submit();
@@ -48,14 +42,14 @@ describe("moving focus to the first invalid field", () => {
 
   it("waits for the frames a form library takes to mark its fields", async () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame"] });
-    container.innerHTML =
+    mounted.container.innerHTML =
       '<form><input aria-label="Name"><fieldset><input type="radio" aria-label="Yes"></fieldset></form>';
-    const form = container.querySelector("form");
+    const form = mounted.container.querySelector("form");
     focusFirstInvalid(form);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     expect(document.activeElement).toBe(document.body);
-    container.querySelector("fieldset")?.setAttribute("aria-invalid", "true");
+    mounted.container.querySelector("fieldset")?.setAttribute("aria-invalid", "true");
     vi.advanceTimersToNextFrame();
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Yes");
   });

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { announceAuthChange, useSessionUser } from "./session";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountTestRoot } from "./test-root";
 
 function Who({ label }: { label: string }) {
   const user = useSessionUser();
@@ -21,26 +19,22 @@ const sessionOf = (email: string) =>
   });
 
 describe("useSessionUser", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let mounted: ReturnType<typeof mountTestRoot>;
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal("fetch", fetchMock);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    mounted = mountTestRoot();
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    mounted.unmount();
     vi.unstubAllGlobals();
   });
 
   it("asks the server once for every part of the page that shows who is signed in, and again after a sign-in", async () => {
     fetchMock.mockImplementation(async () => sessionOf("lea@example.com"));
     await act(async () =>
-      root.render(
+      mounted.root.render(
         <>
           <Who label="menu" />
           <Who label="mobile menu" />
@@ -48,12 +42,14 @@ describe("useSessionUser", () => {
         </>,
       ),
     );
-    expect(container.textContent).toBe("menu: lea@example.commobile menu: lea@example.comtracker: lea@example.com");
+    expect(mounted.container.textContent).toBe(
+      "menu: lea@example.commobile menu: lea@example.comtracker: lea@example.com",
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockImplementation(async () => sessionOf("marc@example.com"));
     await act(async () => announceAuthChange());
-    expect(container.textContent).toContain("tracker: marc@example.com");
+    expect(mounted.container.textContent).toContain("tracker: marc@example.com");
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
