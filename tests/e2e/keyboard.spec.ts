@@ -67,6 +67,25 @@ for (const width of WIDTHS) {
   });
 }
 
+test.describe("tabbing into the sticky header leaves the page where it is", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const route of ["/mentions-legales", "/legal-notice"]) {
+    test(`${route}: from the end of the page, the header's logo takes the focus without a jump`, async ({ page }) => {
+      await showBanner(page, route);
+      await page.keyboard.press("End");
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(end);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
+      // A smooth scroll would have started by now and lasts about half a second.
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(end);
+    });
+  }
+});
+
 test.describe("the focus never falls to <body>", () => {
   const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
