@@ -47,7 +47,7 @@ const CALL_TO_ACTION: Record<string, string> = {
  */
 export function headerButton(page: Page, name: string) {
   const exactly = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
-  return page.locator("header button").filter({ hasText: exactly }).first();
+  return page.locator("header button").filter({ hasText: exactly, visible: true }).first();
 }
 
 export const openDialog = (page: Page) => page.locator('[role="dialog"]');
