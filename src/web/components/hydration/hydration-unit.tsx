@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 
-// A part of the page React hydrates on its own (selective hydration). Taps and submits held before the page is
-// interactive are replayed once every unit has hydrated (ReplayEarlyInput): React replays a click on a part not yet
-// hydrated, but not a form's submit.
+// A part of the page React hydrates on its own (selective hydration). Taps held before the page is interactive are
+// replayed once the page's frame has hydrated, submits once every unit has (ReplayEarlyInput): React hydrates the
+// part a click lands on first, but does not replay a form's submit.
 
 type Unit = { hydrated: boolean };
 const waiting = new Set<Unit>();
