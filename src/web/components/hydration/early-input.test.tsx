@@ -15,7 +15,11 @@ let sectionCode = new Promise<void>(() => {});
 /** A section whose code is still on its way in the browser: it hydrates once `releaseSection` is called. */
 function SlowSection() {
   if (!onServer) use(sectionCode);
-  return <section>Newsletter</section>;
+  return (
+    <section>
+      <input aria-label="Email" defaultValue="" />
+    </section>
+  );
 }
 
 function Page() {
@@ -108,5 +112,26 @@ it("opens what a tap held before hydration asked for once the page's frame has h
 
   await act(async () => releaseSection());
   await nextTask();
+  expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
+});
+
+it("holds a tap until every part has hydrated when a field was typed in before: the tap may act on it", async () => {
+  const container = await servedPage();
+  const field = container.querySelector("input") as HTMLInputElement;
+  field.value = "typed.before@example.com";
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  await nextTask();
+
+  // Tapped once the frame has hydrated, while the field's part still hydrates.
+  const button = container.querySelector("button") as HTMLButtonElement;
+  await act(async () => button.click());
+  expect(container.querySelector("form")).toBeNull();
+  expect(button.hasAttribute("data-tap-pending")).toBe(true);
+
+  await act(async () => releaseSection());
+  await nextTask();
+  expect(container.querySelector("form")).not.toBeNull();
   expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
 });

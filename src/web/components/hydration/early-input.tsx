@@ -29,7 +29,7 @@ declare global {
  * left alone; where the person scrolled to is kept too. Serialized into the page: self-contained.
  *
  * Taps are held until the page's frame has hydrated (`data-frame-hydrated`): from then on React takes a tap on a
- * part not yet hydrated by hydrating that part first. A served form's submit is held until every part has hydrated
+ * part not yet hydrated by hydrating that part first (unless a field was changed before: then until every part has). A served form's submit is held until every part has hydrated
  * (`data-hydrated`): React does not replay a submit. A form React rendered itself (a dialog's) is never held.
  */
 export function recordEarlyInput(): void {
@@ -46,7 +46,7 @@ export function recordEarlyInput(): void {
   document.addEventListener(
     "click",
     (event) => {
-      if (tapsWork() || !(event.target instanceof Element)) return;
+      if (tapsWork() || interactive() || !(event.target instanceof Element)) return;
       const button = event.target.closest('button:not([type="submit"]), [role="button"]');
       if (!button) return;
       hold(event, button);
@@ -147,15 +147,18 @@ function replayTapsAndSubmits(): void {
 }
 
 /**
- * Once the page's frame has hydrated, the taps held until then are made again (in the next task), while React
- * hydrates the rest: React hydrates the tapped part first. Unless the person also changed a field before: a tap may
- * act on what was typed, so it waits with the submits for the fields to reach the app's state.
+ * Once the page's frame has hydrated, taps are the page's (`data-frame-hydrated`) and those held until then are made
+ * again (in the next task), while React hydrates the rest: React hydrates the tapped part first. Unless the person
+ * changed a field before: a tap may act on what was typed, which reaches the app's state only once every part has
+ * hydrated, so taps are held and replayed with the submits, after it.
  */
 function replayTapsOnceTheFrameHydrated(): void {
-  document.documentElement.setAttribute("data-frame-hydrated", "");
   const early = window.__earlyInput;
-  if (early) early.served = new Set(document.querySelectorAll("form, input, textarea, select"));
-  if (early && early.taps.length > 0 && changedServedFields(early).length === 0) setTimeout(() => replayTaps(early), 0);
+  if (!early) return;
+  early.served = new Set(document.querySelectorAll("form, input, textarea, select"));
+  if (changedServedFields(early).length > 0) return;
+  document.documentElement.setAttribute("data-frame-hydrated", "");
+  if (early.taps.length > 0) setTimeout(() => replayTaps(early), 0);
 }
 
 /**
