@@ -45,9 +45,10 @@ export function staticIconSource(file: string, lucideIconSource: string): string
 
 /**
  * Rewrites `import { X, Check } from "lucide-react"` into one import per icon file, and gives our code each icon as
- * `staticIcon` draws it (src/web/components/icons/static-icon.ts: the same SVG, cheaper to render and hydrate). Imported through the package's
- * index, every icon module looks imported by every file that uses any icon, so the chunking (first-load-chunks.ts)
- * could not tell which page needs which icon. Types and names that are not icons keep the original import.
+ * `staticIcon` draws it (src/web/components/icons/static-icon.ts: the same SVG, cheaper to render and hydrate).
+ * Imported through the package's index, every icon module looks imported by every file that uses any icon, so the
+ * chunking (first-load-chunks.ts) could not tell which page needs which icon. Types and names that are not icons keep
+ * the original import.
  */
 export function lucideIconImports(): Plugin {
   let files: Map<string, string> | undefined;

@@ -29,8 +29,9 @@ declare global {
  * left alone; where the person scrolled to is kept too. Serialized into the page: self-contained.
  *
  * Taps are held until the page's frame has hydrated (`data-frame-hydrated`): from then on React takes a tap on a
- * part not yet hydrated by hydrating that part first (unless a field was changed before: then until every part has). A served form's submit is held until every part has hydrated
- * (`data-hydrated`): React does not replay a submit. A form React rendered itself (a dialog's) is never held.
+ * part not yet hydrated by hydrating that part first (if a field was changed before, until every part has). A served
+ * form's submit is held until every part has hydrated (`data-hydrated`): React does not replay a submit. A form React
+ * rendered itself (a dialog's) is never held.
  */
 export function recordEarlyInput(): void {
   const root = document.documentElement;
@@ -98,7 +99,7 @@ function changed(field: Field): boolean {
 
 /** The served fields the person changed before hydration. */
 function changedServedFields(early: EarlyInput): Field[] {
-  return [...(early.served ?? document.querySelectorAll("input, textarea, select"))].filter(
+  return [...(early.served ?? [])].filter(
     (element): element is Field =>
       !(element instanceof HTMLFormElement) && element.isConnected && changed(element as Field),
   );
