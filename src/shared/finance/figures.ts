@@ -1,7 +1,7 @@
 /**
  * The official Swiss figures the pre-analysis relies on, as one dated table: each row gives a value, the year it
  * applies to and its source. The yearly review changes this file only; every row is traceable to
- * /work/shared/FINANCE-FIGURES.md (checked 2026-11, corrected 2026-11-25). Every row names the population it applies
+ * docs/finance-figures.md (checked 2026-11, corrected 2026-11-25). Every row names the population it applies
  * to (see population.ts): the engine applies a rule only to that population, and says so when it cannot tell.
  */
 import type { Population } from "./population";
