@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEDUCTIBLES } from "../shared/pre-analysis/answers";
-import { answers } from "../shared/pre-analysis/test-profiles";
+import { answers } from "../shared/pre-analysis/testing/test-profiles";
 import { validAuditRequest } from "../shared/schemas/audit.fixture";
 import { contractAjv, createContractChecker, type OpenApiDocument } from "./testing/openapi-contract";
 

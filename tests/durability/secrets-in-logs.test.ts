@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib/server-process";
-import { answers } from "../../src/shared/pre-analysis/test-profiles";
+import { answers } from "../../src/shared/pre-analysis/testing/test-profiles";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 
 /** randomToken and derivedToken make 43 URL-safe characters; request ids (UUIDs) have 36. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languageFaults, type ProofreadLanguage } from "../../shared/i18n/language-faults";
 import type { SwissHackLocale } from "../../shared/i18n/locales";
 import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import { answers, firstStep, TODAY } from "../../shared/pre-analysis/test-profiles";
+import { answers, firstStep, TODAY } from "../../shared/pre-analysis/testing/test-profiles";
 import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditConfirmationEmail } from "../audits/audit-emails";
 import { passwordResetEmail, verificationEmail } from "../auth/auth-emails";

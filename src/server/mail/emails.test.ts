@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answers } from "../../shared/pre-analysis/test-profiles";
+import { answers } from "../../shared/pre-analysis/testing/test-profiles";
 import { PRERENDERED_PATHS } from "../../shared/routes";
 import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allText, build, plain } from "./test-document";
-import { answers, firstStep, PROFILES } from "./test-profiles";
+import { allText, build, plain } from "./testing/test-document";
+import { answers, firstStep, PROFILES } from "./testing/test-profiles";
 
 describe.each(Object.entries(PROFILES))("%s: the document's invariants", (_name, profile) => {
   const { analysis, document } = build(profile);

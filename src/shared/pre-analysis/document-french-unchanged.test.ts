@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { buildPreAnalysis } from "./build-pre-analysis";
-import { PROFILES, TODAY } from "./test-profiles";
+import { PROFILES, TODAY } from "./testing/test-profiles";
 
 /**
  * The French documents of the test profiles, hashed before the texts moved to per-language modules (issue 31):

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SwissHackLocale } from "../i18n/locales";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
 import { buildPreAnalysis } from "./build-pre-analysis";
-import { allText, plain } from "./test-document";
-import { answers, firstStep, PROFILES, TODAY } from "./test-profiles";
+import { allText, plain } from "./testing/test-document";
+import { answers, firstStep, PROFILES, TODAY } from "./testing/test-profiles";
 
 type Profile = { firstStep: FirstStepAnswers; answers: RefineAnswers };
 

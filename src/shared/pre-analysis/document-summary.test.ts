@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasDegenerateRange } from "./profile-table";
-import { build, plain } from "./test-document";
-import { PROFILES } from "./test-profiles";
+import { hasDegenerateRange } from "./testing/profile-table";
+import { build, plain } from "./testing/test-document";
+import { PROFILES } from "./testing/test-profiles";
 
 describe.each(Object.entries(PROFILES))("%s: the summary card", (_name, profile) => {
   const { analysis, document } = build(profile);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SwissCanton } from "./answers";
-import { allText, build, plain } from "./test-document";
-import { answers, firstStep, PROFILES } from "./test-profiles";
+import { allText, build, plain } from "./testing/test-document";
+import { answers, firstStep, PROFILES } from "./testing/test-profiles";
 
 const frontalierIn = (workCanton: SwissCanton, teleworkShare = 20, swissIncomeShare = 95) => ({
   firstStep: firstStep({ status: "frontalier", canton: "other" }),

@@ -3,7 +3,7 @@ import type { FirstStepAnswers, FrontalierAnswers, RefineAnswers, SwissCanton } 
 import type { CivilDate } from "./civil-date";
 import { analyseFrontalier, teleworkOutcome, touRequest } from "./frontalier";
 import { personOf } from "./person";
-import { answers, firstStep } from "./test-profiles";
+import { answers, firstStep } from "./testing/test-profiles";
 
 const NOVEMBER_2026: CivilDate = { year: 2026, month: 11, day: 22 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { swissDate } from "./civil-date";
 import { analyseLamal, lamalDeadlines, recommendedOption } from "./lamal";
-import { answers } from "./test-profiles";
+import { answers } from "./testing/test-profiles";
 
 const today = swissDate(new Date("2026-11-22T10:00:00Z"));
 

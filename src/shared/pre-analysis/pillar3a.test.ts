@@ -4,7 +4,7 @@ import type { ThreeADeductibility } from "./frontalier";
 import { resolveIncome } from "./income";
 import { analysePillar3a } from "./pillar3a";
 import { marginalRateRange } from "./tax-saving";
-import { answers, firstStep } from "./test-profiles";
+import { answers, firstStep } from "./testing/test-profiles";
 
 function pillar3a(
   refine: Partial<RefineAnswers>,

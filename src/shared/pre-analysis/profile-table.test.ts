@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SwissHackLocale } from "../i18n/locales";
 import { buildPreAnalysis } from "./build-pre-analysis";
-import { hasDegenerateRange, PROFILE_TABLE, ROW, type Statement, type TableProfile } from "./profile-table";
-import { COUNTRY_PROFILES } from "./profile-table-countries";
-import { allText, plain } from "./test-document";
+import { hasDegenerateRange, PROFILE_TABLE, ROW, type Statement, type TableProfile } from "./testing/profile-table";
+import { COUNTRY_PROFILES } from "./testing/profile-table-countries";
+import { allText, plain } from "./testing/test-document";
 
 const ALL_PROFILES: TableProfile[] = [...PROFILE_TABLE, ...COUNTRY_PROFILES];
 const LOCALES: SwissHackLocale[] = ["fr", "de", "it"];

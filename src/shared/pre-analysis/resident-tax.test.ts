@@ -3,7 +3,7 @@ import type { FirstStepAnswers, RefineAnswers } from "./answers";
 import { resolveIncome } from "./income";
 import { personOf } from "./person";
 import { analyseResidentTax } from "./resident-tax";
-import { answers, firstStep } from "./test-profiles";
+import { answers, firstStep } from "./testing/test-profiles";
 
 function resident(refine: Partial<RefineAnswers>, first: Partial<FirstStepAnswers> = {}) {
   const f = firstStep(first);

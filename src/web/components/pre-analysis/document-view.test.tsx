@@ -1,5 +1,5 @@
 import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
-import { PROFILES, TODAY } from "@shared/pre-analysis/test-profiles";
+import { PROFILES, TODAY } from "@shared/pre-analysis/testing/test-profiles";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PreAnalysisDocumentView } from "./document-view";

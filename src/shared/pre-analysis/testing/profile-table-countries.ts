@@ -4,8 +4,8 @@
  * employee / self-employed, then telework at the thresholds, LAMal or other cover, married couples, children and the
  * buy-back. Each statement cites the row of /work/shared/FINANCE-FIGURES.md it comes from.
  */
-import type { ResidenceCountry } from "../finance/population";
-import type { FirstStepAnswers, RefineAnswers } from "./answers";
+import type { ResidenceCountry } from "../../finance/population";
+import type { FirstStepAnswers, RefineAnswers } from "../answers";
 import { ROW, type Statement, type TableProfile } from "./profile-table";
 import { answers, firstStep } from "./test-profiles";
 

@@ -1,7 +1,7 @@
-import type { FirstStepAnswers, RefineAnswers } from "./answers";
-import { buildPreAnalysis } from "./build-pre-analysis";
-import type { DocumentBlock, PreAnalysisDocument } from "./document";
-import { NBSP } from "./format";
+import type { FirstStepAnswers, RefineAnswers } from "../answers";
+import { buildPreAnalysis } from "../build-pre-analysis";
+import type { DocumentBlock, PreAnalysisDocument } from "../document";
+import { NBSP } from "../format";
 import { TODAY } from "./test-profiles";
 
 /** Test support: build a profile's document and read all of its text. */

@@ -1,5 +1,5 @@
 /** Answers shared by the pre-analysis tests. */
-import type { FirstStepAnswers, RefineAnswers } from "./answers";
+import type { FirstStepAnswers, RefineAnswers } from "../answers";
 
 export const TODAY = new Date("2026-11-22T10:00:00Z");
 

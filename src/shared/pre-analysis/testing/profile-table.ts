@@ -2,7 +2,7 @@
  * Test support: the profile table of issue 28. Each profile names the statements its document must and must not
  * contain, and each statement cites the row of /work/shared/FINANCE-FIGURES.md it comes from.
  */
-import type { FirstStepAnswers, FrontalierAnswers, RefineAnswers } from "./answers";
+import type { FirstStepAnswers, FrontalierAnswers, RefineAnswers } from "../answers";
 import { answers, firstStep } from "./test-profiles";
 
 /** The rows of FINANCE-FIGURES.md (corrected 2026-11-25), as "section › row". */
