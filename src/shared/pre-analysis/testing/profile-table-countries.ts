@@ -2,7 +2,7 @@
  * Test support: the profiles of issue 39, in French, German and Italian. Every residence country (France, Italy,
  * Germany, Austria, not given) × canton group (Geneva, 1983 agreement, Italy's agreement, no French border) ×
  * employee / self-employed, then telework at the thresholds, LAMal or other cover, married couples, children and the
- * buy-back. Each statement cites the row of /work/shared/FINANCE-FIGURES.md it comes from.
+ * buy-back. Each statement cites the row of docs/finance-figures.md it comes from.
  */
 import type { ResidenceCountry } from "../../finance/population";
 import type { FirstStepAnswers, RefineAnswers } from "../answers";

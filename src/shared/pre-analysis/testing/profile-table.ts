@@ -1,6 +1,6 @@
 /**
  * Test support: the profile table of issue 28. Each profile names the statements its document must and must not
- * contain, and each statement cites the row of /work/shared/FINANCE-FIGURES.md it comes from.
+ * contain, and each statement cites the row of docs/finance-figures.md it comes from.
  */
 import type { FirstStepAnswers, FrontalierAnswers, RefineAnswers } from "../answers";
 import { answers, firstStep } from "./test-profiles";
