@@ -14,10 +14,7 @@ export const TEST_SUBJECT_PREFIX = "[TEST] ";
 const COLOUR = "#c8102e";
 const same = (text: string) => text;
 
-/**
- * Inline styles on the sanitized body's tags, for mail clients that drop a <style> element. The HTML comes from
- * renderMarkdown, whose tags carry no attribute but those it allows, so matching a tag's opening is exact.
- */
+/** Inline styles on the body's tags, for mail clients that drop a <style> element. */
 const TITLE_STYLE = "margin:0 0 16px;font-size:26px;line-height:1.25";
 
 const TAG_STYLES: Record<string, string> = {
@@ -33,25 +30,6 @@ const TAG_STYLES: Record<string, string> = {
   img: "max-width:100%;height:auto;border:0",
   hr: "border:0;border-top:1px solid #cbd5e1;margin:24px 0",
 };
-
-export function styledForEmail(html: string): string {
-  return html.replace(/<(p|h2|h3|h4|ul|ol|blockquote|pre|a|img|hr)(?=[\s>/])/g, (tag, name: string) => {
-    return `${tag} style="${TAG_STYLES[name]}"`;
-  });
-}
-
-/**
- * The body's relative addresses (a link to another post, an image of the site) made absolute from the web version's
- * address: a mail app has no page to resolve them against. The sanitizer writes every attribute in double quotes,
- * with "&" as "&amp;".
- */
-export function absoluteAddresses(html: string, base: string): string {
-  return html.replace(/(<(?:a|img)\s[^>]*?\b(?:href|src)=")([^"]*)"/g, (whole, start: string, address: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(address)) return whole;
-    const absolute = new URL(address.replaceAll("&amp;", "&"), base).href;
-    return `${start}${absolute.replaceAll("&", "&amp;").replaceAll('"', "%22")}"`;
-  });
-}
 
 export interface IssueContent {
   locale: CampaignLocale;
@@ -76,10 +54,11 @@ export function issueMessages(issue: IssueContent, { test = false }: IssueOption
   // French typography as on the post's page (a line never starts with "?" or ":").
   const typeset =
     issue.locale === "fr" ? { html: frenchSpacingInHtml, text: frenchSpacing } : { html: same, text: same };
-  const body = absoluteAddresses(typeset.html(renderMarkdown(issue.bodyMarkdown)), issue.webUrl);
+  // Relative addresses made absolute from the web version's: a mail app has no page to resolve them against.
+  const body = typeset.html(renderMarkdown(issue.bodyMarkdown, { baseUrl: issue.webUrl, tagStyles: TAG_STYLES }));
   // The issue's title heads the email, as it heads its web version (the body's own headings start at h2).
   const title = typeset.text(issue.subject);
-  const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${styledForEmail(body)}<hr style="${TAG_STYLES.hr}">`;
+  const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${body}<hr style="${TAG_STYLES.hr}">`;
   const bodyText = `${title}\n\n${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true }))}`;
   const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
   const lang = LANGUAGE_TAGS.swisshack[issue.locale];

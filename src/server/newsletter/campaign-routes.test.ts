@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Campaign, CampaignList } from "../../shared/newsletter/campaign";
 import { nextTuesdayMorning } from "../../shared/newsletter/tuesday";
@@ -97,6 +98,26 @@ describe.each(databaseTargets())("the newsletter's campaigns on %s", (target) =>
     expect(preview.text).toContain("Se désinscrire : http://localhost:3000/api/newsletter/unsubscribe?token=");
     expect(await t.runtime.database.db.select().from(newsletterCampaigns)).toEqual([]);
     expect(await t.sentEmails()).toEqual([]);
+  });
+
+  it("keeps an image title ending in src= harmless in the preview and the test email (issue 54, 1)", async () => {
+    const bodyMarkdown = '![a](//x.example/a.png "y src=")/src/onerror=alert(1)//\n[l](https://ok.example)\n';
+    const preview = (await (await call("/preview", { locale: "de", subject: "T", bodyMarkdown })).json()) as {
+      html: string;
+    };
+    const campaign = await create({ locale: "de", subject: "T", bodyMarkdown });
+    expect((await call(`/campaigns/${campaign.id}/test`, {})).status).toBe(202);
+    const [testEmail] = await t.sentEmails();
+    for (const html of [preview.html, testEmail?.html ?? ""]) {
+      const document = new JSDOM(html).window.document;
+      const handlers = [...document.querySelectorAll("*")].flatMap((element) =>
+        element.getAttributeNames().filter((name) => name.startsWith("on")),
+      );
+      expect(handlers).toEqual([]);
+      // An image from another host is dropped (issue 54, 10), its title with it.
+      expect(document.querySelector("img")).toBeNull();
+      expect(document.querySelector("a")?.getAttribute("href")).toBe("https://ok.example");
+    }
   });
 
   it("sends a test to the signed-in admin only, marked [TEST], counted nowhere", async () => {

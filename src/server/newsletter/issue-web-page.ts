@@ -11,9 +11,9 @@ import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
 import { ownWebPath } from "./campaign-store";
 import { newsletterWording } from "./wording";
 
-/** Its own inline style, the body's images (https or http, as the sanitizer allows), nothing else. */
+/** Its own inline style, the body's images (the site's own, as the sanitizer allows), nothing else. */
 export const ISSUE_PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: http:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
