@@ -49,7 +49,21 @@ export const FIGURE_SOURCES = {
   "lifd-89": {
     label: "LIFD art. 89 ; OIS art. 9",
     reference:
-      "Loi sur l'impôt fédéral direct (LIFD), art. 89 ; ordonnance sur l'imposition à la source (OIS), art. 9 ; ge.ch, « Qui peut demander une TOU »",
+      "Loi sur l'impôt fédéral direct (LIFD), art. 89 ; ordonnance sur l'imposition à la source (OIS), art. 9 al. 3 (couples mariés) ; ge.ch, « Qui peut demander une TOU »",
+  },
+  "lifd-89a-5": {
+    label: "LIFD art. 89a al. 5 ; LHID art. 33a al. 5",
+    reference:
+      "Loi sur l'impôt fédéral direct (LIFD), art. 89a al. 5 (renvoi à l'art. 89 al. 5 et 6) ; loi sur l'harmonisation des impôts directs (LHID), art. 33a al. 5 : la TOU demandée vaut jusqu'à la fin de l'imposition à la source",
+  },
+  "lifd-9-1": {
+    label: "LIFD art. 9 al. 1",
+    reference: "Loi sur l'impôt fédéral direct (LIFD), art. 9 al. 1 (les revenus des époux s'additionnent)",
+  },
+  "lamal-3-1": {
+    label: "LAMal art. 3 al. 1",
+    reference:
+      "Loi sur l'assurance-maladie (LAMal), art. 3 al. 1 (assurance de base obligatoire pour toute personne domiciliée en Suisse)",
   },
   "accord-italie-2020": {
     label: "Accord italo-suisse du 23.12.2020",
@@ -81,9 +95,9 @@ export const FIGURE_SOURCES = {
       "Protocole du 30.5/6.6.2024 à l'accord italo-suisse du 23.12.2020 (télétravail des frontaliers jusqu'à 25 %), appliqué dès le 1.1.2024",
   },
   "cdi-suisse-italie": {
-    label: "Convention Suisse–Italie, art. 15",
+    label: "Convention Suisse–Italie, art. 15 et 24",
     reference:
-      "Convention entre la Suisse et l'Italie en vue d'éviter les doubles impositions, art. 15 (revenus d'une activité salariée)",
+      "Convention entre la Suisse et l'Italie en vue d'éviter les doubles impositions, art. 15 § 1 (revenus d'une activité salariée) et art. 24 § 2 (l'Italie impose le revenu mondial et impute l'impôt suisse)",
   },
   "oamal-2-6": {
     label: "OAMal art. 2 al. 6",
@@ -93,7 +107,7 @@ export const FIGURE_SOURCES = {
   "cdi-suisse-allemagne": {
     label: "Convention Suisse–Allemagne, art. 15a",
     reference:
-      "Convention entre la Suisse et l'Allemagne en vue d'éviter les doubles impositions, art. 15a (frontaliers) ; § 36 EStG ; lettre du ministère fédéral allemand des Finances (BMF) du 26.7.2022 (jours de télétravail)",
+      "Convention entre la Suisse et l'Allemagne en vue d'éviter les doubles impositions, art. 15a (frontaliers ; § 2 : plus de 60 jours de non-retour) ; § 36 EStG ; lettre du ministère fédéral allemand des Finances (BMF) du 26.7.2022 (jours de télétravail)",
   },
   "cdi-suisse-autriche": {
     label: "Convention Suisse–Autriche, protocole du 21.3.2006",
@@ -101,9 +115,9 @@ export const FIGURE_SOURCES = {
       "Convention entre la Suisse et l'Autriche en vue d'éviter les doubles impositions, protocole du 21.3.2006 ; message du Conseil fédéral 06.043",
   },
   "lifd-5": {
-    label: "LIFD art. 5 al. 1 let. a",
+    label: "LIFD art. 4, 5, 92 et 93 ; conventions art. 7/14",
     reference:
-      "Loi sur l'impôt fédéral direct (LIFD), art. 5 al. 1 let. a (rattachement économique des indépendants) ; AFC, circulaire n° 45 (impôt à la source des salariés)",
+      "Loi sur l'impôt fédéral direct (LIFD), art. 4 al. 1 let. b et art. 5 al. 1 let. a (rattachement économique des indépendants), art. 92 (artistes, sportifs, conférenciers) et 93 (administrateurs) ; AFC, circulaire n° 45 ; conventions contre les doubles impositions, art. 7/14 (installation fixe ou établissement stable en Suisse) ; Convention Suisse–Italie, art. 24 § 2",
   },
   "droit-option": {
     label: "Droit d'option LAMal / CMU",
@@ -143,6 +157,12 @@ export interface FigureValues {
   genevaTou: { minSwissIncomeShare: number; requestDeadlineNextYear: CalendarDay };
   /** Residents taxed at source: compulsory TOU from this gross income on (either spouse), until source taxation ends; below it, on request. */
   residentSourceTou: { compulsoryFromGross: number; requestDeadlineNextYear: CalendarDay };
+  /** A TOU on request, once granted, applies every following year until source taxation ends. */
+  residentTouOnRequest: { untilSourceTaxationEnds: true };
+  /** Married couples: the spouses' incomes are added for the rate. */
+  coupleIncomeAdded: { added: true };
+  /** Everyone living in Switzerland must have basic LAMal insurance. */
+  lamalCompulsory: { compulsory: true };
   agreement1983Cantons: readonly string[];
   /** Above the tax-neutral share, a 1983-agreement frontalier loses the status. */
   telework: { taxNeutralMaxShare: number };
@@ -175,7 +195,10 @@ export interface FigureValues {
   germanyCrossBorder: { maxSwissSourceTaxRate: number; maxNonReturnDays: number };
   /** Austrian residents: the old frontalier source tax rate, repealed in 2006; ordinary source tax instead. */
   austriaWorker: { repealedFrontalierRate: number; repealedOn: string };
-  /** Self-employed frontaliers: never taxed at source, taxed through economic attachment. */
+  /**
+   * Self-employed people living abroad: never taxed at source (except artists, athletes, speakers and board members);
+   * Switzerland taxes only what a fixed base there earns, the residence country taxes the rest and credits the Swiss part.
+   */
   selfEmployedFrontalier: { taxedAtSource: false };
   /**
    * SwissHack bands drawn from the source: the combined marginal rate of a single person without children by net
@@ -205,7 +228,8 @@ const EMPLOYEES = ["employee"] as const;
 const IN_LAMAL: Population = { status: ["resident", "frontalier"], insurance: ["lamal"] };
 /** Where a frontalier living in France is taxed in France (agreement of 11.4.1983). */
 export const AGREEMENT_1983_CANTONS = ["BE", "SO", "BS", "BL", "VD", "VS", "NE", "JU"] as const;
-const ITALY_AGREEMENT_CANTONS = ["TI", "GR", "VS"] as const;
+/** Where an Italian resident may be a frontalier of the 2020 agreement (within 20 km of the border). */
+export const ITALY_AGREEMENT_CANTONS = ["TI", "GR", "VS"] as const;
 /** The 2020 agreement's frontaliers: living in Italy (within 20 km of the border), employed in GR, TI or VS. */
 const ITALY_AGREEMENT_FRONTALIERS: Population = {
   status: ["frontalier"],
@@ -270,6 +294,18 @@ export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValu
       source: "lifd-89",
       population: { status: ["resident"], residentTaxation: ["source"] },
     },
+  ],
+  residentTouOnRequest: [
+    {
+      year: 2025,
+      value: { untilSourceTaxationEnds: true },
+      source: "lifd-89a-5",
+      population: { status: ["resident"], residentTaxation: ["source"] },
+    },
+  ],
+  coupleIncomeAdded: [{ year: 2026, value: { added: true }, source: "lifd-9-1", population: EVERYONE }],
+  lamalCompulsory: [
+    { year: 2026, value: { compulsory: true }, source: "lamal-3-1", population: { status: ["resident"] } },
   ],
   agreement1983Cantons: [
     {

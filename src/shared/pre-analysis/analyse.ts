@@ -33,6 +33,11 @@ export interface PreAnalysis {
   resident: ResidentTaxAnalysis | null;
   /** Whether the person is insured at the LAMal: null when not known ("je ne sais pas"). */
   inLamal: boolean | null;
+  /**
+   * Living in Switzerland and answered "not sure" or another cover: basic LAMal is compulsory for them all the same
+   * (LAMal art. 3 al. 1), so the deductible comparison is theirs; absent in results stored before issue 53.
+   */
+  lamalCompulsory?: boolean;
   levers: Levers;
 }
 
@@ -40,7 +45,8 @@ export interface PreAnalysis {
  * Whether the person is insured at the LAMal: as told; "je ne sais pas" stays not known (for a frontalier living in
  * Italy, Germany or Austria the LAMal is even the default, unless they asked for the exemption).
  */
-function inLamalOf(insurance: PersonFacts["insurance"]): boolean | null {
+function inLamalOf({ insurance, livesInSwitzerland }: PersonFacts): boolean | null {
+  if (livesInSwitzerland === true) return true;
   return insurance === null ? null : insurance === "lamal";
 }
 
@@ -57,7 +63,14 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     income,
     year,
     deductibility: frontalier?.threeADeductibility ?? resident?.threeADeductibility ?? "unknown",
-    marginalRate: marginalRateRange(income.amount, answers.civilStatus, answers.children, person.canton, year),
+    marginalRate: marginalRateRange(
+      income.amount,
+      answers.civilStatus,
+      answers.children,
+      person.canton,
+      year,
+      person.spouseGrossIncome,
+    ),
   });
   const lamal = analyseLamal(answers, date, year);
   return {
@@ -70,7 +83,8 @@ export function analyse({ firstStep, answers, today }: PreAnalysisInput): PreAna
     lamal,
     frontalier,
     resident,
-    inLamal: inLamalOf(person.insurance),
+    inLamal: inLamalOf(person),
+    lamalCompulsory: person.livesInSwitzerland === true && person.insurance !== "lamal",
     levers: leversOf(pillar3a, lamal),
   };
 }

@@ -1,5 +1,7 @@
+import { ITALY_AGREEMENT_CANTONS } from "../finance/figures";
 import type { FirstStepAnswers, RefineAnswers } from "./answers";
 import { ASSUMED_YEARLY_COSTS } from "./lamal";
+
 import { FR } from "./wording/fr";
 import type { DocumentWording } from "./wording/types";
 
@@ -21,6 +23,14 @@ export function answersSummary(
   const { labels, options } = t;
   const summary: { label: string; value: string }[] = [
     { label: labels.status, value: options.status[firstStep.status] },
+    ...(firstStep.status === "independant"
+      ? [
+          {
+            label: labels.residence,
+            value: firstStep.residenceCountry ? t.residenceCountry[firstStep.residenceCountry] : t.notGivenM,
+          },
+        ]
+      : []),
     { label: labels.canton, value: options.canton[firstStep.canton] },
     {
       label: labels.income,
@@ -30,6 +40,9 @@ export function answersSummary(
           : t.netPerYear(answers.netIncome),
     },
     { label: labels.civilStatus, value: t.civilStatus[answers.civilStatus] },
+    ...(answers.civilStatus === "married"
+      ? [{ label: labels.spouseIncome, value: orUnknown(answers.spouseGrossIncome, t.notGivenM) }]
+      : []),
     { label: labels.children, value: number(answers.children) },
     { label: labels.employment, value: t.employment[answers.employment] },
     ...(firstStep.status === "resident"
@@ -40,7 +53,7 @@ export function answersSummary(
     { label: labels.paidIn(year - 1), value: orUnknown(answers.paid3aLastYear, t.notGivenM) },
     {
       label: labels.premium,
-      value: answers.monthlyPremium === 0 ? t.zeroPremium : orUnknown(answers.monthlyPremium, t.notGivenF),
+      value: answers.monthlyPremium === 0 ? t.zeroPremium : orUnknown(answers.monthlyPremium, t.notGivenPremium),
     },
     {
       label: labels.deductible,
@@ -58,6 +71,17 @@ export function answersSummary(
       { label: labels.swissShare, value: percentOrUnknown(frontalier.swissIncomeShare) },
       { label: labels.telework, value: percentOrUnknown(frontalier.teleworkShare) },
     );
+    if (residence === "DE") {
+      const days = frontalier.nonReturnDays;
+      summary.push({ label: labels.nonReturnDays, value: days === undefined ? t.notGivenM : number(days) });
+    }
+    if (
+      frontalier.borderZone !== undefined ||
+      (residence === "IT" && (ITALY_AGREEMENT_CANTONS as readonly string[]).includes(frontalier.workCanton))
+    ) {
+      const zone = frontalier.borderZone;
+      summary.push({ label: labels.borderZone, value: zone ? t.borderZone[zone] : t.notGivenM });
+    }
   }
   return summary;
 }

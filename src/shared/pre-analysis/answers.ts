@@ -1,10 +1,10 @@
 import type { AuditDetails } from "../schemas/audit";
 import { EXPECTED_COSTS_AMOUNT_RULE } from "../schemas/json-schema-hints";
-import { RESIDENCE_COUNTRIES, type ResidenceCountryAnswer, SWISS_CANTONS } from "../schemas/residence";
+import { type LivingCountryAnswer, RESIDENCE_COUNTRIES, SWISS_CANTONS } from "../schemas/residence";
 import { storableString } from "../schemas/storable";
 import { z } from "../schemas/zod";
 
-export { RESIDENCE_COUNTRIES, SWISS_CANTONS, type SwissCanton } from "../schemas/residence";
+export { LIVING_COUNTRIES, RESIDENCE_COUNTRIES, SWISS_CANTONS, type SwissCanton } from "../schemas/residence";
 
 export const CIVIL_STATUSES = ["single", "married"] as const;
 /** A resident's permit: Swiss or C permit (ordinary taxation), or taxed at source (e.g. permit B). */
@@ -13,6 +13,8 @@ export const EMPLOYMENTS = ["employee-with-pension-fund", "employee-without-pens
 /** Adults' deductibles (OAMal art. 93 and 103); "unknown" when the person does not know theirs. */
 export const DEDUCTIBLES = [300, 500, 1000, 1500, 2000, 2500] as const;
 export const EXPECTED_COSTS = ["low", "medium", "high", "amount"] as const;
+/** Whether an Italian resident lives within 20 km of the border (the 2020 agreement's zone). */
+export const BORDER_ZONE_ANSWERS = ["within", "beyond"] as const;
 
 const chf = (max: number, message: string) =>
   z
@@ -34,6 +36,15 @@ export const frontalierAnswersSchema = z.object({
   swissIncomeShare: percent("Veuillez indiquer la part des revenus du ménage imposée en Suisse").optional(),
   /** Optional: without it, the document gives the thresholds. */
   teleworkShare: percent("Veuillez indiquer votre part de télétravail").optional(),
+  /** Living in Germany: work-related days not returning home this year (more than 60 ends the status). */
+  nonReturnDays: z
+    .number({ error: "Nombre de jours invalide" })
+    .int("Nombre entier")
+    .min(0, "Au moins 0")
+    .max(366, "366 au maximum")
+    .optional(),
+  /** Living in Italy, working in TI, GR or VS: whether home is within 20 km of the border. */
+  borderZone: z.enum(BORDER_ZONE_ANSWERS, { error: "Veuillez choisir une réponse" }).optional(),
 });
 
 const DEDUCTIBLE_MESSAGE = "Veuillez choisir votre franchise";
@@ -50,6 +61,8 @@ export const refineAnswersSchema = z
     employment: z.enum(EMPLOYMENTS, { error: "Veuillez choisir votre situation professionnelle" }),
     /** Residents only, optional: whether the 3a is deducted on the ordinary scale or only through a TOU. */
     permit: z.enum(PERMITS, { error: "Veuillez choisir votre situation" }).optional(),
+    /** Married only, optional: the spouse's gross income (the couple's incomes are added; the TOU threshold). */
+    spouseGrossIncome: chf(10_000_000, "Revenu du conjoint invalide").optional(),
     /** Net earned income in CHF; when absent the first step's bracket is used. */
     netIncome: chf(10_000_000, "Revenu net invalide").optional(),
     paid3aThisYear: chf(1_000_000, "Montant versé en 3a invalide"),
@@ -90,8 +103,8 @@ export type FirstStepAnswers = Pick<
   AuditDetails,
   "firstName" | "status" | "canton" | "annualIncome" | "has3aPillar" | "currentInsurance" | "mainGoal"
 > & {
-  /** Asked of frontaliers in the first step since issue 39; absent (or null) in older audits. */
-  residenceCountry?: ResidenceCountryAnswer | null;
+  /** Asked of frontaliers since issue 39 and of the self-employed since issue 53; absent (or null) otherwise. */
+  residenceCountry?: LivingCountryAnswer | null;
 };
 
 export const preAnalysisCreatedSchema = z.object({

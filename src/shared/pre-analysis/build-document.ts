@@ -41,6 +41,7 @@ export function buildDocument({ analysis, firstStep, answers, locale = "fr" }: D
       lamal: analysis.lamal,
       year,
       inLamal: analysis.inLamal,
+      lamalCompulsory: analysis.lamalCompulsory === true,
       lamalByDefault: analysis.frontalier?.health === "lamal-default",
       sources,
       w,

@@ -153,7 +153,7 @@ describe("profiles", () => {
     expect(text).toContain("vous perdez le statut de frontalier");
     expect(text).toContain("À faire avant le 31 mars 2027");
     expect(text).toContain("affiliation à la sécurité sociale est à vérifier");
-    expect(text).toContain("assurance privée ou la CMU");
+    expect(text).toContain("autre assurance que la LAMal");
     expect(text).not.toMatch(/Économie d'impôt estimée/);
   });
 

@@ -24,8 +24,14 @@ export function frontalierCallout(frontalier: FrontalierAnalysis, year: number, 
       );
     case "italy-agreement":
       return callout("warning", t.italy);
+    case "italy-zone-unknown":
+      return callout("warning", t.italyZoneUnknown(frontalier));
+    case "italy-treaty":
+      return callout("warning", t.italyTreaty(frontalier));
     case "germany":
-      return callout("warning", t.germany);
+      return callout("warning", t.germany(frontalier));
+    case "germany-non-return":
+      return callout("warning", t.germanyNonReturn(frontalier));
     case "austria":
       return callout("warning", t.austria);
     case "self-employed":
@@ -35,7 +41,6 @@ export function frontalierCallout(frontalier: FrontalierAnalysis, year: number, 
     case "unknown":
       return callout("warning", t.unknown(frontalier));
     case "other-source":
-    case "italy-treaty":
       return callout(frontalier.meetsIncomeShare === false ? "warning" : "info", t.otherSource(frontalier));
   }
 }
@@ -47,6 +52,7 @@ export function residentCallout(
   w: DocumentWording,
 ): DocumentBlock | null {
   const t = w.deductibility;
+  if (resident.livesInSwitzerland === null) return callout("warning", t.selfEmployedResidenceUnknown);
   if (resident.tou?.kind === "compulsory") {
     return callout("info", t.residentCompulsory(resident, w.common.residentCompulsory(resident, income)));
   }

@@ -7,15 +7,17 @@ import { PROFILES, TODAY } from "./testing/test-profiles";
  * The French documents of the test profiles, hashed before the texts moved to per-language modules (issue 31):
  * German and Italian must not change a byte of the French. Updated in issue 39, on purpose: the deductible deadlines
  * cite LAMal art. 7 al. 2 and OAMal art. 94 al. 1, the A1 rule from 25 % of telework, the TOU wording (at least CHF
- * 120,000, the spouse), and a frontalier's country is the one given, never France by default.
+ * 120,000, the spouse), and a frontalier's country is the one given, never France by default. Updated in issue 53,
+ * on purpose: a self-employed person's country of residence is listed, a married person's rate says the spouses'
+ * incomes are added, "Part de télétravail" agrees with "Non indiquée", and the sources name the articles.
  */
 const BEFORE_LANGUAGES: Record<keyof typeof PROFILES, string> = {
   "employee with a pension fund in VD": "5bc20da2ff7d9ad4",
-  "self-employed in GE, CHF 100,000": "fc8a6d8270bbf903",
-  "self-employed in GE, CHF 250,000": "00eb457013a0c3fc",
-  "Geneva frontalier, 95 % Swiss income": "f01e35916cc8c4e2",
-  "Geneva frontalier, 60 % Swiss income": "9f73f82cee68c54f",
-  "Vaud frontalier (1983 agreement)": "4e55cb15cfaa6510",
+  "self-employed in GE, CHF 100,000": "b460b7819d5de6c9",
+  "self-employed in GE, CHF 250,000": "9b82b31e1a60d957",
+  "Geneva frontalier, 95 % Swiss income": "996e9684396b17e7",
+  "Geneva frontalier, 60 % Swiss income": "55cb23292f7d8274",
+  "Vaud frontalier (1983 agreement)": "b838798562a5a88e",
   "Zurich frontalier without the frontalier answers": "101610f9b12d2db2",
 };
 

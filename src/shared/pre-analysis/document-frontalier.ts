@@ -15,7 +15,7 @@ function taxationFigures({ frontalier, sources, w }: FrontalierContext): FigureI
   const t = w.frontalier;
   const { percent, date } = w.common.fmt;
   const items: FigureItem[] = [];
-  const sourceTaxed = ["geneva-source", "other-source", "italy-treaty"].includes(frontalier.regime);
+  const sourceTaxed = ["geneva-source", "other-source"].includes(frontalier.regime);
   if (frontalier.swissIncomeShare !== null && sourceTaxed) {
     items.push({
       label: t.shareLabel,
@@ -41,7 +41,7 @@ function taxationFigures({ frontalier, sources, w }: FrontalierContext): FigureI
       sourceIds: [sources.official(frontalier.citations.italy)],
     });
   }
-  if (frontalier.regime === "germany") {
+  if (frontalier.regime === "germany" || frontalier.regime === "germany-non-return") {
     const germany = sources.official(frontalier.citations.germany);
     items.push(
       {

@@ -9,6 +9,8 @@ interface LamalContext {
   year: number;
   /** Whether the person is insured at the LAMal; null when not known. */
   inLamal: boolean | null;
+  /** Living in Switzerland, and said "not sure" or another cover: basic LAMal is compulsory all the same. */
+  lamalCompulsory: boolean;
   /** A frontalier living in Italy, Germany or Austria: in the LAMal unless exempted on request. */
   lamalByDefault: boolean;
   sources: SourceList;
@@ -115,9 +117,10 @@ function childrenFigures({ lamal, sources, w }: LamalContext): DocumentBlock | n
 }
 
 /** Who this comparison is for, when the person is not (or not known to be) insured at the LAMal. */
-function insuranceParagraph({ inLamal, lamalByDefault, w }: LamalContext): DocumentBlock | null {
-  if (inLamal === true) return null;
+function insuranceParagraph({ inLamal, lamalCompulsory, lamalByDefault, w }: LamalContext): DocumentBlock | null {
   const { insurance } = w.lamal;
+  if (lamalCompulsory) return { kind: "paragraph", text: insurance.residentCompulsory };
+  if (inLamal === true) return null;
   const text = inLamal === false ? insurance.notLamal : lamalByDefault ? insurance.lamalDefault : insurance.unknown;
   return { kind: "paragraph", text };
 }

@@ -72,7 +72,7 @@ describe("the pre-analysis in German", () => {
     expect(text).toContain("bei Ihrem Nettoeinkommen von CHF 85'000 (gemäss Ihren Antworten)");
     const atSource = documentIn("de", RESIDENT_AT_SOURCE);
     expect(plain(allText(atSource))).toContain(
-      "Unter einem Bruttoeinkommen von CHF 120'000 ist die Säule 3a nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine nachträgliche ordentliche Veranlagung (NOV) beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden und gilt bei Verheirateten auch für den Ehepartner.",
+      "Unter einem Bruttoeinkommen von CHF 120'000 ist die Säule 3a nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine nachträgliche ordentliche Veranlagung (NOV) beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden, gilt bei Verheirateten auch für den Ehepartner, und einmal gewährt, gilt die NOV jedes folgende Jahr bis zum Ende Ihrer Quellenbesteuerung",
     );
     expect(atSource.summary.actions).toContainEqual({
       text: "Die nachträgliche ordentliche Veranlagung (NOV) für 2026 beantragen",
@@ -97,7 +97,7 @@ describe("the pre-analysis in Italian", () => {
       "Poiché è affiliato a una cassa pensioni (LPP), nel 2026 può versare al massimo CHF 7'258 nel suo pilastro 3a (importo massimo ufficiale, dato 2026).",
     );
     expect(text).toContain(
-      "Come frontaliere può solo chiedere una tassazione ordinaria ulteriore (TOU, statuto di quasi residente), e solo se almeno il 90 % dei redditi mondiali della sua economia domestica è imponibile in Svizzera.",
+      "Come frontaliere può solo chiedere una tassazione ordinaria ulteriore (TOU, status di quasi residente), e solo se almeno il 90 % dei redditi mondiali della sua economia domestica è imponibile in Svizzera.",
     );
     expect(text).toContain("La domanda per il 2026 va presentata entro il 31 marzo 2027.");
     expect(text).toContain("cioè lunedì 30 novembre 2026, con effetto dal 1° gennaio 2027");
@@ -116,7 +116,7 @@ describe("the pre-analysis in Italian", () => {
   it("gives a resident taxed at source the TOU on request and a saving range", () => {
     const text = textIn("it", RESIDENT_AT_SOURCE);
     expect(text).toContain(
-      "Sotto un reddito lordo di CHF 120'000, il pilastro 3a si deduce solo se chiede una tassazione ordinaria ulteriore (TOU) entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata e vale anche per il coniuge, se è sposato.",
+      "Sotto un reddito lordo di CHF 120'000, il pilastro 3a si deduce solo se chiede una tassazione ordinaria ulteriore (TOU) entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata, vale anche per il coniuge, se è sposato, e una volta concessa la TOU si applica ogni anno successivo fino alla fine della sua imposizione alla fonte",
     );
     expect(text).toContain(
       "Per lei: nel 2026 restano da versare CHF 4'258, per un risparmio d'imposta stimato di CHF 850 – 1'350",

@@ -38,7 +38,7 @@ function buyBackBlocks({ pillar3a, sources, w }: Pillar3aContext): DocumentBlock
       items: [
         t.buyBackOnePerYear(buyBack.maxPerBuyBackYear, buyBack.maxYearsBack),
         ...(buyBack.gaps > buyBack.total
-          ? [t.buyBackGapsBeyond(buyBack.gaps, buyBack.total, buyBack.maxYearsBack)]
+          ? [t.buyBackGapsBeyond(buyBack.gaps, buyBack.total, buyBack.maxYearsBack, fitsWhole(buyBack))]
           : []),
         t.buyBackAfterFull,
         t.buyBackIncomeNeeded,
@@ -65,6 +65,10 @@ function buyBackBlocks({ pillar3a, sources, w }: Pillar3aContext): DocumentBlock
   blocks.push({ kind: "figures", items });
   return blocks;
 }
+
+/** Whether one missed year's gap at least fits entirely in one buy-back. */
+const fitsWhole = ({ missedYears, total }: Pillar3aAnalysis["buyBack"]) =>
+  missedYears.some((m) => (m.buyBack ?? 0) > 0 && (m.buyBack ?? 0) <= total);
 
 function savingItem(label: string, saving: Range, sources: SourceList, w: DocumentWording): FigureItem {
   return { label, value: w.common.fmt.chfRange(saving), sourceIds: [sources.assumptions(), sources.answers()] };
@@ -102,6 +106,7 @@ function conditionNote(pillar3a: Pillar3aAnalysis, w: DocumentWording): string {
 function noDeductionSources(frontalier: FrontalierAnalysis, sources: SourceList): string[] {
   if (frontalier.regime === "agreement-1983") return [sources.official(frontalier.citations.agreement1983)];
   if (frontalier.regime === "geneva-source") return [sources.official(frontalier.citations.tou), sources.answers()];
+  if (frontalier.regime === "italy-treaty") return [sources.official(frontalier.citations.italyTreaty)];
   return [sources.answers()];
 }
 

@@ -49,12 +49,14 @@ describe("analyseFrontalier: where the salary is taxed and whether the 3a is ded
 
   it.each([
     // Italy: the 2020 agreement in TI, GR and VS; never the 1983 agreement, even in Valais. LAMal by default.
-    { canton: "TI", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "lamal-default" },
-    { canton: "VS", residence: "IT", regime: "italy-agreement", deductibility: "unknown", health: "lamal-default" },
+    // The 20 km not told (issue 53): it depends on them, never the agreement by default.
+    { canton: "TI", residence: "IT", regime: "italy-zone-unknown", deductibility: "unknown", health: "lamal-default" },
+    { canton: "VS", residence: "IT", regime: "italy-zone-unknown", deductibility: "unknown", health: "lamal-default" },
     { canton: "GE", residence: "IT", regime: "geneva-source", deductibility: "conditional", health: "lamal-default" },
-    // Outside the agreement's cantons: the CH–IT treaty, source tax in Switzerland (issue 39).
-    { canton: "ZH", residence: "IT", regime: "italy-treaty", deductibility: "conditional", health: "lamal-default" },
-    { canton: "BS", residence: "IT", regime: "italy-treaty", deductibility: "conditional", health: "lamal-default" },
+    // Outside the agreement's cantons: the CH–IT treaty; Italy taxes the whole salary and credits the Swiss tax, so a
+    // Swiss saving is largely taken back (art. 15 § 1, art. 24 § 2; issue 53).
+    { canton: "ZH", residence: "IT", regime: "italy-treaty", deductibility: "no", health: "lamal-default" },
+    { canton: "BS", residence: "IT", regime: "italy-treaty", deductibility: "no", health: "lamal-default" },
     // Germany: DBA art. 15a in every canton, Geneva and Basel included; 3a in Germany not verified.
     { canton: "BS", residence: "DE", regime: "germany", deductibility: "unknown", health: "lamal-default" },
     { canton: "ZH", residence: "DE", regime: "germany", deductibility: "unknown", health: "lamal-default" },

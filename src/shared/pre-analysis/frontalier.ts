@@ -8,11 +8,13 @@ import type { PersonFacts } from "./person";
  * How the income of a frontalier is taxed, each regime for its population (FINANCE-FIGURES.md):
  * - "self-employed": never taxed at source; taxed through economic attachment (LIFD art. 5);
  * - "germany": living in Germany (DBA art. 15a): taxed in Germany, Swiss source tax at most 4.5 %;
+ * - "germany-non-return": living in Germany, more than 60 non-return days: ordinary Swiss source tax, Germany exempts;
  * - "austria": living in Austria: ordinary Swiss source tax on Swiss workdays, no frontalier status;
  * - "geneva-source": working in Geneva, taxed at source; 3a deductible only through a TOU requested at ≥ 90 %;
  * - "agreement-1983": living in France, working in BE, SO, BS, BL, VD, VS, NE or JU; taxed in France;
- * - "italy-agreement": living in Italy, working in TI, GR or VS; the agreement of 2020, applied from 2024;
- * - "italy-treaty": living in Italy, working elsewhere: the general treaty, source tax in Switzerland;
+ * - "italy-agreement": living in Italy within 20 km of the border, working in TI, GR or VS (agreement of 2020);
+ * - "italy-zone-unknown": living in Italy, working in TI, GR or VS, the 20 km not told: it depends on them;
+ * - "italy-treaty": living in Italy, outside the agreement: Italy taxes the whole salary and credits the Swiss tax;
  * - "other-source": living in France, working in another canton; taxed at source there;
  * - "other-country": living in another country, outside Geneva; the treaty with that country decides;
  * - "unknown": the canton of work, or the country of residence where it decides, is not known.
@@ -20,10 +22,12 @@ import type { PersonFacts } from "./person";
 export type FrontalierRegime =
   | "self-employed"
   | "germany"
+  | "germany-non-return"
   | "austria"
   | "geneva-source"
   | "agreement-1983"
   | "italy-agreement"
+  | "italy-zone-unknown"
   | "italy-treaty"
   | "other-source"
   | "other-country"
@@ -62,6 +66,10 @@ export interface FrontalierAnalysis {
   workCanton: SwissCanton | null;
   residenceCountry: ResidenceCountry | null;
   regime: FrontalierRegime;
+  /** Living in Germany: the non-return days told; null when not given. */
+  nonReturnDays: number | null;
+  /** Living in Italy: within or beyond 20 km of the border, as told; null when not given. */
+  borderZone: PersonFacts["borderZone"];
   /** For "unknown": what is missing. */
   unknownBecause: "canton" | "residence" | null;
   agreement1983Cantons: string[];
@@ -132,6 +140,7 @@ interface RegimeRules {
   geneva: Applies;
   agreement1983: Applies;
   italy: Applies;
+  maxNonReturnDays: number;
 }
 
 export function regimeOf(
@@ -140,12 +149,18 @@ export function regimeOf(
 ): Pick<FrontalierAnalysis, "regime" | "unknownBecause"> {
   const known = (regime: FrontalierRegime) => ({ regime, unknownBecause: null });
   if (rules.selfEmployed === "yes") return known("self-employed");
-  if (rules.germany === "yes") return known("germany");
+  if (rules.germany === "yes") {
+    const over = person.nonReturnDays !== null && person.nonReturnDays > rules.maxNonReturnDays;
+    return known(over ? "germany-non-return" : "germany");
+  }
   if (rules.austria === "yes") return known("austria");
   if (person.canton === null) return { regime: "unknown", unknownBecause: "canton" };
   if (rules.geneva === "yes") return known("geneva-source");
   if (rules.agreement1983 === "yes") return known("agreement-1983");
-  if (rules.italy === "yes") return known("italy-agreement");
+  if (rules.italy === "yes") {
+    if (person.borderZone === null) return known("italy-zone-unknown");
+    return known(person.borderZone === "within" ? "italy-agreement" : "italy-treaty");
+  }
   switch (person.residenceCountry) {
     case null:
       return { regime: "unknown", unknownBecause: "residence" };
@@ -161,10 +176,11 @@ export function regimeOf(
 function deductibility(regime: FrontalierRegime, meetsIncomeShare: boolean | null): ThreeADeductibility {
   switch (regime) {
     case "agreement-1983":
+    // Italy taxes the whole salary and credits the Swiss tax: a Swiss deduction is largely taken back.
+    case "italy-treaty":
       return "no";
     case "geneva-source":
     case "other-source":
-    case "italy-treaty":
       // Below 90 % no TOU is possible: the source tax is final.
       return meetsIncomeShare === false ? "no" : "conditional";
     default:
@@ -187,7 +203,7 @@ function neutralShareOf(
 
 /** Italian residents outside the 2020 agreement (Zurich, Geneva…): the CH–IT treaty, art. 15. */
 export const italyOutsideAgreement = (regime: FrontalierRegime, residence: ResidenceCountry | null) =>
-  residence === "IT" && regime !== "italy-agreement" && regime !== "self-employed";
+  residence === "IT" && regime !== "italy-agreement" && regime !== "italy-zone-unknown" && regime !== "self-employed";
 
 export function teleworkOutcome(
   share: number | null,
@@ -199,8 +215,11 @@ export function teleworkOutcome(
   if (share === 0) return "unchanged";
   // A German Grenzgänger stays taxed in Germany; telework days are not non-return days.
   if (regime === "germany") return "unchanged";
-  // Austria, and Italian residents outside the agreement: the telework days are taxed at home from the first day.
-  if (regime === "austria" || italyOutsideAgreement(regime, residence)) return "taxed-abroad";
+  // Austria, Germany beyond 60 days, and Italian residents outside the agreement: the telework days are taxed at
+  // home from the first day.
+  if (regime === "austria" || regime === "germany-non-return" || italyOutsideAgreement(regime, residence)) {
+    return "taxed-abroad";
+  }
   if (neutral === null) return "depends";
   if (share <= neutral) return "unchanged";
   return regime === "agreement-1983" ? "status-lost" : "partly-taxable-abroad";
@@ -257,6 +276,7 @@ export function analyseFrontalier(person: PersonFacts, answers: RefineAnswers, t
     geneva: appliesTo(r.tou.population, person),
     agreement1983: appliesTo(r.agreement.population, person),
     italy: appliesTo(r.italy.population, person),
+    maxNonReturnDays: r.germany.value.maxNonReturnDays,
   });
   const minSharePercent = Math.round(r.tou.value.minSwissIncomeShare * 100);
   const swissIncomeShare = answers.frontalier?.swissIncomeShare ?? null;
@@ -278,6 +298,8 @@ export function analyseFrontalier(person: PersonFacts, answers: RefineAnswers, t
     workCanton: person.canton,
     residenceCountry: residence,
     regime,
+    nonReturnDays: person.nonReturnDays,
+    borderZone: person.borderZone,
     unknownBecause,
     agreement1983Cantons: [...r.agreement.value],
     italyAgreementCantons: [...italy.cantons],

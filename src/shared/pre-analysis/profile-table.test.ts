@@ -3,9 +3,10 @@ import type { SwissHackLocale } from "../i18n/locales";
 import { buildPreAnalysis } from "./build-pre-analysis";
 import { hasDegenerateRange, PROFILE_TABLE, ROW, type Statement, type TableProfile } from "./testing/profile-table";
 import { COUNTRY_PROFILES } from "./testing/profile-table-countries";
+import { ROUND_FOUR_PROFILES } from "./testing/profile-table-round-four";
 import { allText, plain } from "./testing/test-document";
 
-const ALL_PROFILES: TableProfile[] = [...PROFILE_TABLE, ...COUNTRY_PROFILES];
+const ALL_PROFILES: TableProfile[] = [...PROFILE_TABLE, ...COUNTRY_PROFILES, ...ROUND_FOUR_PROFILES];
 const LOCALES: SwissHackLocale[] = ["fr", "de", "it"];
 
 /** The statement in a language; null for the French-only statements of the profiles written before issue 39. */
@@ -24,7 +25,7 @@ describe("the profile table (issues 28 and 39)", () => {
   });
 
   it("gives every statement of issue 39's profiles in French, German and Italian", () => {
-    for (const profile of COUNTRY_PROFILES) {
+    for (const profile of [...COUNTRY_PROFILES, ...ROUND_FOUR_PROFILES]) {
       expect(profile.threeLanguages, profile.name).toBe(true);
       for (const statement of [...profile.contains, ...profile.absent]) {
         expect(statement.de, `${profile.name}: ${statement.text}`).toBeTruthy();

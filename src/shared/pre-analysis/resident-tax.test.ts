@@ -32,7 +32,7 @@ describe("analyseResidentTax: the compulsory TOU is for residents taxed at sourc
       name: "taxed at source, net 100,000: a TOU on request",
       refine: { permit: "taxed-at-source", netIncome: 100_000 },
       first: { annualIncome: "90000-120000" },
-      tou: { kind: "on-request" },
+      tou: { kind: "on-request", spouseUnknown: false },
       deductibility: "conditional",
     },
     {

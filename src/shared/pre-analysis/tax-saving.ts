@@ -22,24 +22,32 @@ export interface MarginalRateAssumption {
   income: number;
   civilStatus: RefineAnswers["civilStatus"];
   hasChildren: boolean;
+  /** Married: the spouse's gross income, added to the person's for the rate; null when not given. */
+  spouseIncome: number | null;
+  /** Married, and the spouse's income not given: the couple's rate may be higher than this one. */
+  spouseIncomeUnknown: boolean;
   citation: Citation;
+  coupleCitation: Citation;
 }
 
 const toPercentPoints = (rate: number) => Math.round(rate * 100) / 100;
 
 /**
  * The marginal tax rate range of a single person by net income, from the dated table (canton-aware: GE and VD sit
- * higher), lowered for a married couple and for children. Real rates depend on the commune, church tax and
- * deductions, hence a range and never a single number.
+ * higher), lowered for a married couple and for children. A married couple's incomes are added (LIFD art. 9 al. 1).
+ * Real rates depend on the commune, church tax and deductions, hence a range and never a single number.
  */
 export function marginalRateRange(
-  income: number,
+  ownIncome: number,
   civilStatus: RefineAnswers["civilStatus"],
   children: number,
   canton: string | null,
   year: number,
+  spouseIncome: number | null = null,
 ): MarginalRateAssumption {
   const rates = figure("marginalRates", year);
+  const married = civilStatus === "married";
+  const income = ownIncome + (married ? (spouseIncome ?? 0) : 0);
   const { bands, nearZeroBelow, highTaxCantons, highTaxExtra } = rates.value;
   const highTaxCanton = canton !== null && highTaxCantons.includes(canton);
   const common = {
@@ -49,7 +57,10 @@ export function marginalRateRange(
     income,
     civilStatus,
     hasChildren: children > 0,
+    spouseIncome: married ? spouseIncome : null,
+    spouseIncomeUnknown: married && spouseIncome === null,
     citation: citation(rates),
+    coupleCitation: citation(figure("coupleIncomeAdded", year)),
   };
   const band = bands.filter((row) => income >= row.fromIncome).at(-1);
   if (income < nearZeroBelow || !band) return { rate: { low: 0, high: 0 }, nearZero: true, ...common };

@@ -3,7 +3,7 @@ import { attributionShape } from "./attribution";
 import { honeypotShape } from "./honeypot";
 import { EMAIL_FORMAT, PHONE_COUNTRY_RULE, PHONE_NUMBER } from "./json-schema-hints";
 import { needsCountry, PHONE_COUNTRIES, toE164 } from "./phone";
-import { RESIDENCE_COUNTRIES, SWISS_CANTONS } from "./residence";
+import { LIVING_COUNTRIES, type LivingCountryAnswer, SWISS_CANTONS } from "./residence";
 import { storableString } from "./storable";
 import { personName } from "./text";
 import { z } from "./zod";
@@ -26,6 +26,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 /** SPEC section 3 and 5: the audit request, with the French messages shown beside the fields. */
 const NAME_MESSAGES = { tooLong: "80 caractères au maximum", webAddress: "Un nom ne contient pas d'adresse web" };
 
+/** A resident lives in Switzerland and a frontalier abroad: only the self-employed may be either. */
+function residenceFor(status: (typeof STATUSES)[number], country: LivingCountryAnswer | "" | undefined) {
+  if (!country || status === "resident") return undefined;
+  return status === "frontalier" && country === "CH" ? undefined : country;
+}
+
 export const auditRequestSchema = z
   .object({
     firstName: personName(80, { ...NAME_MESSAGES, required: "Veuillez indiquer votre prénom" }),
@@ -45,9 +51,12 @@ export const auditRequestSchema = z
     phoneCountry: z.union([z.enum(PHONE_COUNTRIES), z.literal("")]).optional(),
     canton: choice(CANTONS, "Veuillez choisir votre canton"),
     status: choice(STATUSES, "Veuillez choisir votre statut"),
-    /** Frontaliers only, optional: never inferred, the pre-analysis says what depends on it when absent. */
+    /**
+     * Frontaliers (a country abroad) and the self-employed (Switzerland or abroad), optional: never inferred, the
+     * pre-analysis says what depends on it when absent. A resident lives in Switzerland.
+     */
     residenceCountry: z
-      .union([choice(RESIDENCE_COUNTRIES, "Veuillez choisir votre pays de résidence"), z.literal("")])
+      .union([choice(LIVING_COUNTRIES, "Veuillez choisir votre pays de résidence"), z.literal("")])
       .optional(),
     annualIncome: choice(ANNUAL_INCOMES, "Veuillez choisir votre revenu annuel"),
     has3aPillar: choice(HAS_3A_OPTIONS, "Veuillez indiquer si vous avez un 3e pilier"),
@@ -87,8 +96,7 @@ export const auditRequestSchema = z
   })
   .transform(({ callbackTime, situation, phoneCountry, residenceCountry, ...rest }) => ({
     ...rest,
-    // A country of residence only means something for a frontalier.
-    residenceCountry: rest.status === "frontalier" && residenceCountry ? residenceCountry : undefined,
+    residenceCountry: residenceFor(rest.status, residenceCountry),
     // Stored and shown in one form whatever the person typed: E.164.
     phone: toE164(rest.phone, phoneCountry) ?? rest.phone,
     // callbackTime only exists when a callback is wanted.

@@ -8,7 +8,7 @@ import type {
   MAIN_GOALS,
   STATUSES,
 } from "../../schemas/audit";
-import type { RESIDENCE_COUNTRIES } from "../../schemas/residence";
+import type { LIVING_COUNTRIES } from "../../schemas/residence";
 import {
   CALLBACK_TIME_LABELS,
   CANTON_LABELS,
@@ -26,7 +26,7 @@ type Labels<T extends readonly string[]> = Record<T[number], string>;
 export interface AuditOptionLabels {
   canton: Labels<typeof CANTONS>;
   status: Labels<typeof STATUSES>;
-  residenceCountry: Labels<typeof RESIDENCE_COUNTRIES>;
+  residenceCountry: Labels<typeof LIVING_COUNTRIES>;
   income: Labels<typeof ANNUAL_INCOMES>;
   has3a: Labels<typeof HAS_3A_OPTIONS>;
   goal: Labels<typeof MAIN_GOALS>;
@@ -62,7 +62,14 @@ const DE: AuditOptionLabels = {
     resident: "Wohnhaft in der Schweiz",
     independant: "Selbständigerwerbend",
   },
-  residenceCountry: { FR: "Frankreich", IT: "Italien", DE: "Deutschland", AT: "Österreich", other: "Anderes Land" },
+  residenceCountry: {
+    CH: "Schweiz",
+    FR: "Frankreich",
+    IT: "Italien",
+    DE: "Deutschland",
+    AT: "Österreich",
+    other: "Anderes Land",
+  },
   income: incomes("de", "Unter", "Über"),
   has3a: { yes: "Ja", no: "Nein", "not-sure": "Weiss nicht" },
   goal: {
@@ -81,7 +88,14 @@ const IT: AuditOptionLabels = {
     resident: "Residente in Svizzera",
     independant: "Indipendente",
   },
-  residenceCountry: { FR: "Francia", IT: "Italia", DE: "Germania", AT: "Austria", other: "Altro Paese" },
+  residenceCountry: {
+    CH: "Svizzera",
+    FR: "Francia",
+    IT: "Italia",
+    DE: "Germania",
+    AT: "Austria",
+    other: "Altro Paese",
+  },
   income: incomes("it", "Meno di", "Più di"),
   has3a: { yes: "Sì", no: "No", "not-sure": "Non lo so" },
   goal: {

@@ -9,7 +9,7 @@ import type {
   MAIN_GOALS,
   STATUSES,
 } from "../../schemas/audit";
-import type { RESIDENCE_COUNTRIES } from "../../schemas/residence";
+import type { LIVING_COUNTRIES } from "../../schemas/residence";
 import { cantonLabelsFor } from "./canton-names";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
@@ -17,7 +17,8 @@ type Labels<T extends readonly string[]> = Record<T[number], string>;
 /** French labels of the audit form's options; the stored values are the specification's. */
 export const CANTON_LABELS: Labels<typeof CANTONS> = { ...cantonLabelsFor("fr"), other: "Autre canton" };
 
-export const RESIDENCE_COUNTRY_LABELS: Labels<typeof RESIDENCE_COUNTRIES> = {
+export const RESIDENCE_COUNTRY_LABELS: Labels<typeof LIVING_COUNTRIES> = {
+  CH: "Suisse",
   FR: "France",
   IT: "Italie",
   DE: "Allemagne",

@@ -110,7 +110,7 @@ const AUSTRIA: Statement[] = [
     ROW.austria,
     "il n'y a plus de statut de frontalier avec l'Autriche",
     "Mit Österreich gibt es keinen Grenzgängerstatus mehr",
-    "con l'Austria non esiste più uno statuto di frontaliere",
+    "con l'Austria non esiste più uno status di frontaliere",
   ),
   say(
     ROW.austria,
@@ -217,6 +217,9 @@ const ITALY_HEALTH: Statement[] = [
 type Canton = "GE" | "BS" | "TI" | "ZH";
 type Employment = "employee" | "self-employed";
 
+/** In TI, GR and VS an Italian resident is asked the 20 km (issue 53): these profiles live within them. */
+const zone = (canton: string) => (["TI", "GR", "VS"].includes(canton) ? { borderZone: "within" as const } : {});
+
 function frontalierProfile(
   residence: ResidenceCountry | null,
   canton: Canton,
@@ -234,7 +237,7 @@ function frontalierProfile(
     }),
     answers: answers({
       employment: employment === "employee" ? "employee-with-pension-fund" : "self-employed",
-      frontalier: { workCanton: canton, swissIncomeShare: 95, teleworkShare: 20, ...extra.frontalier },
+      frontalier: { workCanton: canton, swissIncomeShare: 95, teleworkShare: 20, ...zone(canton), ...extra.frontalier },
     }),
   };
 }
@@ -304,10 +307,10 @@ const THRESHOLDS: TableProfile[] = [
         ROW.status1983,
         "Avec 40 % de télétravail, vous gardez le statut de frontalier",
         "Mit 40 % Homeoffice behalten Sie den Grenzgängerstatus",
-        "Con il 40 % di telelavoro mantiene lo statuto di frontaliere",
+        "Con il 40 % di telelavoro mantiene lo status di frontaliere",
       ),
     ],
-    absent: [say(ROW.status1983, "vous perdez le statut", "verlieren den Grenzgängerstatus", "perde lo statuto")],
+    absent: [say(ROW.status1983, "vous perdez le statut", "verlieren den Grenzgängerstatus", "perde lo status")],
   },
   {
     name: "BS frontalier living in France, telework 41 %",
@@ -317,7 +320,7 @@ const THRESHOLDS: TableProfile[] = [
         ROW.status1983,
         "vous perdez le statut de frontalier",
         "Sie verlieren den Grenzgängerstatus",
-        "perde lo statuto di frontaliere",
+        "perde lo status di frontaliere",
       ),
       say(
         ROW.socialSecurity,
@@ -346,7 +349,7 @@ const THRESHOLDS: TableProfile[] = [
         "può diventare imponibile in Francia",
       ),
     ],
-    absent: [say(ROW.status1983, "vous perdez le statut", "verlieren den Grenzgängerstatus", "perde lo statuto")],
+    absent: [say(ROW.status1983, "vous perdez le statut", "verlieren den Grenzgängerstatus", "perde lo status")],
   },
   {
     name: "TI frontalier living in Italy, telework 25 %",

@@ -47,6 +47,19 @@ export const ROW = {
   unknownResidence:
     "Germany and Austria › Residence unknown: no country's rules apply; the document says what depends on it; no 1983 agreement outside its cantons",
   selfEmployed: "Germany and Austria › Self-employed frontaliers are not taxed at source (LIFD art. 5 al. 1 let. a)",
+  // Issue 53: the rows added on 2026-11-28.
+  selfEmployedAbroad:
+    "Germany and Austria › Self-employed people living abroad: taxed in Switzerland only on a fixed base; the residence country credits or exempts (LIFD art. 4, 5, 92, 93; treaties art. 7/14; CH–IT art. 24 § 2)",
+  germanyNonReturn:
+    "Germany and Austria › More than 60 non-return days: ordinary Swiss source tax, Germany exempts; ask it, never assume (DBA CH–DE art. 15a § 2)",
+  italyOutside:
+    "Cross-border workers › Italy: an Italian resident outside the agreement is taxed by Italy on the whole salary, with a credit; the 20 km must be asked (CH–IT art. 15 § 1, art. 24 § 2)",
+  residentLamal: "Residents › Basic LAMal is compulsory for everyone living in Switzerland (LAMal art. 3 al. 1)",
+  residentTouEveryYear:
+    "Residents › A TOU on request applies every following year until source taxation ends (LIFD art. 89a al. 5; LHID art. 33a al. 5)",
+  married:
+    "Residents › Married couples: compulsory TOU when either spouse reaches CHF 120,000; incomes added for the rate (OIS art. 9 al. 3; LIFD art. 9 al. 1)",
+  residentCanton: "Residents › A resident's canton is where they live (LIFD art. 3, art. 105)",
 } as const;
 
 /** A statement in French (`text`) and, for the profiles of issue 39 on, in German and Italian too. */
@@ -73,7 +86,15 @@ const frontalier = (
   workCanton: FrontalierAnswers["workCanton"],
   extra: Partial<FrontalierAnswers> = {},
 ): Pick<RefineAnswers, "frontalier"> => ({
-  frontalier: { workCanton, swissIncomeShare: 95, teleworkShare: 20, residenceCountry: "FR", ...extra },
+  frontalier: {
+    workCanton,
+    swissIncomeShare: 95,
+    teleworkShare: 20,
+    residenceCountry: "FR",
+    // Issue 53: an Italian resident in TI, GR or VS is asked the 20 km; these profiles live within them.
+    ...(["TI", "GR", "VS"].includes(workCanton) ? { borderZone: "within" as const } : {}),
+    ...extra,
+  },
 });
 
 const frontalierProfile = (
@@ -225,7 +246,7 @@ export const PROFILE_TABLE: TableProfile[] = [
     name: "VS frontalier (FR), CMU, telework 10 %",
     ...frontalierProfile("VS", frontalier("VS", { teleworkShare: 10 }), { currentInsurance: "private" }),
     contains: [
-      { text: "assurance privée ou la CMU", row: ROW.health },
+      { text: "autre assurance que la LAMal", row: ROW.health },
       { text: "droit d'option", row: ROW.health },
     ],
     absent: [...NO_LAMAL_ACTION, ...NO_SAVING],
@@ -411,8 +432,13 @@ export const PROFILE_TABLE: TableProfile[] = [
       { paid3aThisYear: 7_258, paid3aLastYear: 7_258, permit: "swiss-or-c", expectedCosts: "low" },
       { currentInsurance: "private" },
     ),
-    contains: [{ text: "ne vous concerne que si vous êtes assuré à la LAMal", row: ROW.health }],
-    absent: [...NO_LAMAL_ACTION, { text: "CHF 1 540 – 1 540", row: ROW.range }, DEGENERATE_RANGE],
+    // Issue 53: living in Switzerland, the basic LAMal is compulsory all the same; the comparison is theirs.
+    contains: [{ text: "obligatoire pour tous (LAMal art. 3 al. 1)", row: ROW.residentLamal }],
+    absent: [
+      { text: "ne vous concerne que si vous êtes assuré à la LAMal", row: ROW.residentLamal },
+      { text: "CHF 1 540 – 1 540", row: ROW.range },
+      DEGENERATE_RANGE,
+    ],
   },
   {
     name: "resident in LAMal, only a LAMal saving",

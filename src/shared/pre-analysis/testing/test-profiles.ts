@@ -3,8 +3,11 @@ import type { FirstStepAnswers, RefineAnswers } from "../answers";
 
 export const TODAY = new Date("2026-11-22T10:00:00Z");
 
+/** A self-employed profile lives in Switzerland unless it says otherwise (the first step asks it since issue 53). */
 export function firstStep(overrides: Partial<FirstStepAnswers> = {}): FirstStepAnswers {
+  const livesInSwitzerland = overrides.status === "independant" && !("residenceCountry" in overrides);
   return {
+    ...(livesInSwitzerland ? { residenceCountry: "CH" as const } : {}),
     firstName: "Marie",
     status: "resident",
     canton: "VD",

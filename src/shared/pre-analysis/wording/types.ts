@@ -6,7 +6,14 @@
 
 import type { AuditOptionLabels } from "../../content/swisshack/audit-options-i18n";
 import type { Citation, FigureSourceKey } from "../../finance/figures";
-import type { CIVIL_STATUSES, EMPLOYMENTS, PERMITS, RESIDENCE_COUNTRIES, SwissCanton } from "../answers";
+import type {
+  BORDER_ZONE_ANSWERS,
+  CIVIL_STATUSES,
+  EMPLOYMENTS,
+  LIVING_COUNTRIES,
+  PERMITS,
+  SwissCanton,
+} from "../answers";
 import type { Range } from "../format";
 import type { FrontalierAnalysis, ThreeADeductibility } from "../frontalier";
 import type { IncomeBasis } from "../income";
@@ -53,7 +60,8 @@ export interface Pillar3aWording {
   buyBackNotYet(firstBuyBackYear: number, firstMissedYear: number): string;
   buyBackIntro(since: number | "this-year", firstMissedYear: number, yearNote: string): string;
   buyBackOnePerYear(max: number, maxYearsBack: number): string;
-  buyBackGapsBeyond(gaps: number, total: number, maxYearsBack: number): string;
+  /** `wholeYears`: whether one missed year at least fits entirely in one buy-back. */
+  buyBackGapsBeyond(gaps: number, total: number, maxYearsBack: number, wholeYears: boolean): string;
   buyBackAfterFull: string;
   buyBackIncomeNeeded: string;
   maxPerBuyBackYearLabel: string;
@@ -78,9 +86,17 @@ export interface DeductibilityWording {
   agreement1983(frontalier: FrontalierAnalysis): Callout;
   unknown(frontalier: FrontalierAnalysis): Callout;
   italy: Callout;
-  germany: Callout;
+  /** Living in Italy, working in TI, GR or VS, and the 20 km not told. */
+  italyZoneUnknown(frontalier: FrontalierAnalysis): Callout;
+  /** Living in Italy outside the 2020 agreement: Italy taxes the whole salary and credits the Swiss tax. */
+  italyTreaty(frontalier: FrontalierAnalysis): Callout;
+  germany(frontalier: FrontalierAnalysis): Callout;
+  /** More than 60 non-return days: no longer a Grenzgänger. */
+  germanyNonReturn(frontalier: FrontalierAnalysis): Callout;
   austria: Callout;
   selfEmployed: Callout;
+  /** A self-employed person who did not say where they live. */
+  selfEmployedResidenceUnknown: Callout;
   otherCountry: Callout;
   otherSource(frontalier: FrontalierAnalysis): Callout;
   residentCompulsory(resident: ResidentTaxAnalysis, compulsory: string): Callout;
@@ -93,7 +109,8 @@ export interface LamalWording {
   intro(lamal: LamalAnalysis): string;
   premium(lamal: LamalAnalysis, year: number): string;
   /** lamalDefault: "je ne sais pas" from a frontalier living in Italy, Germany or Austria (LAMal unless exempted). */
-  insurance: { lamalDefault: string; notLamal: string; unknown: string };
+  /** residentCompulsory: a resident who said "not sure" or another cover (LAMal art. 3 al. 1). */
+  insurance: { lamalDefault: string; notLamal: string; unknown: string; residentCompulsory: string };
   tableCaption(costs: number): string;
   columns(relative: boolean): string[];
   recommendedLabel: string;
@@ -225,7 +242,8 @@ export interface AnswersWording {
   civilStatus: Labels<typeof CIVIL_STATUSES>;
   employment: Labels<typeof EMPLOYMENTS>;
   permit: Labels<typeof PERMITS>;
-  residenceCountry: Labels<typeof RESIDENCE_COUNTRIES>;
+  residenceCountry: Labels<typeof LIVING_COUNTRIES>;
+  borderZone: Labels<typeof BORDER_ZONE_ANSWERS>;
   canton: Record<SwissCanton, string>;
   costLevel: Record<"low" | "medium" | "high", string>;
   labels: {
@@ -245,6 +263,9 @@ export interface AnswersWording {
     workCanton: string;
     swissShare: string;
     telework: string;
+    spouseIncome: string;
+    nonReturnDays: string;
+    borderZone: string;
   };
   bracket(label: string): string;
   netPerYear(amount: number): string;
@@ -253,6 +274,8 @@ export interface AnswersWording {
   notGivenM: string;
   notGivenF: string;
   notGivenPl: string;
+  /** The monthly premium's "not given", in its noun's gender. */
+  notGivenPremium: string;
   zeroPremium: string;
   unknownDeductible: string;
 }

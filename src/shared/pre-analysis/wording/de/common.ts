@@ -5,6 +5,7 @@ import type { SwissCanton } from "../../answers";
 
 export { CANTON_NAMES };
 
+import type { MarginalRateAssumption } from "../../tax-saving";
 import { formatterFor } from "../formatter";
 import type { CommonWording, SavingBound } from "../types";
 
@@ -45,6 +46,15 @@ const income: CommonWording["income"] = (basis) => {
   return `einem Einkommen von ${f.chf(basis.amount)}, ${why} (Annahme von SwissHack, da kein Nettoeinkommen angegeben ist)`;
 };
 
+/** DBG Art. 9 Abs. 1: a married couple's incomes are added for the rate. */
+function spouseNote(rate: MarginalRateAssumption): string {
+  if (rate.spouseIncome !== null) {
+    return `. Die Einkommen der Ehegatten werden zusammengerechnet (DBG Art. 9 Abs. 1): Der Satz berücksichtigt das Bruttoeinkommen Ihres Ehepartners von ${f.chf(rate.spouseIncome)}`;
+  }
+  if (!rate.spouseIncomeUnknown) return "";
+  return ". Die Einkommen der Ehegatten werden zusammengerechnet (DBG Art. 9 Abs. 1), und das Einkommen Ihres Ehepartners haben Sie nicht angegeben: Dieser Satz berücksichtigt nur Ihres, mit dem Einkommen Ihres Ehepartners wäre er höher";
+}
+
 const figureYear: CommonWording["figureYear"] = (citation, year) =>
   citation.year === year ? `Wert ${citation.year}` : `Wert ${citation.year}, der neueste bekannte`;
 
@@ -60,12 +70,15 @@ export const common: CommonWording = {
       : rate.canton !== null
         ? "ausserhalb von Genf und Waadt, wo die Sätze höher sind"
         : "mit den durchschnittlichen Sätzen der Kantone (Genf und Waadt liegen höher)";
-    return `einem Grenzsteuersatz (Bundes-, Kantons- und Gemeindesteuern zusammen) von ${f.percentRange(rate.rate)}: eine Annahme von SwissHack nach den Tabellen von finpension und comparis (${figureYear(rate.citation, year)}) für ${person} ${children}, ${canton}, bei ${income(basis)}. Der tatsächliche Satz hängt von Ihrer Gemeinde, der Kirchensteuer und Ihren übrigen Abzügen ab: Deshalb nennen wir eine Bandbreite und keinen genauen Betrag`;
+    return `einem Grenzsteuersatz (Bundes-, Kantons- und Gemeindesteuern zusammen) von ${f.percentRange(rate.rate)}: eine Annahme von SwissHack nach den Tabellen von finpension und comparis (${figureYear(rate.citation, year)}) für ${person} ${children}, ${canton}, bei ${income(basis)}. Der tatsächliche Satz hängt von Ihrer Gemeinde, der Kirchensteuer und Ihren übrigen Abzügen ab: Deshalb nennen wir eine Bandbreite und keinen genauen Betrag${spouseNote(rate)}`;
   },
   nearZeroRate: (rate, basis) =>
     `Mit ${income(basis)}, also unter ${f.chf(rate.nearZeroBelow)}, ist die Einkommenssteuer gering oder null: Der Grenzsteuersatz liegt nahe bei 0, und eine Einzahlung in die ${TERMS.pillar3a} würde Ihnen kaum Steuern sparen (Tabellen von finpension und comparis). Wir nennen deshalb keine Steuerersparnis.`,
   residentCompulsory(resident, basis) {
     const above = f.chf(resident.compulsoryFromGross);
+    if (resident.tou?.kind === "compulsory" && resident.tou.basis === "spouse") {
+      return `Ihr Ehepartner hat ein Bruttoeinkommen von mindestens ${above}: Die ${TERMS.novShort} ist für Sie beide obligatorisch (QStV Art. 9 Abs. 3)`;
+    }
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
       return `Ihr Nettoeinkommen von ${f.chf(basis.amount)} liegt bereits über ${above}; Ihr höheres Bruttoeinkommen also auch`;
     }

@@ -1,4 +1,5 @@
 import type { FrontalierAnalysis } from "../../frontalier";
+import type { ResidentTaxAnalysis } from "../../resident-tax";
 import type { DeductibilityWording } from "../types";
 import { common, inCanton, TERMS } from "./common";
 
@@ -19,6 +20,20 @@ function requestSentence(taxYear: number, deadline: string, year: number): strin
   return `${sentence} Das Jahr ${taxYear} ist abgeschlossen: Es zählen nur die bereits für ${taxYear} geleisteten Einzahlungen in die ${S3A}. Die Beträge unten betreffen ${year}; der Antrag dafür ist bis zum 31. März ${year + 1} einzureichen.`;
 }
 
+/** DBA CH–DE Art. 15a Abs. 2: the status holds only up to 60 non-return days. */
+function nonReturnCondition(frontalier: FrontalierAnalysis): string {
+  const max = f.number(frontalier.germany.maxNonReturnDays);
+  return frontalier.nonReturnDays === null
+    ? `solange Sie höchstens ${max} berufsbedingte Nichtrückkehrtage im Jahr haben, die Sie uns nicht angegeben haben (darüber unterliegen Sie nach dem DBA Schweiz–Deutschland, Art. 15a Abs. 2, der Schweizer ${QST}, und Deutschland stellt Ihren Lohn frei)`
+    : `mit ${f.number(frontalier.nonReturnDays)} Nichtrückkehrtagen, höchstens ${max}`;
+}
+
+/** QStV Art. 9 Abs. 3: a spouse earning CHF 120,000 or more makes the NOV compulsory for the couple. */
+function spouseUnknown(resident: ResidentTaxAnalysis): string {
+  if (resident.tou?.kind !== "on-request" || !resident.tou.spouseUnknown) return "";
+  return ` Das Einkommen Ihres Ehepartners haben Sie nicht angegeben: Erreicht es brutto ${f.chf(resident.compulsoryFromGross)}, ist die ${NOV_SHORT} für Sie beide obligatorisch (QStV Art. 9 Abs. 3).`;
+}
+
 export const deductibility: DeductibilityWording = {
   geneva(frontalier, year, rule) {
     if (frontalier.meetsIncomeShare === false) {
@@ -35,7 +50,7 @@ export const deductibility: DeductibilityWording = {
   agreement1983(frontalier) {
     if (frontalier.telework.outcome === "status-lost") {
       return {
-        title: "Kein Schweizer Steuerabzug ausgewiesen",
+        title: "Keine Schweizer Steuerersparnis genannt",
         text: `Ihr Arbeitskanton wendet das Grenzgängerabkommen mit Frankreich von 1983 an, doch mit mehr als ${share(frontalier.telework.franceTaxNeutralMaxPercent)} ${TERMS.telework} verlieren Sie den Grenzgängerstatus: Der Lohn für die in der Schweiz gearbeiteten Tage unterliegt in der Schweiz der ${QST}. Ein Abzug der ${S3A} wäre nur über eine nachträgliche ordentliche Veranlagung möglich, die voraussetzt, dass mindestens ${share(frontalier.minSwissIncomeSharePercent)} der Einkünfte des Haushalts in der Schweiz steuerbar sind: Das klären Sie mit der Fachperson. Wir nennen deshalb keine Steuerersparnis.`,
       };
     }
@@ -61,17 +76,33 @@ export const deductibility: DeductibilityWording = {
     title: "Abzug mit der Fachperson zu prüfen",
     text: `Nach dem Grenzgängerabkommen mit Italien unterliegt Ihr Lohn in der Schweiz der ${QST} und wird, wenn Sie ein neuer ${GG} sind, auch in Italien besteuert. Ob eine Einzahlung in die ${S3A} Ihre Steuern in der Schweiz oder in Italien senkt, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
   },
-  germany: {
+  italyZoneUnknown: (frontalier) => ({
+    title: "Abzug je nach Entfernung zur Grenze",
+    text: `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}, haben aber nicht angegeben, ob Sie weniger als ${f.number(frontalier.italy.borderZoneKm)} km von der Grenze entfernt wohnen, und die Regel hängt davon ab: Innerhalb von ${f.number(frontalier.italy.borderZoneKm)} km gilt das Grenzgängerabkommen mit Italien von 2020; weiter entfernt gilt es nicht, Italien besteuert Ihren ganzen Lohn und rechnet die Schweizer Steuer an (DBA Schweiz–Italien, Art. 15 Abs. 1 und Art. 24 Abs. 2). Wir nennen keine Steuerersparnis: Teilen Sie der Fachperson diese Entfernung mit.`,
+  }),
+  italyTreaty: (frontalier) => ({
+    title: "Keine Schweizer Steuerersparnis genannt",
+    text: `${frontalier.borderZone === "beyond" ? `Sie wohnen mehr als ${f.number(frontalier.italy.borderZoneKm)} km von der Grenze entfernt` : `Sie arbeiten ausserhalb der Kantone des Grenzgängerabkommens mit Italien von 2020 (${frontalier.italyAgreementCantons.join(", ")})`}: Dieses Abkommen betrifft Sie nicht. Italien besteuert Ihren ganzen Lohn (Welteinkommen) und rechnet die Schweizer ${QST} an (DBA Schweiz–Italien, Art. 15 Abs. 1 und Art. 24 Abs. 2): Eine Schweizer Steuerersparnis dank der ${S3A} würde Ihnen in Italien grösstenteils wieder genommen. Wir nennen deshalb keine Steuerersparnis; die Fachperson prüft Ihren Fall.`,
+  }),
+  germany: (frontalier) => ({
     title: "Abzug nicht geprüft",
-    text: `Ihr Lohn wird in Deutschland besteuert, das die Schweizer ${QST} anrechnet. Ob eine Einzahlung in die ${S3A} in Deutschland abziehbar ist, ist nicht geprüft: Wir nennen keine Steuerersparnis; die Fachperson prüft Ihren Fall.`,
-  },
+    text: `Ihr Lohn wird in Deutschland besteuert, das die Schweizer ${QST} anrechnet, ${nonReturnCondition(frontalier)}. Ob eine Einzahlung in die ${S3A} in Deutschland abziehbar ist, ist nicht geprüft: Wir nennen keine Steuerersparnis; die Fachperson prüft Ihren Fall.`,
+  }),
+  germanyNonReturn: (frontalier) => ({
+    title: "Abzug mit der Fachperson zu prüfen",
+    text: `Mit ${f.number(frontalier.nonReturnDays ?? 0)} Nichtrückkehrtagen, mehr als ${f.number(frontalier.germany.maxNonReturnDays)}, sind Sie nach dem DBA Schweiz–Deutschland (Art. 15a Abs. 2) kein ${GG} mehr: Ihr Lohn unterliegt der ordentlichen Schweizer ${QST}, Deutschland stellt ihn frei (mit Progressionsvorbehalt), und in der Schweiz kann sich eine ${NOV} mit dem Abzug der ${S3A} öffnen. Wir nennen keine Steuerersparnis: Klären Sie es mit der Fachperson.`,
+  }),
   austria: {
     title: "Abzug mit der Fachperson zu prüfen",
     text: `Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer ${QST}, und Österreich besteuert ihn ebenfalls. Ob eine Einzahlung in die ${S3A} Ihre Steuern in der Schweiz oder in Österreich senkt, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
   },
   selfEmployed: {
-    title: "Abzug mit der Fachperson zu prüfen",
-    text: `Als Selbständigerwerbende unterliegen Sie nicht der ${QST}, die nur Arbeitnehmende betrifft: Ihr Einkommen aus selbständiger Erwerbstätigkeit wird in der Schweiz aufgrund wirtschaftlicher Zugehörigkeit besteuert. Ob eine Einzahlung in die ${S3A} es senkt und wie Ihr Wohnsitzland damit umgeht, prüfen Sie mit der Fachperson: Wir nennen keine Steuerersparnis.`,
+    title: "Keine Steuerersparnis genannt",
+    text: `Sie sind selbständig erwerbend und wohnen ausserhalb der Schweiz: Die Schweiz besteuert nur das Einkommen einer festen Einrichtung (oder Betriebsstätte), die Sie hier haben, und Ihr Wohnsitzland besteuert Ihr Welteinkommen und rechnet den Schweizer Teil an oder stellt ihn frei (Doppelbesteuerungsabkommen, Art. 7/14; für Italien Art. 24 Abs. 2). Ein Schweizer Abzug ist also nur so viel wert, wie Ihr Wohnsitzland nicht wieder nimmt: Wir nennen keine Steuerersparnis; die Fachperson prüft Ihren Fall.`,
+  },
+  selfEmployedResidenceUnknown: {
+    title: "Abzug je nach Wohnsitzland",
+    text: `Sie haben nicht angegeben, ob Sie in der Schweiz wohnen, und der Abzug der ${S3A} hängt davon ab: Wohnen Sie in der Schweiz, ist die ${S3A} von Ihrem steuerbaren Einkommen abziehbar; wohnen Sie im Ausland, besteuert die Schweiz nur das Einkommen einer festen Einrichtung, die Sie hier haben, und Ihr Wohnsitzland besteuert den Rest und rechnet den Schweizer Teil an (DBG Art. 5; DBA Art. 7/14). Jede hier genannte Steuerersparnis setzt voraus, dass Sie in der Schweiz wohnen: Sagen Sie der Fachperson, wo Sie wohnen.`,
   },
   otherCountry: {
     title: "Abzug je nach Wohnsitzland",
@@ -94,7 +125,7 @@ export const deductibility: DeductibilityWording = {
   }),
   residentOnRequest: (resident, year) => ({
     title: `Abzug nur über die ${NOV_SHORT}`,
-    text: `Sie unterliegen der ${QST}. Unter einem Bruttoeinkommen von ${f.chf(resident.compulsoryFromGross)} ist die ${S3A} nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine ${NOV} beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden und gilt bei Verheirateten auch für den Ehepartner. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Jede hier genannte Steuerersparnis setzt diesen Antrag voraus.`,
+    text: `Sie unterliegen der ${QST}. Unter einem Bruttoeinkommen von ${f.chf(resident.compulsoryFromGross)} ist die ${S3A} nur abziehbar, wenn Sie bis zum 31. März des Folgejahres eine ${NOV} beantragen; der eingereichte Antrag kann nicht mehr zurückgezogen werden, gilt bei Verheirateten auch für den Ehepartner, und einmal gewährt, gilt die ${NOV_SHORT} jedes folgende Jahr bis zum Ende Ihrer Quellenbesteuerung: Sie deklarieren dann jedes Jahr Ihr ganzes Einkommen und Vermögen (DBG Art. 89a Abs. 5; StHG Art. 33a Abs. 5). ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)}${spouseUnknown(resident)} Jede hier genannte Steuerersparnis setzt diesen Antrag voraus.`,
   }),
   residentUnknownPermit: (resident) => ({
     title: "Abzug je nach Ausweis",

@@ -21,6 +21,7 @@ export const answers: AnswersWording = {
     "taxed-at-source": `Quellensteuerpflichtig (${TERMS.permitB} oder anderer)`,
   },
   residenceCountry: auditOptionLabels("de").residenceCountry,
+  borderZone: { within: "Ja", beyond: "Nein" },
   canton: CANTON_NAMES,
   costLevel: { low: "Tief", medium: "Mittel", high: "Hoch" },
   labels: {
@@ -39,6 +40,9 @@ export const answers: AnswersWording = {
     residence: "Wohnsitzland",
     workCanton: "Arbeitskanton",
     swissShare: "Anteil der Haushaltseinkünfte, der in der Schweiz steuerbar ist",
+    spouseIncome: "Bruttoeinkommen des Ehepartners",
+    nonReturnDays: "Nichtrückkehrtage",
+    borderZone: "Weniger als 20 km von der Grenze",
     telework: TERMS.telework,
   },
   bracket: (label) => `${label} (Einkommensstufe)`,
@@ -48,6 +52,7 @@ export const answers: AnswersWording = {
   notGivenM: "Nicht angegeben",
   notGivenF: "Nicht angegeben",
   notGivenPl: "Nicht angegeben",
+  notGivenPremium: "Nicht angegeben",
   zeroPremium: "CHF 0 (als nicht angegeben behandelt)",
   unknownDeductible: "Nicht bekannt",
 };

@@ -14,16 +14,38 @@ function genevaTouRule(frontalier: FrontalierAnalysis): string {
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}. Wohnen Sie weniger als ${f.number(italy.borderZoneKm)} km von der Grenze entfernt, sind Sie ${GG} im Sinne des Grenzgängerabkommens zwischen der Schweiz und Italien vom 23. Dezember 2020, angewendet seit dem 1. Januar ${italy.appliedFrom}. Haben Sie ab dem ${f.date(italy.newFrontalierFrom)} in der Schweiz zu arbeiten begonnen (neuer ${GG}), unterliegt Ihr Lohn in der Schweiz der ${QST} zu ${f.percent(italy.swissShareOfSourceTax)} der ordentlichen ${QST}, und Italien besteuert ihn ebenfalls, mit einer Steueranrechnung. Haben Sie bereits zwischen dem ${f.date(italy.oldFrontalierFrom)} und dem ${f.date(italy.newFrontalierFrom)} in den Kantonen ${frontalier.italyAgreementCantons.join(", ")} gearbeitet (bisheriger ${GG}), wird Ihr Lohn weiterhin nur in der Schweiz besteuert, ohne Enddatum: ${italy.communesCompensationUntil} ist nur das Jahr, in dem die Schweiz aufhört, den italienischen Grenzgemeinden ihren Anteil zu zahlen. Wohnen Sie weiter von der Grenze entfernt, gilt das Abkommen nicht: Sagen Sie es der Fachperson. Ob die ${S3A} abziehbar ist, prüfen Sie mit der Fachperson.`;
+  const km = f.number(italy.borderZoneKm);
+  const zone =
+    frontalier.borderZone === "within"
+      ? `Sie wohnen weniger als ${km} km von der Grenze entfernt: Sie sind ${GG}`
+      : `Wohnen Sie weniger als ${km} km von der Grenze entfernt, was Sie uns nicht angegeben haben, sind Sie ${GG}`;
+  const beyond =
+    frontalier.borderZone === "within"
+      ? ""
+      : ` Wohnen Sie weiter von der Grenze entfernt, gilt das Abkommen nicht: Italien besteuert dann Ihren ganzen Lohn und rechnet die Schweizer Steuer an (DBA Schweiz–Italien, Art. 15 Abs. 1 und Art. 24 Abs. 2); sagen Sie es der Fachperson.`;
+  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}. ${zone} im Sinne des Grenzgängerabkommens zwischen der Schweiz und Italien vom 23. Dezember 2020, angewendet seit dem 1. Januar ${italy.appliedFrom}. Haben Sie ab dem ${f.date(italy.newFrontalierFrom)} in der Schweiz zu arbeiten begonnen (neuer ${GG}), unterliegt Ihr Lohn in der Schweiz der ${QST} zu ${f.percent(italy.swissShareOfSourceTax)} der ordentlichen ${QST}, und Italien besteuert ihn ebenfalls, mit einer Steueranrechnung. Haben Sie bereits zwischen dem ${f.date(italy.oldFrontalierFrom)} und dem ${f.date(italy.newFrontalierFrom)} in den Kantonen ${frontalier.italyAgreementCantons.join(", ")} gearbeitet (bisheriger ${GG}), wird Ihr Lohn weiterhin nur in der Schweiz besteuert, ohne Enddatum: ${italy.communesCompensationUntil} ist nur das Jahr, in dem die Schweiz aufhört, den italienischen Grenzgemeinden ihren Anteil zu zahlen.${beyond} Ob die ${S3A} abziehbar ist, prüfen Sie mit der Fachperson.`;
 }
 
 function italyTreaty(frontalier: FrontalierAnalysis): string {
-  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}, ausserhalb der Kantone des Grenzgängerabkommens mit Italien von 2020 (${frontalier.italyAgreementCantons.join(", ")}): Dieses Abkommen betrifft Sie nicht. Nach dem Doppelbesteuerungsabkommen zwischen der Schweiz und Italien (Art. 15) unterliegt der Lohn für Ihre Arbeitstage in der Schweiz dort der ${QST}, und Italien besteuert den Lohn für die in Italien gearbeiteten Tage ab dem ersten Tag.`;
+  const why =
+    frontalier.borderZone === "beyond"
+      ? `mehr als ${f.number(frontalier.italy.borderZoneKm)} km von der Grenze entfernt`
+      : `ausserhalb der Kantone des Grenzgängerabkommens mit Italien von 2020 (${frontalier.italyAgreementCantons.join(", ")})`;
+  return `Sie wohnen in Italien und arbeiten ${inCanton(frontalier.workCanton)}, ${why}: Dieses Abkommen betrifft Sie nicht. Nach dem Doppelbesteuerungsabkommen zwischen der Schweiz und Italien unterliegt der Lohn für Ihre Arbeitstage in der Schweiz dort der ${QST} (Art. 15 Abs. 1), Italien besteuert Ihren ganzen Lohn und rechnet die Schweizer Steuer an (Art. 24 Abs. 2), und die in Italien gearbeiteten Tage sind ab dem ersten Tag nur in Italien steuerbar.`;
 }
 
 function germany(frontalier: FrontalierAnalysis): string {
   const { germany } = frontalier;
-  return `Sie wohnen in Deutschland und arbeiten ${inCanton(frontalier.workCanton)}: Als ${GG} im Sinne des Doppelbesteuerungsabkommens Deutschland–Schweiz (Art. 15a) wird Ihr Lohn in Deutschland besteuert. Die Schweiz erhebt eine ${QST} von höchstens ${f.percent(germany.maxSwissSourceTaxRate)} des Bruttolohns, wenn Sie Ihrem Arbeitgeber die deutsche Ansässigkeitsbescheinigung (Formular Gre-1) abgeben, und Deutschland rechnet sie auf seine Steuer an (§ 36 EStG). Mit mehr als ${f.number(germany.maxNonReturnDays)} beruflich bedingten Nichtrückkehrtagen im Jahr (bei Teilzeit anteilig), die Ihr Arbeitgeber auf dem Formular Gre-3 bescheinigt, verlieren Sie diesen Status; Tage im ${TERMS.telework} zählen nicht als Nichtrückkehrtage.`;
+  const max = f.number(germany.maxNonReturnDays);
+  const days =
+    frontalier.nonReturnDays === null
+      ? ` Ihre Nichtrückkehrtage haben Sie uns nicht angegeben: Das Obige setzt voraus, dass es höchstens ${max} sind; darüber siehe oben.`
+      : ` Sie geben ${f.number(frontalier.nonReturnDays)} Nichtrückkehrtage an: Sie behalten diesen Status.`;
+  return `Sie wohnen in Deutschland und arbeiten ${inCanton(frontalier.workCanton)}: Als ${GG} im Sinne des Doppelbesteuerungsabkommens Deutschland–Schweiz (Art. 15a) wird Ihr Lohn in Deutschland besteuert. Die Schweiz erhebt eine ${QST} von höchstens ${f.percent(germany.maxSwissSourceTaxRate)} des Bruttolohns, wenn Sie Ihrem Arbeitgeber die deutsche Ansässigkeitsbescheinigung (Formular Gre-1) abgeben, und Deutschland rechnet sie auf seine Steuer an (§ 36 EStG). Mit mehr als ${max} beruflich bedingten Nichtrückkehrtagen im Jahr (bei Teilzeit anteilig), die Ihr Arbeitgeber auf dem Formular Gre-3 bescheinigt, verlieren Sie diesen Status; Tage im ${TERMS.telework} zählen nicht als Nichtrückkehrtage.${days}`;
+}
+
+function germanyNonReturn(frontalier: FrontalierAnalysis): string {
+  return `Sie wohnen in Deutschland und arbeiten ${inCanton(frontalier.workCanton)}, mit ${f.number(frontalier.nonReturnDays ?? 0)} beruflich bedingten Nichtrückkehrtagen, mehr als ${f.number(frontalier.germany.maxNonReturnDays)}: Für dieses Jahr sind Sie kein ${GG} im Sinne des Doppelbesteuerungsabkommens Deutschland–Schweiz (Art. 15a Abs. 2). Der Lohn für Ihre Arbeitstage in der Schweiz unterliegt der ordentlichen Schweizer ${QST}, Deutschland stellt ihn mit Progressionsvorbehalt frei, und Ihre Tage im ${TERMS.telework} werden in Deutschland besteuert. Lassen Sie diese Tage von Ihrem Arbeitgeber bescheinigen (Formular Gre-3) und besprechen Sie Ihren Fall mit der Fachperson.`;
 }
 
 function austria(frontalier: FrontalierAnalysis): string {
@@ -32,7 +54,7 @@ function austria(frontalier: FrontalierAnalysis): string {
 }
 
 function selfEmployed(frontalier: FrontalierAnalysis): string {
-  return `Sie sind selbständig erwerbend und arbeiten ${inCanton(frontalier.workCanton)}: Die ${QST} betrifft nur Arbeitnehmende, Sie unterliegen ihr also nicht. Ihr Einkommen aus selbständiger Erwerbstätigkeit wird in der Schweiz aufgrund wirtschaftlicher Zugehörigkeit besteuert (DBG Art. 5 Abs. 1 Bst. a), und Ihr Wohnsitzland kann es nach seinem Abkommen mit der Schweiz ebenfalls besteuern: Die Fachperson prüft Ihren Fall.`;
+  return `Sie sind selbständig erwerbend, wohnen ausserhalb der Schweiz und arbeiten ${inCanton(frontalier.workCanton)}: Die ${QST} betrifft nur Arbeitnehmende und unter den Selbständigen nur Künstler, Sportler und Referenten (DBG Art. 92) sowie Verwaltungsräte (Art. 93). Die Schweiz besteuert Ihr Einkommen aus selbständiger Erwerbstätigkeit aufgrund wirtschaftlicher Zugehörigkeit nur, soweit es einer festen Einrichtung oder Betriebsstätte in der Schweiz zuzurechnen ist (DBG Art. 4 und 5; Doppelbesteuerungsabkommen, Art. 7/14); Ihr Wohnsitzland besteuert Ihr Welteinkommen und rechnet den Schweizer Teil an oder stellt ihn frei (zum Beispiel DBA Schweiz–Italien, Art. 24 Abs. 2). Die Fachperson prüft Ihren Fall.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
@@ -84,6 +106,7 @@ export const frontalier: FrontalierWording = {
           ? `Sie arbeiten ${canton}, der auf ${GG} mit Wohnsitz in Frankreich das Abkommen von 1983 anwendet. Mit mehr als ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} ${TERMS.telework} verlieren Sie diesen Status (siehe unten): Der Lohn für die in der Schweiz gearbeiteten Tage unterliegt dann in der Schweiz der ${QST}.`
           : `Sie arbeiten ${canton}, der das Grenzgängerabkommen mit Frankreich von 1983 anwendet: Solange Sie den Grenzgängerstatus behalten (tägliche Rückkehr nach Frankreich, französische Bescheinigung des steuerlichen Wohnsitzes), wird Ihr Lohn in Frankreich besteuert, und Frankreich überweist dem Kanton eine Ausgleichszahlung. Für Ihren Lohn gibt es keine Schweizer Steuererklärung und damit keinen Schweizer Abzug für die ${S3A}; ob sie in Frankreich abziehbar ist, ist nicht gesichert.`;
       case "italy-agreement":
+      case "italy-zone-unknown":
         return italy(frontalier);
       case "other-source":
         return `Sie arbeiten ${canton}: Ihr Lohn unterliegt dort grundsätzlich der ${QST}. Wie in Genf dürfte eine ${NOV} auf Antrag gelten, mit einer Regel der ${percent(frontalier.minSwissIncomeSharePercent)} der Haushaltseinkünfte und einem Antrag bis zum 31. März des Folgejahres, doch die Bedingungen Ihres Kantons prüfen Sie mit der Fachperson.`;
@@ -91,6 +114,8 @@ export const frontalier: FrontalierWording = {
         return italyTreaty(frontalier);
       case "germany":
         return germany(frontalier);
+      case "germany-non-return":
+        return germanyNonReturn(frontalier);
       case "austria":
         return austria(frontalier);
       case "self-employed":
@@ -128,7 +153,6 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
-      case "italy-treaty":
         return [
           `Prüfen Sie mit der Fachperson, ob ${common.cantonPhrase(frontalier.workCanton)} für ${taxYear} eine nachträgliche ordentliche Veranlagung zulässt und bis wann sie zu beantragen ist.`,
           `Bereiten Sie die Belege der weltweiten Einkünfte Ihres Haushalts (Regel der ${percent(frontalier.minSwissIncomeSharePercent)}) und die Bescheinigung Ihrer Einzahlungen in die ${S3A} ${taxYear} vor.`,

@@ -67,7 +67,8 @@ export const lamal: LamalWording = {
   },
   insurance: {
     lamalDefault: `Sie wissen nicht, ob Sie nach ${KVG} versichert sind: Für ${TERMS.frontalier} mit Wohnsitz in Italien, Deutschland oder Österreich ist das standardmässig der Fall, ausser Sie haben die Befreiung beantragt. Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
-    notLamal: `Sie haben eine Privatversicherung oder die CMU angegeben: Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
+    notLamal: `Sie haben eine andere Versicherung als nach ${KVG} angegeben (privat oder die Ihres Wohnlands): Dieser Vergleich betrifft Sie nur, wenn Sie nach ${KVG} versichert sind.`,
+    residentCompulsory: `Sie wohnen in der Schweiz: Die Grundversicherung nach ${KVG} ist hier für alle obligatorisch (KVG Art. 3 Abs. 1), unabhängig von Ihrer Antwort; eine Privatversicherung kann sie nur ergänzen. Dieser Vergleich betrifft Ihre Grundversicherung nach ${KVG}.`,
     unknown: `Sie wissen nicht, ob Sie nach ${KVG} versichert sind: Dieser Vergleich betrifft Sie nur, wenn das der Fall ist.`,
   },
   tableCaption: (costs) => `Jahreskosten jeder Franchise bei ${chf(costs)} Gesundheitskosten`,

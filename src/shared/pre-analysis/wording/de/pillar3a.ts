@@ -57,8 +57,12 @@ export const pillar3a: Pillar3aWording = {
     `${since === "this-year" ? "Seit diesem Jahr" : `Seit ${since}`} können Sie verpasste Einzahlungen in die ${S3A} ab ${firstMissed} nachholen (${yearNote}):`,
   buyBackOnePerYear: (max, yearsBack) =>
     `Pro Jahr ist ein einziger Einkauf möglich, insgesamt höchstens ${chf(max)}, egal wie viele verpasste Jahre er abdeckt; jedes verpasste Jahr lässt sich nur einmal nachholen, bis zu ${yearsBack} Jahre zurück.`,
-  buyBackGapsBeyond: (gaps, total, yearsBack) =>
-    `Ihre bekannten Lücken betragen zusammen ${chf(gaps)}, mehr als ein einziger Einkauf (höchstens ${chf(total)}). Jedes fehlende Jahr kann nur einmal eingekauft werden: Was von einem Jahr übrig bleibt, das ein Einkauf abdeckt, verfällt. Kaufen Sie dieses Jahr also die Jahre ein, die dieser Betrag ganz schliesst, und behalten Sie die anderen für den Einkauf eines späteren Jahres (bis ${yearsBack} Jahre zurück).`,
+  buyBackGapsBeyond: (gaps, total, yearsBack, wholeYears) =>
+    `Ihre bekannten Lücken betragen zusammen ${chf(gaps)}, mehr als ein einziger Einkauf (höchstens ${chf(total)}). Jedes fehlende Jahr kann nur einmal eingekauft werden: Was von einem Jahr übrig bleibt, das ein Einkauf abdeckt, verfällt. ${
+      wholeYears
+        ? `Kaufen Sie dieses Jahr also die Jahre ein, die dieser Betrag ganz schliesst, und behalten Sie die anderen für den Einkauf eines späteren Jahres (bis ${yearsBack} Jahre zurück).`
+        : `Keines Ihrer fehlenden Jahre wird durch einen Einkauf ganz geschlossen: Kaufen Sie ${chf(total)} für ein Jahr ein, verfällt der Rest seiner Lücke. Klären Sie mit der Fachperson, welches Jahr Sie einkaufen.`
+    }`,
   buyBackAfterFull: "Erst nachdem Sie im Einkaufsjahr den vollen Höchstbetrag eingezahlt haben.",
   buyBackIncomeNeeded: `Sie brauchen im verpassten Jahr und im Einkaufsjahr ein ${AHV}-pflichtiges Einkommen.`,
   maxPerBuyBackYearLabel: "Höchster Einkauf pro Einkaufsjahr, alle verpassten Jahre zusammen",

@@ -44,7 +44,22 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "lifd-89": {
     label: "DBG Art. 89; QStV Art. 9",
     reference:
-      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 89; Quellensteuerverordnung (QStV), Art. 9; ge.ch, «Qui peut demander une TOU»",
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 89; Quellensteuerverordnung (QStV), Art. 9 Abs. 3 (Ehepaare); ge.ch, «Qui peut demander une TOU»",
+  },
+  "lifd-89a-5": {
+    label: "DBG Art. 89a Abs. 5; StHG Art. 33a Abs. 5",
+    reference:
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 89a Abs. 5 (Verweis auf Art. 89 Abs. 5 und 6); Steuerharmonisierungsgesetz (StHG), Art. 33a Abs. 5: Die beantragte NOV gilt bis zum Ende der Quellenbesteuerung",
+  },
+  "lifd-9-1": {
+    label: "DBG Art. 9 Abs. 1",
+    reference:
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 9 Abs. 1 (Einkommen der Ehegatten werden zusammengerechnet)",
+  },
+  "lamal-3-1": {
+    label: "KVG Art. 3 Abs. 1",
+    reference:
+      "Bundesgesetz über die Krankenversicherung (KVG), Art. 3 Abs. 1 (Versicherungspflicht für alle Personen mit Wohnsitz in der Schweiz)",
   },
   "accord-italie-2020": {
     label: "Grenzgängerabkommen Schweiz–Italien vom 23.12.2020",
@@ -77,9 +92,9 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
       "Protokoll vom 30.5./6.6.2024 zum Grenzgängerabkommen Schweiz–Italien vom 23.12.2020 (Telearbeit der Grenzgänger bis 25 %), angewendet ab dem 1.1.2024",
   },
   "cdi-suisse-italie": {
-    label: "DBA Schweiz–Italien, Art. 15",
+    label: "DBA Schweiz–Italien, Art. 15 und 24",
     reference:
-      "Doppelbesteuerungsabkommen zwischen der Schweiz und Italien, Art. 15 (Einkünfte aus unselbständiger Arbeit)",
+      "Doppelbesteuerungsabkommen zwischen der Schweiz und Italien, Art. 15 Abs. 1 (Einkünfte aus unselbständiger Arbeit) und Art. 24 Abs. 2 (Italien besteuert das Welteinkommen und rechnet die Schweizer Steuer an)",
   },
   "oamal-2-6": {
     label: "KVV Art. 2 Abs. 6",
@@ -89,7 +104,7 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "cdi-suisse-allemagne": {
     label: "DBA Deutschland–Schweiz, Art. 15a",
     reference:
-      "Doppelbesteuerungsabkommen zwischen der Schweiz und Deutschland, Art. 15a (Grenzgänger); § 36 EStG; BMF-Schreiben vom 26.7.2022 (Homeoffice-Tage)",
+      "Doppelbesteuerungsabkommen zwischen der Schweiz und Deutschland, Art. 15a (Grenzgänger; Abs. 2: mehr als 60 Nichtrückkehrtage); § 36 EStG; BMF-Schreiben vom 26.7.2022 (Homeoffice-Tage)",
   },
   "cdi-suisse-autriche": {
     label: "DBA Schweiz–Österreich, Protokoll vom 21.3.2006",
@@ -97,9 +112,9 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
       "Doppelbesteuerungsabkommen zwischen der Schweiz und Österreich, Protokoll vom 21.3.2006; Botschaft des Bundesrates 06.043",
   },
   "lifd-5": {
-    label: "DBG Art. 5 Abs. 1 Bst. a",
+    label: "DBG Art. 4, 5, 92 und 93; DBA Art. 7/14",
     reference:
-      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 5 Abs. 1 Bst. a (wirtschaftliche Zugehörigkeit Selbständigerwerbender); ESTV, Kreisschreiben Nr. 45 (Quellensteuer der Arbeitnehmenden)",
+      "Bundesgesetz über die direkte Bundessteuer (DBG), Art. 4 Abs. 1 Bst. b und Art. 5 Abs. 1 Bst. a (wirtschaftliche Zugehörigkeit Selbständigerwerbender), Art. 92 (Künstler, Sportler, Referenten) und 93 (Verwaltungsräte); ESTV, Kreisschreiben Nr. 45; Doppelbesteuerungsabkommen, Art. 7/14 (feste Einrichtung oder Betriebsstätte in der Schweiz); DBA Schweiz–Italien, Art. 24 Abs. 2",
   },
   "droit-option": {
     label: "Optionsrecht KVG / CMU",

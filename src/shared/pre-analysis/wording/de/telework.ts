@@ -48,7 +48,13 @@ function outcome(frontalier: FrontalierAnalysis): string {
       return `Teilen Sie der Fachperson Ihren Anteil ${HO} mit, damit sie Ihren Fall prüfen kann.`;
     case "unchanged":
       if (regime === "agreement-1983") return `Mit ${share} ${HO} behalten Sie den Grenzgängerstatus.`;
-      if (regime === "germany") return `Mit ${share} ${HO} wird Ihr Lohn weiterhin in Deutschland besteuert.`;
+      if (regime === "germany") {
+        const condition =
+          frontalier.nonReturnDays === null
+            ? `, solange Sie höchstens ${frontalier.germany.maxNonReturnDays} Nichtrückkehrtage haben`
+            : "";
+        return `Mit ${share} ${HO} wird Ihr Lohn weiterhin in Deutschland besteuert${condition}.`;
+      }
       return `Mit ${share} ${HO} ändert sich Ihre Besteuerung nicht.`;
     case "status-lost":
       return `Mit ${share} ${HO} liegen Sie über ${neutral}: Sie verlieren den Grenzgängerstatus des Abkommens von 1983. Dann gilt das allgemeine Doppelbesteuerungsabkommen: Der Lohn für die in der Schweiz gearbeiteten Tage unterliegt in der Schweiz der Quellensteuer, jener für die Tage im ${HO} wird in Frankreich besteuert. Besprechen Sie Ihren Fall mit der Fachperson.`;
@@ -57,6 +63,7 @@ function outcome(frontalier: FrontalierAnalysis): string {
         ? `Mit ${share} liegen Sie über ${neutral}: Der Lohnanteil für die Tage im ${HO} kann in Italien steuerbar werden; prüfen Sie Ihren Fall mit der Fachperson.`
         : `Mit ${share} liegen Sie über ${neutral}: Der Lohnanteil für die in Frankreich gearbeiteten Tage kann in Frankreich steuerbar werden.`;
     case "taxed-abroad":
+      if (residenceCountry === "DE") return `Mit ${share} ${HO} wird der Lohn dieser Tage in Deutschland besteuert.`;
       return residenceCountry === "AT"
         ? `Mit ${share} ${HO} wird der Lohn dieser Tage in Österreich besteuert.`
         : `Mit ${share} ${HO} ist der Lohn dieser Tage in Italien steuerbar; prüfen Sie Ihren Fall mit der Fachperson.`;

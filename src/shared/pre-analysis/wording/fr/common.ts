@@ -1,6 +1,7 @@
 import { INCOME_LABELS } from "../../../content/swisshack/audit-options";
 import { CANTON_OF } from "../../../content/swisshack/refine-options";
 import type { RefineAnswers } from "../../answers";
+import type { MarginalRateAssumption } from "../../tax-saving";
 import { formatterFor } from "../formatter";
 import type { CommonWording, SavingBound } from "../types";
 
@@ -22,6 +23,15 @@ const income: CommonWording["income"] = (basis) => {
   return `un revenu de ${f.chf(basis.amount)}, ${why} (hypothèse SwissHack, faute de revenu net indiqué)`;
 };
 
+/** LIFD art. 9 al. 1: a married couple's incomes are added for the rate. */
+function spouseNote(rate: MarginalRateAssumption): string {
+  if (rate.spouseIncome !== null) {
+    return `. Les revenus des époux s'additionnent (LIFD art. 9 al. 1) : le taux tient compte des ${f.chf(rate.spouseIncome)} de revenu brut de votre conjoint`;
+  }
+  if (!rate.spouseIncomeUnknown) return "";
+  return ". Les revenus des époux s'additionnent (LIFD art. 9 al. 1) et vous n'avez pas indiqué celui de votre conjoint : ce taux ne tient compte que du vôtre, et le revenu de votre conjoint le rendrait plus élevé";
+}
+
 const figureYear: CommonWording["figureYear"] = (citation, year) =>
   citation.year === year ? `chiffre ${citation.year}` : `chiffre ${citation.year}, le plus récent connu`;
 
@@ -36,12 +46,15 @@ export const common: CommonWording = {
       : rate.canton !== null
         ? "hors Genève et Vaud, où les taux sont plus élevés"
         : "avec les taux moyens des cantons (Genève et Vaud sont plus élevés)";
-    return `un taux marginal d'imposition (impôts fédéral, cantonal et communal réunis) de ${f.percentRange(rate.rate)}, hypothèse SwissHack tirée des tables de finpension et comparis (${figureYear(rate.citation, year)}) pour ${CIVIL_STATUS[rate.civilStatus]} ${children}, ${canton}, et ${income(basis)}. Le taux réel dépend de votre commune, de l'impôt ecclésiastique et de vos autres déductions : c'est pourquoi nous donnons une fourchette et non un montant exact`;
+    return `un taux marginal d'imposition (impôts fédéral, cantonal et communal réunis) de ${f.percentRange(rate.rate)}, hypothèse SwissHack tirée des tables de finpension et comparis (${figureYear(rate.citation, year)}) pour ${CIVIL_STATUS[rate.civilStatus]} ${children}, ${canton}, et ${income(basis)}. Le taux réel dépend de votre commune, de l'impôt ecclésiastique et de vos autres déductions : c'est pourquoi nous donnons une fourchette et non un montant exact${spouseNote(rate)}`;
   },
   nearZeroRate: (rate, basis) =>
     `Avec ${income(basis)}, en dessous de ${f.chf(rate.nearZeroBelow)}, l'impôt sur le revenu est faible ou nul : le taux marginal est proche de 0, et un versement 3a ne vous ferait guère économiser d'impôt (tables de finpension et comparis). Nous n'annonçons donc aucune économie d'impôt.`,
   residentCompulsory(resident, basis) {
     const above = f.chf(resident.compulsoryFromGross);
+    if (resident.tou?.kind === "compulsory" && resident.tou.basis === "spouse") {
+      return `Votre conjoint a un revenu brut d'au moins ${above} : la TOU est obligatoire pour vous deux (OIS art. 9 al. 3)`;
+    }
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
       return `Votre revenu net de ${f.chf(basis.amount)} atteint déjà ${above} ; votre revenu brut, plus élevé, aussi`;
     }

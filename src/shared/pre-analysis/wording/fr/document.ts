@@ -19,6 +19,7 @@ export const answers: AnswersWording = {
   employment: EMPLOYMENT_LABELS,
   permit: PERMIT_LABELS,
   residenceCountry: RESIDENCE_COUNTRY_LABELS,
+  borderZone: { within: "Oui", beyond: "Non" },
   canton: SWISS_CANTON_LABELS,
   costLevel: EXPECTED_COSTS_LEVELS,
   labels: {
@@ -37,7 +38,10 @@ export const answers: AnswersWording = {
     residence: "Pays de résidence",
     workCanton: "Canton de travail",
     swissShare: "Part des revenus du ménage imposable en Suisse",
-    telework: "Télétravail",
+    spouseIncome: "Revenu brut du conjoint",
+    nonReturnDays: "Jours sans retour",
+    borderZone: "À moins de 20 km de la frontière",
+    telework: "Part de télétravail",
   },
   bracket: (label) => `${label} (tranche)`,
   netPerYear: (amount) => `${f.chf(amount)} net par an`,
@@ -46,6 +50,7 @@ export const answers: AnswersWording = {
   notGivenM: "Non indiqué",
   notGivenF: "Non indiquée",
   notGivenPl: "Non indiqués",
+  notGivenPremium: "Non indiquée",
   zeroPremium: "CHF 0 (traitée comme non indiquée)",
   unknownDeductible: "Non connue",
 };

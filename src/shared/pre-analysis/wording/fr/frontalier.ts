@@ -13,16 +13,38 @@ function genevaTouRule(frontalier: FrontalierAnalysis): string {
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}. Si vous habitez à moins de ${f.number(italy.borderZoneKm)} km de la frontière, vous êtes frontalier au sens de l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${f.date(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire y est imposé à la source, à ${f.percent(italy.swissShareOfSourceTax)} de l'impôt à la source ordinaire, et l'Italie l'impose aussi, avec un crédit d'impôt. Si vous travailliez déjà dans les cantons ${frontalier.italyAgreementCantons.join(", ")} entre le ${f.date(italy.oldFrontalierFrom)} et le ${f.date(italy.newFrontalierFrom)} (ancien frontalier), votre salaire reste imposé seulement en Suisse, sans date de fin : ${italy.communesCompensationUntil} est seulement l'année où la Suisse cesse de verser leur part aux communes frontalières italiennes. Si vous habitez plus loin de la frontière, l'accord ne s'applique pas : dites-le à l'expert. Une déduction du 3a est à vérifier avec l'expert.`;
+  const km = f.number(italy.borderZoneKm);
+  const zone =
+    frontalier.borderZone === "within"
+      ? `Vous habitez à moins de ${km} km de la frontière : vous êtes frontalier`
+      : `Si vous habitez à moins de ${km} km de la frontière, ce que vous ne nous avez pas indiqué, vous êtes frontalier`;
+  const beyond =
+    frontalier.borderZone === "within"
+      ? ""
+      : " Si vous habitez plus loin de la frontière, l'accord ne s'applique pas : l'Italie impose alors tout votre salaire et impute l'impôt suisse (Convention Suisse–Italie, art. 15 § 1 et 24 § 2) ; dites-le à l'expert.";
+  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}. ${zone} au sens de l'accord italo-suisse du 23 décembre 2020, appliqué depuis le 1er janvier ${italy.appliedFrom}. Si vous avez commencé à travailler en Suisse à partir du ${f.date(italy.newFrontalierFrom)} (nouveau frontalier), votre salaire y est imposé à la source, à ${f.percent(italy.swissShareOfSourceTax)} de l'impôt à la source ordinaire, et l'Italie l'impose aussi, avec un crédit d'impôt. Si vous travailliez déjà dans les cantons ${frontalier.italyAgreementCantons.join(", ")} entre le ${f.date(italy.oldFrontalierFrom)} et le ${f.date(italy.newFrontalierFrom)} (ancien frontalier), votre salaire reste imposé seulement en Suisse, sans date de fin : ${italy.communesCompensationUntil} est seulement l'année où la Suisse cesse de verser leur part aux communes frontalières italiennes.${beyond} Une déduction du 3a est à vérifier avec l'expert.`;
 }
 
 function italyTreaty(frontalier: FrontalierAnalysis): string {
-  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}, hors des cantons de l'accord italo-suisse de 2020 (${frontalier.italyAgreementCantons.join(", ")}) : cet accord ne vous concerne pas. Selon la convention entre la Suisse et l'Italie (art. 15), le salaire de vos jours de travail en Suisse y est imposé à la source, et l'Italie impose celui des jours travaillés en Italie dès le premier jour.`;
+  const why =
+    frontalier.borderZone === "beyond"
+      ? `à plus de ${f.number(frontalier.italy.borderZoneKm)} km de la frontière`
+      : `hors des cantons de l'accord italo-suisse de 2020 (${frontalier.italyAgreementCantons.join(", ")})`;
+  return `Vous vivez en Italie et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}, ${why} : cet accord ne vous concerne pas. Selon la convention entre la Suisse et l'Italie, le salaire de vos jours de travail en Suisse y est imposé à la source (art. 15 § 1), l'Italie impose l'ensemble de votre salaire et impute l'impôt suisse (art. 24 § 2), et les jours travaillés en Italie n'y sont imposables qu'en Italie, dès le premier jour.`;
 }
 
 function germany(frontalier: FrontalierAnalysis): string {
   const { germany } = frontalier;
-  return `Vous vivez en Allemagne et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : en tant que frontalier au sens de la convention germano-suisse (art. 15a), votre salaire est imposé en Allemagne. La Suisse prélève un impôt à la source d'au plus ${f.percent(germany.maxSwissSourceTaxRate)} du salaire brut si vous remettez à votre employeur l'attestation de résidence allemande (formulaire Gre-1), et l'Allemagne l'impute sur son impôt (§ 36 EStG). Vous perdez ce statut avec plus de ${f.number(germany.maxNonReturnDays)} jours par an sans retour à votre domicile pour raisons professionnelles (au prorata à temps partiel), que votre employeur atteste sur le formulaire Gre-3 ; les jours de télétravail ne comptent pas comme jours sans retour.`;
+  const max = f.number(germany.maxNonReturnDays);
+  const days =
+    frontalier.nonReturnDays === null
+      ? ` Vous ne nous avez pas indiqué vos jours sans retour : ce qui précède suppose que vous n'en avez pas plus de ${max} ; au-delà, voyez ci-dessus.`
+      : ` Vous indiquez ${f.number(frontalier.nonReturnDays)} jours sans retour : vous gardez ce statut.`;
+  return `Vous vivez en Allemagne et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : en tant que frontalier au sens de la convention germano-suisse (art. 15a), votre salaire est imposé en Allemagne. La Suisse prélève un impôt à la source d'au plus ${f.percent(germany.maxSwissSourceTaxRate)} du salaire brut si vous remettez à votre employeur l'attestation de résidence allemande (formulaire Gre-1), et l'Allemagne l'impute sur son impôt (§ 36 EStG). Vous perdez ce statut avec plus de ${max} jours par an sans retour à votre domicile pour raisons professionnelles (au prorata à temps partiel), que votre employeur atteste sur le formulaire Gre-3 ; les jours de télétravail ne comptent pas comme jours sans retour.${days}`;
+}
+
+function germanyNonReturn(frontalier: FrontalierAnalysis): string {
+  return `Vous vivez en Allemagne et travaillez dans ${common.cantonPhrase(frontalier.workCanton)}, avec ${f.number(frontalier.nonReturnDays ?? 0)} jours sans retour à votre domicile pour raisons professionnelles, plus de ${f.number(frontalier.germany.maxNonReturnDays)} : vous n'êtes pas frontalier au sens de la convention germano-suisse pour cette année (art. 15a § 2). Votre salaire des jours travaillés en Suisse est soumis à l'impôt à la source ordinaire suisse, l'Allemagne l'exonère avec réserve de progressivité, et vos jours de télétravail sont imposés en Allemagne. Faites attester ces jours par votre employeur (formulaire Gre-3) et voyez votre cas avec l'expert.`;
 }
 
 function austria(frontalier: FrontalierAnalysis): string {
@@ -31,7 +53,7 @@ function austria(frontalier: FrontalierAnalysis): string {
 }
 
 function selfEmployed(frontalier: FrontalierAnalysis): string {
-  return `Vous êtes indépendant et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : l'impôt à la source ne vise que les salariés, vous n'y êtes donc pas soumis. Votre revenu d'indépendant est imposé en Suisse par rattachement économique (LIFD art. 5 al. 1 let. a), et votre pays de résidence peut l'imposer aussi, selon sa convention avec la Suisse : l'expert vérifiera votre cas.`;
+  return `Vous êtes indépendant, vivez hors de Suisse et travaillez dans ${common.cantonPhrase(frontalier.workCanton)} : l'impôt à la source ne vise que les salariés, et parmi les indépendants seulement les artistes, sportifs et conférenciers (LIFD art. 92) et les membres de conseils d'administration (art. 93). La Suisse n'impose votre revenu d'indépendant, par rattachement économique, que s'il provient d'une installation fixe ou d'un établissement stable que vous avez en Suisse (LIFD art. 4 et 5 ; conventions, art. 7/14) ; votre pays de résidence impose votre revenu mondial et impute ou exonère la part suisse (par exemple Convention Suisse–Italie, art. 24 § 2). L'expert vérifiera votre cas.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
@@ -83,6 +105,7 @@ export const frontalier: FrontalierWording = {
           ? `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 aux frontaliers vivant en France. Avec plus de ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} de télétravail, vous perdez ce statut (voir ci-dessous) : le salaire des jours travaillés en Suisse y est alors imposé à la source.`
           : `Vous travaillez dans ${canton}, qui applique l'accord franco-suisse de 1983 : tant que vous gardez le statut de frontalier (retour quotidien en France, attestation de résidence fiscale française), votre salaire est imposé en France, et la France reverse au canton une compensation. Pas de déclaration d'impôt suisse pour votre salaire, donc pas de déduction suisse pour le 3a ; sa déductibilité en France n'est pas établie.`;
       case "italy-agreement":
+      case "italy-zone-unknown":
         return italy(frontalier);
       case "other-source":
         return `Vous travaillez dans ${canton} : votre salaire y est en principe imposé à la source. Comme à Genève, une taxation ordinaire ultérieure sur demande, avec une règle des ${percent(frontalier.minSwissIncomeSharePercent)} des revenus du ménage et une demande au 31 mars de l'année suivante, devrait s'appliquer, mais les conditions de votre canton sont à vérifier avec l'expert.`;
@@ -90,6 +113,8 @@ export const frontalier: FrontalierWording = {
         return italyTreaty(frontalier);
       case "germany":
         return germany(frontalier);
+      case "germany-non-return":
+        return germanyNonReturn(frontalier);
       case "austria":
         return austria(frontalier);
       case "self-employed":
@@ -127,7 +152,6 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
-      case "italy-treaty":
         return [
           `Vérifiez avec l'expert si ${common.cantonPhrase(frontalier.workCanton)} permet une taxation ordinaire ultérieure pour ${taxYear} et jusqu'à quelle date la demander.`,
           `Préparez les justificatifs des revenus mondiaux de votre ménage (règle des ${percent(frontalier.minSwissIncomeSharePercent)}) et l'attestation de vos versements 3a ${taxYear}.`,

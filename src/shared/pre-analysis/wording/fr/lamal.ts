@@ -67,7 +67,9 @@ export const lamal: LamalWording = {
     lamalDefault:
       "Vous ne savez pas si vous êtes assuré à la LAMal : pour un frontalier vivant en Italie, en Allemagne ou en Autriche, c'est le cas par défaut, sauf si vous avez demandé l'exemption : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
     notLamal:
-      "Vous avez indiqué une assurance privée ou la CMU : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
+      "Vous avez indiqué une autre assurance que la LAMal (privée, ou celle de votre pays de résidence) : ce comparatif ne vous concerne que si vous êtes assuré à la LAMal.",
+    residentCompulsory:
+      "Vous vivez en Suisse : l'assurance de base LAMal y est obligatoire pour tous (LAMal art. 3 al. 1), quelle que soit votre réponse ; une assurance privée ne peut que la compléter. Ce comparatif porte sur votre assurance de base LAMal.",
     unknown: "Vous ne savez pas si vous êtes assuré à la LAMal : ce comparatif ne vous concerne que si vous l'êtes.",
   },
   tableCaption: (costs) => `Coût annuel de chaque franchise pour ${chf(costs)} de frais de santé`,

@@ -55,8 +55,12 @@ export const pillar3a: Pillar3aWording = {
     `Depuis ${since === "this-year" ? "cette année" : since}, vous pouvez racheter les versements 3a manqués depuis ${firstMissed} (${yearNote}) :`,
   buyBackOnePerYear: (max, yearsBack) =>
     `Vous pouvez faire un seul rachat par an, de ${chf(max)} au plus au total, quel que soit le nombre d'années manquées qu'il couvre ; chaque année manquée ne se rattrape qu'une fois, jusqu'à ${yearsBack} ans en arrière.`,
-  buyBackGapsBeyond: (gaps, total, yearsBack) =>
-    `Vos lacunes connues totalisent ${chf(gaps)}, plus qu'un seul rachat (${chf(total)} au plus). Chaque année manquée ne se rachète qu'une fois : ce qui reste d'une année couverte par un rachat est perdu. Rachetez donc cette année les années que ce montant comble entièrement, et gardez les autres pour le rachat d'une année suivante (jusqu'à ${yearsBack} ans en arrière).`,
+  buyBackGapsBeyond: (gaps, total, yearsBack, wholeYears) =>
+    `Vos lacunes connues totalisent ${chf(gaps)}, plus qu'un seul rachat (${chf(total)} au plus). Chaque année manquée ne se rachète qu'une fois : ce qui reste d'une année couverte par un rachat est perdu. ${
+      wholeYears
+        ? `Rachetez donc cette année les années que ce montant comble entièrement, et gardez les autres pour le rachat d'une année suivante (jusqu'à ${yearsBack} ans en arrière).`
+        : `Aucune de vos années manquées n'est comblée entièrement par un rachat : en rachetant ${chf(total)} pour une année, vous perdez le reste de sa lacune. Voyez avec l'expert quelle année racheter.`
+    }`,
   buyBackAfterFull: "Seulement après avoir versé le plafond complet de l'année du rachat.",
   buyBackIncomeNeeded: "Il faut avoir eu un revenu soumis à l'AVS l'année manquée et l'année du rachat.",
   maxPerBuyBackYearLabel: "Rachat maximal par année de rachat, toutes années manquées confondues",

@@ -47,7 +47,13 @@ function outcome(frontalier: FrontalierAnalysis): string {
       return "Indiquez votre part de télétravail à l'expert pour vérifier votre cas.";
     case "unchanged":
       if (regime === "agreement-1983") return `Avec ${share} de télétravail, vous gardez le statut de frontalier.`;
-      if (regime === "germany") return `Avec ${share} de télétravail, votre salaire reste imposé en Allemagne.`;
+      if (regime === "germany") {
+        const condition =
+          frontalier.nonReturnDays === null
+            ? `, tant que vous n'avez pas plus de ${frontalier.germany.maxNonReturnDays} jours sans retour`
+            : "";
+        return `Avec ${share} de télétravail, votre salaire reste imposé en Allemagne${condition}.`;
+      }
       return `Avec ${share} de télétravail, votre imposition ne change pas.`;
     case "status-lost":
       return `Avec ${share} de télétravail, vous dépassez ${neutral} : vous perdez le statut de frontalier de l'accord de 1983. La convention fiscale générale s'applique alors : le salaire des jours travaillés en Suisse est imposé à la source en Suisse, celui des jours de télétravail en France. Voyez votre cas avec l'expert.`;
@@ -56,6 +62,8 @@ function outcome(frontalier: FrontalierAnalysis): string {
         ? `Avec ${share}, vous dépassez ${neutral} : la part du salaire des jours de télétravail peut devenir imposable en Italie ; vérifiez votre cas avec l'expert.`
         : `Avec ${share}, vous dépassez ${neutral} : la part du salaire correspondant aux jours travaillés en France peut devenir imposable en France.`;
     case "taxed-abroad":
+      if (residenceCountry === "DE")
+        return `Avec ${share} de télétravail, le salaire de ces jours est imposé en Allemagne.`;
       return residenceCountry === "AT"
         ? `Avec ${share} de télétravail, le salaire de ces jours est imposé en Autriche.`
         : `Avec ${share} de télétravail, le salaire de ces jours est imposable en Italie ; vérifiez votre cas avec l'expert.`;

@@ -5,6 +5,7 @@ import type { SwissCanton } from "../../answers";
 
 export { CANTON_NAMES };
 
+import type { MarginalRateAssumption } from "../../tax-saving";
 import { formatterFor } from "../formatter";
 import type { CommonWording, SavingBound } from "../types";
 
@@ -48,9 +49,10 @@ export const theDate = (iso: string, withWeekday = false) => {
   if (withWeekday) return date;
   return ELIDED.test(date) ? `l'${date}` : `il ${date}`;
 };
-/** "il 20 %", "l'80 %": a rate with its article. */
+/** "il 20 %", "l'80 %", "lo 0 %": a rate with its article. */
 export const thePercent = (rate: number) => {
   const text = f.percent(rate);
+  if (/^0\D/.test(text)) return `lo ${text}`;
   return /^(8\d?|11)\D/.test(text) ? `l'${text}` : `il ${text}`;
 };
 /** "dal 1° gennaio 2027", "dall'8 dicembre 2026". */
@@ -72,6 +74,15 @@ const income: CommonWording["income"] = (basis) => {
   return `un reddito di ${f.chf(basis.amount)}, ${why} (ipotesi SwissHack, in mancanza di un reddito netto indicato)`;
 };
 
+/** LIFD art. 9 cpv. 1: a married couple's incomes are added for the rate. */
+function spouseNote(rate: MarginalRateAssumption): string {
+  if (rate.spouseIncome !== null) {
+    return `. I redditi dei coniugi si sommano (LIFD art. 9 cpv. 1): l'aliquota tiene conto del reddito lordo del suo coniuge di ${f.chf(rate.spouseIncome)}`;
+  }
+  if (!rate.spouseIncomeUnknown) return "";
+  return ". I redditi dei coniugi si sommano (LIFD art. 9 cpv. 1) e non ha indicato quello del suo coniuge: questa aliquota tiene conto solo del suo, con il reddito del coniuge sarebbe più alta";
+}
+
 const figureYear: CommonWording["figureYear"] = (citation, year) =>
   citation.year === year ? `dato ${citation.year}` : `dato ${citation.year}, il più recente noto`;
 
@@ -87,12 +98,15 @@ export const common: CommonWording = {
       : rate.canton !== null
         ? "fuori da Ginevra e Vaud, dove le aliquote sono più alte"
         : "con le aliquote medie dei cantoni (Ginevra e Vaud sono più alte)";
-    return `un'aliquota marginale d'imposta (imposte federale, cantonale e comunale insieme) del ${f.percentRange(rate.rate)}: un'ipotesi SwissHack tratta dalle tabelle di finpension e comparis (${figureYear(rate.citation, year)}) per ${person} ${children}, ${canton}, con ${income(basis)}. L'aliquota effettiva dipende dal suo comune, dall'imposta di culto e dalle sue altre deduzioni: per questo indichiamo una forchetta e non un importo esatto`;
+    return `un'aliquota marginale d'imposta (imposte federale, cantonale e comunale insieme) del ${f.percentRange(rate.rate)}: un'ipotesi SwissHack tratta dalle tabelle di finpension e comparis (${figureYear(rate.citation, year)}) per ${person} ${children}, ${canton}, con ${income(basis)}. L'aliquota effettiva dipende dal suo comune, dall'imposta di culto e dalle sue altre deduzioni: per questo indichiamo una forchetta e non un importo esatto${spouseNote(rate)}`;
   },
   nearZeroRate: (rate, basis) =>
     `Con ${income(basis)}, sotto ${f.chf(rate.nearZeroBelow)}, l'imposta sul reddito è bassa o nulla: l'aliquota marginale è vicina a 0 e un versamento nel ${TERMS.pillar3a} non le farebbe quasi risparmiare imposte (tabelle di finpension e comparis). Non indichiamo quindi alcun risparmio d'imposta.`,
   residentCompulsory(resident, basis) {
     const above = f.chf(resident.compulsoryFromGross);
+    if (resident.tou?.kind === "compulsory" && resident.tou.basis === "spouse") {
+      return `Il suo coniuge ha un reddito lordo di almeno ${above}: la ${TERMS.touShort} è obbligatoria per entrambi (OIS art. 9 cpv. 3)`;
+    }
     if (resident.tou?.kind === "compulsory" && resident.tou.basis === "net-income") {
       return `Il suo reddito netto di ${f.chf(basis.amount)} raggiunge già ${above}; quindi anche il suo reddito lordo, più alto`;
     }

@@ -1,4 +1,5 @@
 import type { FrontalierAnalysis } from "../../frontalier";
+import type { ResidentTaxAnalysis } from "../../resident-tax";
 import type { DeductibilityWording } from "../types";
 import { common, inCanton, TERMS, theDate } from "./common";
 
@@ -19,6 +20,20 @@ function requestSentence(taxYear: number, deadline: string, year: number): strin
   return `${sentence} L'anno ${taxYear} è chiuso: contano solo i versamenti nel ${P3A} già fatti per il ${taxYear}. Gli importi qui sotto riguardano il ${year}, la cui domanda andrà presentata entro il 31 marzo ${year + 1}.`;
 }
 
+/** CDI Svizzera–Germania art. 15a § 2: the status holds only up to 60 non-return days. */
+function nonReturnCondition(frontalier: FrontalierAnalysis): string {
+  const max = f.number(frontalier.germany.maxNonReturnDays);
+  return frontalier.nonReturnDays === null
+    ? `finché non ha più di ${max} giorni all'anno di mancato rientro al domicilio per motivi di lavoro, che non ci ha indicato (oltre, secondo la convenzione Svizzera–Germania, art. 15a § 2, è assoggettato all'${IF} svizzera e la Germania esenta il suo salario)`
+    : `con ${f.number(frontalier.nonReturnDays)} giorni di mancato rientro, al massimo ${max}`;
+}
+
+/** OIS art. 9 cpv. 3: a spouse earning CHF 120,000 or more makes the TOU compulsory for the couple. */
+function spouseUnknown(resident: ResidentTaxAnalysis): string {
+  if (resident.tou?.kind !== "on-request" || !resident.tou.spouseUnknown) return "";
+  return ` Non ha indicato il reddito del suo coniuge: se raggiunge ${f.chf(resident.compulsoryFromGross)} lordi, la ${TOU_SHORT} è obbligatoria per entrambi (OIS art. 9 cpv. 3).`;
+}
+
 export const deductibility: DeductibilityWording = {
   geneva(frontalier, year, rule) {
     if (frontalier.meetsIncomeShare === false) {
@@ -36,7 +51,7 @@ export const deductibility: DeductibilityWording = {
     if (frontalier.telework.outcome === "status-lost") {
       return {
         title: "Nessuna deduzione fiscale svizzera indicata",
-        text: `Il suo cantone di lavoro applica l'accordo franco-svizzero del 1983, ma con più del ${share(frontalier.telework.franceTaxNeutralMaxPercent)} di ${TERMS.telework} perde lo statuto di ${FR}: il salario dei giorni lavorati in Svizzera vi è assoggettato all'${IF}. Una deduzione del ${P3A} sarebbe possibile solo con una tassazione ordinaria ulteriore, che richiede che almeno il ${share(frontalier.minSwissIncomeSharePercent)} dei redditi dell'economia domestica sia imponibile in Svizzera: è da vedere con l'esperto. Non indichiamo quindi alcun risparmio d'imposta.`,
+        text: `Il suo cantone di lavoro applica l'accordo franco-svizzero del 1983, ma con più del ${share(frontalier.telework.franceTaxNeutralMaxPercent)} di ${TERMS.telework} perde lo status di ${FR}: il salario dei giorni lavorati in Svizzera vi è assoggettato all'${IF}. Una deduzione del ${P3A} sarebbe possibile solo con una tassazione ordinaria ulteriore, che richiede che almeno il ${share(frontalier.minSwissIncomeSharePercent)} dei redditi dell'economia domestica sia imponibile in Svizzera: è da vedere con l'esperto. Non indichiamo quindi alcun risparmio d'imposta.`,
       };
     }
     return {
@@ -61,17 +76,33 @@ export const deductibility: DeductibilityWording = {
     title: "Deduzione da verificare con l'esperto",
     text: `Secondo l'accordo italo-svizzero, il suo salario è assoggettato all'${IF} in Svizzera, e tassato anche in Italia se lei è un nuovo ${FR}. Se un versamento nel ${P3A} riduca le sue imposte, in Svizzera o in Italia, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
   },
-  germany: {
+  italyZoneUnknown: (frontalier) => ({
+    title: "Deduzione secondo la distanza dal confine",
+    text: `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}, ma non ha indicato se abita entro ${f.number(frontalier.italy.borderZoneKm)} km dal confine, e la regola ne dipende: entro ${f.number(frontalier.italy.borderZoneKm)} km si applica l'accordo italo-svizzero del 2020; oltre non si applica, l'Italia tassa tutto il suo salario e computa l'imposta svizzera (Convenzione Svizzera–Italia, art. 15 § 1 e art. 24 § 2). Non indichiamo alcun risparmio d'imposta: comunichi questa distanza all'esperto.`,
+  }),
+  italyTreaty: (frontalier) => ({
+    title: "Nessun risparmio d'imposta svizzero indicato",
+    text: `${frontalier.borderZone === "beyond" ? `Abita a più di ${f.number(frontalier.italy.borderZoneKm)} km dal confine` : `Lavora fuori dai cantoni dell'accordo italo-svizzero del 2020 (${frontalier.italyAgreementCantons.join(", ")})`}: questo accordo non la riguarda. L'Italia tassa tutto il suo salario (reddito mondiale) e computa l'${IF} svizzera (Convenzione Svizzera–Italia, art. 15 § 1 e art. 24 § 2): un risparmio d'imposta in Svizzera grazie al ${P3A} le verrebbe in gran parte ripreso in Italia. Non indichiamo quindi alcun risparmio d'imposta; l'esperto verificherà il suo caso.`,
+  }),
+  germany: (frontalier) => ({
     title: "Deduzione non verificata",
-    text: `Il suo salario è tassato in Germania, che computa l'${IF} svizzera. Se un versamento nel ${P3A} sia deducibile in Germania non è verificato: non indichiamo alcun risparmio d'imposta; l'esperto verificherà il suo caso.`,
-  },
+    text: `Il suo salario è tassato in Germania, che computa l'${IF} svizzera, ${nonReturnCondition(frontalier)}. Se un versamento nel ${P3A} sia deducibile in Germania non è verificato: non indichiamo alcun risparmio d'imposta; l'esperto verificherà il suo caso.`,
+  }),
+  germanyNonReturn: (frontalier) => ({
+    title: "Deduzione da verificare con l'esperto",
+    text: `Con ${f.number(frontalier.nonReturnDays ?? 0)} giorni di mancato rientro, più di ${f.number(frontalier.germany.maxNonReturnDays)}, non è più ${FR} secondo la convenzione Svizzera–Germania (art. 15a § 2): il suo salario è assoggettato all'${IF} ordinaria svizzera, la Germania lo esenta (con riserva di progressività) e in Svizzera può aprirsi una ${TOU} con la deduzione del ${P3A}. Non indichiamo alcun risparmio d'imposta: lo veda con l'esperto.`,
+  }),
   austria: {
     title: "Deduzione da verificare con l'esperto",
     text: `Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, e l'Austria lo tassa anche. Se un versamento nel ${P3A} riduca le sue imposte, in Svizzera o in Austria, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
   },
   selfEmployed: {
-    title: "Deduzione da verificare con l'esperto",
-    text: `Come indipendente non è assoggettato all'${IF}, che riguarda solo i lavoratori dipendenti: il suo reddito da attività indipendente è tassato in Svizzera per appartenenza economica. Se un versamento nel ${P3A} lo riduca, e come lo tratti il suo paese di residenza, è da verificare con l'esperto: non indichiamo alcun risparmio d'imposta.`,
+    title: "Nessun risparmio d'imposta indicato",
+    text: `È indipendente e vive fuori dalla Svizzera: la Svizzera tassa solo il reddito di una sede fissa (o stabile organizzazione) che ha qui, e il suo paese di residenza tassa il suo reddito mondiale computando o esentando la parte svizzera (convenzioni contro le doppie imposizioni, art. 7/14; per l'Italia art. 24 § 2). Una deduzione svizzera vale quindi solo quanto il suo paese di residenza non riprende: non indichiamo alcun risparmio d'imposta; l'esperto verificherà il suo caso.`,
+  },
+  selfEmployedResidenceUnknown: {
+    title: "Deduzione secondo il paese di residenza",
+    text: `Non ha indicato se vive in Svizzera, e la deduzione del ${P3A} ne dipende: se vive in Svizzera, il ${P3A} si deduce dal suo reddito imponibile; se vive all'estero, la Svizzera tassa solo il reddito di una sede fissa che ha qui, e il suo paese di residenza tassa il resto computando la parte svizzera (LIFD art. 5; convenzioni art. 7/14). Ogni risparmio d'imposta indicato qui presuppone che viva in Svizzera: dica all'esperto dove vive.`,
   },
   otherCountry: {
     title: "Deduzione secondo il paese di residenza",
@@ -94,7 +125,7 @@ export const deductibility: DeductibilityWording = {
   }),
   residentOnRequest: (resident, year) => ({
     title: `Deduzione possibile solo con la ${TOU_SHORT}`,
-    text: `Lei è assoggettato all'${IF}. Sotto un reddito lordo di ${f.chf(resident.compulsoryFromGross)}, il ${P3A} si deduce solo se chiede una ${TOU} entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata e vale anche per il coniuge, se è sposato. ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)} Ogni risparmio d'imposta indicato qui presuppone questa domanda.`,
+    text: `Lei è assoggettato all'${IF}. Sotto un reddito lordo di ${f.chf(resident.compulsoryFromGross)}, il ${P3A} si deduce solo se chiede una ${TOU} entro il 31 marzo dell'anno successivo; una volta presentata, la domanda non può più essere ritirata, vale anche per il coniuge, se è sposato, e una volta concessa la ${TOU_SHORT} si applica ogni anno successivo fino alla fine della sua imposizione alla fonte: dichiara allora ogni anno tutti i suoi redditi e la sua sostanza (LIFD art. 89a cpv. 5; LAID art. 33a cpv. 5). ${requestSentence(resident.touRequestYear, resident.touRequestDeadline, year)}${spouseUnknown(resident)} Ogni risparmio d'imposta indicato qui presuppone questa domanda.`,
   }),
   residentUnknownPermit: (resident) => ({
     title: "Deduzione secondo il permesso",

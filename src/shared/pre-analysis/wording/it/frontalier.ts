@@ -9,30 +9,52 @@ const { tou: TOU, touShort: TOU_SHORT, pillar3a: P3A, sourceTax: IF, frontalier:
 
 function genevaTouRule(frontalier: FrontalierAnalysis): string {
   const share = percent(frontalier.minSwissIncomeSharePercent);
-  return `Come ${FR} può solo chiedere una tassazione ordinaria ulteriore (${TOU_SHORT}, statuto di ${TERMS.quasiResident}), e solo se almeno il ${share} dei redditi mondiali della sua economia domestica è imponibile in Svizzera. La domanda va fatta ogni anno, entro il 31 marzo dell'anno successivo, non può più essere ritirata una volta presentata e, se è sposato, vale anche per il coniuge. Sotto il ${share}, l'${IF} è definitiva.`;
+  return `Come ${FR} può solo chiedere una tassazione ordinaria ulteriore (${TOU_SHORT}, status di ${TERMS.quasiResident}), e solo se almeno il ${share} dei redditi mondiali della sua economia domestica è imponibile in Svizzera. La domanda va fatta ogni anno, entro il 31 marzo dell'anno successivo, non può più essere ritirata una volta presentata e, se è sposato, vale anche per il coniuge. Sotto il ${share}, l'${IF} è definitiva.`;
 }
 
 function italy(frontalier: FrontalierAnalysis): string {
   const { italy } = frontalier;
-  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}. Se abita a meno di ${f.number(italy.borderZoneKm)} km dal confine, è ${FR} ai sensi dell'accordo italo-svizzero del 23 dicembre 2020, applicato dal 1° gennaio ${italy.appliedFrom}. Se ha iniziato a lavorare in Svizzera ${fromDate(italy.newFrontalierFrom)} in poi (nuovo ${FR}), il suo salario è assoggettato all'${IF} in Svizzera, all'${f.percent(italy.swissShareOfSourceTax)} dell'${IF} ordinaria, ed è tassato anche in Italia, con un credito d'imposta. Se lavorava già nei cantoni ${frontalier.italyAgreementCantons.join(", ")} tra ${theDate(italy.oldFrontalierFrom)} e ${theDate(italy.newFrontalierFrom)} (vecchio ${FR}), il suo salario resta tassato solo in Svizzera, senza data di fine: il ${italy.communesCompensationUntil} è solo l'anno in cui la Svizzera smette di versare ai comuni di confine italiani la loro quota. Se abita più lontano dal confine, l'accordo non si applica: lo dica all'esperto. Una deduzione del ${P3A} è da verificare con l'esperto.`;
+  const km = f.number(italy.borderZoneKm);
+  const zone =
+    frontalier.borderZone === "within"
+      ? `Abita a meno di ${km} km dal confine: è ${FR}`
+      : `Se abita a meno di ${km} km dal confine, cosa che non ci ha indicato, è ${FR}`;
+  const beyond =
+    frontalier.borderZone === "within"
+      ? ""
+      : ` Se abita più lontano dal confine, l'accordo non si applica: l'Italia tassa allora tutto il suo salario e computa l'imposta svizzera (Convenzione Svizzera–Italia, art. 15 § 1 e art. 24 § 2); lo dica all'esperto.`;
+  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}. ${zone} ai sensi dell'accordo italo-svizzero del 23 dicembre 2020, applicato dal 1° gennaio ${italy.appliedFrom}. Se ha iniziato a lavorare in Svizzera ${fromDate(italy.newFrontalierFrom)} in poi (nuovo ${FR}), il suo salario è assoggettato all'${IF} in Svizzera, all'${f.percent(italy.swissShareOfSourceTax)} dell'${IF} ordinaria, ed è tassato anche in Italia, con un credito d'imposta. Se lavorava già nei cantoni ${frontalier.italyAgreementCantons.join(", ")} tra ${theDate(italy.oldFrontalierFrom)} e ${theDate(italy.newFrontalierFrom)} (vecchio ${FR}), il suo salario resta tassato solo in Svizzera, senza data di fine: il ${italy.communesCompensationUntil} è solo l'anno in cui la Svizzera smette di versare ai comuni di confine italiani la loro quota.${beyond} Una deduzione del ${P3A} è da verificare con l'esperto.`;
 }
 
 function italyTreaty(frontalier: FrontalierAnalysis): string {
-  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}, fuori dai cantoni dell'accordo italo-svizzero del 2020 (${frontalier.italyAgreementCantons.join(", ")}): questo accordo non la riguarda. Secondo la convenzione tra la Svizzera e l'Italia (art. 15), il salario dei suoi giorni di lavoro in Svizzera vi è assoggettato all'${IF}, e l'Italia tassa quello dei giorni lavorati in Italia fin dal primo giorno.`;
+  const why =
+    frontalier.borderZone === "beyond"
+      ? `a più di ${f.number(frontalier.italy.borderZoneKm)} km dal confine`
+      : `fuori dai cantoni dell'accordo italo-svizzero del 2020 (${frontalier.italyAgreementCantons.join(", ")})`;
+  return `Vive in Italia e lavora ${inCanton(frontalier.workCanton)}, ${why}: questo accordo non la riguarda. Secondo la convenzione tra la Svizzera e l'Italia, il salario dei suoi giorni di lavoro in Svizzera vi è assoggettato all'${IF} (art. 15 § 1), l'Italia tassa tutto il suo salario e computa l'imposta svizzera (art. 24 § 2), e i giorni lavorati in Italia sono imponibili solo in Italia fin dal primo giorno.`;
 }
 
 function germany(frontalier: FrontalierAnalysis): string {
   const { germany } = frontalier;
-  return `Vive in Germania e lavora ${inCanton(frontalier.workCanton)}: come ${FR} ai sensi della convenzione tra la Germania e la Svizzera (art. 15a), il suo salario è tassato in Germania. La Svizzera preleva un'${IF} di al massimo ${thePercent(germany.maxSwissSourceTaxRate)} del salario lordo se consegna al datore di lavoro il certificato di residenza tedesco (modulo Gre-1), e la Germania la computa nella sua imposta (§ 36 EStG). Perde questo statuto con più di ${f.number(germany.maxNonReturnDays)} giorni all'anno senza rientro al domicilio per motivi di lavoro (in proporzione a tempo parziale), attestati dal datore di lavoro sul modulo Gre-3; i giorni di ${TERMS.telework} non contano come giorni senza rientro.`;
+  const max = f.number(germany.maxNonReturnDays);
+  const days =
+    frontalier.nonReturnDays === null
+      ? ` Non ci ha indicato i suoi giorni di mancato rientro: quanto precede presuppone che non siano più di ${max}; oltre, veda sopra.`
+      : ` Indica ${f.number(frontalier.nonReturnDays)} giorni di mancato rientro: mantiene questo status.`;
+  return `Vive in Germania e lavora ${inCanton(frontalier.workCanton)}: come ${FR} ai sensi della convenzione tra la Germania e la Svizzera (art. 15a), il suo salario è tassato in Germania. La Svizzera preleva un'${IF} di al massimo ${thePercent(germany.maxSwissSourceTaxRate)} del salario lordo se consegna al datore di lavoro il certificato di residenza tedesco (modulo Gre-1), e la Germania la computa nella sua imposta (§ 36 EStG). Perde questo status con più di ${max} giorni all'anno senza rientro al domicilio per motivi di lavoro (in proporzione a tempo parziale), attestati dal datore di lavoro sul modulo Gre-3; i giorni di ${TERMS.telework} non contano come giorni senza rientro.${days}`;
+}
+
+function germanyNonReturn(frontalier: FrontalierAnalysis): string {
+  return `Vive in Germania e lavora ${inCanton(frontalier.workCanton)}, con ${f.number(frontalier.nonReturnDays ?? 0)} giorni di mancato rientro al domicilio per motivi di lavoro, più di ${f.number(frontalier.germany.maxNonReturnDays)}: per quest'anno non è ${FR} ai sensi della convenzione tra la Germania e la Svizzera (art. 15a § 2). Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, la Germania lo esenta con riserva di progressività e i suoi giorni di ${TERMS.telework} sono tassati in Germania. Faccia attestare questi giorni dal datore di lavoro (modulo Gre-3) e veda il suo caso con l'esperto.`;
 }
 
 function austria(frontalier: FrontalierAnalysis): string {
   const { austria } = frontalier;
-  return `Vive in Austria e lavora ${inCanton(frontalier.workCanton)}: con l'Austria non esiste più uno statuto di ${FR} (l'${IF} del ${f.percent(austria.repealedFrontalierRate)} per i frontalieri è stata abolita dal protocollo del ${f.date(austria.repealedOn)}). Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, e l'Austria lo tassa anche, con un credito d'imposta; i suoi giorni di ${TERMS.telework} sono tassati in Austria.`;
+  return `Vive in Austria e lavora ${inCanton(frontalier.workCanton)}: con l'Austria non esiste più uno status di ${FR} (l'${IF} del ${f.percent(austria.repealedFrontalierRate)} per i frontalieri è stata abolita dal protocollo del ${f.date(austria.repealedOn)}). Il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'${IF} ordinaria svizzera, e l'Austria lo tassa anche, con un credito d'imposta; i suoi giorni di ${TERMS.telework} sono tassati in Austria.`;
 }
 
 function selfEmployed(frontalier: FrontalierAnalysis): string {
-  return `Lei è indipendente e lavora ${inCanton(frontalier.workCanton)}: l'${IF} riguarda solo i lavoratori dipendenti, quindi lei non vi è assoggettato. Il suo reddito da attività indipendente è tassato in Svizzera per appartenenza economica (LIFD art. 5 cpv. 1 lett. a), e il suo paese di residenza può tassarlo anche, secondo la sua convenzione con la Svizzera: l'esperto verificherà il suo caso.`;
+  return `Lei è indipendente, vive fuori dalla Svizzera e lavora ${inCanton(frontalier.workCanton)}: l'${IF} riguarda solo i lavoratori dipendenti e, tra gli indipendenti, solo artisti, sportivi e conferenzieri (LIFD art. 92) e membri di consigli di amministrazione (art. 93). La Svizzera tassa il suo reddito da attività indipendente per appartenenza economica solo se proviene da una sede fissa o da una stabile organizzazione che ha in Svizzera (LIFD art. 4 e 5; convenzioni, art. 7/14); il suo paese di residenza tassa il suo reddito mondiale e computa o esenta la parte svizzera (per esempio Convenzione Svizzera–Italia, art. 24 § 2). L'esperto verificherà il suo caso.`;
 }
 
 function unknown(frontalier: FrontalierAnalysis): string {
@@ -81,9 +103,10 @@ export const frontalier: FrontalierWording = {
         return `Lavora a Ginevra: il suo salario vi è assoggettato all'${IF}. ${genevaTouRule(frontalier)} Solo la ${TOU_SHORT} permette di dedurre il ${P3A}, i riscatti ${LPP} e le spese di custodia dei figli (LIFD art. 99a; guida ginevrina all'${IF}, ${common.figureYear(frontalier.citations.tou, year)}).`;
       case "agreement-1983":
         return frontalier.telework.outcome === "status-lost"
-          ? `Lavora ${canton}, che applica l'accordo franco-svizzero del 1983 ai frontalieri che vivono in Francia. Con più del ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} di ${TERMS.telework} perde questo statuto (vedi sotto): il salario dei giorni lavorati in Svizzera vi è allora assoggettato all'${IF}.`
-          : `Lavora ${canton}, che applica l'accordo franco-svizzero del 1983: finché mantiene lo statuto di ${FR} (rientro quotidiano in Francia, attestato di residenza fiscale francese), il suo salario è tassato in Francia, e la Francia versa al cantone una compensazione. Nessuna dichiarazione d'imposta svizzera per il suo salario, quindi nessuna deduzione svizzera per il ${P3A}; la sua deducibilità in Francia non è accertata.`;
+          ? `Lavora ${canton}, che applica l'accordo franco-svizzero del 1983 ai frontalieri che vivono in Francia. Con più del ${percent(frontalier.telework.franceTaxNeutralMaxPercent)} di ${TERMS.telework} perde questo status (vedi sotto): il salario dei giorni lavorati in Svizzera vi è allora assoggettato all'${IF}.`
+          : `Lavora ${canton}, che applica l'accordo franco-svizzero del 1983: finché mantiene lo status di ${FR} (rientro quotidiano in Francia, attestato di residenza fiscale francese), il suo salario è tassato in Francia, e la Francia versa al cantone una compensazione. Nessuna dichiarazione d'imposta svizzera per il suo salario, quindi nessuna deduzione svizzera per il ${P3A}; la sua deducibilità in Francia non è accertata.`;
       case "italy-agreement":
+      case "italy-zone-unknown":
         return italy(frontalier);
       case "other-source":
         return `Lavora ${canton}: il suo salario vi è di regola assoggettato all'${IF}. Come a Ginevra, dovrebbe applicarsi una ${TOU} su domanda, con una regola del ${percent(frontalier.minSwissIncomeSharePercent)} dei redditi dell'economia domestica e una domanda entro il 31 marzo dell'anno successivo, ma le condizioni del suo cantone sono da verificare con l'esperto.`;
@@ -91,6 +114,8 @@ export const frontalier: FrontalierWording = {
         return italyTreaty(frontalier);
       case "germany":
         return germany(frontalier);
+      case "germany-non-return":
+        return germanyNonReturn(frontalier);
       case "austria":
         return austria(frontalier);
       case "self-employed":
@@ -128,7 +153,6 @@ export const frontalier: FrontalierWording = {
       case "geneva-source":
         return geneva(frontalier, year);
       case "other-source":
-      case "italy-treaty":
         return [
           `Verifichi con l'esperto se ${common.cantonPhrase(frontalier.workCanton)} permette una tassazione ordinaria ulteriore per il ${taxYear} ed entro quando chiederla.`,
           `Prepari i giustificativi dei redditi mondiali della sua economia domestica (regola del ${percent(frontalier.minSwissIncomeSharePercent)}) e l'attestato dei suoi versamenti nel ${P3A} ${taxYear}.`,

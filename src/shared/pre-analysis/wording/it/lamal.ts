@@ -67,7 +67,8 @@ export const lamal: LamalWording = {
   },
   insurance: {
     lamalDefault: `Non sa se è assicurato secondo la ${LAMAL}: per un ${TERMS.frontalier} che vive in Italia, in Germania o in Austria è il caso di base, salvo se ha chiesto l'esenzione. Questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
-    notLamal: `Ha indicato un'assicurazione privata o la CMU: questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
+    notLamal: `Ha indicato un'assicurazione diversa dalla ${LAMAL} (privata o quella del suo paese di residenza): questo confronto la riguarda solo se è assicurato secondo la ${LAMAL}.`,
+    residentCompulsory: `Lei vive in Svizzera: l'assicurazione di base ${LAMAL} vi è obbligatoria per tutti (LAMal art. 3 cpv. 1), qualunque sia la sua risposta; un'assicurazione privata può solo completarla. Questo confronto riguarda la sua assicurazione di base ${LAMAL}.`,
     unknown: `Non sa se è assicurato secondo la ${LAMAL}: questo confronto la riguarda solo se lo è.`,
   },
   tableCaption: (costs) => `Costo annuo di ogni franchigia per ${chf(costs)} di spese sanitarie`,

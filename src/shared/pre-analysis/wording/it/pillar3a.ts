@@ -58,8 +58,12 @@ export const pillar3a: Pillar3aWording = {
     `${since === "this-year" ? "Da quest'anno" : `Dal ${since}`} può riscattare i versamenti nel ${P3A} mancati dal ${firstMissed} (${yearNote}):`,
   buyBackOnePerYear: (max, yearsBack) =>
     `È possibile un solo riscatto all'anno, di al massimo ${chf(max)} in totale, qualunque sia il numero di anni mancati che copre; ogni anno mancato si recupera una sola volta, fino a ${yearsBack} anni indietro.`,
-  buyBackGapsBeyond: (gaps, total, yearsBack) =>
-    `Le sue lacune note ammontano a ${chf(gaps)}, più di un solo riscatto (al massimo ${chf(total)}). Ogni anno mancato si riscatta una volta sola: ciò che resta di un anno coperto da un riscatto è perso. Quest'anno riscatti quindi gli anni che questo importo colma interamente, e tenga gli altri per il riscatto di un anno successivo (fino a ${yearsBack} anni indietro).`,
+  buyBackGapsBeyond: (gaps, total, yearsBack, wholeYears) =>
+    `Le sue lacune note ammontano a ${chf(gaps)}, più di un solo riscatto (al massimo ${chf(total)}). Ogni anno mancato si riscatta una volta sola: ciò che resta di un anno coperto da un riscatto è perso. ${
+      wholeYears
+        ? `Quest'anno riscatti quindi gli anni che questo importo colma interamente, e tenga gli altri per il riscatto di un anno successivo (fino a ${yearsBack} anni indietro).`
+        : `Nessuno dei suoi anni mancati è colmato interamente da un riscatto: riscattando ${chf(total)} per un anno, perde il resto della sua lacuna. Veda con l'esperto quale anno riscattare.`
+    }`,
   buyBackAfterFull: "Solo dopo aver versato l'importo massimo completo dell'anno del riscatto.",
   buyBackIncomeNeeded: `Occorre aver avuto un reddito soggetto all'${AVS} nell'anno mancato e nell'anno del riscatto.`,
   maxPerBuyBackYearLabel: "Riscatto massimo per anno di riscatto, tutti gli anni mancati insieme",

@@ -45,7 +45,21 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "lifd-89": {
     label: "LIFD art. 89; OIFo art. 9",
     reference:
-      "Legge federale sull'imposta federale diretta (LIFD), art. 89; Ordinanza sull'imposta alla fonte (OIFo), art. 9; ge.ch, «Qui peut demander une TOU»",
+      "Legge federale sull'imposta federale diretta (LIFD), art. 89; Ordinanza sull'imposta alla fonte (OIFo), art. 9 cpv. 3 (coppie sposate); ge.ch, «Qui peut demander une TOU»",
+  },
+  "lifd-89a-5": {
+    label: "LIFD art. 89a cpv. 5; LAID art. 33a cpv. 5",
+    reference:
+      "Legge federale sull'imposta federale diretta (LIFD), art. 89a cpv. 5 (rinvio all'art. 89 cpv. 5 e 6); Legge sull'armonizzazione delle imposte dirette (LAID), art. 33a cpv. 5: la TOU chiesta vale fino alla fine dell'imposizione alla fonte",
+  },
+  "lifd-9-1": {
+    label: "LIFD art. 9 cpv. 1",
+    reference: "Legge federale sull'imposta federale diretta (LIFD), art. 9 cpv. 1 (i redditi dei coniugi si sommano)",
+  },
+  "lamal-3-1": {
+    label: "LAMal art. 3 cpv. 1",
+    reference:
+      "Legge federale sull'assicurazione malattie (LAMal), art. 3 cpv. 1 (obbligo d'assicurazione per ogni persona domiciliata in Svizzera)",
   },
   "accord-italie-2020": {
     label: "Accordo italo-svizzero del 23.12.2020",
@@ -77,9 +91,9 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
       "Protocollo del 30.5/6.6.2024 all'accordo italo-svizzero del 23.12.2020 (telelavoro dei frontalieri fino al 25 %), applicato dal 1.1.2024",
   },
   "cdi-suisse-italie": {
-    label: "Convenzione Svizzera–Italia, art. 15",
+    label: "Convenzione Svizzera–Italia, art. 15 e 24",
     reference:
-      "Convenzione tra la Svizzera e l'Italia per evitare le doppie imposizioni, art. 15 (redditi da lavoro dipendente)",
+      "Convenzione tra la Svizzera e l'Italia per evitare le doppie imposizioni, art. 15 § 1 (redditi da lavoro dipendente) e art. 24 § 2 (l'Italia tassa il reddito mondiale e computa l'imposta svizzera)",
   },
   "oamal-2-6": {
     label: "OAMal art. 2 cpv. 6",
@@ -89,7 +103,7 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "cdi-suisse-allemagne": {
     label: "Convenzione Svizzera–Germania, art. 15a",
     reference:
-      "Convenzione tra la Svizzera e la Germania per evitare le doppie imposizioni, art. 15a (frontalieri); § 36 EStG; lettera del Ministero federale tedesco delle finanze (BMF) del 26.7.2022 (giorni di telelavoro)",
+      "Convenzione tra la Svizzera e la Germania per evitare le doppie imposizioni, art. 15a (frontalieri; § 2: più di 60 giorni di mancato rientro); § 36 EStG; lettera del Ministero federale tedesco delle finanze (BMF) del 26.7.2022 (giorni di telelavoro)",
   },
   "cdi-suisse-autriche": {
     label: "Convenzione Svizzera–Austria, protocollo del 21.3.2006",
@@ -97,9 +111,9 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
       "Convenzione tra la Svizzera e l'Austria per evitare le doppie imposizioni, protocollo del 21.3.2006; messaggio del Consiglio federale 06.043",
   },
   "lifd-5": {
-    label: "LIFD art. 5 cpv. 1 lett. a",
+    label: "LIFD art. 4, 5, 92 e 93; convenzioni art. 7/14",
     reference:
-      "Legge federale sull'imposta federale diretta (LIFD), art. 5 cpv. 1 lett. a (appartenenza economica degli indipendenti); AFC, circolare n. 45 (imposta alla fonte dei lavoratori dipendenti)",
+      "Legge federale sull'imposta federale diretta (LIFD), art. 4 cpv. 1 lett. b e art. 5 cpv. 1 lett. a (appartenenza economica degli indipendenti), art. 92 (artisti, sportivi, conferenzieri) e 93 (amministratori); AFC, circolare n. 45; convenzioni contro le doppie imposizioni, art. 7/14 (sede fissa o stabile organizzazione in Svizzera); Convenzione Svizzera–Italia, art. 24 § 2",
   },
   "droit-option": {
     label: "Diritto d'opzione LAMal / CMU",

@@ -20,7 +20,7 @@ function taxRule({ telework, regime, residenceCountry }: FrontalierAnalysis): st
   switch (residenceCountry) {
     case "FR":
       return regime === "agreement-1983"
-        ? `Fino al ${percent(telework.franceTaxNeutralMaxPercent)} di ${TL} all'anno mantiene lo statuto di ${FR} dell'accordo del 1983 e il suo salario resta tassato in Francia; oltre, perde questo statuto.`
+        ? `Fino al ${percent(telework.franceTaxNeutralMaxPercent)} di ${TL} all'anno mantiene lo status di ${FR} dell'accordo del 1983 e il suo salario resta tassato in Francia; oltre, perde questo status.`
         : `Fino al ${percent(telework.franceTaxNeutralMaxPercent)} di ${TL} all'anno, il paese che tassa il suo salario non cambia (dal 1° gennaio 2023).`;
     case "IT":
       return regime === "italy-agreement"
@@ -48,16 +48,23 @@ function outcome(frontalier: FrontalierAnalysis): string {
     case "unknown":
       return `Comunichi all'esperto la sua quota di ${TL} per verificare il suo caso.`;
     case "unchanged":
-      if (regime === "agreement-1983") return `Con ${share} di ${TL} mantiene lo statuto di ${FR}.`;
-      if (regime === "germany") return `Con ${share} di ${TL} il suo salario resta tassato in Germania.`;
+      if (regime === "agreement-1983") return `Con ${share} di ${TL} mantiene lo status di ${FR}.`;
+      if (regime === "germany") {
+        const condition =
+          frontalier.nonReturnDays === null
+            ? `, finché non ha più di ${frontalier.germany.maxNonReturnDays} giorni di mancato rientro`
+            : "";
+        return `Con ${share} di ${TL} il suo salario resta tassato in Germania${condition}.`;
+      }
       return `Con ${share} di ${TL} la sua imposizione non cambia.`;
     case "status-lost":
-      return `Con ${share} di ${TL} supera ${neutral}: perde lo statuto di ${FR} dell'accordo del 1983. Si applica allora la convenzione fiscale generale: il salario dei giorni lavorati in Svizzera è assoggettato all'${IF} in Svizzera, quello dei giorni di ${TL} è tassato in Francia. Veda il suo caso con l'esperto.`;
+      return `Con ${share} di ${TL} supera ${neutral}: perde lo status di ${FR} dell'accordo del 1983. Si applica allora la convenzione fiscale generale: il salario dei giorni lavorati in Svizzera è assoggettato all'${IF} in Svizzera, quello dei giorni di ${TL} è tassato in Francia. Veda il suo caso con l'esperto.`;
     case "partly-taxable-abroad":
       return residenceCountry === "IT"
         ? `Con ${share} supera ${neutral}: la parte di salario dei giorni di ${TL} può diventare imponibile in Italia; verifichi il suo caso con l'esperto.`
         : `Con ${share} supera ${neutral}: la parte di salario corrispondente ai giorni lavorati in Francia può diventare imponibile in Francia.`;
     case "taxed-abroad":
+      if (residenceCountry === "DE") return `Con ${share} di ${TL}, il salario di questi giorni è tassato in Germania.`;
       return residenceCountry === "AT"
         ? `Con ${share} di ${TL}, il salario di questi giorni è tassato in Austria.`
         : `Con ${share} di ${TL}, il salario di questi giorni è imponibile in Italia; verifichi il suo caso con l'esperto.`;
@@ -101,7 +108,7 @@ export const telework: TeleworkWording = {
   teleworkShareLabel: `La sua quota di ${TL}`,
   teleworkNeutralLabel: (agreement1983) =>
     agreement1983
-      ? `${TL[0]?.toUpperCase()}${TL.slice(1)} compatibile con lo statuto di ${FR} (accordo del 1983)`
+      ? `${TL[0]?.toUpperCase()}${TL.slice(1)} compatibile con lo status di ${FR} (accordo del 1983)`
       : `${TL[0]?.toUpperCase()}${TL.slice(1)} senza effetti sull'imposizione`,
   upTo: (value) => `fino al ${percent(value)}`,
   socialSecurityLabel: "Sicurezza sociale svizzera (con un certificato A1)",
