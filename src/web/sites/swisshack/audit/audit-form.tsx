@@ -47,6 +47,19 @@ const auditResolver = lazyResolver<AuditRequestInput, AuditRequest>(async () => 
   return zodResolver(auditRequestSchema);
 });
 
+/** A frontalier lives abroad: Switzerland is offered to the self-employed only. */
+const abroadChoices = ({ CH: _swiss, ...countries }: Record<string, string>) => countries;
+
+/** Where a person lives decides which canton the rules read: of residence, or of work for someone living abroad. */
+function cantonLabel(
+  status: string,
+  residence: string | undefined,
+  form: { canton: string; cantonOfResidence: string },
+) {
+  if (status === "resident" || (status === "independant" && residence === "CH")) return form.cantonOfResidence;
+  return form.canton;
+}
+
 /** The 26 cantons in the page's order; "other" only names the audits stored before they were all listed. */
 const cantonChoices = ({ other: _storedOnly, ...cantons }: Record<string, string>) => cantons;
 
@@ -109,7 +122,7 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           status: values.status,
           canton: values.canton,
           currentInsurance: values.currentInsurance,
-          residenceCountry: values.status === "frontalier" ? values.residenceCountry || undefined : undefined,
+          residenceCountry: values.status === "resident" ? undefined : values.residenceCountry || undefined,
         });
       } catch (failure) {
         const issues = failure instanceof ApiError && failure.status === 400 ? failure.issues : [];
@@ -147,12 +160,17 @@ export function AuditForm({ onSubmitted }: { onSubmitted: (submission: AuditSubm
           })}
           inputProps={register("phone")}
         />
-        {select("canton", form.canton, cantonChoices(options.canton))}
+        {select("canton", cantonLabel(status, residenceCountry, form), cantonChoices(options.canton))}
         {select("status", form.status, options.status)}
         {status === "frontalier" &&
-          select("residenceCountry", form.residenceCountry, options.residenceCountry, {
+          select("residenceCountry", form.residenceCountry, abroadChoices(options.residenceCountry), {
             required: false,
             hint: form.residenceCountryHint,
+          })}
+        {status === "independant" &&
+          select("residenceCountry", form.residenceCountry, options.residenceCountry, {
+            required: false,
+            hint: form.residenceCountrySelfEmployedHint,
           })}
         {select("annualIncome", form.annualIncome, options.annualIncome)}
         {select("currentInsurance", form.currentInsurance, options.currentInsurance)}

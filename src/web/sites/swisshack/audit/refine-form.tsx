@@ -1,3 +1,4 @@
+import { ITALY_AGREEMENT_CANTONS } from "@shared/finance/figures";
 import { swissHackLocale } from "@shared/i18n/locales";
 import type { RefineAnswers, refineAnswersSchema } from "@shared/pre-analysis/answers";
 import { RESIDENCE_COUNTRIES, SWISS_CANTONS } from "@shared/schemas/residence";
@@ -96,7 +97,16 @@ export function RefineForm({
   });
   useEffect(() => refineResolver.preload(), []);
   const formRef = useRef<HTMLFormElement>(null);
-  const expectedCosts = watch("expectedCosts");
+  const [expectedCosts, civilStatus, residence, workCanton] = watch([
+    "expectedCosts",
+    "civilStatus",
+    "frontalier.residenceCountry",
+    "frontalier.workCanton",
+  ]);
+  // Asked only where the answer depends on them (issue 53).
+  const asksNonReturnDays = isFrontalier && residence === "DE";
+  const asksBorderZone =
+    isFrontalier && residence === "IT" && (ITALY_AGREEMENT_CANTONS as readonly string[]).includes(workCanton ?? "");
   const error = (name: FieldPath<RefineInput>) =>
     translatedMessage(texts, (get(errors, name) as { message?: string } | undefined)?.message);
   const { id, select, radio } = fieldKit<RefineInput>({ prefix, register, error, choose: texts.choose });
@@ -154,6 +164,12 @@ export function RefineForm({
           step: 1000,
           hint: refine.netIncomeHint,
         })}
+        {civilStatus === "married" &&
+          numberField("spouseGrossIncome", refine.spouseGrossIncome, {
+            optional: true,
+            step: 1000,
+            hint: refine.spouseGrossIncomeHint,
+          })}
         {isResident &&
           select("permit", refine.permit, options.permit, {
             required: false,
@@ -208,6 +224,17 @@ export function RefineForm({
               hint: refine.teleworkShareHint,
             })}
           </div>
+          {asksNonReturnDays &&
+            numberField("frontalier.nonReturnDays", refine.nonReturnDays, {
+              optional: true,
+              max: 366,
+              hint: refine.nonReturnDaysHint,
+            })}
+          {asksBorderZone &&
+            select("frontalier.borderZone", refine.borderZone, refine.borderZoneOptions, {
+              required: false,
+              options: { setValueAs: optionalChoice },
+            })}
         </FormSection>
       )}
 

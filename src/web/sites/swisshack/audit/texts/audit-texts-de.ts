@@ -29,6 +29,9 @@ export const AUDIT_TEXTS_DE = {
     phoneCountry: "Land der Nummer",
     phoneUnderstood: "Erkannte Nummer: {phone}",
     canton: "Arbeitskanton",
+    cantonOfResidence: "Wohnkanton",
+    residenceCountrySelfEmployedHint:
+      "Selbständig: Wohnen Sie in der Schweiz oder im Ausland? Die Regeln hängen davon ab.",
     status: "Status",
     residenceCountry: "Wohnsitzland",
     residenceCountryHint:
@@ -100,6 +103,14 @@ export const AUDIT_TEXTS_DE = {
     swissIncomeShareHint: "Freiwillig: Löhne, Renten, Mieteinnahmen… des ganzen Haushalts.",
     teleworkShare: "Homeoffice-Anteil (%)",
     teleworkShareHint: "Freiwillig: übers Jahr, in Prozent der Arbeitszeit.",
+    spouseGrossIncome: "Bruttojahreseinkommen Ihres Ehepartners (CHF)",
+    spouseGrossIncomeHint:
+      "Freiwillig: Ab CHF 120'000 eines Ehepartners ist die NOV obligatorisch, und die Einkommen werden für den Satz zusammengerechnet.",
+    nonReturnDays: "Nichtrückkehrtage in diesem Jahr",
+    nonReturnDaysHint:
+      "Freiwillig: Mit mehr als 60 Tagen sind Sie kein Grenzgänger im Sinne des DBA Schweiz–Deutschland mehr.",
+    borderZone: "Wohnen Sie weniger als 20 km von der Grenze entfernt?",
+    borderZoneOptions: { within: "Ja, weniger als 20 km", beyond: "Nein, weiter entfernt" },
     submit: "Meine Voranalyse ansehen",
     submitting: "Wird berechnet…",
     readyTitle: "Ihre Voranalyse ist bereit",

@@ -36,6 +36,8 @@ export const AUDIT_TEXTS_FR = {
     phoneCountry: "Pays du numéro",
     phoneUnderstood: "Numéro compris : {phone}",
     canton: "Canton de travail",
+    cantonOfResidence: "Canton de résidence",
+    residenceCountrySelfEmployedHint: "Indépendant : vivez-vous en Suisse ou à l'étranger ? Les règles en dépendent.",
     status: "Statut",
     residenceCountry: "Pays de résidence",
     residenceCountryHint: "Les règles des frontaliers diffèrent pour la France, l'Italie, l'Allemagne et l'Autriche.",
@@ -105,6 +107,14 @@ export const AUDIT_TEXTS_FR = {
     swissIncomeShareHint: "Facultatif : salaires, rentes, revenus locatifs… de tout le ménage.",
     teleworkShare: "Part de télétravail (%)",
     teleworkShareHint: "Facultatif : sur l'année, en pourcentage du temps de travail.",
+    spouseGrossIncome: "Revenu annuel brut de votre conjoint (CHF)",
+    spouseGrossIncomeHint:
+      "Facultatif : dès CHF 120 000 pour l'un des conjoints, la TOU est obligatoire, et les revenus s'additionnent pour le taux.",
+    nonReturnDays: "Jours sans retour à votre domicile cette année",
+    nonReturnDaysHint:
+      "Facultatif : au-delà de 60 jours, vous n'êtes plus frontalier au sens de la convention germano-suisse.",
+    borderZone: "Habitez-vous à moins de 20 km de la frontière ?",
+    borderZoneOptions: { within: "Oui, à moins de 20 km", beyond: "Non, plus loin" },
     submit: "Voir ma pré-analyse",
     submitting: "Calcul en cours…",
     readyTitle: "Votre pré-analyse est prête",

@@ -29,6 +29,8 @@ export const AUDIT_TEXTS_IT = {
     phoneCountry: "Paese del numero",
     phoneUnderstood: "Numero riconosciuto: {phone}",
     canton: "Cantone di lavoro",
+    cantonOfResidence: "Cantone di residenza",
+    residenceCountrySelfEmployedHint: "Indipendente: vive in Svizzera o all'estero? Le regole ne dipendono.",
     status: "Situazione",
     residenceCountry: "Paese di residenza",
     residenceCountryHint: "Le regole per i frontalieri sono diverse per la Francia, l'Italia, la Germania e l'Austria.",
@@ -98,6 +100,14 @@ export const AUDIT_TEXTS_IT = {
     swissIncomeShareHint: "Facoltativo: salari, rendite, redditi locativi… di tutta l'economia domestica.",
     teleworkShare: "Quota di telelavoro (%)",
     teleworkShareHint: "Facoltativo: sull'anno, in percentuale del tempo di lavoro.",
+    spouseGrossIncome: "Reddito annuo lordo del coniuge (CHF)",
+    spouseGrossIncomeHint:
+      "Facoltativo: da CHF 120'000 per uno dei coniugi la TOU è obbligatoria, e i redditi si sommano per l'aliquota.",
+    nonReturnDays: "Giorni di mancato rientro al domicilio quest'anno",
+    nonReturnDaysHint:
+      "Facoltativo: oltre 60 giorni non è più frontaliere ai sensi della convenzione Svizzera–Germania.",
+    borderZone: "Abita a meno di 20 km dal confine?",
+    borderZoneOptions: { within: "Sì, a meno di 20 km", beyond: "No, più lontano" },
     submit: "Vedere la mia preanalisi",
     submitting: "Calcolo in corso…",
     readyTitle: "La Sua preanalisi è pronta",
