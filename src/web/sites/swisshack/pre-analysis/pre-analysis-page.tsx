@@ -2,11 +2,11 @@ import type { SwissHackLocale } from "@shared/i18n/locales";
 import { documentLocale } from "@shared/pre-analysis/document";
 import { linkLanguage } from "@shared/pre-analysis/private-link";
 import { FileWarning, Loader2 } from "lucide-react";
-import { useParams } from "react-router";
+import { useMatches, useParams } from "react-router";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
 import { labelsFor } from "~/components/pre-analysis/labels";
 import { type LoadedPreAnalysis, usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
-import { type AnyCatalogue, CatalogueProvider, useCatalogue, useLanguageFromData } from "~/i18n/catalogue-context";
+import { CatalogueProvider, catalogueOf, useLanguageFromData } from "~/i18n/catalogue-context";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { swissHackCatalogueIn } from "~/i18n/swisshack-catalogue-in";
 import { useLoadedFor } from "~/lib/use-loaded-for";
@@ -25,12 +25,11 @@ export function PreAnalysisPage() {
   // The document's language once loaded; until then, and when the link shows none, the one the link names
   // (`?lang=de`, read after hydration: the prerendered shell is French).
   const named = useSearchParamAfterHydration("lang");
-  const pageCatalogue = useCatalogue();
   const locale: SwissHackLocale =
     state.status === "loaded"
       ? (state.data.locale ?? documentLocale(state.data.document))
       : (linkLanguage(named) ?? "fr");
-  const catalogue = useCatalogueIn(locale, pageCatalogue);
+  const catalogue = useCatalogueIn(locale);
   const labels = labelsFor(locale);
   return (
     <CatalogueProvider value={catalogue}>
@@ -60,13 +59,18 @@ export function PreAnalysisPage() {
   );
 }
 
-/** The header, footer and dialogs in the page's language, and `<html lang>` with them (the route's is French). */
-function useCatalogueIn(locale: SwissHackLocale, pageCatalogue: AnyCatalogue | undefined) {
-  const own = useLoadedFor(locale === pageCatalogue?.locale ? undefined : locale, swissHackCatalogueIn);
+/**
+ * The header, footer and dialogs in the page's language, and `<html lang>` with them. Compared with the route's own
+ * catalogue (French, the shell served for every link), never with the one root provides: that one follows this
+ * page's choice, and comparing with it undid the choice as soon as it was made, then made it again, forever.
+ */
+function useCatalogueIn(locale: SwissHackLocale) {
+  const routeCatalogue = catalogueOf(useMatches());
+  const own = useLoadedFor(locale === routeCatalogue?.locale ? undefined : locale, swissHackCatalogueIn);
   // What root renders around the page (the cookie banner, the chat) speaks it too, and `<html lang>` says it.
   useLanguageFromData(own);
   useDocumentLanguageTag(own && labelsFor(locale).lang);
-  return own ?? pageCatalogue;
+  return own ?? routeCatalogue;
 }
 
 /** The document in its own language: the response's locale (French for documents stored before languages). */
