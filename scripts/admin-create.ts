@@ -10,6 +10,7 @@ import { DatabaseInUseError } from "../src/server/db/pglite-lock";
 import { emailOutbox, user } from "../src/server/db/schema";
 import { EnvError, loadEnv } from "../src/server/env";
 import { createRuntime } from "../src/server/runtime";
+import { accountNameFromEmail } from "../src/shared/schemas/account";
 import { askNewPassword } from "./lib/ask-new-password";
 import { type HiddenPrompt, hiddenPrompt } from "./lib/prompt-hidden";
 
@@ -37,7 +38,7 @@ async function main() {
     const [existing] = await db.select().from(user).where(eq(user.email, email));
     if (!existing) {
       const password = parsed.data.password ?? (await askPassword());
-      await runtime.auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] ?? email } });
+      await runtime.auth.api.signUpEmail({ body: { email, password, name: accountNameFromEmail(email) } });
       // The address is verified by the operator: drop the confirmation email sign-up queued.
       await db.delete(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.status, "pending")));
     }

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { accountNameSchema } from "../../shared/schemas/account";
 import { EMAIL_FORMAT } from "../../shared/schemas/json-schema-hints";
 import type { Api } from "../lib/api";
 import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
@@ -37,7 +38,7 @@ const routes = [
     path: "/auth/sign-up/email",
     tags: ["auth"],
     summary: "Create an account; the confirmation email speaks the language of callbackURL's page",
-    request: body(z.object({ email, password, name: z.string().max(200), callbackURL: sitePath.optional() })),
+    request: body(z.object({ email, password, name: accountNameSchema, callbackURL: sitePath.optional() })),
     responses: {
       200: {
         description: "Account created (or the address already has one: the answer is the same), not signed in",
@@ -123,6 +124,14 @@ const routes = [
     },
   }),
 ];
+
+/**
+ * The better-auth endpoints the pages use, as "POST /auth/sign-up/email": the only ones the app forwards to it
+ * (every other one, such as send-verification-email, answers 404).
+ */
+export const AUTH_ENDPOINTS_IN_USE: ReadonlySet<string> = new Set(
+  routes.map((route) => `${route.method.toUpperCase()} ${route.path}`),
+);
 
 /** Lists the better-auth endpoints the app uses in /api/openapi.json. */
 export function documentAuthRoutes(api: Api) {

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { eq } from "drizzle-orm";
+import { accountNameSchema } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";
@@ -91,6 +92,11 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
     },
     // The privacy page promises that no IP address is stored: sessions keep the browser family only.
     databaseHooks: {
+      // Whoever creates or renames an account (sign-up, admin:create), its name is stored as the schema leaves it.
+      user: {
+        create: { before: async (account) => ({ data: withAccountName(account) }) },
+        update: { before: async (account) => ({ data: withAccountName(account) }) },
+      },
       session: {
         create: { before: async (session) => ({ data: withoutNetworkDetails(session) }) },
         update: { before: async (session) => ({ data: withoutNetworkDetails(session) }) },
@@ -117,6 +123,10 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
   });
+}
+
+function withAccountName<T extends { name?: string }>(account: T): T {
+  return account.name === undefined ? account : { ...account, name: accountNameSchema.parse(account.name) };
 }
 
 function withoutNetworkDetails<T extends { ipAddress?: string | null; userAgent?: string | null }>(session: T): T {

@@ -1,4 +1,5 @@
 import { RESET_PASSWORD_PATH } from "@shared/routes";
+import { accountNameFromEmail } from "@shared/schemas/account";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -75,7 +76,11 @@ function CredentialsForm({
       } else {
         // The confirmation email and the page it opens take their language from where it returns.
         const callbackURL = authHome(language);
-        await post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0], callbackURL }, copy);
+        await post(
+          "/api/auth/sign-up/email",
+          { email, password, name: accountNameFromEmail(email), callbackURL },
+          copy,
+        );
         notify(copy.successTitle, copy.successText);
         setPassword("");
       }
