@@ -1,4 +1,4 @@
-import { PreAnalysisAdminPage } from "~/features/admin/pre-analysis-admin-page";
+import { PreAnalysisAdminPage } from "~/features/admin/leads/pre-analysis-admin-page";
 
 export function meta() {
   return [{ title: "Pre-analysis – Admin" }, { name: "robots", content: "noindex, nofollow" }];

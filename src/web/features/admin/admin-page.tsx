@@ -3,14 +3,14 @@ import { AppHeader } from "~/components/app-header";
 import { SignOutButton } from "~/components/sign-out-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAdminGuard } from "~/lib/use-admin-guard";
-import { AvailabilityTab } from "./availability-tab";
-import { DemoMeetingsPanel } from "./demo-meetings-panel";
-import { useLeadSummary } from "./lead-summary";
-import { LeadsTab } from "./leads-tab";
-import { NewsletterCampaignsPanel } from "./newsletter-campaigns-panel";
-import { OverviewTab } from "./overview-tab";
-import { PostsTab } from "./posts-tab";
-import { VisitorsTab } from "./visitors-tab";
+import { AvailabilityTab } from "./availability/availability-tab";
+import { OverviewTab } from "./cockpit/overview-tab";
+import { VisitorsTab } from "./cockpit/visitors-tab";
+import { DemoMeetingsPanel } from "./demos/demo-meetings-panel";
+import { useLeadSummary } from "./leads/lead-summary";
+import { LeadsTab } from "./leads/leads-tab";
+import { NewsletterCampaignsPanel } from "./newsletter/newsletter-campaigns-panel";
+import { PostsTab } from "./posts/posts-tab";
 
 const TABS = [
   { value: "contacts", label: "Contacts" },

@@ -6,7 +6,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { type Column, detailColumns, type Row, tableColumns } from "./admin-columns";
+import { type Column, detailColumns, type Row, tableColumns } from "../leads/lead-columns";
 import { text } from "./admin-format";
 import { RecordDetails } from "./record-details";
 

@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import type { ReportStatus } from "@shared/schemas/audit-report";
 import { formatPhone } from "@shared/schemas/phone";
 import type { ReactNode } from "react";
-import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "./admin-format";
+import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "../shared/admin-format";
 import { ReportStatusControl } from "./report-status-control";
 
 export type Row = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { formatDate } from "./admin-format";
+import { formatDate } from "../shared/admin-format";
 
 const OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 const HOUR_MS = 3_600_000;

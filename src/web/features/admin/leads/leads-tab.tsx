@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
-import { type Column, type Row, SOURCE_COLUMNS } from "./admin-columns";
-import { text } from "./admin-format";
-import { FollowUpsDue } from "./follow-ups-due";
+import { text } from "../shared/admin-format";
+import { FollowUpsDue } from "../shared/follow-ups-due";
+import { RecordsTab } from "../shared/records-tab";
+import { type Column, type Row, SOURCE_COLUMNS } from "./lead-columns";
 import type { LeadSummary } from "./lead-summary";
 import { PipelineEditor, STATUS_OPTIONS } from "./pipeline-editor";
-import { RecordsTab } from "./records-tab";
 
 const whoOf = (row: Row) => text(row.email ?? row.sessionId ?? row.id);
 

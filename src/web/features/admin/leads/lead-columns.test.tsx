@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { COLUMNS, detailColumns, SOURCE_COLUMNS, tableColumns } from "./admin-columns";
-import { FollowUpsDue } from "./follow-ups-due";
+import { FollowUpsDue } from "../shared/follow-ups-due";
+import { COLUMNS, detailColumns, SOURCE_COLUMNS, tableColumns } from "./lead-columns";
 
 describe("the back office's tables", () => {
   it("keeps the audit's phone, callback wish, language and source in its table, the rest in the row's details", () => {

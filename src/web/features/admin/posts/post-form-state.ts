@@ -1,7 +1,7 @@
 import { slugFromTitle } from "@shared/blog/slug";
 import { zurichWallClock } from "@shared/blog/zurich-wall-clock";
 import type { AdminPost, PostFieldsInput, PostLocale } from "@shared/schemas/blog-post";
-import { type FieldIssue, firstMessagePerField } from "./field-errors";
+import { type FieldIssue, firstMessagePerField } from "../shared/field-errors";
 
 /** What the editor's fields hold, as typed (tags as one line, the schedule as a date and a time in Zurich). */
 export interface PostFormState {

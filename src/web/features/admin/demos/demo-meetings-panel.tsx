@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import { formatRoi } from "./admin-format";
+import { formatRoi } from "../shared/admin-format";
 
 const STATUS_LABELS: Record<AdminMeeting["status"], string> = {
   booked: "Booked",

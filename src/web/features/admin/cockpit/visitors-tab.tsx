@@ -1,7 +1,7 @@
 import { type SiteId, VISITOR_ROUTES, visitorRoutes } from "@shared/routes";
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
-import { RecordsTab } from "./records-tab";
+import { RecordsTab } from "../shared/records-tab";
 
 type SiteFilter = SiteId | "all";
 

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import { getPost } from "../posts/posts-api";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
-import { getPost } from "./posts-api";
 
 const STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: "Draft",

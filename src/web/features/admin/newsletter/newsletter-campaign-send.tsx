@@ -2,8 +2,8 @@ import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader } from "~/components/ui/dialog";
+import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
 import type { CampaignEditor } from "./use-newsletter-campaign-editor";
-import { ZurichDateTimeFields } from "./zurich-date-time-fields";
 
 /**
  * Who gets the issue and when: its audience, its schedule (cancellable), a Tuesday and a time to schedule it for,

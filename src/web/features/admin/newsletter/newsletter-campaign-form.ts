@@ -1,7 +1,7 @@
 import { blogPostPath } from "@shared/blog/blog-reader";
 import type { Campaign, CampaignDraft, CampaignLocale } from "@shared/newsletter/campaign";
 import type { AdminPost } from "@shared/schemas/blog-post";
-import { type FieldIssue, firstMessagePerField } from "./field-errors";
+import { type FieldIssue, firstMessagePerField } from "../shared/field-errors";
 
 /** What the campaign editor's fields hold, as typed. */
 export interface CampaignForm {

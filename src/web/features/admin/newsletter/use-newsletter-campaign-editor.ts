@@ -11,6 +11,7 @@ import type { AdminPost } from "@shared/schemas/blog-post";
 import { useState } from "react";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { getPost } from "../posts/posts-api";
 import {
   type CampaignErrors,
   type CampaignForm,
@@ -19,7 +20,6 @@ import {
   campaignFormOfPost,
   draftOf,
 } from "./newsletter-campaign-form";
-import { getPost } from "./posts-api";
 
 const CAMPAIGNS = "/api/admin/newsletter/campaigns";
 

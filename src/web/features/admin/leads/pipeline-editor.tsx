@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
-import type { Row } from "./admin-columns";
+import type { Row } from "./lead-columns";
 import { NoteHistory } from "./note-history";
 
 export const STATUS_OPTIONS = PIPELINE_STATUSES.map((status) => ({

@@ -1,8 +1,8 @@
 import type { PostStatus } from "@shared/schemas/blog-post";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
+import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
 import type { FieldErrors, PostFormState } from "./post-form-state";
-import { ZurichDateTimeFields } from "./zurich-date-time-fields";
 
 /** When the post goes live: a day and a time in Zurich, and the button that schedules it. */
 export function PostScheduleFieldset({

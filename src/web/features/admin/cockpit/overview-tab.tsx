@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
+import { DataSubjectForm } from "../leads/data-subject-form";
+import type { FollowUp } from "../leads/lead-summary";
+import { FollowUpsDue } from "../shared/follow-ups-due";
 import { BarChart } from "./bar-chart";
-import { DataSubjectForm } from "./data-subject-form";
-import { FollowUpsDue } from "./follow-ups-due";
 import { FunnelPanel } from "./funnel-panel";
-import type { FollowUp } from "./lead-summary";
 import { SendDigestButton } from "./send-digest-button";
 
 interface Overview {

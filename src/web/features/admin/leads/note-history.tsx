@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiRequest } from "~/lib/api-client";
-import { formatDate } from "./admin-format";
+import { formatDate } from "../shared/admin-format";
 
 interface Note {
   at: string;
