@@ -24,6 +24,24 @@ describe("newPostSchema", () => {
     expect(parsed.author).toBe("Léa Martin");
   });
 
+  it("drops the characters XML forbids, which would spoil the language's whole feed (issue 54, 3)", () => {
+    const parsed = newPostSchema.parse({
+      ...post,
+      title: "Le 3e pilier\uFFFE",
+      excerpt: "Combien\uFFFF verser",
+      tags: ["prévoyance\uFFFE"],
+      author: "Léa\u0001 Martin",
+      bodyMarkdown: "Collé\u000B d'un traitement\u0001 de texte\u001B.\n\tCode\r\n",
+    });
+    expect(parsed).toMatchObject({
+      title: "Le 3e pilier",
+      excerpt: "Combien verser",
+      tags: ["prévoyance"],
+      author: "Léa Martin",
+      bodyMarkdown: "Collé d'un traitement de texte.\n\tCode\r\n",
+    });
+  });
+
   it.each([
     ["an empty title", { title: "   " }, "title", "Give the post a title"],
     ["a slug with spaces", { slug: "mon article" }, "slug", SLUG_MESSAGE],

@@ -1,7 +1,7 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../blog/slug";
 import { zurichInstant } from "../blog/zurich-wall-clock";
 import { NOT_BLANK } from "./json-schema-hints";
-import { storableString } from "./storable";
+import { storableString, withoutXmlForbidden } from "./storable";
 import { singleLine } from "./text";
 import { z } from "./zod";
 
@@ -27,8 +27,11 @@ export const POST_LIMITS = {
 
 const tooLong = (what: string, max: number) => `${what} is too long: at most ${max.toLocaleString("en")} characters`;
 
+/** Text a post's feed can carry: what XML forbids (pasted from a word processor, say) is dropped. */
+const feedText = () => storableString().overwrite(withoutXmlForbidden);
+
 /** One line of text: line breaks and runs of spaces become one space, ends trimmed. */
-const line = () => storableString().overwrite(singleLine);
+const line = () => feedText().overwrite(singleLine);
 
 export const SLUG_MESSAGE = "A slug may contain only lowercase letters, digits and hyphens (e.g. pilier-3a-en-2026)";
 
@@ -38,10 +41,7 @@ export const slugSchema = storableString()
   .max(SLUG_MAX_LENGTH, tooLong("The slug", SLUG_MAX_LENGTH))
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
-export const postBodySchema = storableString().max(
-  POST_LIMITS.bodyMarkdown,
-  tooLong("The text", POST_LIMITS.bodyMarkdown),
-);
+export const postBodySchema = feedText().max(POST_LIMITS.bodyMarkdown, tooLong("The text", POST_LIMITS.bodyMarkdown));
 
 const tagSchema = line()
   .min(1, "A tag cannot be empty")

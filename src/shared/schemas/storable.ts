@@ -9,6 +9,15 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * What XML 1.0 forbids besides lone surrogates (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF),
+ * with the C1 controls it discourages: control characters but those three.
+ */
+const XML_FORBIDDEN = /[^\P{Cc}\t\n\r]|[\uFFFE\uFFFF]/gu;
+
+/** The text without the characters XML forbids (a feed with one of them is refused whole by feed readers). */
+export const withoutXmlForbidden = (value: string) => value.replace(XML_FORBIDDEN, "");
+
 /** `z.string()` that refuses NUL and lone surrogates; chain `.trim()`, `.min()`, `.max()` as usual. */
 export const storableString = (message = "Contains characters that cannot be stored") =>
   z.string().refine(isStorableText, { message, abort: true }).meta(STORABLE_TEXT);

@@ -1,0 +1,33 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { buildAtomFeed } from "./atom-feed";
+
+const post = {
+  locale: "fr" as const,
+  slug: "pilier",
+  title: "Titre\uFFFE",
+  excerpt: "Résumé\uFFFF",
+  tags: ["tag\u0001"],
+  author: "Léa\u001B",
+  publishedAt: "2026-11-01T08:00:00.000Z",
+  publishedOn: "1 novembre 2026",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  cover: null,
+  html: "<p>Collé d'un traitement de texte\u000B, \u0001 et \u001B.</p>",
+};
+
+describe("buildAtomFeed", () => {
+  it("writes well-formed XML when a post holds characters XML forbids (issue 54, 3)", () => {
+    const xml = buildAtomFeed({
+      siteUrl: "https://swisshack.ch",
+      locale: "fr",
+      title: "Blog",
+      subtitle: "",
+      posts: [post],
+    });
+    const document = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(document.querySelector("entry > title")?.textContent).toBe("Titre");
+    expect(document.querySelector("entry > content")?.textContent).toBe("<p>Collé d'un traitement de texte,  et .</p>");
+  });
+});
