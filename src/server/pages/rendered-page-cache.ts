@@ -1,3 +1,21 @@
+/**
+ * The query parameters a server-rendered answer depends on: React Router's `_routes` (which loaders a `.data` request
+ * runs). The pages' loaders read the path only; a parameter a page reads in the browser (after hydration) does not
+ * change the HTML. Anything else (`?q=<random>`, `utm_source`) is dropped before rendering, so it can neither force a
+ * render nor push real pages out of the cache.
+ */
+const RENDERED_PARAMETERS = ["_routes"] as const;
+
+/** The address a page is rendered for, and kept under: its path and the parameters it reads, in a fixed order. */
+export function renderedPageUrl(url: URL): URL {
+  const kept = new URL(url.pathname, url.origin);
+  for (const name of RENDERED_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.searchParams.set(name, value);
+  }
+  return kept;
+}
+
 /** A page as rendered once, served again until it is older than the cache's time to live. */
 export interface RenderedPage {
   status: number;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import type { Logger } from "../lib/logger";
 import { type PageLoadContext, serveRenderedPages } from "./server-rendered-pages";
 
@@ -65,5 +65,36 @@ describe("serveRenderedPages: lazy route discovery's manifest requests", () => {
     const res = await app.request("/__manifest?version=v1");
     expect(res.status).toBe(400);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("serveRenderedPages: the page cache", () => {
+  let dir = "";
+  const app = new Hono<AppEnv>();
+  const logger = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
+  // The same build with a blog page whose document counts its renders and shows the address it was rendered for.
+  const build = SERVER_BUILD.replace(
+    'premium: page("premium", "premium", "root"),',
+    'premium: page("premium", "premium", "root"), blog: page("blog", "blog", "root"),',
+  ).replace(
+    'default: () => new Response("<!doctype html>"',
+    'default: (request) => new Response("<!doctype html>" + (globalThis.renders = (globalThis.renders ?? 0) + 1) + " " + request.url',
+  );
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "server-build-"));
+    const serverBuildFile = path.join(dir, "index.mjs");
+    await writeFile(serverBuildFile, build);
+    serveRenderedPages(app, { serverBuildFile, loadContext: {} as PageLoadContext, logger });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("keeps a page under its path, whatever query a visitor adds (issue 54, 4)", async () => {
+    const page = async (address: string) => (await app.request(address)).text();
+    const first = await page("/blog?q=1");
+    expect(first).toMatch(/^<!doctype html>\d+ http:\/\/localhost\/blog$/);
+    for (const address of ["/blog", "/blog?q=2", "/blog?utm_source=newsletter", "/blog?q=3&x=y"]) {
+      expect(await page(address), address).toBe(first);
+    }
   });
 });

@@ -4,10 +4,10 @@ import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { BlogReader } from "../../shared/blog/blog-reader";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import type { Logger } from "../lib/logger";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
-import { RenderedPageCache } from "./rendered-page-cache";
+import { RenderedPageCache, renderedPageUrl } from "./rendered-page-cache";
 
 // The pages whose content changes without a build (decision 0037): the blog and the landing pages with its teaser.
 // React Router renders them on request with the build's server bundle; every other page stays prerendered.
@@ -74,11 +74,12 @@ export function serveRenderedPages(
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (!isServerRenderedPath(c.req.path)) return next();
-    const key = `${c.req.path}${new URL(c.req.url).search}`;
+    const url = renderedPageUrl(new URL(c.req.url));
+    const key = `${url.pathname}${url.search}`;
     let page = cache.get(key);
     if (!page) {
       const handle = await loadHandler();
-      const response = await handle(new Request(c.req.url, { headers: c.req.raw.headers }), options.loadContext);
+      const response = await handle(new Request(url, { headers: c.req.raw.headers }), options.loadContext);
       // An unknown post: the language's prerendered 404 page answers, as for any unknown path.
       if (response.status === 404) return next();
       page = { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };

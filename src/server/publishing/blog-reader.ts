@@ -11,7 +11,7 @@ const typeset = (locale: BlogLocale, text: string) => (locale === "fr" ? frenchS
 const bodyHtml = (post: BlogPost) =>
   post.locale === "fr" ? frenchSpacingInHtml(renderMarkdown(post.bodyMarkdown)) : renderMarkdown(post.bodyMarkdown);
 
-import { findLivePost, listAllLivePosts, listLivePosts, liveTranslationsOf } from "./published-posts";
+import { findLivePost, listAllLivePosts, listLivePosts, liveTranslationsOf, liveVersion } from "./published-posts";
 
 export type PostWithBody = BlogPostSummary & { html: string };
 export type LivePost = BlogPostSummary & { translationKey: string };
@@ -19,6 +19,8 @@ export type LivePost = BlogPostSummary & { translationKey: string };
 /** What the server's own routes read besides the pages: bodies for the feeds, every live post for the sitemap. */
 export interface ServerBlogReader extends BlogReader {
   latestWithBodies(locale: BlogLocale, limit: number): Promise<PostWithBody[]>;
+  /** Changes whenever a language's live posts change (a cache's key). */
+  version(locale: BlogLocale): Promise<string>;
   allLive(): Promise<LivePost[]>;
 }
 
@@ -63,6 +65,7 @@ export function createBlogReader(db: Db): ServerBlogReader {
         html: posts[index] ? bodyHtml(posts[index]) : "",
       }));
     },
+    version: (locale) => liveVersion(db, locale),
     allLive: async () => {
       const posts = await listAllLivePosts(db);
       const summarised = await summaries(posts);

@@ -4,7 +4,7 @@ import { blogFeedPath } from "../../shared/blog/feeds";
 import { BLOG_PAGES } from "../../shared/content/swisshack/blog";
 import { BLOG_PAGES_DE } from "../../shared/content/swisshack/de/blog";
 import { BLOG_PAGES_IT } from "../../shared/content/swisshack/it/blog";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import { buildAtomFeed } from "./atom-feed";
 import type { ServerBlogReader } from "./blog-reader";
 
@@ -17,15 +17,32 @@ const FEED_TEXTS: Record<BlogLocale, { heading: string; lead: string }> = {
 /** How many posts a feed carries, newest first. */
 const FEED_POSTS = 20;
 
-/** Each language's Atom feed of its live posts. */
+/**
+ * Each language's Atom feed of its live posts. A feed is rendered once and kept until the language's posts change:
+ * each request asks the shared database for their version (one small query), so an edit made through any instance
+ * shows on every instance's next request. Requests that arrive during a render share it.
+ */
 export function registerBlogFeedRoutes(app: Hono<AppEnv>, blog: ServerBlogReader, siteUrl: string) {
+  const feeds = new Map<BlogLocale, { version: string; xml: Promise<string> }>();
+  const render = async (locale: BlogLocale) => {
+    const { heading, lead } = FEED_TEXTS[locale];
+    const posts = await blog.latestWithBodies(locale, FEED_POSTS);
+    return buildAtomFeed({ siteUrl, locale, title: heading, subtitle: lead, posts });
+  };
   for (const locale of Object.keys(FEED_TEXTS) as BlogLocale[]) {
     app.get(blogFeedPath(locale), async (c) => {
-      const { heading, lead } = FEED_TEXTS[locale];
-      const posts = await blog.latestWithBodies(locale, FEED_POSTS);
+      const version = await blog.version(locale);
+      let feed = feeds.get(locale);
+      if (feed?.version !== version) {
+        feed = { version, xml: render(locale) };
+        feeds.set(locale, feed);
+        // A failed render is not kept: the next request tries again.
+        feed.xml.catch(() => feeds.get(locale) === feed && feeds.delete(locale));
+      }
+      const xml = await feed.xml;
       c.header("Content-Type", "application/atom+xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=300");
-      return c.body(buildAtomFeed({ siteUrl, locale, title: heading, subtitle: lead, posts }));
+      return c.body(xml);
     });
   }
 }

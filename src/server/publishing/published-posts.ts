@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type BlogPost, blogPosts } from "../db/schema";
 
@@ -39,4 +39,16 @@ export function liveTranslationsOf(db: Db, post: Pick<BlogPost, "translationKey"
 /** Every live post of every language (the sitemap). */
 export function listAllLivePosts(db: Db): Promise<BlogPost[]> {
   return db.select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt));
+}
+
+/**
+ * What a language's live posts are at: their number and latest change. Any edit, publication, unpublication or
+ * deletion changes it (a post that becomes live is changed at that moment), on whichever instance it happened.
+ */
+export async function liveVersion(db: Db, locale: PostLocale): Promise<string> {
+  const [row] = await db
+    .select({ posts: count(), latest: max(blogPosts.updatedAt) })
+    .from(blogPosts)
+    .where(and(isLive(), eq(blogPosts.locale, locale)));
+  return `${row?.posts ?? 0}:${row?.latest?.toISOString() ?? ""}`;
 }
