@@ -105,9 +105,24 @@ describe("auditRequestSchema", () => {
     expect(
       auditRequestSchema.parse({ ...validAudit, status: "resident", residenceCountry: "IT" }).residenceCountry,
     ).toBe(undefined);
-    expect(issues({ ...validAudit, residenceCountry: "CH" }).residenceCountry).toBeDefined();
+    // A frontalier lives abroad: "Switzerland" is not their answer (the form does not offer it to them).
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "frontalier", residenceCountry: "CH" }).residenceCountry,
+    ).toBe(undefined);
+    expect(issues({ ...validAudit, residenceCountry: "ES" }).residenceCountry).toBeDefined();
     // Basel, Aargau, St. Gallen, Ticino: every canton can be named; "other" still reads for stored audits.
     for (const canton of ["BS", "AG", "SG", "TI", "other"]) expect(issues({ ...validAudit, canton })).toEqual({});
+  });
+
+  it("keeps a self-employed person's country, Switzerland included (issue 53)", () => {
+    for (const residenceCountry of ["CH", "FR", "IT"] as const) {
+      expect(
+        auditRequestSchema.parse({ ...validAudit, status: "independant", residenceCountry }).residenceCountry,
+      ).toBe(residenceCountry);
+    }
+    expect(
+      auditRequestSchema.parse({ ...validAudit, status: "independant", residenceCountry: "" }).residenceCountry,
+    ).toBe(undefined);
   });
 
   it.each(["12345", "079 123 45 6", "téléphone", "+41 79 123 45 67 89", "+49 12"])("refuses the phone %s", (phone) => {
