@@ -25,6 +25,34 @@ describe("SwissHack's FAQ", () => {
     for (const canton of AGREEMENT_1983_CANTONS) expect(answer).toContain(CANTON_NAMES[canton][language]);
   });
 
+  /** The sentences of the frontalier answer that name France's rules (the 1983 agreement, the 40 %, the CMU). */
+  const frenchRuleSentences = (faq: readonly { answer: string }[]) =>
+    (faq.find((entry) => entry.answer.includes("1983"))?.answer ?? "")
+      .split(/(?<=\.) /)
+      .filter((sentence) => /1983|CMU|40[- ]%/.test(sentence));
+
+  it("on /de speaks to residents of Germany and Austria, and names France's rules as France's (issue 53)", () => {
+    const answer = SWISSHACK_FAQ_DE.map((entry) => entry.answer).join(" ");
+    for (const rule of ["DBA Schweiz–Deutschland (Art. 15a)", "mehr als 60 Nichtrückkehrtagen", "Deutschland rechnet"])
+      expect(answer).toContain(rule);
+    expect(answer).toMatch(/Österreich, gibt es keinen Grenzgängerstatus/);
+    const french = frenchRuleSentences(SWISSHACK_FAQ_DE);
+    expect(french.length).toBeGreaterThan(0);
+    for (const sentence of french) expect(sentence).toContain("Frankreich");
+  });
+
+  it("on /it speaks to residents of Italy, and names France's rules as France's (issue 53)", () => {
+    const answer = SWISSHACK_FAQ_IT.map((entry) => entry.answer).join(" ");
+    for (const rule of ["accordo del 2020", "entro 20 km dal confine", "Ticino, nei Grigioni o in Vallese"])
+      expect(answer).toContain(rule);
+    // The new and the old frontaliers' regimes.
+    expect(answer).toContain("assunti dal 17.7.2023");
+    expect(answer).toContain("resta tassato solo in Svizzera");
+    const french = frenchRuleSentences(SWISSHACK_FAQ_IT);
+    expect(french.length).toBeGreaterThan(0);
+    for (const sentence of french) expect(sentence).toContain("Francia");
+  });
+
   it("in Italian promises no saving to the cent (not 'al franco', a calque)", () => {
     const answers = SWISSHACK_FAQ_IT.map((entry) => entry.answer).join(" ");
     expect(answers).not.toContain("al franco");

@@ -1,5 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge.ts";
 import { localizedKnowledge } from "../localized-knowledge.ts";
+import { SWISSHACK_FAQ_IT } from "./it/faq.ts";
 
 /** What the chat assistant knows of SwissHack in Italian: the French page content (`knowledge.ts`), in Italian. */
 export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowledge("swisshack", "it", [
@@ -18,7 +19,8 @@ export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-3",
     title: "Sono frontaliere: l'audit fa per me?",
-    text: "Sì, è proprio la nostra specialità. Quasi residente e TOU a Ginevra, accordo del 1983 per i cantoni di Vaud, Vallese, Neuchâtel e Giura, nuovo accordo italo-svizzero per i frontalieri che vivono in Italia, regole sul telelavoro, scelta tra LAMal e CMU: analizziamo le regole che valgono per il suo cantone di lavoro.",
+    // The landing page's own answer: the rules of the reader's country, France's named as France's (issue 53).
+    text: SWISSHACK_FAQ_IT[2].answer,
     path: "/#faq",
   },
   {
