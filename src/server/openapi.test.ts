@@ -35,6 +35,11 @@ describe("/api/openapi.json", () => {
     expect(errors).toEqual([]);
   });
 
+  it("is the committed document: a change to the API shows as a change to src/server/openapi.snapshot.json", async () => {
+    // After a deliberate change to a route: `npx vitest run src/server/openapi.test.ts -u` writes the new document.
+    await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot("./openapi.snapshot.json");
+  });
+
   it("is OpenAPI 3.1 throughout: null is a type, never 3.0's nullable", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(text).not.toContain('"nullable"');

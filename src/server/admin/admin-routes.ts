@@ -1,5 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { visitorRoutes } from "../../shared/routes";
+import type { Overview } from "../../shared/schemas/admin-cockpit";
+import { dataSubjectDeletedSchema, dataSubjectExportSchema } from "../../shared/schemas/admin-leads";
+import { recordsPageSchema } from "../../shared/schemas/admin-records";
 import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
@@ -64,7 +67,7 @@ const listRoute = createRoute({
       description: "Rows and the cursor of the next page",
       content: {
         "application/json": {
-          schema: z.object({ rows: z.array(z.record(z.string(), z.unknown())), nextCursor: z.string().nullable() }),
+          schema: recordsPageSchema,
         },
       },
     },
@@ -116,7 +119,7 @@ const subjectExportRoute = createRoute({
   summary: "Everything stored about one email address (data-subject access request)",
   request: { query: emailQuery },
   responses: {
-    200: { description: "All data", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
+    200: { description: "All data", content: { "application/json": { schema: dataSubjectExportSchema } } },
     ...adminDenied,
   },
 });
@@ -131,7 +134,7 @@ const subjectDeleteRoute = createRoute({
   responses: {
     200: {
       description: "Deleted rows per table",
-      content: { "application/json": { schema: z.record(z.string(), z.number()) } },
+      content: { "application/json": { schema: dataSubjectDeletedSchema } },
     },
     ...adminDenied,
   },
@@ -189,7 +192,9 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   api.openapi(overviewRoute, async (c) => {
     const today = zurichDay(new Date());
     const [overview, followUps] = await Promise.all([loadOverview(db), followUpsDue(db, deps.env, today)]);
-    return c.json({ ...overview, today, followUps, unsetSettings: unsetOperatorSettings(deps.env) }, 200);
+    // Typed by the shared schema the back office reads; the document declares it as an object of any values.
+    const body: Overview = { ...overview, today, followUps, unsetSettings: unsetOperatorSettings(deps.env) };
+    return c.json(body, 200);
   });
 
   api.openapi(subjectExportRoute, async (c) =>

@@ -1,5 +1,6 @@
 import { and, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { LEAD_TABS, type LeadTab } from "../../shared/schemas/admin-leads";
 import {
   auditRequests,
   calculatorSessions,
@@ -272,8 +273,7 @@ export function whereFor(spec: TabSpec, env: Env, extra: (SQL | undefined)[]): S
   return and(...spec.filters(env), ...extra);
 }
 
-export const LEAD_TABS = ["contacts", "demos", "calculator", "audits", "newsletter"] as const;
-export type LeadTab = (typeof LEAD_TABS)[number];
+export { LEAD_TABS, type LeadTab };
 
 /** The lead columns of a lead tab (every tab but visitors has them). */
 export function leadColumnsOf(tab: LeadTab): LeadColumns & { id: AnyPgColumn } {

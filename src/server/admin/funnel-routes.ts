@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { funnelReportSchema } from "../../shared/schemas/admin-cockpit";
 import { calendarDaySchema } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
@@ -34,18 +35,7 @@ const funnelRoute = createRoute({
       description: "Funnel and sources",
       content: {
         "application/json": {
-          schema: z.object({
-            period: z.object({ from: z.string(), to: z.string() }),
-            funnel: z.array(z.object({ step: z.string(), count: z.number() })),
-            sources: z.array(
-              z.object({
-                source: z.string(),
-                visits: z.number(),
-                leads: z.number(),
-                conversion: z.number().nullable(),
-              }),
-            ),
-          }),
+          schema: funnelReportSchema,
         },
       },
     },

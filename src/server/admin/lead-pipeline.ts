@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { FollowUp } from "../../shared/schemas/admin-leads";
 import type { PipelineChange, PipelineState } from "../../shared/schemas/pipeline";
 import type { Db } from "../db/client";
 import { type LeadEventChanges, leadEvents } from "../db/schema";
@@ -76,14 +77,7 @@ export function pipelineHistory(db: Db, tab: LeadTab, id: string) {
     .orderBy(desc(leadEvents.createdAt));
 }
 
-export interface FollowUp {
-  tab: LeadTab;
-  id: string;
-  who: string;
-  status: string;
-  followUpOn: string;
-  note: string | null;
-}
+export type { FollowUp };
 
 const FOLLOW_UP_LIMIT = 200;
 

@@ -1,13 +1,10 @@
 import { desc, gte, sql } from "drizzle-orm";
+import type { OverviewCharts } from "../../shared/schemas/admin-cockpit";
 import type { Db } from "../db/client";
 import { auditRequests, contactForm, demoBookings, visitDailyStats } from "../db/schema";
 
-export interface Overview {
-  visitsPerDay: { day: string; visits: number }[];
-  topPages: { path: string; visits: number }[];
-  topCountries: { country: string; visits: number }[];
-  leadsPerWeek: { week: string; leads: number }[];
-}
+/** The overview's charts, declared with the answer the back office reads. */
+export type Overview = OverviewCharts;
 
 const DAY_MS = 86_400_000;
 const VISIT_DAYS = 30;

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { queuedEmailSchema } from "../../shared/schemas/admin";
+import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "../../shared/schemas/admin-leads";
 import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import { sendDigestNow } from "../digest/daily-digest";
@@ -42,12 +44,7 @@ const historyRoute = createRoute({
   summary: "The audit trail of a lead's pipeline, newest first",
   request: { params: leadParams },
   responses: {
-    200: json(
-      z.object({
-        events: z.array(z.object({ at: z.date(), actorEmail: z.string(), changes: z.record(z.string(), z.unknown()) })),
-      }),
-      "Changes",
-    ),
+    200: json(leadEventsSchema, "Changes"),
     ...adminDenied,
   },
 });
@@ -60,10 +57,7 @@ const notesRoute = createRoute({
   summary: "Every note about a lead, newest first (a new note is added, never written over the last)",
   request: { params: leadParams },
   responses: {
-    200: json(
-      z.object({ notes: z.array(z.object({ at: z.date(), authorEmail: z.string(), text: z.string() })) }),
-      "Notes",
-    ),
+    200: json(leadNotesSchema, "Notes"),
     ...adminDenied,
   },
 });
@@ -75,23 +69,7 @@ const summaryRoute = createRoute({
   ...adminOnly,
   summary: "New leads per tab and the open leads whose follow-up day has come (oldest first)",
   responses: {
-    200: json(
-      z.object({
-        today: z.string(),
-        newCounts: z.record(z.string(), z.number()),
-        followUps: z.array(
-          z.object({
-            tab: z.enum(LEAD_TABS),
-            id: z.string(),
-            who: z.string(),
-            status: z.string(),
-            followUpOn: z.string(),
-            note: z.string().nullable(),
-          }),
-        ),
-      }),
-      "Summary",
-    ),
+    200: json(leadSummarySchema, "Summary"),
     ...adminDenied,
   },
 });
@@ -102,7 +80,7 @@ const digestRoute = createRoute({
   tags: ["admin"],
   ...adminOnly,
   summary: "Send the daily digest now, to TEAM_EMAIL or else to the signed-in admin",
-  responses: { 200: json(z.object({ to: z.string() }), "Queued"), ...adminDenied },
+  responses: { 200: json(queuedEmailSchema, "Queued"), ...adminDenied },
 });
 
 /** The lead pipeline of issue 16; registered after requireAdmin covers /admin/*. */

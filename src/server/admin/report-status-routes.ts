@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { REPORT_STATUSES, reportStatusChangeSchema } from "../../shared/schemas/audit-report";
+import { reportStatusSavedSchema } from "../../shared/schemas/admin-leads";
+import { reportStatusChangeSchema } from "../../shared/schemas/audit-report";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
@@ -19,7 +20,7 @@ const reportStatusRoute = createRoute({
   responses: {
     200: {
       description: "The report's status after the change",
-      content: { "application/json": { schema: z.object({ status: z.enum(REPORT_STATUSES) }) } },
+      content: { "application/json": { schema: reportStatusSavedSchema } },
     },
     400: { description: "Invalid status" },
     404: { description: "No such audit request" },

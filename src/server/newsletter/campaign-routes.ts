@@ -8,9 +8,11 @@ import {
   campaignSchema,
 } from "../../shared/newsletter/campaign";
 import { zurichInstant } from "../../shared/newsletter/tuesday";
+import { queuedEmailSchema } from "../../shared/schemas/admin";
 import { actorOf } from "../admin/actor";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import type { AppEnv } from "../lib/app-env";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { enqueueEmails } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";
@@ -98,7 +100,7 @@ const testRoute = createRoute({
   path: `${PATH}/{id}/test`,
   summary: "Send the campaign to the signed-in admin's own address only, marked [TEST]; counted nowhere",
   request: { params: idParam },
-  responses: { 202: json(z.object({ to: z.string() }), "Queued"), ...notFound, ...adminDenied },
+  responses: { 202: json(queuedEmailSchema, "Queued"), ...notFound, ...adminDenied },
 });
 
 const scheduleRoute = createRoute({

@@ -1,0 +1,39 @@
+import { followUpSchema } from "./admin-leads";
+import { z } from "./zod";
+
+// The owner's cockpit (src/server/admin/overview.ts, funnels.ts and their routes), typed on both sides.
+
+/** The overview's charts, both sites together. */
+export const overviewChartsSchema = z.object({
+  visitsPerDay: z.array(z.object({ day: z.string(), visits: z.number() })),
+  topPages: z.array(z.object({ path: z.string(), visits: z.number() })),
+  topCountries: z.array(z.object({ country: z.string(), visits: z.number() })),
+  leadsPerWeek: z.array(z.object({ week: z.string(), leads: z.number() })),
+});
+export type OverviewCharts = z.infer<typeof overviewChartsSchema>;
+
+/**
+ * GET /api/admin/overview: the charts, the owner's day (Zurich) and the open leads whose follow-up day is today or
+ * past, and the operator settings still unset. The OpenAPI document declares it as an object of any values.
+ */
+export const overviewSchema = overviewChartsSchema.extend({
+  today: z.string(),
+  followUps: z.array(followUpSchema),
+  unsetSettings: z.array(z.object({ name: z.string(), hides: z.string() })),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** GET /api/admin/funnels: a site's funnel (each step's count) and its sources over a period. */
+export const funnelReportSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  funnel: z.array(z.object({ step: z.string(), count: z.number() })),
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      visits: z.number(),
+      leads: z.number(),
+      conversion: z.number().nullable(),
+    }),
+  ),
+});
+export type FunnelReport = z.infer<typeof funnelReportSchema>;
