@@ -10,9 +10,8 @@ import {
 import { zurichInstant } from "../../shared/newsletter/tuesday";
 import { queuedEmailSchema } from "../../shared/schemas/admin";
 import { actorOf } from "../admin/actor";
-import type { AppDeps } from "../context";
+import type { AppDeps, AppEnv } from "../context";
 import type { Api } from "../lib/api";
-import type { AppEnv } from "../lib/app-env";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { enqueueEmails } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";
