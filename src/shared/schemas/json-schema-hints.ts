@@ -21,7 +21,7 @@ export const STORABLE_TEXT = { not: NUL } as const;
  * flag there, so "www" is spelled in both cases): a scheme, "www." or a dotted host such as "billing.example".
  */
 export const WEB_ADDRESS_PATTERN =
-  ":\\/\\/|\\b[wW]{3}[.\\u3002\\uFF0E\\uFF61]|[\\p{L}\\p{N}-][.\\u3002\\uFF0E\\uFF61]\\p{L}{2,}(?![\\p{L}\\p{N}])";
+  ":\\/\\/|\\b[wW]{3}[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]|[\\p{L}\\p{N}-][.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]\\p{L}{2,}(?![\\p{L}\\p{N}])";
 
 /** A person's name: storable, at least one visible character, no web address. */
 export const PERSON_NAME = {

@@ -91,4 +91,21 @@ describe("singleLine and personName", () => {
       ["J.R.R. Tolkien", "Anne-Marie D. Smith", "Ada L.", "St. John Rivers", "Mary-Jo O'Brien Jr."],
     );
   });
+
+  it("sees through invisible characters and the look-alike dots U+2024 and U+FE52 (issue 54, 6)", () => {
+    expectWebAddressVerdicts(
+      [
+        "evil\u200b.example",
+        "evil.\u200bexample",
+        "evil\u200c.\u200dexample",
+        "evil\u2060.example",
+
+        "evil\u00ad.example",
+        "evil\u2024example",
+        "evil\ufe52example",
+        "see www\u2024example",
+      ],
+      ["J.R.R. Tolkien", "\u0645\u0647\u200c\u0646\u0627\u0632 \u0631\u0636\u0627\u06cc\u06cc", "Ada\u2024L"],
+    );
+  });
 });

@@ -12,12 +12,16 @@ export function singleLine(value: string): string {
 /**
  * What reads as a web address: a scheme ("https://"), "www.", or a dotted host such as "billing.example" (a
  * word, a dot, two letters or more, then anything but a letter or digit: "evil.example." too). The dot may be
- * another script's full stop ("evil。example"), which browsers and mail clients read as a dot in a host name.
+ * another script's full stop ("evil。example") or a look-alike (U+2024, U+FE52), which browsers and mail clients read
+ * as a dot in a host name; invisible characters between the parts do not hide it.
  * Initials ("J. R. Tolkien", "J.R.R. Tolkien") do not match. The OpenAPI document publishes the same pattern.
  */
 const WEB_ADDRESS = new RegExp(WEB_ADDRESS_PATTERN, "u");
 
-export const looksLikeWebAddress = (value: string) => WEB_ADDRESS.test(value);
+/** Invisible format characters (zero-width space and joiners, word joiner, BOM, soft hyphen): a mail app skips them. */
+const INVISIBLE = /\p{Cf}/gu;
+
+export const looksLikeWebAddress = (value: string) => WEB_ADDRESS.test(value.replace(INVISIBLE, ""));
 
 /**
  * A person's name as stored, mailed and printed: one line (collapsed, not refused, so a pasted name still passes),
