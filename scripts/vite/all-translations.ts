@@ -1,7 +1,7 @@
 import { ACCOUNT_PAGES_COPY } from "../../src/web/features/auth/account-pages-copy.ts";
 import { AUTH_COPY } from "../../src/web/features/auth/auth-copy.ts";
-import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy.ts";
 import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
+import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy-defaults.ts";
 import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
 import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
 import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";

@@ -20,10 +20,3 @@ export interface AppDeps {
   /** Registers work to finish before the database closes (flushing batched writes). */
   onClose(hook: () => Promise<void>): void;
 }
-
-export interface AppEnv {
-  Variables: {
-    requestId: string;
-    clientIp: string | undefined;
-  };
-}

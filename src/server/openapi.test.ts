@@ -1,8 +1,8 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { DEDUCTIBLES } from "@shared/pre-analysis/answers";
+import { answers } from "@shared/pre-analysis/testing/test-profiles";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEDUCTIBLES } from "../shared/pre-analysis/answers";
-import { answers } from "../shared/pre-analysis/testing/test-profiles";
-import { validAuditRequest } from "../shared/schemas/audit.fixture";
 import { contractAjv, createContractChecker, type OpenApiDocument } from "./testing/openapi-contract";
 
 type Operation = OpenApiDocument["paths"][string][string];

@@ -1,4 +1,4 @@
-import { OPERATOR_VARIABLES, type OperatorVariable, unsetOperatorVariables } from "../shared/public-config";
+import { OPERATOR_VARIABLES, type OperatorVariable, unsetOperatorVariables } from "@shared/public-config";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 

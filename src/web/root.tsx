@@ -1,3 +1,7 @@
+import { accountLanguageTag } from "@shared/i18n/account-language";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { pageLanguageOf } from "@shared/i18n/paths";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "@shared/routes";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -9,10 +13,6 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import { accountLanguageTag } from "../shared/i18n/account-language";
-import { LANGUAGE_TAGS } from "../shared/i18n/locales";
-import { pageLanguageOf } from "../shared/i18n/paths";
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "../shared/routes";
 import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";

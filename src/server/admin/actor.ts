@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
+import type { AppEnv } from "../lib/app-env";
 
 /** Who changes a lead, as the lead_events trail records it. */
 export interface Actor {

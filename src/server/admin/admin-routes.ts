@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { visitorRoutes } from "../../shared/routes";
-import type { Overview } from "../../shared/schemas/admin-cockpit";
-import { dataSubjectDeletedSchema, dataSubjectExportSchema } from "../../shared/schemas/admin-leads";
-import { recordsPageSchema } from "../../shared/schemas/admin-records";
-import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
+import { visitorRoutes } from "@shared/routes";
+import type { Overview } from "@shared/schemas/admin-cockpit";
+import { dataSubjectDeletedSchema, dataSubjectExportSchema } from "@shared/schemas/admin-leads";
+import { recordsPageSchema } from "@shared/schemas/admin-records";
+import { PIPELINE_STATUSES } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";

@@ -1,6 +1,6 @@
+import { LEAD_TABS, type LeadTab } from "@shared/schemas/admin-leads";
 import { and, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { LEAD_TABS, type LeadTab } from "../../shared/schemas/admin-leads";
 import {
   auditRequests,
   calculatorSessions,

@@ -1,5 +1,5 @@
+import { validRefineAnswers as answers, validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validRefineAnswers as answers, validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 

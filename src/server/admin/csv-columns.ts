@@ -8,10 +8,10 @@ import {
   INSURANCE_LABELS,
   RESIDENCE_COUNTRY_LABELS,
   STATUS_LABELS,
-} from "../../shared/content/swisshack/audit-options";
-import { LANGUAGE_NAMES } from "../../shared/i18n/locales";
-import { REPORT_STATUS_LABELS } from "../../shared/schemas/audit-report";
-import { PIPELINE_STATUS_LABELS } from "../../shared/schemas/pipeline";
+} from "@shared/content/swisshack/audit-options";
+import { LANGUAGE_NAMES } from "@shared/i18n/locales";
+import { REPORT_STATUS_LABELS } from "@shared/schemas/audit-report";
+import { PIPELINE_STATUS_LABELS } from "@shared/schemas/pipeline";
 import type { AdminTab } from "./admin-tabs";
 
 // What a CSV export calls each column and how it writes coded values: the words the owner reads in the back office,

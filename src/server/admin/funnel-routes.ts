@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { funnelReportSchema } from "../../shared/schemas/admin-cockpit";
-import { calendarDaySchema } from "../../shared/schemas/pipeline";
+import { funnelReportSchema } from "@shared/schemas/admin-cockpit";
+import { calendarDaySchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";

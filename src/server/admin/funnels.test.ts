@@ -1,5 +1,5 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, calculatorSessions, demoBookings, preAnalyses } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";

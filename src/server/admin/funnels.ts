@@ -1,6 +1,6 @@
+import { type SiteId, VISITOR_ROUTES } from "@shared/routes";
 import { and, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type SiteId, VISITOR_ROUTES } from "../../shared/routes";
 import type { Db } from "../db/client";
 import {
   auditRequests,

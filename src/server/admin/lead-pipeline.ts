@@ -1,6 +1,6 @@
+import type { FollowUp } from "@shared/schemas/admin-leads";
+import type { PipelineChange, PipelineState } from "@shared/schemas/pipeline";
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { FollowUp } from "../../shared/schemas/admin-leads";
-import type { PipelineChange, PipelineState } from "../../shared/schemas/pipeline";
 import type { Db } from "../db/client";
 import { type LeadEventChanges, leadEvents } from "../db/schema";
 import type { Env } from "../env";

@@ -1,5 +1,5 @@
+import type { OverviewCharts } from "@shared/schemas/admin-cockpit";
 import { desc, gte, sql } from "drizzle-orm";
-import type { OverviewCharts } from "../../shared/schemas/admin-cockpit";
 import type { Db } from "../db/client";
 import { auditRequests, contactForm, demoBookings, visitDailyStats } from "../db/schema";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { migrationsFolder } from "../db/client";
 import { auditRequests, contactForm } from "../db/schema";
 import { zurichDay } from "../lib/zurich-time";

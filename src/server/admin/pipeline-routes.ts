@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { queuedEmailSchema } from "../../shared/schemas/admin";
-import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "../../shared/schemas/admin-leads";
-import { pipelineChangeSchema, pipelineStateSchema } from "../../shared/schemas/pipeline";
+import { queuedEmailSchema } from "@shared/schemas/admin";
+import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "@shared/schemas/admin-leads";
+import { pipelineChangeSchema, pipelineStateSchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import { sendDigestNow } from "../digest/daily-digest";
 import type { Api } from "../lib/api";

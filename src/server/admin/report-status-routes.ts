@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { reportStatusSavedSchema } from "../../shared/schemas/admin-leads";
-import { reportStatusChangeSchema } from "../../shared/schemas/audit-report";
+import { reportStatusSavedSchema } from "@shared/schemas/admin-leads";
+import { reportStatusChangeSchema } from "@shared/schemas/audit-report";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";

@@ -1,5 +1,5 @@
+import type { ReportStatus } from "@shared/schemas/audit-report";
 import { eq } from "drizzle-orm";
-import type { ReportStatus } from "../../shared/schemas/audit-report";
 import type { Db } from "../db/client";
 import { auditRequests, leadEvents } from "../db/schema";
 import type { Actor } from "./actor";

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
+import type { AppEnv } from "../lib/app-env";
 
 /** Every admin endpoint: 401 without a session, 403 for a signed-in user without the admin role. */
 export function requireAdmin({ auth }: AppDeps): MiddlewareHandler<AppEnv> {

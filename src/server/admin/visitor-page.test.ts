@@ -1,5 +1,5 @@
+import { ALL_VISITOR_ROUTES } from "@shared/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_VISITOR_ROUTES } from "../../shared/routes";
 import { websiteVisits } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";

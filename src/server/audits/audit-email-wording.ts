@@ -1,7 +1,7 @@
-import { CALLBACK_TIME_LABELS } from "../../shared/content/swisshack/audit-options";
-import { term } from "../../shared/i18n/glossary";
-import type { SwissHackLocale } from "../../shared/i18n/locales";
-import type { CALLBACK_TIMES } from "../../shared/schemas/audit";
+import { CALLBACK_TIME_LABELS } from "@shared/content/swisshack/audit-options";
+import { term } from "@shared/i18n/glossary";
+import type { SwissHackLocale } from "@shared/i18n/locales";
+import type { CALLBACK_TIMES } from "@shared/schemas/audit";
 
 type CallbackTime = (typeof CALLBACK_TIMES)[number];
 

@@ -1,6 +1,6 @@
+import { auditRequestSchema } from "@shared/schemas/audit";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { describe, expect, it } from "vitest";
-import { auditRequestSchema } from "../../shared/schemas/audit";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditTeamNotification } from "./audit-emails";
 
 describe("the team's notification of an audit", () => {

@@ -1,12 +1,12 @@
-import { RESIDENCE_COUNTRY_LABELS } from "../../shared/content/swisshack/audit-options";
-import { auditOptionLabels } from "../../shared/content/swisshack/audit-options-i18n";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import { localizedPath } from "../../shared/i18n/paths";
-import type { AuditDetails } from "../../shared/schemas/audit";
-import { formatPhone } from "../../shared/schemas/phone";
+import { RESIDENCE_COUNTRY_LABELS } from "@shared/content/swisshack/audit-options";
+import { auditOptionLabels } from "@shared/content/swisshack/audit-options-i18n";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { localizedPath } from "@shared/i18n/paths";
+import type { AuditDetails } from "@shared/schemas/audit";
+import { formatPhone } from "@shared/schemas/phone";
 import { brandedEmail } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
-import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
 import { auditEmailWording } from "./audit-email-wording";
 

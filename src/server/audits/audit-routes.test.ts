@@ -1,5 +1,5 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { auditCreatedSchema, auditRequestSchema } from "../../shared/schemas/audit";
+import { auditCreatedSchema, auditRequestSchema } from "@shared/schemas/audit";
 import type { AppDeps } from "../context";
 import { auditRequests } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";

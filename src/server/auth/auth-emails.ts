@@ -4,10 +4,10 @@ import {
   accountLanguageParams,
   accountLanguageTag,
   accountSite,
-} from "../../shared/i18n/account-language";
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "../../shared/routes";
+} from "@shared/i18n/account-language";
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "@shared/routes";
 import { brandedEmail } from "../mail/email-layout";
-import type { EmailMessage } from "../mail/mailer";
+import type { EmailMessage } from "../mail/email-message";
 
 export type { AccountLanguage };
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { accountNameSchema } from "../../shared/schemas/account";
-import { EMAIL_FORMAT } from "../../shared/schemas/json-schema-hints";
+import { accountNameSchema } from "@shared/schemas/account";
+import { EMAIL_FORMAT } from "@shared/schemas/json-schema-hints";
 import type { Api } from "../lib/api";
 import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";

@@ -1,5 +1,5 @@
-import { accountNameSchema } from "../../shared/schemas/account";
-import { z } from "../../shared/schemas/zod";
+import { accountNameSchema } from "@shared/schemas/account";
+import { z } from "@shared/schemas/zod";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { validationError } from "../lib/api";

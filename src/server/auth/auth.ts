@@ -1,8 +1,8 @@
+import { accountNameSchema } from "@shared/schemas/account";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { eq } from "drizzle-orm";
-import { accountNameSchema } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { browserFamily } from "../lib/browser-family";

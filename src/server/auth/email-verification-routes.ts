@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { VERIFY_EMAIL_PATH } from "../../shared/routes";
+import { VERIFY_EMAIL_PATH } from "@shared/routes";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 

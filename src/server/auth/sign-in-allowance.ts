@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
 import { type RateLimiters, type RateLimitRule, tooManyRequests } from "../lib/rate-limit";
 import type { DeviceCookies } from "./device-cookie";

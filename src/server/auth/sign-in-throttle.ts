@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
 import { addressKey } from "../lib/address-key";
+import type { AppEnv } from "../lib/app-env";
 import { MAX_EMAIL_LENGTH } from "../lib/public-form-limits";
 import type { RateLimiters, RateLimitRule } from "../lib/rate-limit";
 import type { DeviceCookies } from "./device-cookie";

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, sql } from "drizzle-orm";
 import {
   calculatorSessionCreatedSchema,
   calculatorSessionIdSchema,
   createCalculatorSessionSchema,
   updateCalculatorSessionSchema,
-} from "../../shared/schemas/calculator";
+} from "@shared/schemas/calculator";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { calculatorSessions } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";

@@ -1,5 +1,5 @@
+import { type GlossaryTerm, term } from "@shared/i18n/glossary";
 import { describe, expect, it } from "vitest";
-import { type GlossaryTerm, term } from "../../shared/i18n/glossary";
 import { askIn } from "../testing/chat-answers";
 
 /** One question per finance intent, in German and Italian, and the glossary terms its answer must use. */

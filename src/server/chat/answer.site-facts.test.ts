@@ -1,14 +1,14 @@
+import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
+import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
+import { PREMIUM_DE } from "@shared/content/swisshack/de/premium";
+import { PRIVACY_DE } from "@shared/content/swisshack/de/privacy";
+import { PREMIUM_IT } from "@shared/content/swisshack/it/premium";
+import { PRIVACY_IT } from "@shared/content/swisshack/it/privacy";
+import { PREMIUM } from "@shared/content/swisshack/premium";
+import { PRIVACY } from "@shared/content/swisshack/privacy";
+import type { Locale } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 import { describe, expect, it } from "vitest";
-import { OPTIMAITE_PRIVACY_FR } from "../../shared/content/optimaite/fr/privacy";
-import { OPTIMAITE_PRIVACY } from "../../shared/content/optimaite/privacy";
-import { PREMIUM_DE } from "../../shared/content/swisshack/de/premium";
-import { PRIVACY_DE } from "../../shared/content/swisshack/de/privacy";
-import { PREMIUM_IT } from "../../shared/content/swisshack/it/premium";
-import { PRIVACY_IT } from "../../shared/content/swisshack/it/privacy";
-import { PREMIUM } from "../../shared/content/swisshack/premium";
-import { PRIVACY } from "../../shared/content/swisshack/privacy";
-import type { Locale } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
 import { askIn } from "../testing/chat-answers";
 import { chatPack } from "./chat-packs";
 

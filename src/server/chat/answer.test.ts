@@ -1,7 +1,7 @@
+import { OPTIMAITE_KNOWLEDGE } from "@shared/content/optimaite/knowledge";
+import { SWISSHACK_KNOWLEDGE } from "@shared/content/swisshack/knowledge";
+import type { SiteId } from "@shared/routes";
 import { describe, expect, it } from "vitest";
-import { OPTIMAITE_KNOWLEDGE } from "../../shared/content/optimaite/knowledge";
-import { SWISSHACK_KNOWLEDGE } from "../../shared/content/swisshack/knowledge";
-import type { SiteId } from "../../shared/routes";
 import { SITE_CHAT, siteAnswer } from "./answer";
 import { createRetriever } from "./retrieval";
 

@@ -1,6 +1,6 @@
-import type { KnowledgeEntry } from "../../shared/content/knowledge";
-import type { Locale } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
+import type { KnowledgeEntry } from "@shared/content/knowledge";
+import type { Locale } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 import type { ChatPack } from "./chat-pack";
 import { CHAT_PACKS, chatPack } from "./chat-packs";
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";

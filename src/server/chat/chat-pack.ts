@@ -1,6 +1,6 @@
-import type { KnowledgeEntry } from "../../shared/content/knowledge";
-import type { Locale } from "../../shared/i18n/locales";
-import { localizedPath } from "../../shared/i18n/paths";
+import type { KnowledgeEntry } from "@shared/content/knowledge";
+import type { Locale } from "@shared/i18n/locales";
+import { localizedPath } from "@shared/i18n/paths";
 import type { ChatAnswer, Intent } from "./intents/intent";
 import type { Analyzer } from "./retrieval";
 

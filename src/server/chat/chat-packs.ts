@@ -1,6 +1,6 @@
-import type { KnowledgeEntry } from "../../shared/content/knowledge";
-import { type Locale, type SITE_LOCALES, siteLocaleOr } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
+import type { KnowledgeEntry } from "@shared/content/knowledge";
+import { type Locale, type SITE_LOCALES, siteLocaleOr } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 import type { ChatPack } from "./chat-pack";
 import { OPTIMAITE_EN, SWISSHACK_FR } from "./packs/defaults";
 import { OPTIMAITE_FR } from "./packs/optimaite-fr";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { isSiteLocale, type Locale, siteLocaleOr } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
-import { chatRequestSchema, chatResponseSchema } from "../../shared/schemas/chat";
+import { isSiteLocale, type Locale, siteLocaleOr } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
+import { chatRequestSchema, chatResponseSchema } from "@shared/schemas/chat";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { siteAnswer } from "./answer";

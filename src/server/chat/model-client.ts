@@ -1,6 +1,6 @@
-import type { KnowledgeEntry } from "../../shared/content/knowledge";
-import type { Locale } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
+import type { KnowledgeEntry } from "@shared/content/knowledge";
+import type { Locale } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 
 /** How the model is told which language to answer in; OptimAIte's French pages are Quebec's. */
 const LANGUAGE_NAMES: Record<Locale, string> = {

@@ -1,7 +1,7 @@
+import { CHAT_TEXTS } from "@shared/content/chat-texts";
+import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
+import { term } from "@shared/i18n/glossary";
 import { describe, expect, it } from "vitest";
-import { CHAT_TEXTS } from "../../shared/content/chat-texts";
-import { SWISSHACK_KNOWLEDGE_DE } from "../../shared/content/swisshack/knowledge.de";
-import { term } from "../../shared/i18n/glossary";
 import { SWISSHACK_INTENTS_DE } from "./intents/swisshack-intents.de";
 import { SWISSHACK_DE } from "./packs/swisshack-de";
 

@@ -1,5 +1,5 @@
+import type { KnowledgeEntry } from "@shared/content/knowledge";
 import MiniSearch from "minisearch";
-import type { KnowledgeEntry } from "../../shared/content/knowledge";
 
 const STOP_WORDS = new Set(
   (

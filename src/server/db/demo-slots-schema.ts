@@ -1,6 +1,6 @@
+import type { Availability } from "@shared/demo-slots/availability";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Availability } from "../../shared/demo-slots/availability";
 import { demoBookings } from "./leads-schema";
 import { createdAt, id } from "./schema-columns";
 

@@ -1,6 +1,6 @@
+import { REPORT_STATUSES } from "@shared/schemas/audit-report";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { REPORT_STATUSES } from "../../shared/schemas/audit-report";
 import { attributionColumns, createdAt, id, locationColumns, pipelineColumns } from "./schema-columns";
 
 // The leads the admin reads: contacts, demos, calculator sessions, audits with their pre-analyses, newsletter

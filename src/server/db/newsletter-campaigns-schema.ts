@@ -1,5 +1,5 @@
+import { CAMPAIGN_STATUSES, DELIVERY_STATUSES } from "@shared/newsletter/campaign";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CAMPAIGN_STATUSES, DELIVERY_STATUSES } from "../../shared/newsletter/campaign";
 import { newsletterSubscriptions } from "./leads-schema";
 import { emailOutbox } from "./outbox-schema";
 import { createdAt, id } from "./schema-columns";

@@ -1,3 +1,5 @@
+import { BLOG_IMAGE_FORMATS } from "@shared/blog/image-urls";
+import { POST_LOCALES, POST_STATUSES, type PostStatus } from "@shared/schemas/blog-post";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -11,8 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BLOG_IMAGE_FORMATS } from "../../shared/blog/image-urls";
-import { POST_LOCALES, POST_STATUSES, type PostStatus } from "../../shared/schemas/blog-post";
 import { createdAt, id } from "./schema-columns";
 
 // The blog (issue 42): posts written in the admin, per language, and the images uploaded for them. Both live in

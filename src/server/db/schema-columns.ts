@@ -1,6 +1,6 @@
+import type { Touch } from "@shared/schemas/attribution";
+import { PIPELINE_STATUSES } from "@shared/schemas/pipeline";
 import { date, doublePrecision, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Touch } from "../../shared/schemas/attribution";
-import { PIPELINE_STATUSES } from "../../shared/schemas/pipeline";
 
 // Columns that several tables share, so that each table file states only what is its own.
 

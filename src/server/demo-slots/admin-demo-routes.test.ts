@@ -1,7 +1,7 @@
+import { type Availability, DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
+import type { AdminMeeting, AdminMeetings } from "@shared/schemas/demo-slots";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
-import type { AdminMeeting, AdminMeetings } from "../../shared/schemas/demo-slots";
 import { demoBookings, demoMeetings, emailOutbox, leadEvents } from "../db/schema";
 import { openSlotStarts } from "../testing/demo-data";
 import { signedInCookie } from "../testing/sessions";

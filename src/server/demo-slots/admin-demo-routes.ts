@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { availabilitySchema } from "../../shared/demo-slots/availability";
-import { adminMeetingSchema, adminMeetingsSchema, meetingOutcomeSchema } from "../../shared/schemas/demo-slots";
-import { calendarDaySchema } from "../../shared/schemas/pipeline";
+import { availabilitySchema } from "@shared/demo-slots/availability";
+import { adminMeetingSchema, adminMeetingsSchema, meetingOutcomeSchema } from "@shared/schemas/demo-slots";
+import { calendarDaySchema } from "@shared/schemas/pipeline";
 import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";

@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
+import type { AdminMeeting } from "@shared/schemas/demo-slots";
+import type { EstimatedRoi } from "@shared/schemas/lead";
+import type { PipelineStatus } from "@shared/schemas/pipeline";
 import { addDays } from "date-fns";
 import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
-import type { AdminMeeting } from "../../shared/schemas/demo-slots";
-import type { EstimatedRoi } from "../../shared/schemas/lead";
-import type { PipelineStatus } from "../../shared/schemas/pipeline";
 import type { Actor } from "../admin/actor";
 import { changePipeline } from "../admin/lead-pipeline";
 import type { Db } from "../db/client";

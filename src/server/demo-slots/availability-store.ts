@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import {
   type Availability,
   DEFAULT_AVAILABILITY,
   storedAvailabilitySchema,
   withMergedRanges,
-} from "../../shared/demo-slots/availability";
+} from "@shared/demo-slots/availability";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { demoAvailability } from "../db/schema";
 

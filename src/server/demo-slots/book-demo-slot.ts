@@ -1,4 +1,4 @@
-import type { BookedMeeting, DemoSlotChoice } from "../../shared/schemas/demo-slots";
+import type { BookedMeeting, DemoSlotChoice } from "@shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import type { demoBookings } from "../db/schema";

@@ -1,5 +1,5 @@
+import { type Availability, DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
 import { demoBookings, demoMeetings } from "../db/schema";
 import { readIcs } from "../testing/ics-reader";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { SLOT_TAKEN_MESSAGE } from "@shared/schemas/demo-slots";
 import { addMinutes } from "date-fns";
-import { SLOT_TAKEN_MESSAGE } from "../../shared/schemas/demo-slots";
 import type { Db } from "../db/client";
 import { demoMeetings } from "../db/schema";
 import { errorCodes } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
 import { manageToken } from "./manage-token";
+import type { MeetingRow } from "./meeting-row";
 import { openSlots } from "./open-slots";
 import { reminderSentAtFor } from "./reminders";
 import type { Interval } from "./slot-generation";
 
 type Writer = Pick<Db, "select" | "insert">;
-export type MeetingRow = typeof demoMeetings.$inferSelect;
 
 /** The slot went to someone else between the list and the click (or is no longer offered). */
 export class SlotTakenError extends Error {

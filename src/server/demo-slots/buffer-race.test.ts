@@ -1,5 +1,5 @@
+import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
 import { demoBookings, demoMeetings } from "../db/schema";
 import { clearDemoData, openSlotStarts } from "../testing/demo-data";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -1,16 +1,17 @@
+import type { ShownPlace } from "@shared/demo-slots/meeting-place";
+import { optimaiteLocaleOr } from "@shared/i18n/locales";
+import type { DemoSlotChoice, ManagedMeeting } from "@shared/schemas/demo-slots";
 import { and, eq, sql } from "drizzle-orm";
-import type { ShownPlace } from "../../shared/demo-slots/meeting-place";
-import { optimaiteLocaleOr } from "../../shared/i18n/locales";
-import type { DemoSlotChoice, ManagedMeeting } from "../../shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { demoBookings, demoMeetings } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { loadAvailability } from "./availability-store";
-import { type MeetingRow, offeredSlot, takingSlot } from "./book-slot";
+import { offeredSlot, takingSlot } from "./book-slot";
 import { type MeetingEvent, meetingEmails } from "./meeting-emails";
 import { meetingMail } from "./meeting-mail";
+import type { MeetingRow } from "./meeting-row";
 import { reminderSentAtFor } from "./reminders";
 
 type Deps = Pick<AppDeps, "env" | "secret">;

@@ -1,5 +1,5 @@
+import type { ManagedMeeting } from "@shared/schemas/demo-slots";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManagedMeeting } from "../../shared/schemas/demo-slots";
 import { emailOutbox } from "../db/schema";
 import { clearDemoData, openSlotStarts } from "../testing/demo-data";
 import { inviteOf } from "../testing/ics-reader";

@@ -1,17 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { shownPlace } from "../../shared/demo-slots/meeting-place";
+import { shownPlace } from "@shared/demo-slots/meeting-place";
 import {
   demoSlotChoiceSchema,
   MANAGE_MESSAGES,
   managedMeetingSchema,
   SLOT_TAKEN_MESSAGE,
   slotTakenSchema,
-} from "../../shared/schemas/demo-slots";
+} from "@shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { loadAvailability } from "./availability-store";
-import { type MeetingRow, SlotTakenError } from "./book-slot";
+import { SlotTakenError } from "./book-slot";
 import { cancelMeeting, findByToken, managedView, rescheduleMeeting } from "./manage-meeting";
+import type { MeetingRow } from "./meeting-row";
 import { openSlotDays } from "./open-slots";
 import { forgetOpenSlots } from "./slot-list-cache";
 

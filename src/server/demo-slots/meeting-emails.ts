@@ -1,11 +1,11 @@
-import type { ShownPlace } from "../../shared/demo-slots/meeting-place";
-import { formatMeetingTime, meetingMinutes } from "../../shared/demo-slots/meeting-time";
-import { formatUsd } from "../../shared/number-format";
+import type { ShownPlace } from "@shared/demo-slots/meeting-place";
+import { formatMeetingTime, meetingMinutes } from "@shared/demo-slots/meeting-time";
+import { formatUsd } from "@shared/number-format";
 import { type LeadDetails, languageLine, leadNotification } from "../leads/lead-emails";
 import { type MeetingEvent, optimaiteEmailLang, optimaiteWording } from "../leads/wording";
 import { brandedEmail } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
-import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
 import { type Invite, type InviteParty, inviteAttachment, inviteIcs } from "./invite";
 

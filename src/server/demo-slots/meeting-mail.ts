@@ -1,13 +1,13 @@
-import type { Availability } from "../../shared/demo-slots/availability";
-import { shownPlace } from "../../shared/demo-slots/meeting-place";
-import { DEFAULT_LOCALE, type OptimaiteLocale, siteLocaleOr } from "../../shared/i18n/locales";
-import { localizedPath } from "../../shared/i18n/paths";
-import type { EstimatedRoi } from "../../shared/schemas/lead";
+import type { Availability } from "@shared/demo-slots/availability";
+import { shownPlace } from "@shared/demo-slots/meeting-place";
+import { DEFAULT_LOCALE, type OptimaiteLocale, siteLocaleOr } from "@shared/i18n/locales";
+import { localizedPath } from "@shared/i18n/paths";
+import type { EstimatedRoi } from "@shared/schemas/lead";
 import type { AppDeps } from "../context";
 import type { demoBookings } from "../db/schema";
-import type { MeetingRow } from "./book-slot";
 import { manageToken } from "./manage-token";
 import type { MeetingMail } from "./meeting-emails";
+import type { MeetingRow } from "./meeting-row";
 
 type BookingRow = Pick<
   typeof demoBookings.$inferSelect,

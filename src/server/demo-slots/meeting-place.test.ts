@@ -1,7 +1,7 @@
+import { type Availability, DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
+import type { ManagedMeeting } from "@shared/schemas/demo-slots";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
-import type { ManagedMeeting } from "../../shared/schemas/demo-slots";
 import { clearDemoData, openSlotStarts } from "../testing/demo-data";
 import type { ParsedEmail } from "../testing/eml";
 import { linesNamed, strictIcsLines } from "../testing/ics-grammar";

@@ -1,7 +1,7 @@
+import type { Availability } from "@shared/demo-slots/availability";
+import type { SlotDays } from "@shared/schemas/demo-slots";
 import { addDays, addMinutes } from "date-fns";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { Availability } from "../../shared/demo-slots/availability";
-import type { SlotDays } from "../../shared/schemas/demo-slots";
 import type { Db } from "../db/client";
 import { demoMeetings } from "../db/schema";
 import { loadAvailability } from "./availability-store";

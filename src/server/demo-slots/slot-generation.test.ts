@@ -1,5 +1,5 @@
+import { type Availability, DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { describe, expect, it } from "vitest";
-import { type Availability, DEFAULT_AVAILABILITY } from "../../shared/demo-slots/availability";
 import { generateSlots, groupSlotsByDay, type Interval } from "./slot-generation";
 
 const iso = (slots: Interval[]) => slots.map((slot) => slot.start.toISOString());

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
+import type { Availability } from "@shared/demo-slots/availability";
 import { addDays, addHours, format, getISODay } from "date-fns";
-import type { Availability } from "../../shared/demo-slots/availability";
 
 /** A time span: a slot offered, or a meeting already booked. */
 export interface Interval {

@@ -1,4 +1,4 @@
-import type { SlotDays } from "../../shared/schemas/demo-slots";
+import type { SlotDays } from "@shared/schemas/demo-slots";
 import type { Db } from "../db/client";
 import { type OpenSlots, openSlots, slotDaysOf } from "./open-slots";
 

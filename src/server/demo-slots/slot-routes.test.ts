@@ -1,6 +1,6 @@
+import type { SlotDays } from "@shared/schemas/demo-slots";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SlotDays } from "../../shared/schemas/demo-slots";
 import { demoBookings, demoMeetings } from "../db/schema";
 import { clearDemoData, openSlots } from "../testing/demo-data";
 import { inviteOf } from "../testing/ics-reader";

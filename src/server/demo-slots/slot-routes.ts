@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { slotDaysSchema, slotsQuerySchema } from "../../shared/schemas/demo-slots";
+import { slotDaysSchema, slotsQuerySchema } from "@shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { cachedSlotDays } from "./slot-list-cache";

@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import { claimPeriod } from "../lib/cluster-jobs";
 import { dayBefore, zurichBounds, zurichDay, zurichHour } from "../lib/zurich-time";
 import { brandedEmail } from "../mail/email-layout";
-import type { EmailMessage } from "../mail/mailer";
+import type { EmailMessage } from "../mail/email-message";
 import { enqueueEmails } from "../mail/outbox";
 
 export interface DigestLead {

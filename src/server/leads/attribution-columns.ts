@@ -1,4 +1,4 @@
-import type { Attribution } from "../../shared/schemas/attribution";
+import type { Attribution } from "@shared/schemas/attribution";
 
 /** The first- and last-touch columns every lead table has (issue 16). */
 export function attributionColumns(attribution: Attribution | null | undefined) {

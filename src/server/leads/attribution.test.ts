@@ -1,5 +1,5 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import {
   auditRequests,
   calculatorSessions,

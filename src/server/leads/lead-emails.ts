@@ -1,9 +1,9 @@
-import { LANGUAGE_NAMES, type OptimaiteLocale } from "../../shared/i18n/locales";
-import { formatUsd } from "../../shared/number-format";
-import type { EstimatedRoi } from "../../shared/schemas/lead";
+import { LANGUAGE_NAMES, type OptimaiteLocale } from "@shared/i18n/locales";
+import { formatUsd } from "@shared/number-format";
+import type { EstimatedRoi } from "@shared/schemas/lead";
 import { brandedEmail } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
-import type { EmailMessage } from "../mail/mailer";
 import { teamNotification } from "../mail/team-notification";
 import { optimaiteEmailLang, optimaiteWording } from "./wording";
 

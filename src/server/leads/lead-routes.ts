@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { SLOT_TAKEN_MESSAGE, slotTakenSchema } from "../../shared/schemas/demo-slots";
+import { SLOT_TAKEN_MESSAGE, slotTakenSchema } from "@shared/schemas/demo-slots";
 import {
   type Contact,
   contactSchema,
   demoBookedSchema,
   demoBookingSchema,
   leadCreatedSchema,
-} from "../../shared/schemas/lead";
+} from "@shared/schemas/lead";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { calculatorSessions, contactForm, demoBookings } from "../db/schema";
 import { bookDemoSlot } from "../demo-slots/book-demo-slot";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./app-env";
 import { errorHandler } from "./error-handler";
 
 const failing = (error: unknown) => {

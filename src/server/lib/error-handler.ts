@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./app-env";
 import { isDatabaseUnavailable, isInvalidData, loggableError, SERVICE_UNAVAILABLE_MESSAGE } from "./db-errors";
 import type { Logger } from "./logger";
 

@@ -1,5 +1,5 @@
+import { PRIVATE_LINK_PREFIXES } from "@shared/routes";
 import { describe, expect, it } from "vitest";
-import { PRIVATE_LINK_PREFIXES } from "../../shared/routes";
 import { loggablePath } from "./loggable-path";
 import { derivedToken, randomToken } from "./tokens";
 

@@ -1,4 +1,4 @@
-import { redactPrivateSegments } from "../../shared/routes";
+import { redactPrivateSegments } from "@shared/routes";
 
 /**
  * A segment that reads as a token: 20 or more characters mixing letters and digits. Catches a secret path nobody

@@ -1,5 +1,5 @@
+import { isPrivateLink } from "@shared/routes";
 import type { MiddlewareHandler } from "hono";
-import { isPrivateLink } from "../../shared/routes";
 
 /** Private pages behind a secret link: never indexed, never kept by a shared cache. */
 export const PRIVATE_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };

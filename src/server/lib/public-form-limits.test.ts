@@ -1,5 +1,5 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /** Each public form, with a valid body for a given email address. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./app-env";
 import { type RateLimiters, type RateLimitRule, tooManyRequests } from "./rate-limit";
 
 /** The longest address a form accepts (RFC 5321): anything longer is refused by the schema, never counted. */

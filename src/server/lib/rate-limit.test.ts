@@ -3,8 +3,8 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppEnv } from "../context";
 import { testRedisUrl } from "../env";
+import type { AppEnv } from "./app-env";
 import { createRateLimiters, type RateLimiters, type RateLimitRule } from "./rate-limit";
 import type { RedisStatusLogger } from "./redis-status";
 

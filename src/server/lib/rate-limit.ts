@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { AppEnv } from "../context";
 import { addressKey, isSharedIpv4 } from "./address-key";
+import type { AppEnv } from "./app-env";
 import { BoundedRateLimiterMemory } from "./bounded-memory-limiter";
 import { logRedisStatus, type RedisStatusLogger } from "./redis-status";
 

@@ -1,16 +1,16 @@
+import { languageFaults, type ProofreadLanguage } from "@shared/i18n/language-faults";
+import type { SwissHackLocale } from "@shared/i18n/locales";
+import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
+import { answers, firstStep, TODAY } from "@shared/pre-analysis/testing/test-profiles";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { describe, expect, it } from "vitest";
-import { languageFaults, type ProofreadLanguage } from "../../shared/i18n/language-faults";
-import type { SwissHackLocale } from "../../shared/i18n/locales";
-import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import { answers, firstStep, TODAY } from "../../shared/pre-analysis/testing/test-profiles";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditConfirmationEmail } from "../audits/audit-emails";
 import { passwordResetEmail, verificationEmail } from "../auth/auth-emails";
 import { meetingEmails } from "../demo-slots/meeting-emails";
 import { contactConfirmationEmail, demoConfirmationEmail, type LeadDetails } from "../leads/lead-emails";
 import { newsletterConfirmationEmail } from "../newsletter/newsletter-emails";
 import { preAnalysisEmail } from "../pre-analysis/pre-analysis-email";
-import type { EmailMessage } from "./mailer";
+import type { EmailMessage } from "./email-message";
 
 const SITE = "https://swisshack.example";
 

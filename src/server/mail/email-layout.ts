@@ -1,4 +1,4 @@
-import type { EmailBrand, EmailMessage } from "./mailer";
+import type { EmailBrand, EmailMessage } from "./email-message";
 
 const BRANDS: Record<EmailBrand, { name: string; colour: string; lang: string }> = {
   swisshack: { name: "SwissHack", colour: "#c8102e", lang: "fr-CH" },

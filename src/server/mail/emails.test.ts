@@ -1,8 +1,8 @@
+import { answers } from "@shared/pre-analysis/testing/test-profiles";
+import { PRERENDERED_PATHS } from "@shared/routes";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answers } from "../../shared/pre-analysis/testing/test-profiles";
-import { PRERENDERED_PATHS } from "../../shared/routes";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://swisshack.example";

@@ -1,5 +1,5 @@
-import type { Locale } from "../../shared/i18n/locales";
-import { singleLine } from "../../shared/schemas/text";
+import type { Locale } from "@shared/i18n/locales";
+import { singleLine } from "@shared/schemas/text";
 
 /** A first name is letters (with their accents), hyphens and apostrophes: "Léa", "Jean-Luc", "D'Arcy". */
 const FIRST_NAME = /^[\p{L}\p{M}'’-]{1,30}$/u;

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { auditRequestSchema } from "@shared/schemas/audit";
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { auditRequestSchema } from "../../shared/schemas/audit";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditTeamNotification } from "../audits/audit-emails";
 import { createMailer } from "./mailer";
 

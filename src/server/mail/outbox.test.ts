@@ -6,7 +6,8 @@ import { emailOutbox } from "../db/schema";
 import { createLogger } from "../lib/logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createScratchPostgres, databaseTargets } from "../testing/test-database";
-import type { EmailMessage, Mailer } from "./mailer";
+import type { EmailMessage } from "./email-message";
+import type { Mailer } from "./mailer";
 import { backoffMs, createOutboxWorker, enqueueEmails } from "./outbox";
 
 const message = {

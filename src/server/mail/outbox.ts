@@ -2,7 +2,8 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { type Db, isEmbedded } from "../db/client";
 import { type EmailAttachment, emailOutbox, type PendingAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
-import type { EmailMessage, Mailer } from "./mailer";
+import type { EmailMessage } from "./email-message";
+import type { Mailer } from "./mailer";
 
 /** Anything drizzle can insert with: the database itself or a transaction. */
 type Writer = Pick<Db, "insert">;

@@ -1,5 +1,5 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterEach, describe, expect, it } from "vitest";
-import { validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("replies to the site's emails", () => {

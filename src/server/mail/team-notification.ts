@@ -1,5 +1,5 @@
 import { brandedEmail } from "./email-layout";
-import type { EmailBrand, EmailMessage } from "./mailer";
+import type { EmailBrand, EmailMessage } from "./email-message";
 
 /**
  * The notification TEAM_EMAIL gets for a new lead, or none when TEAM_EMAIL is unset. The subject is the template's

@@ -1,8 +1,8 @@
-import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
-import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import type { CampaignLocale } from "../../shared/newsletter/campaign";
+import { frenchSpacing, frenchSpacingInHtml } from "@shared/blog/french-spacing";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import type { CampaignLocale } from "@shared/newsletter/campaign";
 import { escapeHtml, renderEmailHtml } from "../mail/email-layout";
-import type { EmailMessage } from "../mail/mailer";
+import type { EmailMessage } from "../mail/email-message";
 import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
 import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
 import { newsletterWording } from "./wording";

@@ -1,5 +1,5 @@
+import type { CampaignLocale } from "@shared/newsletter/campaign";
 import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { CampaignLocale } from "../../shared/newsletter/campaign";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";

@@ -1,8 +1,8 @@
+import type { Campaign, CampaignList } from "@shared/newsletter/campaign";
+import { nextTuesdayMorning } from "@shared/newsletter/tuesday";
 import { eq, inArray } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Campaign, CampaignList } from "../../shared/newsletter/campaign";
-import { nextTuesdayMorning } from "../../shared/newsletter/tuesday";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";

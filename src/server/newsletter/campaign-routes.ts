@@ -1,17 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   campaignDraftSchema,
   campaignListSchema,
   campaignPreviewSchema,
   campaignScheduleSchema,
   campaignSchema,
-} from "../../shared/newsletter/campaign";
-import { zurichInstant } from "../../shared/newsletter/tuesday";
-import { queuedEmailSchema } from "../../shared/schemas/admin";
+} from "@shared/newsletter/campaign";
+import { zurichInstant } from "@shared/newsletter/tuesday";
+import { queuedEmailSchema } from "@shared/schemas/admin";
+import type { Context } from "hono";
 import { actorOf } from "../admin/actor";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import type { AppEnv } from "../lib/app-env";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { enqueueEmails } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { localizedPath } from "../../shared/i18n/paths";
+import { localizedPath } from "@shared/i18n/paths";
 import {
   CAMPAIGN_LOCALES,
   type Campaign,
@@ -8,8 +7,9 @@ import {
   type CampaignStatus,
   type campaignDraftSchema,
   type SubscriberCounts,
-} from "../../shared/newsletter/campaign";
-import type { z } from "../../shared/schemas/zod";
+} from "@shared/newsletter/campaign";
+import type { z } from "@shared/schemas/zod";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
 

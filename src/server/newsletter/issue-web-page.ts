@@ -1,11 +1,12 @@
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { localizedPath } from "@shared/i18n/paths";
+import { CAMPAIGN_LOCALES, type CampaignLocale } from "@shared/newsletter/campaign";
+import { ZURICH } from "@shared/newsletter/tuesday";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Hono } from "hono";
-import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import { localizedPath } from "../../shared/i18n/paths";
-import { CAMPAIGN_LOCALES, type CampaignLocale } from "../../shared/newsletter/campaign";
-import { ZURICH } from "../../shared/newsletter/tuesday";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import { newsletterCampaigns } from "../db/schema";
+import type { AppEnv } from "../lib/app-env";
 import { escapeHtml } from "../mail/email-layout";
 import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
 import { ownWebPath } from "./campaign-store";

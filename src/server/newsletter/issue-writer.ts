@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newsletterCampaigns, newsletterDeliveries } from "../db/schema";
-import type { EmailMessage } from "../mail/mailer";
+import type { EmailMessage } from "../mail/email-message";
 import type { ContentWriter } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";
 import { issueContent, type QueueSettings } from "./campaign-queue";

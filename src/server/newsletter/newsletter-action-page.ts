@@ -1,4 +1,4 @@
-import type { SwissHackLocale } from "../../shared/i18n/locales";
+import type { SwissHackLocale } from "@shared/i18n/locales";
 import { type NewsletterAction, newsletterWording } from "./wording";
 
 export type { NewsletterAction } from "./wording";

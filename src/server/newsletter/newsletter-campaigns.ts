@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import type { AppEnv } from "../lib/app-env";
 import { markBouncing } from "./bounces";
 import { ISSUE_TEMPLATE } from "./campaign-email";
 import { queueSettingsOf } from "./campaign-queue";

@@ -1,7 +1,7 @@
-import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
+import { LANGUAGE_TAGS, type SwissHackLocale } from "@shared/i18n/locales";
 import { brandedEmail } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
-import type { EmailMessage } from "../mail/mailer";
 import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
 import { newsletterWording } from "./wording";
 

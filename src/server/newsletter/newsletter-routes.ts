@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { type SwissHackLocale, siteLocaleOr } from "@shared/i18n/locales";
+import { localizedPath } from "@shared/i18n/paths";
+import { newsletterAcceptedSchema, newsletterSchema } from "@shared/schemas/newsletter";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { type SwissHackLocale, siteLocaleOr } from "../../shared/i18n/locales";
-import { localizedPath } from "../../shared/i18n/paths";
-import { newsletterAcceptedSchema, newsletterSchema } from "../../shared/schemas/newsletter";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";

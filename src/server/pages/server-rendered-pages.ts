@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { BlogReader } from "@shared/blog/blog-reader";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { BlogReader } from "../../shared/blog/blog-reader";
 import type { AppEnv } from "../lib/app-env";
 import type { Logger } from "../lib/logger";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from "../../shared/pre-analysis/document";
+import type { DocumentBlock } from "@shared/pre-analysis/document";
 import type { SourceIndex } from "./pdf-sources";
 import type { StructElement } from "./pdf-structure";
 import type { TextStyle } from "./pdf-text";

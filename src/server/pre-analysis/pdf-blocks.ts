@@ -1,4 +1,4 @@
-import type { DocumentBlock, FigureItem } from "../../shared/pre-analysis/document";
+import type { DocumentBlock, FigureItem } from "@shared/pre-analysis/document";
 import { BLOCK_GAP, type Block, type PdfContext, SOURCE } from "./pdf-block-context";
 import { sourceLine } from "./pdf-sources";
 import { artifact, structElement, tagged } from "./pdf-structure";

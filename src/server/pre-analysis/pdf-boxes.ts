@@ -1,4 +1,4 @@
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { BLOCK_GAP, type PdfContext } from "./pdf-block-context";
 import { artifact, tagged } from "./pdf-structure";
 import { measureText, type TextStyle, writeText } from "./pdf-text";

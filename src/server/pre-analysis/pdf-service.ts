@@ -1,4 +1,4 @@
-import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { createPdfCache } from "./pdf-cache";
 import { createWorkerRenderer, type PdfRenderer } from "./pdf-worker-renderer";
 

@@ -1,4 +1,4 @@
-import type { SourceRef } from "../../shared/pre-analysis/document";
+import type { SourceRef } from "@shared/pre-analysis/document";
 import type { PdfWording } from "./pdf-wording";
 
 /** The source id of the person's own figures. */

@@ -1,6 +1,6 @@
-import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
-import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
-import { documentWording } from "../../shared/pre-analysis/wording";
+import { LANGUAGE_TAGS, type SwissHackLocale } from "@shared/i18n/locales";
+import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
+import { documentWording } from "@shared/pre-analysis/wording/index";
 
 /** The PDF's own words (headings, boxes, footer) in the document's language; the rest is the document's text. */
 export interface PdfWording {

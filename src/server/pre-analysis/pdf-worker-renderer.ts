@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import type { RenderReply, RenderRequest } from "./pdf-worker";
 
 export interface PdfRenderer {

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { renderPreAnalysisPdf } from "./pre-analysis-pdf";
 
 export interface RenderRequest {

@@ -1,9 +1,9 @@
-import { LANGUAGE_TAGS, type SwissHackLocale } from "../../shared/i18n/locales";
-import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import { LANGUAGE_TAGS, type SwissHackLocale } from "@shared/i18n/locales";
+import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
 import type { EmailAttachment } from "../db/schema";
 import { brandedEmail } from "../mail/email-layout";
+import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
-import type { EmailMessage } from "../mail/mailer";
 
 const FILENAMES: Record<SwissHackLocale, string> = {
   fr: "pre-analyse-swisshack",

@@ -1,5 +1,5 @@
+import { validRefineAnswers as answers, validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validRefineAnswers as answers, validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox } from "../db/schema";
 import { readPdf } from "../testing/pdf-reader";
 import { signedInCookie } from "../testing/sessions";

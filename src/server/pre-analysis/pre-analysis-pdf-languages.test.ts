@@ -1,6 +1,6 @@
+import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
+import { PROFILES, TODAY } from "@shared/pre-analysis/testing/test-profiles";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import { PROFILES, TODAY } from "../../shared/pre-analysis/testing/test-profiles";
 import { type ReadPdf, readPdf } from "../testing/pdf-reader";
 import { preAnalysisPdfFilename } from "./pre-analysis-email";
 import { renderPreAnalysisPdf } from "./pre-analysis-pdf";

@@ -1,4 +1,4 @@
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 
 /** Intl's fr-CH grouping separator, as the engine's formatted figures carry it. */
 const NNBSP = "\u202f";

@@ -1,5 +1,5 @@
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import { type ReadPdf, readPdf } from "../testing/pdf-reader";
 import { toPdfText } from "./pdf-fonts";
 import { renderPreAnalysisPdf } from "./pre-analysis-pdf";

@@ -1,5 +1,5 @@
+import type { DocumentSection, PreAnalysisDocument, SourceRef } from "@shared/pre-analysis/document";
 import PDFDocument from "pdfkit";
-import type { DocumentSection, PreAnalysisDocument, SourceRef } from "../../shared/pre-analysis/document";
 import type { PdfContext } from "./pdf-block-context";
 import { drawBlock, leadHeight } from "./pdf-blocks";
 import { drawClosing, drawSummary } from "./pdf-boxes";

@@ -1,6 +1,6 @@
+import { validRefineAnswers as answers, validAuditRequest } from "@shared/schemas/audit.fixture";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validRefineAnswers as answers, validAuditRequest } from "../../shared/schemas/audit.fixture";
 import { auditRequests, emailOutbox, preAnalyses } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { signedInCookie } from "../testing/sessions";

@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   type FirstStepAnswers,
   preAnalysisCreatedSchema,
   refineRequestSchema,
   WORK_CANTON_REQUIRED,
-} from "../../shared/pre-analysis/answers";
-import { buildPreAnalysis } from "../../shared/pre-analysis/build-pre-analysis";
-import { documentLocale, type PreAnalysisDocument } from "../../shared/pre-analysis/document";
-import { PRE_ANALYSIS_LINK_MESSAGES, preAnalysisPath } from "../../shared/pre-analysis/private-link";
-import { swissHackLocale } from "../../shared/schemas/audit";
+} from "@shared/pre-analysis/answers";
+import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
+import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
+import { PRE_ANALYSIS_LINK_MESSAGES, preAnalysisPath } from "@shared/pre-analysis/private-link";
+import { swissHackLocale } from "@shared/schemas/audit";
+import type { Context } from "hono";
 import type { AppDeps } from "../context";
 import { preAnalyses } from "../db/schema";
 import { type Api, validationError } from "../lib/api";

@@ -1,5 +1,5 @@
+import type { PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { and, eq } from "drizzle-orm";
-import type { PreAnalysisDocument } from "../../shared/pre-analysis/document";
 import type { Db } from "../db/client";
 import { auditRequests, preAnalyses } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";

@@ -1,9 +1,9 @@
-import type { BlogLocale, BlogPostSummary } from "../../shared/blog/blog-reader";
-import { blogIndexPath, blogPostPath } from "../../shared/blog/blog-reader";
-import { blogFeedPath } from "../../shared/blog/feeds";
-import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import { withoutXmlForbidden } from "../../shared/schemas/storable";
-import { escapeXml as escapeMarkup } from "../../shared/sitemap";
+import type { BlogLocale, BlogPostSummary } from "@shared/blog/blog-reader";
+import { blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import { blogFeedPath } from "@shared/blog/feeds";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { withoutXmlForbidden } from "@shared/schemas/storable";
+import { escapeXml as escapeMarkup } from "@shared/sitemap";
 
 /** Escaped, and without what XML forbids: posts stored before the schema dropped it still make a valid feed. */
 const escapeXml = (text: string) => escapeMarkup(withoutXmlForbidden(text));

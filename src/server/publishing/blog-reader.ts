@@ -1,7 +1,7 @@
+import type { BlogLocale, BlogPostSummary, BlogReader } from "@shared/blog/blog-reader";
+import { frenchSpacing, frenchSpacingInHtml } from "@shared/blog/french-spacing";
+import { publicationDay } from "@shared/blog/publication-day";
 import { inArray } from "drizzle-orm";
-import type { BlogLocale, BlogPostSummary, BlogReader } from "../../shared/blog/blog-reader";
-import { frenchSpacing, frenchSpacingInHtml } from "../../shared/blog/french-spacing";
-import { publicationDay } from "../../shared/blog/publication-day";
 import type { Db } from "../db/client";
 import { type BlogPost, blogImages } from "../db/schema";
 import { renderMarkdown } from "./markdown";

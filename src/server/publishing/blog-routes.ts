@@ -1,9 +1,9 @@
+import type { BlogLocale } from "@shared/blog/blog-reader";
+import { blogFeedPath } from "@shared/blog/feeds";
+import { BLOG_PAGES } from "@shared/content/swisshack/blog";
+import { BLOG_PAGES_DE } from "@shared/content/swisshack/de/blog";
+import { BLOG_PAGES_IT } from "@shared/content/swisshack/it/blog";
 import type { Hono } from "hono";
-import type { BlogLocale } from "../../shared/blog/blog-reader";
-import { blogFeedPath } from "../../shared/blog/feeds";
-import { BLOG_PAGES } from "../../shared/content/swisshack/blog";
-import { BLOG_PAGES_DE } from "../../shared/content/swisshack/de/blog";
-import { BLOG_PAGES_IT } from "../../shared/content/swisshack/it/blog";
 import type { AppEnv } from "../lib/app-env";
 import { buildAtomFeed } from "./atom-feed";
 import type { ServerBlogReader } from "./blog-reader";

@@ -1,6 +1,6 @@
-import { type BlogLocale, blogIndexPath, blogPostPath } from "../../shared/blog/blog-reader";
-import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import type { SitemapEntry } from "../../shared/sitemap";
+import { type BlogLocale, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import type { SitemapEntry } from "@shared/sitemap";
 import type { LivePost } from "./blog-reader";
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -1,10 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
+import { BLOG_IMAGE_WIDTHS, type BlogImageFormat, type BlogImageWidth } from "@shared/blog/image-urls";
+import { uploadedImageSchema } from "@shared/schemas/blog-post";
 import type { Hono } from "hono";
-import { BLOG_IMAGE_WIDTHS, type BlogImageFormat, type BlogImageWidth } from "../../shared/blog/image-urls";
-import { uploadedImageSchema } from "../../shared/schemas/blog-post";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import { blogImages } from "../db/schema";
 import type { Api } from "../lib/api";
+import type { AppEnv } from "../lib/app-env";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { ACCEPTED_IMAGES, ImageRefused, prepareUpload } from "./image-upload";
 import { createVariantStore } from "./image-variants";

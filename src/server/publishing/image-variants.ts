@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { BlogImageFormat, BlogImageWidth } from "@shared/blog/image-urls";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { BlogImageFormat, BlogImageWidth } from "../../shared/blog/image-urls";
 import type { Db } from "../db/client";
 import { blogImages, blogImageVariants } from "../db/schema";
 import { BoundedBytesCache } from "./bounded-cache";

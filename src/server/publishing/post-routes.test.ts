@@ -1,6 +1,6 @@
+import { zurichWallClock } from "@shared/blog/zurich-wall-clock";
+import type { AdminPost, PostSummary } from "@shared/schemas/blog-post";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zurichWallClock } from "../../shared/blog/zurich-wall-clock";
-import type { AdminPost, PostSummary } from "../../shared/schemas/blog-post";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";

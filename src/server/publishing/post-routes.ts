@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { zurichInstant } from "../../shared/blog/zurich-wall-clock";
+import { zurichInstant } from "@shared/blog/zurich-wall-clock";
 import {
   type AdminPost,
   adminPostSchema,
@@ -12,7 +12,7 @@ import {
   previewSchema,
   publishableSchema,
   scheduleSchema,
-} from "../../shared/schemas/blog-post";
+} from "@shared/schemas/blog-post";
 import type { AppDeps } from "../context";
 import type { BlogPost } from "../db/schema";
 import { type Api, validationError } from "../lib/api";

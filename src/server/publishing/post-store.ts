@@ -1,5 +1,5 @@
+import { type NewPost, POST_LOCALE_NAMES, type PostFields, type PostLocale } from "@shared/schemas/blog-post";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { type NewPost, POST_LOCALE_NAMES, type PostFields, type PostLocale } from "../../shared/schemas/blog-post";
 import type { Db } from "../db/client";
 import { type BlogPost, blogPosts } from "../db/schema";
 

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LOCALIZED_PUBLIC_PATHS } from "@shared/i18n/paths";
+import { PUBLIC_PATHS } from "@shared/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
-import { PUBLIC_PATHS } from "../../shared/routes";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 
 describe("/sitemap.xml", () => {

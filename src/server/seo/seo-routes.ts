@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { alternatesOf, LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "@shared/i18n/paths";
+import { buildSitemapXml, type SitemapEntry } from "@shared/sitemap";
 import type { Hono } from "hono";
-import { alternatesOf, LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "../../shared/i18n/paths";
-import { buildSitemapXml, type SitemapEntry } from "../../shared/sitemap";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import type { ServerBlogReader } from "../publishing/blog-reader";
 import { blogSitemapEntries } from "../publishing/blog-sitemap";
 

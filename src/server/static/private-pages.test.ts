@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PRE_ANALYSIS_SHELL_PATH, PRIVATE_LINK_PREFIXES } from "@shared/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRE_ANALYSIS_SHELL_PATH, PRIVATE_LINK_PREFIXES } from "../../shared/routes";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("the built client as served", () => {

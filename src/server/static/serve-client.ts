@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { LOCALIZED_APP_PATHS, notFoundPageFor } from "@shared/i18n/paths";
+import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH } from "@shared/routes";
 import type { Context, Hono, Env as HonoEnv } from "hono";
-import { LOCALIZED_APP_PATHS, notFoundPageFor } from "../../shared/i18n/paths";
-import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../../shared/routes";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
+import type { Locale } from "@shared/i18n/locales";
+import type { SiteId } from "@shared/routes";
 import { expect } from "vitest";
-import type { Locale } from "../../shared/i18n/locales";
-import type { SiteId } from "../../shared/routes";
 import { siteAnswer } from "../chat/answer";
 import { chatPack, createChatRetrievers } from "../chat/chat-packs";
 

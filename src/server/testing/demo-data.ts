@@ -1,4 +1,4 @@
-import type { SlotDays } from "../../shared/schemas/demo-slots";
+import type { SlotDays } from "@shared/schemas/demo-slots";
 import { demoBookings, demoMeetings, emailOutbox } from "../db/schema";
 import { forgetOpenSlots } from "../demo-slots/slot-list-cache";
 import type { TestApp } from "./test-app";

@@ -1,6 +1,6 @@
+import { isTimeZone } from "@shared/demo-slots/time-zone";
+import { needsCountry, toE164 } from "@shared/schemas/phone";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { isTimeZone } from "../../shared/demo-slots/time-zone";
-import { needsCountry, toE164 } from "../../shared/schemas/phone";
 
 interface Operation {
   operationId?: string;

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { trackEventSchema } from "@shared/schemas/track-event";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { trackEventSchema } from "../../shared/schemas/track-event";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { eventDailyStats } from "../db/schema";

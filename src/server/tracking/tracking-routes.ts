@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { locationSchema, trackPixelSchema, trackVisitSchema, type VisitLocation } from "@shared/schemas/tracking";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { locationSchema, trackPixelSchema, trackVisitSchema, type VisitLocation } from "../../shared/schemas/tracking";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import type { AppEnv } from "../lib/app-env";
 import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
 import { beaconVisitRow, type NewVisit, pixelVisitRow, unstorableVisit, type VisitContext } from "./visit-rows";

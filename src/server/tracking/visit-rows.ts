@@ -1,12 +1,12 @@
-import type { Touch } from "../../shared/schemas/attribution";
+import type { Touch } from "@shared/schemas/attribution";
 import {
   MAX_PAGE_PATH_BYTES,
   type TrackPixelQuery,
   type TrackVisitPayload,
   utf8Bytes,
   type VisitLocation,
-} from "../../shared/schemas/tracking";
-import { uuidV7 } from "../../shared/time-ordered-id";
+} from "@shared/schemas/tracking";
+import { uuidV7 } from "@shared/time-ordered-id";
 import type { websiteVisits } from "../db/schema";
 import { browserFamily, deviceTypeOf } from "../lib/browser-family";
 

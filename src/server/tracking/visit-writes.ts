@@ -1,5 +1,5 @@
+import { ALL_VISITOR_ROUTES } from "@shared/routes";
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
-import { ALL_VISITOR_ROUTES } from "../../shared/routes";
 import type { Db } from "../db/client";
 import { visitDailyStats, visitSourceDailyStats, websiteVisits } from "../db/schema";
 import { ZURICH } from "../lib/zurich-time";

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppDeps } from "../context";
+import type { AppEnv } from "../lib/app-env";
 import type { VisitorIdentity } from "./visit-rows";
 
 // better-auth's cookie, with or without the __Secure- prefix; without one there is nobody to look up.

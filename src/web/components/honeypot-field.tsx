@@ -1,5 +1,5 @@
+import { HONEYPOT_FIELD } from "@shared/honeypot";
 import type { ComponentProps } from "react";
-import { HONEYPOT_FIELD } from "../../shared/honeypot";
 
 /** Invisible to people and assistive technology; bots that fill every input reveal themselves. */
 export function HoneypotField(props: Omit<ComponentProps<"input">, "name">) {

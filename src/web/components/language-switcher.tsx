@@ -1,7 +1,7 @@
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { PAGE_LOCALES, pageLanguageOf, samePageIn } from "@shared/i18n/paths";
 import { clsx } from "clsx";
 import { Link, useLocation } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import { PAGE_LOCALES, pageLanguageOf, samePageIn } from "../../shared/i18n/paths";
 import { useCatalogue } from "../i18n/catalogue-context";
 import { rememberLanguageChoice } from "./language-choice";
 

@@ -1,6 +1,6 @@
+import type { LegalSection } from "@shared/content/legal-section";
+import { fillOperatorValues } from "@shared/content/operator-values";
 import { publicConfig } from "~/lib/public-config";
-import type { LegalSection } from "../../shared/content/legal-section";
-import { fillOperatorValues } from "../../shared/content/operator-values";
 
 const fill = (text: string) => fillOperatorValues(text, publicConfig);
 

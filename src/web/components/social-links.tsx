@@ -1,7 +1,7 @@
+import type { PublicConfig } from "@shared/public-config";
 import { Camera } from "lucide-react";
 import type { ReactNode } from "react";
 import { publicConfig } from "~/lib/public-config";
-import type { PublicConfig } from "../../shared/public-config";
 
 const glyph = (text: string) => (
   <span className="font-bold leading-none" aria-hidden="true">

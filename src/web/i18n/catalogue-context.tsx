@@ -1,6 +1,6 @@
+import { localizedPath, type PageLanguage, pageLanguageOf } from "@shared/i18n/paths";
 import { createContext, useContext, useEffect, useMemo } from "react";
 import { type MetaDescriptor, useLocation } from "react-router";
-import { localizedPath, type PageLanguage, pageLanguageOf } from "../../shared/i18n/paths";
 import type { OptimaiteCatalogue, OptimaiteShell } from "./catalogues/optimaite-en";
 import type { SwissHackCatalogue, SwissHackShell } from "./catalogues/swisshack-fr";
 

@@ -1,6 +1,6 @@
+import { LANGUAGE_TAGS } from "@shared/i18n/locales";
+import { pageLanguageOf } from "@shared/i18n/paths";
 import { useEffect } from "react";
-import { LANGUAGE_TAGS } from "../../shared/i18n/locales";
-import { pageLanguageOf } from "../../shared/i18n/paths";
 
 /** The `<html lang>` root gives an address. */
 function tagOfAddress(pathname: string): string {

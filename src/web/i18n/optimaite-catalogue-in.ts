@@ -1,4 +1,4 @@
-import type { OptimaiteLocale } from "../../shared/i18n/locales";
+import type { OptimaiteLocale } from "@shared/i18n/locales";
 import type { OptimaiteShell } from "./catalogues/optimaite-en";
 
 /**

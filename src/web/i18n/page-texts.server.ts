@@ -1,6 +1,6 @@
+import { pageLanguageOf } from "@shared/i18n/paths";
+import type { SiteId } from "@shared/routes";
 import type { LoaderFunctionArgs } from "react-router";
-import { pageLanguageOf } from "../../shared/i18n/paths";
-import type { SiteId } from "../../shared/routes";
 import { pageMeta } from "../lib/seo";
 import type { PageTextsData } from "./catalogue-context";
 import { type OptimaitePageTexts, optimaiteEnPages } from "./catalogues/optimaite-en-pages";

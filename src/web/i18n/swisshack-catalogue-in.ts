@@ -1,4 +1,4 @@
-import type { Locale } from "../../shared/i18n/locales";
+import type { Locale } from "@shared/i18n/locales";
 import type { SwissHackShell } from "./catalogues/swisshack-fr";
 
 /**

@@ -1,4 +1,4 @@
-export type { Translation } from "../../shared/i18n/translation";
+export type { Translation } from "@shared/i18n/translation";
 
 /** A page's title, description and keywords, in one language. */
 export interface PageSeo {

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigFrom } from "../../shared/public-config";
+import { type PublicConfig, publicConfigFrom } from "@shared/public-config";
 
 declare const __PUBLIC_CONFIG__: PublicConfig | undefined;
 

@@ -1,8 +1,8 @@
+import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "@shared/i18n/locales";
+import { type Alternate, alternatesOf, LOCALIZED_PUBLIC_PATHS } from "@shared/i18n/paths";
+import { OG_IMAGE, ogCardOf } from "@shared/og-image";
+import type { SiteId } from "@shared/routes";
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, type Locale, OG_LOCALES } from "../../shared/i18n/locales";
-import { type Alternate, alternatesOf, LOCALIZED_PUBLIC_PATHS } from "../../shared/i18n/paths";
-import { OG_IMAGE, ogCardOf } from "../../shared/og-image";
-import type { SiteId } from "../../shared/routes";
 
 import { publicConfig } from "./public-config";
 

@@ -1,7 +1,7 @@
+import { siteOfPath } from "@shared/routes";
 import { NOT_FOUND_COPY } from "~/features/not-found/not-found-copy";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { catalogueOf } from "~/i18n/catalogue-context";
-import { siteOfPath } from "../../shared/routes";
 import type { Route } from "./+types/not-found";
 
 export function meta({ location, matches }: Route.MetaArgs) {

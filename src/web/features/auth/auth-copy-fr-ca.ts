@@ -1,4 +1,4 @@
-import type { AuthCopy } from "./auth-copy";
+import type { AuthCopy } from "./auth-copy-en";
 
 /** /auth on OptimAIte in Quebec French (fr-CA): courriel, a no-break space before ":", none before ? and !. */
 export const AUTH_COPY_FR_CA: AuthCopy = {

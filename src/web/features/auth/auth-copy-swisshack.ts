@@ -1,4 +1,4 @@
-import type { AuthCopy } from "./auth-copy";
+import type { AuthCopy } from "./auth-copy-en";
 
 /** /auth on SwissHack in French (SPEC's texts, as before the languages). */
 export const AUTH_COPY_FR: AuthCopy = {

@@ -9,7 +9,8 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { announceAuthChange, useSessionUser } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountPageFrame } from "./account-page-frame";
-import { AUTH_COPY, type AuthCopy } from "./auth-copy";
+import { AUTH_COPY } from "./auth-copy";
+import type { AuthCopy } from "./auth-copy-en";
 import { type AuthLanguage, afterSignIn, authHome, authQuery } from "./auth-destination";
 import { useAuthLanguage } from "./use-auth-site";
 

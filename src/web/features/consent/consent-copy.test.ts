@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COPY, consentCopyIn } from "./consent-copy";
+import { consentCopyIn } from "./consent-copy";
+import { CONSENT_COPY } from "./consent-copy-defaults";
 
 const words = (copy: object) => Object.values(copy).join(" ");
 

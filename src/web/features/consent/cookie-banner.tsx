@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { usePageLanguage } from "../../i18n/catalogue-context";
 import { useBannerKeepsFocusInView } from "./banner-focus";
-import { type ConsentCopy, consentCopyIn } from "./consent-copy";
+import { consentCopyIn } from "./consent-copy";
+import type { ConsentCopy } from "./consent-copy-defaults";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
 
 type View = "hidden" | "banner" | "customise";

@@ -5,8 +5,8 @@ import { AppHeader } from "~/components/app-header";
 import { SignOutButton } from "~/components/sign-out-button";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { useAdminGuard } from "~/components/use-admin-guard";
 import { publicConfig } from "~/lib/public-config";
-import { useAdminGuard } from "~/lib/use-admin-guard";
 import { SitemapEntryFields } from "./sitemap-entry-fields";
 import { useLiveSitemap } from "./use-live-sitemap";
 

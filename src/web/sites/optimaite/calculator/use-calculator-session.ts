@@ -1,7 +1,7 @@
 import type { RoiInputs, RoiResult } from "@shared/roi";
 import { useCallback, useEffect, useRef } from "react";
 import { withAttribution } from "~/features/tracking/attribution";
-import type { CalculatorLink } from "../leads/lead-dialogs-context";
+import type { CalculatorLink } from "../leads/calculator-link";
 
 /** SPEC section 9: updates are debounced ~300 ms after an input change and ~100 ms after a calculation change. */
 export const INPUT_DEBOUNCE_MS = 300;

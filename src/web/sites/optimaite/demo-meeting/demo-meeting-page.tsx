@@ -9,7 +9,7 @@ import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { DemoButton } from "../sections/demo-button";
 import { BookedMeeting } from "./booked-meeting";
 import type { MeetingLanguage } from "./meeting-language";
-import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
+import type { DemoMeetingTexts } from "./texts/demo-meeting-texts-en";
 import { DEMO_MEETING_TEXTS_EN } from "./texts/demo-meeting-texts-en";
 import { useDocumentLanguage } from "./use-document-language";
 import { failureMessage, useManagedMeeting } from "./use-managed-meeting";

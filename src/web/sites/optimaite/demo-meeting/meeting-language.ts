@@ -1,8 +1,10 @@
 import { LANGUAGE_TAGS, type OptimaiteLocale } from "@shared/i18n/locales";
 import type { OptimaiteShell } from "~/i18n/catalogues/optimaite-en";
 import { optimaiteCatalogueIn } from "~/i18n/optimaite-catalogue-in";
-import { type LeadTexts, leadTextsIn } from "../leads/texts/lead-texts";
-import { type DemoMeetingTexts, demoMeetingTextsIn } from "./texts/demo-meeting-texts";
+import { leadTextsIn } from "../leads/texts/lead-texts";
+import type { LeadTexts } from "../leads/texts/lead-texts-en";
+import { demoMeetingTextsIn } from "./texts/demo-meeting-texts";
+import type { DemoMeetingTexts } from "./texts/demo-meeting-texts-en";
 
 /** Everything the private page says, in the language the person booked in. */
 export interface MeetingLanguage {

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { type MeetingLanguage, meetingLanguageIn } from "./meeting-language";
-import type { DemoMeetingTexts } from "./texts/demo-meeting-texts";
+import type { DemoMeetingTexts } from "./texts/demo-meeting-texts-en";
 
 export type ManagedMeetingState =
   | { status: "loading" }

@@ -18,7 +18,7 @@ import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { useLoadedFor } from "~/lib/use-loaded-for";
 import { SlotPicker } from "../demo-slots/slot-picker";
 import { useSlotChoice } from "../demo-slots/use-slot-choice";
-import type { CalculatorLink } from "./lead-dialogs-context";
+import type { CalculatorLink } from "./calculator-link";
 import { leadFailureMessage } from "./lead-failure";
 import { RoiEstimateNote } from "./roi-estimate-note";
 import { translatedMessage, useLeadTexts } from "./texts/lead-texts";

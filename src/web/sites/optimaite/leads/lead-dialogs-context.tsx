@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { usePreloadOnEarlyTap } from "~/components/hydration/preload-on-early-tap";
 import { lazyByLocale } from "~/components/lazy-by-locale";
 import { usePageLanguage } from "~/i18n/catalogue-context";
+import type { CalculatorLink } from "./calculator-link";
 import { LeadTextsProvider, leadTextsIn } from "./texts/lead-texts";
 
 type LeadDialogProps = Parameters<typeof import("./lead-dialog").default>[0];
@@ -18,11 +19,6 @@ const leadDialog = lazyByLocale<LeadDialogProps>(async (locale) => {
     </LeadTextsProvider>
   );
 });
-
-export interface CalculatorLink {
-  sessionId: string;
-  token: string;
-}
 
 interface DemoRequest {
   estimatedROI?: EstimatedRoi;

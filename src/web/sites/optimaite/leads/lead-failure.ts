@@ -1,6 +1,6 @@
 import { fillMessage } from "~/i18n/translation";
 import { ApiError } from "~/lib/api-client";
-import type { LeadTexts } from "./texts/lead-texts";
+import type { LeadTexts } from "./texts/lead-texts-en";
 
 /** SPEC section 8: the toast text of a failed demo booking or contact message, in the dialog's language. */
 export function leadFailureMessage(kind: "demo" | "contact", error: unknown, words: LeadTexts["failure"]): string {

@@ -7,21 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { AuditForm } from "./audit-form";
+import type { AuditSubmission } from "./audit-submission";
 import { AuditSuccess } from "./audit-success";
 import { RefineForm } from "./refine-form";
 import { useAuditTexts } from "./texts/audit-texts";
-
-export interface AuditSubmission {
-  id: string;
-  email: string;
-  refineToken: string;
-  /** First-step answers the optional second step builds on. */
-  status: string;
-  canton: string;
-  currentInsurance: string;
-  /** A frontalier's country of residence, when given. */
-  residenceCountry?: string;
-}
 
 type View = "form" | "success" | "refine";
 

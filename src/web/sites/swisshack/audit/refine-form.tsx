@@ -14,7 +14,7 @@ import { fillMessage } from "~/i18n/translation";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { focusFirstInvalid, showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { lazyResolver } from "~/lib/lazy-resolver";
-import type { AuditSubmission } from "./audit-dialog";
+import type { AuditSubmission } from "./audit-submission";
 import { fieldKit } from "./field-kit";
 import { refineError } from "./refine-error";
 import { translatedMessage, useAuditTexts } from "./texts/audit-texts";

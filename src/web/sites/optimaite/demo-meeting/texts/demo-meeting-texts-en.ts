@@ -1,3 +1,4 @@
+import type { Translation } from "@shared/i18n/translation";
 import { MANAGE_MESSAGES } from "@shared/schemas/demo-slots";
 
 /** The private reschedule/cancel page's words in English (the source of every language). */
@@ -42,3 +43,6 @@ export const DEMO_MEETING_TEXTS_EN = {
     [MANAGE_MESSAGES.unchangeable]: MANAGE_MESSAGES.unchangeable,
   },
 };
+
+/** What every other language repeats key for key. */
+export type DemoMeetingTexts = Translation<typeof DEMO_MEETING_TEXTS_EN>;

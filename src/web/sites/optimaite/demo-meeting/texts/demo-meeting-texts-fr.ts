@@ -1,5 +1,5 @@
 import { MANAGE_MESSAGES } from "@shared/schemas/demo-slots";
-import type { DemoMeetingTexts } from "./demo-meeting-texts";
+import type { DemoMeetingTexts } from "./demo-meeting-texts-en";
 
 /** The private reschedule/cancel page's words in Quebec French, for the leads who booked on /fr. */
 export const DEMO_MEETING_TEXTS_FR = {

@@ -1,8 +1,5 @@
 import type { OptimaiteLocale } from "@shared/i18n/locales";
-import type { Translation } from "@shared/i18n/translation";
-import { DEMO_MEETING_TEXTS_EN } from "./demo-meeting-texts-en";
-
-export type DemoMeetingTexts = Translation<typeof DEMO_MEETING_TEXTS_EN>;
+import { DEMO_MEETING_TEXTS_EN, type DemoMeetingTexts } from "./demo-meeting-texts-en";
 
 /**
  * The page's words in the lead's language, fetched once it is known. The English ones are the page's own while it

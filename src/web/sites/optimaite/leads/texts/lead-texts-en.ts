@@ -1,4 +1,5 @@
 import { OPTIMAITE_LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
+import type { Translation } from "@shared/i18n/translation";
 
 /** The demo and contact dialogs' words in English (SPEC's texts), the slot picker's included: the source of every language. */
 export const LEAD_TEXTS_EN = {
@@ -57,3 +58,6 @@ export const LEAD_TEXTS_EN = {
     "Contains characters that cannot be stored": "Contains characters that cannot be stored",
   } as Record<string, string>,
 };
+
+/** What every other language repeats key for key. */
+export type LeadTexts = Translation<typeof LEAD_TEXTS_EN>;

@@ -1,5 +1,5 @@
 import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
-import type { LeadTexts } from "./lead-texts";
+import type { LeadTexts } from "./lead-texts-en";
 
 /** The demo and contact dialogs' words in Quebec French, the slot picker's included. */
 export const LEAD_TEXTS_FR = {

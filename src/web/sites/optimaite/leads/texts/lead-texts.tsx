@@ -1,9 +1,6 @@
 import type { Locale } from "@shared/i18n/locales";
-import type { Translation } from "@shared/i18n/translation";
 import { createContext, useContext } from "react";
-import type { LEAD_TEXTS_EN } from "./lead-texts-en";
-
-export type LeadTexts = Translation<typeof LEAD_TEXTS_EN>;
+import type { LeadTexts } from "./lead-texts-en";
 
 /** The lead dialogs' words in one language, fetched with the dialog: a page never loads another language's. */
 export async function leadTextsIn(locale: Locale): Promise<LeadTexts> {

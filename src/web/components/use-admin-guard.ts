@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { notifyError } from "~/components/ui/toaster";
-import type { SessionUser } from "./session";
+import type { SessionUser } from "~/lib/session";
+import { notifyError } from "./ui/toaster";
 
 /**
  * SPEC section 4: loading; no session -> /auth (then back here); signed in without the admin role -> "Access Denied" and /;

@@ -4,12 +4,12 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthPage } from "~/features/auth/auth-page";
+import { ResetPasswordPage } from "~/features/auth/reset-password-page";
+import { VerifyEmailPage } from "~/features/auth/verify-email-page";
 import { meta as authMeta } from "~/routes/auth";
 import { meta as resetMeta } from "~/routes/reset-password";
 import { meta as verifyMeta } from "~/routes/verify-email";
-import { AuthPage } from "./auth-page";
-import { ResetPasswordPage } from "./reset-password-page";
-import { VerifyEmailPage } from "./verify-email-page";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

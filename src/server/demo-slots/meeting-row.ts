@@ -1,0 +1,4 @@
+import type { demoMeetings } from "../db/schema";
+
+/** A demo meeting as stored. */
+export type MeetingRow = typeof demoMeetings.$inferSelect;
