@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCookie } from "../testing/sessions";
@@ -85,6 +86,30 @@ describe.each(databaseTargets())("blog images on %s", (target) => {
     expect(await res.json()).toEqual({
       error: "The image is larger than 8 MB: upload a smaller one (a JPEG, PNG, WebP, AVIF or GIF).",
     });
+  });
+
+  it("refuses a 400-megapixel PNG with 413, as documented, not as a file that is not an image (issue 54, 5)", async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    const res = await upload(new Uint8Array(png), "image/png");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The image has more than 50 megapixels: upload a smaller one." });
   });
 
   it("stores a photo upright and without its metadata, whatever type was declared", async () => {

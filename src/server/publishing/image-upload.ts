@@ -54,7 +54,9 @@ const notAnImage = (why: string) => new ImageRefused(`${why} Upload a ${ACCEPTED
 export async function prepareUpload(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength === 0) throw notAnImage("The file is empty.");
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new ImageRefused(UPLOAD_TOO_LARGE_MESSAGE, 413);
-  const metadata = await sharp(bytes)
+  // Only the header is read here: sharp's own pixel limit would refuse a huge canvas as "not an image" (415),
+  // before the check below can answer what it is (413).
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const format = metadata && storedFormat(metadata);
