@@ -2,11 +2,12 @@ import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { SignOutButton } from "~/components/sign-out-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useAdminGuard } from "~/lib/use-admin-guard";
+import { useAdminGuard } from "~/components/use-admin-guard";
 import { AvailabilityTab } from "./availability/availability-tab";
 import { OverviewTab } from "./cockpit/overview-tab";
 import { VisitorsTab } from "./cockpit/visitors-tab";
 import { DemoMeetingsPanel } from "./demos/demo-meetings-panel";
+import { DataSubjectForm } from "./leads/data-subject-form";
 import { useLeadSummary } from "./leads/lead-summary";
 import { LeadsTab } from "./leads/leads-tab";
 import { NewsletterCampaignsPanel } from "./newsletter/newsletter-campaigns-panel";
@@ -66,7 +67,7 @@ export function AdminPage() {
               <TabsTrigger value="posts">Posts</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <OverviewTab />
+              <OverviewTab privacy={<DataSubjectForm />} />
             </TabsContent>
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>

@@ -11,8 +11,8 @@ import { TimeZoneSelect } from "~/components/time-zone-select";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
+import { loadAvailability, saveAvailability } from "./availability-api";
 import { DaysOffField } from "./days-off-field";
 import { MeetingPlaceField } from "./meeting-place-field";
 
@@ -109,7 +109,7 @@ export function AvailabilityTab() {
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    apiRequest<Availability>("/api/admin/availability")
+    loadAvailability()
       .then(setAvailability)
       .catch((error: Error) => notifyError("Could not load the availability", error.message));
   }, []);
@@ -128,7 +128,7 @@ export function AvailabilityTab() {
     setPlaceError(undefined);
     setSaving(true);
     try {
-      setAvailability(await apiRequest<Availability>("/api/admin/availability", { method: "PUT", body: parsed.data }));
+      setAvailability(await saveAvailability(parsed.data));
       notify("Availability saved", "The demo dialog offers the new times from now on.");
     } catch (error) {
       notifyError("Could not save the availability", (error as Error).message);

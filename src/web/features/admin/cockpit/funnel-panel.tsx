@@ -1,15 +1,10 @@
+import type { FunnelReport } from "@shared/schemas/admin-cockpit";
 import { useEffect, useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import { BarChart } from "./bar-chart";
-
-interface Funnel {
-  period: { from: string; to: string };
-  funnel: { step: string; count: number }[];
-  sources: { source: string; visits: number; leads: number; conversion: number | null }[];
-}
+import { loadFunnel } from "./cockpit-api";
 
 const SITES = [
   { value: "swisshack", label: "SwissHack" },
@@ -24,7 +19,7 @@ const PERIODS = [
 
 const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)} %`);
 /** Each step against the one before it (the last two OptimAIte steps both follow the calculator). */
-const stepRate = (steps: Funnel["funnel"], index: number) => {
+const stepRate = (steps: FunnelReport["funnel"], index: number) => {
   const before = steps[index === 3 && steps[3]?.step === "Contact sent" ? 1 : index - 1]?.count ?? 0;
   return index === 0 ? null : before > 0 ? (steps[index]?.count ?? 0) / before : null;
 };
@@ -36,13 +31,13 @@ export function FunnelPanel() {
   const [period, setPeriod] = useState("30");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [data, setData] = useState<Funnel | null>(null);
+  const [data, setData] = useState<FunnelReport | null>(null);
   const query = new URLSearchParams(
     period === "custom" ? (from && to ? { site, from, to } : { site }) : { site, days: period },
   ).toString();
 
   useEffect(() => {
-    apiRequest<Funnel>(`/api/admin/funnels?${query}`)
+    loadFunnel(query)
       .then(setData)
       .catch((error: Error) => notifyError("Error fetching the funnel", error.message));
   }, [query]);

@@ -1,28 +1,17 @@
-import { useEffect, useState } from "react";
+import type { Overview } from "@shared/schemas/admin-cockpit";
+import { type ReactNode, useEffect, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
-import { DataSubjectForm } from "../leads/data-subject-form";
-import type { FollowUp } from "../leads/lead-summary";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { BarChart } from "./bar-chart";
+import { loadOverview } from "./cockpit-api";
 import { FunnelPanel } from "./funnel-panel";
 import { SendDigestButton } from "./send-digest-button";
 
-interface Overview {
-  visitsPerDay: { day: string; visits: number }[];
-  topPages: { path: string; visits: number }[];
-  topCountries: { country: string; visits: number }[];
-  leadsPerWeek: { week: string; leads: number }[];
-  /** The owner's day (Zurich) and the open leads whose follow-up day is today or past. */
-  today: string;
-  followUps: FollowUp[];
-  unsetSettings: { name: string; hides: string }[];
-}
-
-export function OverviewTab() {
+/** The cockpit: charts, funnels and follow-ups; `privacy` is the leads' data-subject form, placed by the page. */
+export function OverviewTab({ privacy }: { privacy: ReactNode }) {
   const [data, setData] = useState<Overview | null>(null);
   useEffect(() => {
-    apiRequest<Overview>("/api/admin/overview")
+    loadOverview()
       .then(setData)
       .catch((error: Error) => notifyError("Error fetching data", error.message));
   }, []);
@@ -50,7 +39,7 @@ export function OverviewTab() {
         horizontal
         data={data.topCountries.map((d) => ({ label: d.country, value: d.visits }))}
       />
-      <DataSubjectForm />
+      {privacy}
       <div>
         <SendDigestButton />
       </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
+import { sendDigest } from "./cockpit-api";
 
 /** Sends the daily digest now (it also goes out by itself every morning at DIGEST_HOUR). */
 export function SendDigestButton() {
@@ -13,7 +13,7 @@ export function SendDigestButton() {
       onClick={async () => {
         setSending(true);
         try {
-          const { to } = await apiRequest<{ to: string }>("/api/admin/digest", { method: "POST" });
+          const { to } = await sendDigest();
           notify("Digest sent", `The daily digest is on its way to ${to}.`);
         } catch (error) {
           notifyError("Could not send the digest", (error as Error).message);

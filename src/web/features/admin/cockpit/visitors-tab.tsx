@@ -2,6 +2,8 @@ import { type SiteId, VISITOR_ROUTES, visitorRoutes } from "@shared/routes";
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { RecordsTab } from "../shared/records-tab";
+import { visitorRecords } from "./cockpit-api";
+import { VISITOR_COLUMNS } from "./visitor-columns";
 
 type SiteFilter = SiteId | "all";
 
@@ -44,7 +46,7 @@ export function VisitorsTab() {
           className="sm:w-64"
         />
       </div>
-      <RecordsTab tab="visitors" label="Visitors" params={params} />
+      <RecordsTab source={visitorRecords} label="Visitors" params={params} columns={VISITOR_COLUMNS} />
     </div>
   );
 }

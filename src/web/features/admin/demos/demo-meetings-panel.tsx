@@ -5,8 +5,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import { formatRoi } from "../shared/admin-format";
+import { demoCalendarUrl, listMeetings, markMeetingOutcome } from "./demos-api";
 
 const STATUS_LABELS: Record<AdminMeeting["status"], string> = {
   booked: "Booked",
@@ -24,7 +24,7 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
   const [data, setData] = useState<AdminMeetings | null>(null);
   const [day, setDay] = useState("");
   const load = useCallback(() => {
-    apiRequest<AdminMeetings>("/api/admin/demo-meetings")
+    listMeetings()
       .then((answer) => {
         setData(answer);
         setDay((current) => current || todayIn(answer.teamTimeZone));
@@ -35,7 +35,7 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
 
   const mark = async (meeting: AdminMeeting, outcome: "done" | "no_show") => {
     try {
-      await apiRequest(`/api/admin/demo-meetings/${meeting.id}/outcome`, { body: { outcome } });
+      await markMeetingOutcome(meeting.id, outcome);
       notify("Meeting updated", `${meeting.name}: ${STATUS_LABELS[outcome]}`);
       load();
       onChanged();
@@ -59,7 +59,7 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
           </div>
           <a
             className="inline-flex h-10 items-center rounded-md border px-3 text-sm font-semibold hover:bg-muted"
-            href={`/api/admin/demo-calendar?day=${day}`}
+            href={demoCalendarUrl(day)}
             download={`demos-${day}.ics`}
           >
             Export .ics

@@ -2,18 +2,17 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
+import { deleteDataSubject, exportDataSubject } from "./leads-api";
 
 /** Data-subject requests: export (JSON download) or delete everything stored about one email address. */
 export function DataSubjectForm() {
   const id = useId();
   const [email, setEmail] = useState("");
-  const query = `/api/admin/data-subject?email=${encodeURIComponent(email.trim())}`;
 
   const exportData = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const data = await apiRequest<unknown>(query);
+      const data = await exportDataSubject(email);
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
       const link = Object.assign(document.createElement("a"), { href: url, download: `data-${email.trim()}.json` });
       link.click();
@@ -26,7 +25,7 @@ export function DataSubjectForm() {
   const deleteData = async () => {
     if (!window.confirm(`Delete everything stored about ${email.trim()}? This cannot be undone.`)) return;
     try {
-      const counts = await apiRequest<Record<string, number>>(query, { method: "DELETE" });
+      const counts = await deleteDataSubject(email);
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
       notify("Deleted", `${total} records about ${email.trim()} were deleted.`);
     } catch (error) {

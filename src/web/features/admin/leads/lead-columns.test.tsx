@@ -1,3 +1,4 @@
+import type { FollowUp } from "@shared/schemas/admin-leads";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FollowUpsDue } from "../shared/follow-ups-due";
@@ -44,7 +45,7 @@ describe("the back office's tables", () => {
   });
 
   it("lists every tab's follow-ups on the overview, each named with its tab", () => {
-    const followUps = [
+    const followUps: FollowUp[] = [
       { tab: "audits", id: "a", who: "Léa <lea@example.com>", status: "new", followUpOn: "2026-11-30", note: null },
       { tab: "demos", id: "b", who: "Ada <ada@example.com>", status: "contacted", followUpOn: "2026-11-29", note: "x" },
     ];

@@ -11,17 +11,12 @@ import {
 import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import type { ReportStatus } from "@shared/schemas/audit-report";
 import { formatPhone } from "@shared/schemas/phone";
-import type { ReactNode } from "react";
-import { formatDate, formatDuration, formatRoi, text, visitorIdentity } from "../shared/admin-format";
+import { formatDate, formatDuration, formatRoi, text } from "../shared/admin-format";
+import { type Column, date, location, plain, type Row } from "../shared/columns";
+import { preAnalysisPdfUrl } from "./leads-api";
 import { ReportStatusControl } from "./report-status-control";
 
-export type Row = Record<string, unknown>;
-export interface Column {
-  label: string;
-  render: (row: Row) => ReactNode;
-  /** Kept in view at the table's right edge when the table scrolls sideways (a row's actions). */
-  sticky?: boolean;
-}
+export type { Column, Row };
 
 function PreAnalysisLinks({ id }: { id: unknown }) {
   if (typeof id !== "string") return "None";
@@ -30,7 +25,7 @@ function PreAnalysisLinks({ id }: { id: unknown }) {
       <a className="font-medium text-primary underline" href={`/admin/pre-analyses/${id}`}>
         View
       </a>
-      <a className="font-medium text-primary underline" href={`/api/admin/pre-analyses/${id}/pdf`} download>
+      <a className="font-medium text-primary underline" href={preAnalysisPdfUrl(id)} download>
         PDF
       </a>
     </span>
@@ -88,17 +83,15 @@ export const SOURCE_COLUMNS: Column[] = [
   { label: "Last touch", render: (row) => text(row.lastSource ?? "") },
 ];
 
-const plain = (key: string, label: string): Column => ({ label, render: (row) => text(row[key]) });
 /** A stored code shown as the words a person reads ("GE" → "Genève"), the code itself when unknown. */
 const labelled = (key: string, label: string, labels: Record<string, string>): Column => ({
   label,
   render: (row) => labels[text(row[key])] ?? text(row[key]),
 });
-const date = (key: string, label = "Date"): Column => ({ label, render: (row) => formatDate(row[key]) });
 /** The language the lead wrote in, in its own words ("Français"): their emails went out in it. */
 const language = labelled("locale", "Language", LANGUAGE_NAMES);
 
-/** What each tab shows; stored text is rendered as text (React escapes it). */
+/** What each lead tab shows; stored text is rendered as text (React escapes it). */
 export const COLUMNS: Record<string, Column[]> = {
   contacts: [
     date("createdAt"),
@@ -122,7 +115,7 @@ export const COLUMNS: Record<string, Column[]> = {
   ],
   calculator: [
     date("createdAt", "Started"),
-    { label: "Location", render: (row) => [row.city, row.country].filter(Boolean).join(", ") || "Unknown" },
+    location,
     { label: "Time spent", render: (row) => formatDuration(row.timeSpentSeconds) },
     plain("calculationsPerformed", "Calculations"),
     plain("inputsChanged", "Inputs changed"),
@@ -131,19 +124,6 @@ export const COLUMNS: Record<string, Column[]> = {
       label: "Monthly ROI",
       render: (row) => formatRoi((row.finalRoiData as { results?: unknown } | null)?.results).replace(/^Yes: /, ""),
     },
-  ],
-  visitors: [
-    date("visitTimestamp", "Visited"),
-    {
-      label: "Visitor",
-      render: (row) => (row.identifiedEmail ? text(row.identifiedEmail) : visitorIdentity(row.persistentUserId)),
-    },
-    plain("page", "Page"),
-    { label: "Query", render: (row) => (row.query ? text(row.query) : "") },
-    { label: "Location", render: (row) => [row.city, row.country].filter(Boolean).join(", ") || "Unknown" },
-    plain("deviceType", "Device"),
-    { label: "Returning", render: (row) => (row.isReturningVisitor ? `Yes (${text(row.visitCount)} visits)` : "No") },
-    plain("referrer", "Referrer"),
   ],
   audits: [
     { label: "Date", render: (row) => <StackedDate value={row.createdAt} /> },

@@ -1,26 +1,12 @@
+import type { LeadSummary } from "@shared/schemas/admin-leads";
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "~/lib/api-client";
-
-export interface FollowUp {
-  tab: string;
-  id: string;
-  who: string;
-  status: string;
-  followUpOn: string;
-  note: string | null;
-}
-
-export interface LeadSummary {
-  today: string;
-  newCounts: Record<string, number>;
-  followUps: FollowUp[];
-}
+import { loadLeadSummary } from "./leads-api";
 
 /** New leads per tab and follow-ups due; `reload` after the owner changed a lead. */
 export function useLeadSummary() {
   const [summary, setSummary] = useState<LeadSummary | null>(null);
   const reload = useCallback(() => {
-    apiRequest<LeadSummary>("/api/admin/leads/summary")
+    loadLeadSummary()
       .then(setSummary)
       .catch(() => setSummary(null));
   }, []);

@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import type { LeadSummary } from "@shared/schemas/admin-leads";
+import { useId, useMemo, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { text } from "../shared/admin-format";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { RecordsTab } from "../shared/records-tab";
-import { type Column, type Row, SOURCE_COLUMNS } from "./lead-columns";
-import type { LeadSummary } from "./lead-summary";
+import { type Column, detailColumns, type Row, SOURCE_COLUMNS, tableColumns } from "./lead-columns";
+import { leadRecords } from "./leads-api";
 import { PipelineEditor, STATUS_OPTIONS } from "./pipeline-editor";
 
 const whoOf = (row: Row) => text(row.email ?? row.sessionId ?? row.id);
@@ -23,6 +24,7 @@ export function LeadsTab({
 }) {
   const id = useId();
   const [status, setStatus] = useState("");
+  const source = useMemo(() => leadRecords(tab), [tab]);
   const pipelineColumns: Column[] = [
     ...SOURCE_COLUMNS,
     {
@@ -50,7 +52,13 @@ export function LeadsTab({
         onChange={(event) => setStatus(event.target.value)}
         className="sm:w-48"
       />
-      <RecordsTab tab={tab} label={label} params={status ? { status } : {}} extraColumns={pipelineColumns} />
+      <RecordsTab
+        source={source}
+        label={label}
+        params={status ? { status } : {}}
+        columns={tableColumns(tab, pipelineColumns)}
+        details={detailColumns(tab, pipelineColumns)}
+      />
     </div>
   );
 }

@@ -1,21 +1,15 @@
 import { useState } from "react";
-import { apiRequest } from "~/lib/api-client";
 import { formatDate } from "../shared/admin-format";
-
-interface Note {
-  at: string;
-  authorEmail: string;
-  text: string;
-}
+import { type LeadNote, loadLeadNotes } from "./leads-api";
 
 /** Every note about a lead, newest first, loaded when the owner opens it. */
 export function NoteHistory({ tab, id, latest }: { tab: string; id: string; latest: string | null }) {
-  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [notes, setNotes] = useState<LeadNote[] | null>(null);
   const [failed, setFailed] = useState(false);
   if (!latest) return null;
   const load = () => {
-    apiRequest<{ notes: Note[] }>(`/api/admin/leads/${tab}/${id}/notes`)
-      .then((answer) => setNotes(answer.notes))
+    loadLeadNotes(tab, id)
+      .then(setNotes)
       .catch(() => setFailed(true));
   };
   return (

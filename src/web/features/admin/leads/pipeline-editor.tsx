@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
-import type { Row } from "./lead-columns";
+import type { Row } from "../shared/columns";
+import { saveLeadPipeline } from "./leads-api";
 import { NoteHistory } from "./note-history";
 
 export const STATUS_OPTIONS = PIPELINE_STATUSES.map((status) => ({
@@ -37,9 +37,10 @@ export function PipelineEditor({
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await apiRequest<PipelineState>(`/api/admin/leads/${tab}/${String(row.id)}`, {
-        method: "PATCH",
-        body: { status: state.status, note: state.note || null, followUpOn: state.followUpOn || null },
+      const saved = await saveLeadPipeline(tab, String(row.id), {
+        status: state.status,
+        note: state.note || null,
+        followUpOn: state.followUpOn || null,
       });
       setState({ ...saved, note: "", followUpOn: saved.followUpOn ?? "" });
       setLatestNote(saved.note);

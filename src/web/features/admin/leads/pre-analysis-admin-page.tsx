@@ -4,12 +4,13 @@ import { AppHeader } from "~/components/app-header";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
 import { usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
 import { Button } from "~/components/ui/button";
-import { useAdminGuard } from "~/lib/use-admin-guard";
+import { useAdminGuard } from "~/components/use-admin-guard";
+import { preAnalysisPdfUrl, preAnalysisUrl } from "./leads-api";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 function AdminPreAnalysis({ id }: { id: string }) {
-  const state = usePreAnalysis(`/api/admin/pre-analyses/${encodeURIComponent(id)}`);
+  const state = usePreAnalysis(preAnalysisUrl(id));
   if (state.status === "loading") return <p role="status">Loading…</p>;
   if (state.status === "failed") return <p role="alert">{state.message}</p>;
   const { document, createdAt, expiresAt } = state.data;
@@ -24,7 +25,7 @@ function AdminPreAnalysis({ id }: { id: string }) {
           {dateTime.format(new Date(expiresAt))}.
         </p>
         <Button asChild>
-          <a href={`/api/admin/pre-analyses/${encodeURIComponent(id)}/pdf`} download>
+          <a href={preAnalysisPdfUrl(id)} download>
             <Download aria-hidden="true" />
             Download PDF
           </a>

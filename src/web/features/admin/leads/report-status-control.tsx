@@ -7,8 +7,8 @@ import {
 import { useState } from "react";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import { formatDate } from "../shared/admin-format";
+import { saveReportStatus } from "./leads-api";
 
 const OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 const HOUR_MS = 3_600_000;
@@ -43,10 +43,7 @@ export function ReportStatusControl({
     setStatus(next);
     setSaving(true);
     try {
-      const saved = await apiRequest<{ status: ReportStatus }>(`/api/admin/audits/${id}/report-status`, {
-        method: "PUT",
-        body: { status: next },
-      });
+      const saved = await saveReportStatus(id, next);
       setStatus(saved.status);
       notify("48-hour report updated", `${who}: ${REPORT_STATUS_LABELS[saved.status]}`);
     } catch (error) {

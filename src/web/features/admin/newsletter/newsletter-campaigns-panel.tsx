@@ -6,8 +6,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
-import { getPost } from "../posts/posts-api";
+import { getPostForIssue, listCampaigns } from "./newsletter-api";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
 
 const STATUS_LABELS: Record<CampaignStatus, string> = {
@@ -123,14 +122,14 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
   const [list, setList] = useState<CampaignList | null>(null);
   const [editing, setEditing] = useState<Campaign | "new" | { post: AdminPost } | null>(null);
   const load = useCallback(() => {
-    apiRequest<CampaignList>("/api/admin/newsletter/campaigns")
+    listCampaigns()
       .then(setList)
       .catch((error: Error) => notifyError("Could not load the campaigns", error.message));
   }, []);
   useEffect(() => load(), [load]);
   useEffect(() => {
     if (!fromPost) return;
-    getPost(fromPost)
+    getPostForIssue(fromPost)
       .then((post) => {
         setEditing({ post });
         notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");

@@ -10,8 +10,16 @@ import { nextTuesdayMorning } from "@shared/newsletter/tuesday";
 import type { AdminPost } from "@shared/schemas/blog-post";
 import { useState } from "react";
 import { notify, notifyError } from "~/components/ui/toaster";
-import { ApiError, apiRequest } from "~/lib/api-client";
-import { getPost } from "../posts/posts-api";
+import { ApiError } from "~/lib/api-client";
+import {
+  cancelCampaignSchedule,
+  getPostForIssue,
+  previewCampaign,
+  saveCampaign,
+  scheduleCampaign,
+  sendCampaignNow,
+  sendTestCampaign,
+} from "./newsletter-api";
 import {
   type CampaignErrors,
   type CampaignForm,
@@ -20,8 +28,6 @@ import {
   campaignFormOfPost,
   draftOf,
 } from "./newsletter-campaign-form";
-
-const CAMPAIGNS = "/api/admin/newsletter/campaigns";
 
 export type CampaignEditor = ReturnType<typeof useNewsletterCampaignEditor>;
 
@@ -74,9 +80,7 @@ export function useNewsletterCampaignEditor({
     const draft = validDraft();
     if (!draft) return null;
     setErrors({});
-    const saved = campaign
-      ? await apiRequest<Campaign>(`${CAMPAIGNS}/${campaign.id}`, { method: "PUT", body: draft })
-      : await apiRequest<Campaign>(CAMPAIGNS, { body: draft });
+    const saved = await saveCampaign(campaign?.id ?? null, draft);
     setCampaign(saved);
     onChanged();
     return saved;
@@ -90,11 +94,7 @@ export function useNewsletterCampaignEditor({
     const draft = validDraft();
     if (!draft) return;
     setErrors({});
-    setPreview(
-      await apiRequest<CampaignPreview>("/api/admin/newsletter/preview", {
-        body: { ...draft, ...(campaign ? { campaignId: campaign.id } : {}) },
-      }),
-    );
+    setPreview(await previewCampaign(draft, campaign?.id));
   });
 
   const prefill = run("Could not prefill from the post", async () => {
@@ -103,7 +103,7 @@ export function useNewsletterCampaignEditor({
       setErrors({ postId: "Give the post's id first" });
       return;
     }
-    const found = await getPost(postId).catch((error) => {
+    const found = await getPostForIssue(postId).catch((error) => {
       throw error instanceof ApiError && error.status === 404
         ? new Error("No post with this id: write the text here, and give the post's web address by hand.")
         : error;
@@ -115,7 +115,7 @@ export function useNewsletterCampaignEditor({
   const testSend = run("Could not send the test", async () => {
     const saved = await save();
     if (!saved) return;
-    const { to } = await apiRequest<{ to: string }>(`${CAMPAIGNS}/${saved.id}/test`, { body: {} });
+    const { to } = await sendTestCampaign(saved.id);
     notify("Test sent", `A [TEST] copy is on its way to ${to}.`);
   });
 
@@ -127,14 +127,14 @@ export function useNewsletterCampaignEditor({
     }
     const saved = await save();
     if (!saved) return;
-    await apiRequest<Campaign>(`${CAMPAIGNS}/${saved.id}/schedule`, { body: when });
+    await scheduleCampaign(saved.id, when);
     notify("Campaign scheduled", `It goes out on ${when.day} at ${when.time} (Zurich time).`);
     onClose();
   });
 
   const cancelSchedule = run("Could not cancel", async () => {
     if (!campaign) return;
-    setCampaign(await apiRequest<Campaign>(`${CAMPAIGNS}/${campaign.id}/cancel`, { body: {} }));
+    setCampaign(await cancelCampaignSchedule(campaign.id));
     notify("Schedule cancelled", "The campaign will not go out unless you schedule or send it again.");
     onChanged();
   });
@@ -143,7 +143,7 @@ export function useNewsletterCampaignEditor({
     setConfirming(false);
     const saved = await save();
     if (!saved) return;
-    await apiRequest<Campaign>(`${CAMPAIGNS}/${saved.id}/send`, { body: {} });
+    await sendCampaignNow(saved.id);
     notify("Sending", `“${saved.subject}” is on its way to the ${LANGUAGE_NAMES[saved.locale]} subscribers.`);
     onClose();
   });

@@ -1,5 +1,5 @@
+import type { FollowUp } from "@shared/schemas/admin-leads";
 import { PIPELINE_STATUS_LABELS, type PipelineStatus } from "@shared/schemas/pipeline";
-import type { FollowUp } from "../leads/lead-summary";
 
 const TAB_NAMES: Record<string, string> = {
   contacts: "Contact",

@@ -1,13 +1,13 @@
+import type { RecordsPage } from "@shared/schemas/admin-records";
 import { Download, Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
-import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { type Column, detailColumns, type Row, tableColumns } from "../leads/lead-columns";
 import { text } from "./admin-format";
+import type { Column, Row } from "./columns";
 import { RecordDetails } from "./record-details";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
@@ -15,23 +15,29 @@ const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.
 const STICKY_CELL = `${STICKY} bg-background`;
 const STICKY_HEADER = `${STICKY} bg-muted`;
 
-interface Page {
-  rows: Row[];
-  nextCursor: string | null;
+/** Where a record tab's rows come from: its domain's API module (keep it the same object between renders). */
+export interface RecordsSource {
+  /** One page of rows for the query (filters, search `q`, `cursor`). */
+  page: (query: URLSearchParams) => Promise<RecordsPage>;
+  /** The CSV export's address for the query string (filters and search). */
+  exportUrl: (query: string) => string;
 }
 
 /** One back-office tab: search, table, "Load more" (keyset pages) and CSV export; `params` are the tab's filters. */
 export function RecordsTab({
-  tab,
+  source,
   label,
   params = {},
-  extraColumns = [],
+  columns,
+  details = [],
 }: {
-  tab: string;
+  source: RecordsSource;
   label: string;
   params?: Record<string, string>;
-  /** Shown after the tab's own columns (the lead pipeline). */
-  extraColumns?: Column[];
+  /** The table's columns, in order. */
+  columns: Column[];
+  /** What a row's detail view shows; none when the table holds everything. */
+  details?: Column[];
 }) {
   const id = useId();
   const [query, setQuery] = useState("");
@@ -39,8 +45,6 @@ export function RecordsTab({
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-  const columns = tableColumns(tab, extraColumns);
-  const details = detailColumns(tab, extraColumns);
   const filters = new URLSearchParams(params).toString();
   const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
@@ -51,7 +55,7 @@ export function RecordsTab({
         const query = new URLSearchParams(filters);
         if (q) query.set("q", q);
         if (after) query.set("cursor", after);
-        const page = await apiRequest<Page>(`/api/admin/records/${tab}?${query}`);
+        const page = await source.page(query);
         setRows((current) => (after ? [...current, ...page.rows] : page.rows));
         setCursor(page.nextCursor);
       } catch (error) {
@@ -60,7 +64,7 @@ export function RecordsTab({
         setLoading(false);
       }
     },
-    [tab, filters],
+    [source, filters],
   );
 
   useEffect(() => {
@@ -94,7 +98,7 @@ export function RecordsTab({
           </Button>
         </form>
         <Button asChild variant="outline">
-          <a href={`/api/admin/records/${tab}/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={source.exportUrl(exportQuery)} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>

@@ -1,0 +1,24 @@
+import type { QueuedEmail } from "@shared/schemas/admin";
+import type { FunnelReport, Overview } from "@shared/schemas/admin-cockpit";
+import type { RecordsPage } from "@shared/schemas/admin-records";
+import { apiRequest } from "~/lib/api-client";
+import type { RecordsSource } from "../shared/records-tab";
+
+// Every request of the owner's cockpit: overview, funnels, visitors, digest (src/server/admin/admin-routes.ts,
+// funnel-routes.ts, pipeline-routes.ts).
+
+const ADMIN = "/api/admin";
+
+export const loadOverview = () => apiRequest<Overview>(`${ADMIN}/overview`);
+
+/** A site's funnel and sources; `query` holds `site` and either `days` or `from` and `to`. */
+export const loadFunnel = (query: string) => apiRequest<FunnelReport>(`${ADMIN}/funnels?${query}`);
+
+/** Sends the daily digest now; answers the address it went to. */
+export const sendDigest = () => apiRequest<QueuedEmail>(`${ADMIN}/digest`, { method: "POST" });
+
+/** The visitors tab's page views, a page at a time, and its CSV export. */
+export const visitorRecords: RecordsSource = {
+  page: (query) => apiRequest<RecordsPage>(`${ADMIN}/records/visitors?${query}`),
+  exportUrl: (query) => `${ADMIN}/records/visitors/export${query ? `?${query}` : ""}`,
+};
