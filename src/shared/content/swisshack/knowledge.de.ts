@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge.ts";
 import { localizedKnowledge } from "../localized-knowledge.ts";
-import { SWISSHACK_FAQ_DE } from "./de/faq.ts";
+import { FRONTALIER_FAQ_DE } from "./de/faq.ts";
 
 /** What the chat assistant knows of SwissHack in German: the French page content (`knowledge.ts`), in Swiss German. */
 export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowledge("swisshack", "de", [
@@ -19,8 +19,7 @@ export const SWISSHACK_KNOWLEDGE_DE: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-3",
     title: "Ich bin Grenzgänger: Betrifft mich der Check?",
-    // The landing page's own answer: the rules of the reader's country, France's named as France's (issue 53).
-    text: SWISSHACK_FAQ_DE[2].answer,
+    text: FRONTALIER_FAQ_DE.answer,
     path: "/#faq",
   },
   {

@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge.ts";
 import { localizedKnowledge } from "../localized-knowledge.ts";
-import { SWISSHACK_FAQ_IT } from "./it/faq.ts";
+import { FRONTALIER_FAQ_IT } from "./it/faq.ts";
 
 /** What the chat assistant knows of SwissHack in Italian: the French page content (`knowledge.ts`), in Italian. */
 export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowledge("swisshack", "it", [
@@ -19,8 +19,7 @@ export const SWISSHACK_KNOWLEDGE_IT: readonly KnowledgeEntry[] = localizedKnowle
   {
     key: "faq-3",
     title: "Sono frontaliere: l'audit fa per me?",
-    // The landing page's own answer: the rules of the reader's country, France's named as France's (issue 53).
-    text: SWISSHACK_FAQ_IT[2].answer,
+    text: FRONTALIER_FAQ_IT.answer,
     path: "/#faq",
   },
   {

@@ -1,5 +1,12 @@
 import type { FaqEntry } from "../faq.ts";
 
+/** The frontalier question, also the chat's answer: the reader's country's rules, France's named as France's. */
+export const FRONTALIER_FAQ_DE: FaqEntry = {
+  question: "Ich bin Grenzgänger: Betrifft mich der Check?",
+  answer:
+    "Ja, das ist sogar unsere Spezialität. Wohnen Sie in Deutschland, gilt das DBA Schweiz–Deutschland (Art. 15a): Als Grenzgänger werden Sie in Deutschland besteuert, die Schweiz zieht mit der Ansässigkeitsbescheinigung (Gre-1) höchstens 4,5 % Quellensteuer ab, und Deutschland rechnet sie an; mit mehr als 60 Nichtrückkehrtagen im Jahr entfällt der Grenzgängerstatus, dann besteuert die Schweiz den Lohn und Deutschland stellt ihn frei. Wohnen Sie in Österreich, gibt es keinen Grenzgängerstatus im Sinne des Abkommens: Die Schweiz erhebt die ordentliche Quellensteuer auf Ihre Arbeitstage in der Schweiz, und Österreich rechnet sie an. Für die Krankenversicherung wählen Sie innert 3 Monaten zwischen dem KVG und Ihrer Versicherung im Wohnland. Für Grenzgänger aus Frankreich gelten Frankreichs Regeln: das Abkommen von 1983 für die Kantone Bern, Solothurn, Basel-Stadt, Basel-Landschaft, Waadt, Wallis, Neuenburg und Jura, die 40-%-Regel fürs Homeoffice, die Wahl zwischen KVG und französischer CMU sowie Quasi-Ansässigkeit und nachträgliche ordentliche Veranlagung in Genf.",
+};
+
 /** The landing page's FAQ in German. */
 export const SWISSHACK_FAQ_DE: readonly FaqEntry[] = [
   {
@@ -12,11 +19,7 @@ export const SWISSHACK_FAQ_DE: readonly FaqEntry[] = [
     answer:
       "Der Fragebogen dauert etwa 5 Minuten, mit dem Lesen des Berichts insgesamt 15 Minuten. Ihr persönlicher PDF-Bericht kommt innerhalb von 48 h.",
   },
-  {
-    question: "Ich bin Grenzgänger: Betrifft mich der Check?",
-    answer:
-      "Ja, das ist sogar unsere Spezialität. Wohnen Sie in Deutschland, gilt das DBA Schweiz–Deutschland (Art. 15a): Als Grenzgänger werden Sie in Deutschland besteuert, die Schweiz zieht mit der Ansässigkeitsbescheinigung (Gre-1) höchstens 4,5 % Quellensteuer ab, und Deutschland rechnet sie an; mit mehr als 60 Nichtrückkehrtagen im Jahr entfällt der Grenzgängerstatus, dann besteuert die Schweiz den Lohn und Deutschland stellt ihn frei. Wohnen Sie in Österreich, gibt es keinen Grenzgängerstatus im Sinne des Abkommens: Die Schweiz erhebt die ordentliche Quellensteuer auf Ihre Arbeitstage in der Schweiz, und Österreich rechnet sie an. Für die Krankenversicherung wählen Sie innert 3 Monaten zwischen dem KVG und Ihrer Versicherung im Wohnland. Für Grenzgänger aus Frankreich gelten Frankreichs Regeln: das Abkommen von 1983 für die Kantone Bern, Solothurn, Basel-Stadt, Basel-Landschaft, Waadt, Wallis, Neuenburg und Jura, die 40-%-Regel fürs Homeoffice, die Wahl zwischen KVG und französischer CMU sowie Quasi-Ansässigkeit und nachträgliche ordentliche Veranlagung in Genf.",
-  },
+  FRONTALIER_FAQ_DE,
   {
     question: "Was machen Sie mit meinen Daten?",
     answer:

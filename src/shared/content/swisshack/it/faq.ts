@@ -1,5 +1,12 @@
 import type { FaqEntry } from "../faq.ts";
 
+/** The frontalier question, also the chat's answer: the reader's country's rules, France's named as France's. */
+export const FRONTALIER_FAQ_IT: FaqEntry = {
+  question: "Sono frontaliere: l'audit mi riguarda?",
+  answer:
+    "Sì, è anzi la nostra specialità. Se vive in Italia entro 20 km dal confine e lavora in Ticino, nei Grigioni o in Vallese, vale l'accordo del 2020 sui frontalieri, applicato dal 2024: i nuovi frontalieri (assunti dal 17.7.2023) pagano in Svizzera l'80 % dell'imposta alla fonte ordinaria e sono tassati anche in Italia, con un credito d'imposta; chi lavorava già in questi cantoni tra il 31.12.2018 e il 17.7.2023 resta tassato solo in Svizzera. Oltre i 20 km, o lavorando in un altro cantone, l'Italia tassa tutto il salario e accredita l'imposta svizzera. Per l'assicurazione malattie vale la LAMal, salvo esenzione chiesta entro 3 mesi per il Servizio sanitario nazionale italiano. Per i frontalieri che vivono in Francia valgono le regole della Francia: l'accordo del 1983, la regola del 40 % di telelavoro, la scelta tra LAMal e CMU francese, e a Ginevra quasi residente e TOU.",
+};
+
 /** The landing page's FAQ in Italian. */
 export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
   {
@@ -12,11 +19,7 @@ export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
     answer:
       "Il questionario richiede circa 5 minuti, 15 minuti in tutto con la lettura del rapporto. Il Suo rapporto PDF personalizzato arriva entro 48 ore.",
   },
-  {
-    question: "Sono frontaliere: l'audit mi riguarda?",
-    answer:
-      "Sì, è anzi la nostra specialità. Se vive in Italia entro 20 km dal confine e lavora in Ticino, nei Grigioni o in Vallese, vale l'accordo del 2020 sui frontalieri, applicato dal 2024: i nuovi frontalieri (assunti dal 17.7.2023) pagano in Svizzera l'80 % dell'imposta alla fonte ordinaria e sono tassati anche in Italia, con un credito d'imposta; chi lavorava già in questi cantoni tra il 31.12.2018 e il 17.7.2023 resta tassato solo in Svizzera. Oltre i 20 km, o lavorando in un altro cantone, l'Italia tassa tutto il salario e accredita l'imposta svizzera. Per l'assicurazione malattie vale la LAMal, salvo esenzione chiesta entro 3 mesi per il Servizio sanitario nazionale italiano. Per i frontalieri che vivono in Francia valgono le regole della Francia: l'accordo del 1983, la regola del 40 % di telelavoro, la scelta tra LAMal e CMU francese, e a Ginevra quasi residente e TOU.",
-  },
+  FRONTALIER_FAQ_IT,
   {
     question: "Cosa fate dei miei dati?",
     answer:
