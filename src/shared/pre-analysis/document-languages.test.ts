@@ -146,3 +146,59 @@ describe("the French document", () => {
     }
   });
 });
+
+describe("a native reader's corrections (issue 53)", () => {
+  const frontalierFrom = (
+    residenceCountry: "DE" | "AT" | "IT",
+    workCanton: "BS" | "SG" | "TI",
+    extra: Partial<FirstStepAnswers> = {},
+    refine: Partial<RefineAnswers> = {},
+  ): Profile => ({
+    firstStep: firstStep({ status: "frontalier", canton: workCanton, residenceCountry, ...extra }),
+    answers: answers({ frontalier: { workCanton, teleworkShare: 20 }, ...refine }),
+  });
+  const answerOf = (document: ReturnType<typeof documentIn>, label: string) =>
+    plain(document.answersSummary.find((answer) => answer.label === label)?.value ?? "");
+
+  it("never calls a resident of Austria a Grenzgänger, who has no such status any more", () => {
+    const text = textIn("de", frontalierFrom("AT", "SG"));
+    expect(text).toContain("Mit Österreich gibt es keinen Grenzgängerstatus mehr");
+    expect(text).toContain(
+      "Krankenversicherung: Mit Wohnsitz in Österreich und Arbeit in der Schweiz sind Sie standardmässig nach KVG versichert.",
+    );
+    expect(text).not.toMatch(/Als Grenzgänger mit Wohnsitz in Österreich|Grenzgänger sind am häufigsten betroffen/);
+  });
+
+  it.each([
+    ["de", "DE", "BS"],
+    ["it", "IT", "TI"],
+  ] as const)("in %s, names no CMU to a frontalier from %s insured at home", (locale, country, canton) => {
+    expect(textIn(locale, frontalierFrom(country, canton, { currentInsurance: "private" }))).not.toContain("CMU");
+  });
+
+  it("says in Italian that the LAMal is the default, with an exemption on request, not a fact", () => {
+    const text = textIn("it", frontalierFrom("IT", "TI"));
+    expect(text).toContain(
+      "di regola è assicurato di base secondo la LAMal, a meno che non chieda di esserne esentato per il Servizio sanitario nazionale italiano entro 3 mesi",
+    );
+    expect(text).not.toMatch(/è assicurato di base secondo la LAMal\./);
+  });
+
+  it("agrees the Italian answers with their labels: spese medie, quota non indicata, premio non indicato", () => {
+    const document = documentIn("it", frontalierFrom("IT", "TI", {}, { monthlyPremium: undefined }));
+    expect(answerOf(document, "Spese sanitarie previste")).toMatch(/^Medie \(/);
+    expect(answerOf(document, "Quota di telelavoro")).toBe("20 %");
+    expect(answerOf(document, "Quota dei redditi dell'economia domestica imponibile in Svizzera")).toBe("Non indicata");
+    expect(answerOf(document, "Premio LAMal mensile")).toBe("Non indicato");
+    const withoutTelework = frontalierFrom("IT", "TI", {}, { frontalier: { workCanton: "TI" } });
+    expect(answerOf(documentIn("it", withoutTelework), "Quota di telelavoro")).toBe("Non indicata");
+  });
+
+  it("names the French 3rd pillar one way in a document: 3e pilier (3a), never 3e pilier A", () => {
+    for (const profile of [...Object.values(PROFILES), RESIDENT_AT_SOURCE, VAUD]) {
+      const text = textIn("fr", profile);
+      expect(text).not.toContain("3e pilier A");
+    }
+    expect(textIn("fr", RESIDENT)).toContain("vous pouvez verser au plus CHF 7 258 dans votre 3e pilier (3a) en 2026");
+  });
+});

@@ -43,7 +43,7 @@ export const levers: LeversWording = {
     title: "Vergessene Zulagen",
     claim: (max) =>
       `Familienzulagen, Spesenrückerstattungen, Steuergutschriften: Bis zu ${f.number(max)} EUR pro Jahr werden oft nicht eingefordert (Grössenordnung von SwissHack).`,
-    frontalier: `Für Sie: ${TERMS.frontalier} sind am häufigsten betroffen; die Fachperson geht mit Ihnen durch, was auf beiden Seiten der Grenze eingefordert werden kann.`,
+    frontalier: `Für Sie: Wer über die Grenze pendelt, ist am häufigsten betroffen; die Fachperson geht mit Ihnen durch, was auf beiden Seiten der Grenze eingefordert werden kann.`,
     other:
       "Für Sie: Die Fachperson geht mit Ihnen die Zulagen und Rückerstattungen durch, auf die Sie Anspruch haben könnten.",
     label: "Möglicher nicht eingeforderter Betrag",

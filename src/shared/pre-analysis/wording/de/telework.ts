@@ -114,7 +114,7 @@ export const telework: TeleworkWording = {
   health: {
     lamalDefault: (frontalier) => {
       const country = homeCountry(frontalier);
-      return `Krankenversicherung: Als ${GG} mit Wohnsitz ${COUNTRY[country]} sind Sie standardmässig nach ${KVG} versichert. Sie können sich innert ${frontalier.exemptionWithinMonths} Monaten nach Beginn Ihrer Arbeit in der Schweiz für ${HOME_COVER[country]} davon befreien lassen; die Befreiung ist unwiderruflich (KVV Art. 2 Abs. 6).`;
+      return `Krankenversicherung: Mit Wohnsitz ${COUNTRY[country]} und Arbeit in der Schweiz sind Sie standardmässig nach ${KVG} versichert. Sie können sich innert ${frontalier.exemptionWithinMonths} Monaten nach Beginn Ihrer Arbeit in der Schweiz für ${HOME_COVER[country]} davon befreien lassen; die Befreiung ist unwiderruflich (KVV Art. 2 Abs. 6).`;
     },
     exemptionLabel: () => `Befreiung von der ${KVG}-Pflicht, auf Antrag und unwiderruflich`,
     exemptionValue: (months) => `innert ${f.number(months)} Monaten`,

@@ -14,7 +14,7 @@ export const pillar3a: Pillar3aWording = {
       return `Avec une caisse de pension (LPP), le plafond officiel est de ${chf(maximum.cap ?? 0)} en ${year} (${yearNote}), mais un versement 3a ne dépasse jamais votre revenu d'activité soumis à l'AVS. Avec ${common.income(income)}, votre plafond est de ${chf(maximum.amount)}.`;
     }
     if (maximum.rule === "with-pension-fund") {
-      return `Comme vous cotisez à une caisse de pension (LPP), vous pouvez verser au plus ${chf(maximum.amount)} dans votre 3e pilier A en ${year} (plafond officiel, ${yearNote}).`;
+      return `Comme vous cotisez à une caisse de pension (LPP), vous pouvez verser au plus ${chf(maximum.amount)} dans votre 3e pilier (3a) en ${year} (plafond officiel, ${yearNote}).`;
     }
     const rate = maximum.incomeRate ?? 0;
     const uncapped = Math.round(income.amount * rate);

@@ -115,7 +115,7 @@ export const telework: TeleworkWording = {
   health: {
     lamalDefault: (frontalier) => {
       const country = homeCountry(frontalier);
-      return `Assicurazione malattie: come ${FR} che vive ${COUNTRY[country]}, è assicurato di base secondo la ${LAMAL}. Può chiedere di esserne esentato per ${HOME_COVER[country]} entro ${frontalier.exemptionWithinMonths} mesi dall'inizio della sua attività in Svizzera; l'esenzione è irrevocabile (OAMal art. 2 cpv. 6).`;
+      return `Assicurazione malattie: come ${FR} che vive ${COUNTRY[country]}, di regola è assicurato di base secondo la ${LAMAL}, a meno che non chieda di esserne esentato per ${HOME_COVER[country]} entro ${frontalier.exemptionWithinMonths} mesi dall'inizio della sua attività in Svizzera; l'esenzione è irrevocabile (OAMal art. 2 cpv. 6).`;
     },
     exemptionLabel: () => `Esenzione dalla ${LAMAL}, su domanda e irrevocabile`,
     exemptionValue: (months) => `entro ${f.number(months)} mesi`,
