@@ -3,6 +3,7 @@ import type { AppDeps } from "../context";
 import { newsletterCampaigns } from "../db/schema";
 import type { ClusterJob } from "../lib/cluster-jobs";
 import { campaignsToQueue, finishCampaigns, queueCampaign, queueSettingsOf, startDueCampaigns } from "./campaign-queue";
+import { keepIssuePace } from "./issue-pacing";
 
 type JobDeps = Pick<AppDeps, "database" | "env" | "secret" | "outbox" | "logger">;
 
@@ -47,6 +48,8 @@ export function startNewsletterPump(deps: JobDeps): () => void {
         .where(eq(newsletterCampaigns.status, "sending"))
         .limit(1);
       if (!sending) return;
+      // After an outage (a restart mid-send), the emails that came due meanwhile keep the rate too.
+      await keepIssuePace(db, queueSettingsOf(deps).ratePerMinute);
       while (!stopped && (await deps.outbox.flush()) > 0) {
         // a full pass: more may be due
       }
