@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
+import { AdminTable, type TableHeader } from "../shared/admin-table";
 import { BarChart } from "./bar-chart";
 import { loadFunnel } from "./cockpit-api";
 
@@ -16,6 +17,12 @@ const PERIODS = [
   { value: "90", label: "Last 90 days" },
   { value: "custom", label: "Custom" },
 ] as const;
+
+/** A row's name, then its numbers (aligned to the right). */
+const numberHeaders = (name: string, numbers: string[]): TableHeader[] => [
+  { key: name, content: name },
+  ...numbers.map((label) => ({ key: label, content: label, className: "pl-3 text-right" })),
+];
 
 const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)} %`);
 /** Each step against the one before it (the last two OptimAIte steps both follow the calculator). */
@@ -87,68 +94,48 @@ export function FunnelPanel() {
               horizontal
               data={data.funnel.map((s) => ({ label: s.step, value: s.count }))}
             />
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Funnel steps and conversion rates</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Step</th>
-                  <th scope="col" className="pl-3 text-right">
-                    Count
-                  </th>
-                  <th scope="col" className="pl-3 text-right">
-                    From previous step
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.funnel.map((s, index) => (
-                  <tr key={s.step}>
-                    <th scope="row" className="font-normal">
-                      {s.step}
-                    </th>
-                    <td className="pl-3 text-right tabular-nums">{s.count}</td>
-                    <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <table className="w-full self-start text-left text-sm">
-            <caption className="mb-2 text-left font-semibold">Sources (UTM source, else referrer)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col" className="pl-3 text-right">
-                  Visits
-                </th>
-                <th scope="col" className="pl-3 text-right">
-                  Leads
-                </th>
-                <th scope="col" className="pl-3 text-right">
-                  Conversion
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.sources.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="py-4 text-muted-foreground">
-                    No visits in this period.
-                  </td>
-                </tr>
-              )}
-              {data.sources.map((s) => (
-                <tr key={s.source}>
+            <AdminTable
+              headers={numberHeaders("Step", ["Count", "From previous step"])}
+              headerScope="col"
+              caption="Funnel steps and conversion rates"
+              captionClassName="sr-only"
+            >
+              {data.funnel.map((s, index) => (
+                <tr key={s.step}>
                   <th scope="row" className="font-normal">
-                    {s.source}
+                    {s.step}
                   </th>
-                  <td className="pl-3 text-right tabular-nums">{s.visits}</td>
-                  <td className="pl-3 text-right tabular-nums">{s.leads}</td>
-                  <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
+                  <td className="pl-3 text-right tabular-nums">{s.count}</td>
+                  <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </AdminTable>
+          </div>
+          <AdminTable
+            className="w-full self-start text-left text-sm"
+            headers={numberHeaders("Source", ["Visits", "Leads", "Conversion"])}
+            headerScope="col"
+            caption="Sources (UTM source, else referrer)"
+            captionClassName="mb-2 text-left font-semibold"
+          >
+            {data.sources.length === 0 && (
+              <tr>
+                <td colSpan={4} className="py-4 text-muted-foreground">
+                  No visits in this period.
+                </td>
+              </tr>
+            )}
+            {data.sources.map((s) => (
+              <tr key={s.source}>
+                <th scope="row" className="font-normal">
+                  {s.source}
+                </th>
+                <td className="pl-3 text-right tabular-nums">{s.visits}</td>
+                <td className="pl-3 text-right tabular-nums">{s.leads}</td>
+                <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>

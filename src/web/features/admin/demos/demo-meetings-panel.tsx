@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatRoi } from "../shared/admin-format";
+import { AdminTable, headersOf } from "../shared/admin-table";
 import { demoCalendarUrl, listMeetings, markMeetingOutcome } from "./demos-api";
 
 const STATUS_LABELS: Record<AdminMeeting["status"], string> = {
@@ -17,6 +18,8 @@ const STATUS_LABELS: Record<AdminMeeting["status"], string> = {
 
 /** "2026-11-30" of now in the team's zone: the day the export offers first. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+
+const HEADERS = headersOf(["When", "Who", "ROI", "Status", "Outcome"], "p-2");
 
 /** The demos tab's meetings: upcoming first in the team's time zone (and the person's), their ROI, the outcome. */
 export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
@@ -70,70 +73,59 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
         <p className="text-sm text-muted-foreground">No meeting booked yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th className="p-2">When</th>
-                <th className="p-2">Who</th>
-                <th className="p-2">ROI</th>
-                <th className="p-2">Status</th>
-                <th className="p-2">Outcome</th>
+          <AdminTable headers={HEADERS} headRowClassName="border-b">
+            {data.meetings.map((meeting) => (
+              <tr key={meeting.id} className="border-b align-top">
+                <td className="p-2">
+                  <div className="font-medium">{formatMeetingTime(meeting.start, data.teamTimeZone)}</div>
+                  {meeting.personTimeZone !== data.teamTimeZone && (
+                    <div className="text-muted-foreground">
+                      Their time: {formatMeetingTime(meeting.start, meeting.personTimeZone)}
+                    </div>
+                  )}
+                </td>
+                <td className="p-2">
+                  <div>{meeting.name}</div>
+                  <div className="text-muted-foreground">
+                    {meeting.email}
+                    {meeting.company ? ` · ${meeting.company}` : ""}
+                  </div>
+                  <div className="text-muted-foreground">
+                    Language: {LANGUAGE_NAMES[meeting.locale as Locale] ?? meeting.locale}
+                  </div>
+                </td>
+                <td className="p-2">{formatRoi(meeting.estimatedROI)}</td>
+                <td className="p-2">
+                  {STATUS_LABELS[meeting.status]}
+                  {meeting.status === "booked" && new Date(meeting.start).getTime() > now ? " (upcoming)" : ""}
+                </td>
+                <td className="p-2">
+                  {meeting.status !== "cancelled" && (
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={meeting.status === "done"}
+                        onClick={() => mark(meeting, "done")}
+                        aria-label={`Mark the demo with ${meeting.name} done`}
+                      >
+                        Done
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={meeting.status === "no_show"}
+                        onClick={() => mark(meeting, "no_show")}
+                        aria-label={`Mark ${meeting.name} as a no-show`}
+                      >
+                        No-show
+                      </Button>
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.meetings.map((meeting) => (
-                <tr key={meeting.id} className="border-b align-top">
-                  <td className="p-2">
-                    <div className="font-medium">{formatMeetingTime(meeting.start, data.teamTimeZone)}</div>
-                    {meeting.personTimeZone !== data.teamTimeZone && (
-                      <div className="text-muted-foreground">
-                        Their time: {formatMeetingTime(meeting.start, meeting.personTimeZone)}
-                      </div>
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <div>{meeting.name}</div>
-                    <div className="text-muted-foreground">
-                      {meeting.email}
-                      {meeting.company ? ` · ${meeting.company}` : ""}
-                    </div>
-                    <div className="text-muted-foreground">
-                      Language: {LANGUAGE_NAMES[meeting.locale as Locale] ?? meeting.locale}
-                    </div>
-                  </td>
-                  <td className="p-2">{formatRoi(meeting.estimatedROI)}</td>
-                  <td className="p-2">
-                    {STATUS_LABELS[meeting.status]}
-                    {meeting.status === "booked" && new Date(meeting.start).getTime() > now ? " (upcoming)" : ""}
-                  </td>
-                  <td className="p-2">
-                    {meeting.status !== "cancelled" && (
-                      <div className="flex gap-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={meeting.status === "done"}
-                          onClick={() => mark(meeting, "done")}
-                          aria-label={`Mark the demo with ${meeting.name} done`}
-                        >
-                          Done
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={meeting.status === "no_show"}
-                          onClick={() => mark(meeting, "no_show")}
-                          aria-label={`Mark ${meeting.name} as a no-show`}
-                        >
-                          No-show
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { AdminTable, headersOf } from "../shared/admin-table";
 import { getPostForIssue, listCampaigns } from "./newsletter-api";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
 
@@ -22,33 +23,34 @@ export const zurichTime = (iso: string) =>
 
 const NOT_STARTED: CampaignStatus[] = ["draft", "scheduled", "cancelled"];
 
+const SUBSCRIBER_HEADERS = headersOf(["Language", "Confirmed", "Pending", "Bouncing", "Unsubscribed"], "p-2", [
+  "Confirmed",
+  "Pending",
+  "Bouncing",
+  "Unsubscribed",
+]);
+const COUNTS = ["Recipients", "Sent", "Failed", "Skipped", "Bounced", "Unsubscribed since"];
+const CAMPAIGN_HEADERS = [
+  ...headersOf(["Subject", "Language", "Status", ...COUNTS], "p-2", COUNTS),
+  { key: "actions", content: <span className="sr-only">Actions</span>, className: "p-2" },
+];
+
 function SubscriberTable({ list, captionId }: { list: CampaignList; captionId: string }) {
   return (
     <ScrollRegion label="Subscribers by language">
-      <table className="w-full text-left text-sm" aria-labelledby={captionId}>
-        <thead>
-          <tr className="border-b">
-            <th className="p-2">Language</th>
-            <th className="p-2 text-right">Confirmed</th>
-            <th className="p-2 text-right">Pending</th>
-            <th className="p-2 text-right">Bouncing</th>
-            <th className="p-2 text-right">Unsubscribed</th>
+      <AdminTable headers={SUBSCRIBER_HEADERS} headRowClassName="border-b" aria-labelledby={captionId}>
+        {list.subscribers.map((row) => (
+          <tr key={row.locale} className="border-b">
+            <th scope="row" className="p-2 font-medium">
+              {LANGUAGE_NAMES[row.locale]}
+            </th>
+            <td className="p-2 text-right">{row.subscribed}</td>
+            <td className="p-2 text-right">{row.pending}</td>
+            <td className="p-2 text-right">{row.bouncing}</td>
+            <td className="p-2 text-right">{row.unsubscribed}</td>
           </tr>
-        </thead>
-        <tbody>
-          {list.subscribers.map((row) => (
-            <tr key={row.locale} className="border-b">
-              <th scope="row" className="p-2 font-medium">
-                {LANGUAGE_NAMES[row.locale]}
-              </th>
-              <td className="p-2 text-right">{row.subscribed}</td>
-              <td className="p-2 text-right">{row.pending}</td>
-              <td className="p-2 text-right">{row.bouncing}</td>
-              <td className="p-2 text-right">{row.unsubscribed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </ScrollRegion>
   );
 }
@@ -57,58 +59,40 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
   if (campaigns.length === 0) return <p className="text-sm text-muted-foreground">No campaign written yet.</p>;
   return (
     <ScrollRegion label="Campaigns">
-      <table className="w-full text-left text-sm" aria-label="Campaigns">
-        <thead>
-          <tr className="border-b">
-            <th className="p-2">Subject</th>
-            <th className="p-2">Language</th>
-            <th className="p-2">Status</th>
-            <th className="p-2 text-right">Recipients</th>
-            <th className="p-2 text-right">Sent</th>
-            <th className="p-2 text-right">Failed</th>
-            <th className="p-2 text-right">Skipped</th>
-            <th className="p-2 text-right">Bounced</th>
-            <th className="p-2 text-right">Unsubscribed since</th>
-            <th className="p-2">
-              <span className="sr-only">Actions</span>
+      <AdminTable headers={CAMPAIGN_HEADERS} headRowClassName="border-b" aria-label="Campaigns">
+        {campaigns.map((campaign) => (
+          <tr key={campaign.id} className="border-b align-top">
+            <th scope="row" className="p-2 font-medium">
+              {campaign.subject}
             </th>
+            <td className="p-2">{LANGUAGE_NAMES[campaign.locale]}</td>
+            <td className="p-2">
+              {STATUS_LABELS[campaign.status]}
+              {campaign.status === "scheduled" && campaign.scheduledFor && (
+                <div className="text-muted-foreground">{zurichTime(campaign.scheduledFor)} (Zurich)</div>
+              )}
+              {campaign.startedAt && <div className="text-muted-foreground">{zurichTime(campaign.startedAt)}</div>}
+            </td>
+            <td className="p-2 text-right">{campaign.recipients}</td>
+            <td className="p-2 text-right">{campaign.sent}</td>
+            <td className="p-2 text-right">{campaign.failed}</td>
+            <td className="p-2 text-right">{campaign.skipped}</td>
+            <td className="p-2 text-right">{campaign.bounced}</td>
+            <td className="p-2 text-right">{campaign.unsubscribedSince}</td>
+            <td className="p-2">
+              {NOT_STARTED.includes(campaign.status) ? (
+                <Button size="sm" variant="outline" onClick={() => onEdit(campaign)}>
+                  Edit<span className="sr-only"> {campaign.subject}</span>
+                </Button>
+              ) : (
+                <a className="font-semibold text-primary underline" href={campaign.webPath}>
+                  Web version<span className="sr-only"> of {campaign.subject}</span>
+                </a>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((campaign) => (
-            <tr key={campaign.id} className="border-b align-top">
-              <th scope="row" className="p-2 font-medium">
-                {campaign.subject}
-              </th>
-              <td className="p-2">{LANGUAGE_NAMES[campaign.locale]}</td>
-              <td className="p-2">
-                {STATUS_LABELS[campaign.status]}
-                {campaign.status === "scheduled" && campaign.scheduledFor && (
-                  <div className="text-muted-foreground">{zurichTime(campaign.scheduledFor)} (Zurich)</div>
-                )}
-                {campaign.startedAt && <div className="text-muted-foreground">{zurichTime(campaign.startedAt)}</div>}
-              </td>
-              <td className="p-2 text-right">{campaign.recipients}</td>
-              <td className="p-2 text-right">{campaign.sent}</td>
-              <td className="p-2 text-right">{campaign.failed}</td>
-              <td className="p-2 text-right">{campaign.skipped}</td>
-              <td className="p-2 text-right">{campaign.bounced}</td>
-              <td className="p-2 text-right">{campaign.unsubscribedSince}</td>
-              <td className="p-2">
-                {NOT_STARTED.includes(campaign.status) ? (
-                  <Button size="sm" variant="outline" onClick={() => onEdit(campaign)}>
-                    Edit<span className="sr-only"> {campaign.subject}</span>
-                  </Button>
-                ) : (
-                  <a className="font-semibold text-primary underline" href={campaign.webPath}>
-                    Web version<span className="sr-only"> of {campaign.subject}</span>
-                  </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </ScrollRegion>
   );
 }

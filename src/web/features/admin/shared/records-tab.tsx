@@ -7,6 +7,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { text } from "./admin-format";
+import { AdminTable, type TableHeader } from "./admin-table";
 import type { Column, Row } from "./columns";
 import { RecordDetails } from "./record-details";
 
@@ -14,6 +15,18 @@ import { RecordDetails } from "./record-details";
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
 const STICKY_CELL = `${STICKY} bg-background`;
 const STICKY_HEADER = `${STICKY} bg-muted`;
+
+/** The details button's column (named for screen readers only) when there are details, then each column's label. */
+const recordHeaders = (columns: Column[], withDetails: boolean): TableHeader[] => [
+  ...(withDetails
+    ? [{ key: "details", content: <span className="sr-only">Details</span>, className: "px-2 py-2 font-semibold" }]
+    : []),
+  ...columns.map((column) => ({
+    key: column.label,
+    content: column.label,
+    className: cn("whitespace-nowrap px-3 py-2 font-semibold", column.sticky && STICKY_HEADER),
+  })),
+];
 
 /** Where a record tab's rows come from: its domain's API module (keep it the same object between renders). */
 export interface RecordsSource {
@@ -105,54 +118,40 @@ export function RecordsTab({
         </Button>
       </div>
       <ScrollRegion label={`${label} table`} className="rounded-xl border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{label}</caption>
-          <thead className="bg-muted">
-            <tr>
+        <AdminTable
+          headers={recordHeaders(columns, details.length > 0)}
+          headerScope="col"
+          caption={label}
+          captionClassName="sr-only"
+          headClassName="bg-muted"
+          bodyClassName="divide-y"
+        >
+          {rows.map((row) => (
+            <tr key={String(row.id)}>
               {details.length > 0 && (
-                <th scope="col" className="px-2 py-2 font-semibold">
-                  <span className="sr-only">Details</span>
-                </th>
+                <td className="px-2 py-2">
+                  <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
+                </td>
               )}
-              {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={cn("whitespace-nowrap px-3 py-2 font-semibold", column.sticky && STICKY_HEADER)}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={String(row.id)}>
-                {details.length > 0 && (
-                  <td className="px-2 py-2">
-                    <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
+              {columns.map((column) => {
+                const content = column.render(row);
+                return (
+                  <td
+                    key={column.label}
+                    className={cn(
+                      "px-3 py-2",
+                      typeof content === "string" && "max-w-xs truncate",
+                      column.sticky && STICKY_CELL,
+                    )}
+                    title={typeof content === "string" ? content : undefined}
+                  >
+                    {content}
                   </td>
-                )}
-                {columns.map((column) => {
-                  const content = column.render(row);
-                  return (
-                    <td
-                      key={column.label}
-                      className={cn(
-                        "px-3 py-2",
-                        typeof content === "string" && "max-w-xs truncate",
-                        column.sticky && STICKY_CELL,
-                      )}
-                      title={typeof content === "string" ? content : undefined}
-                    >
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                );
+              })}
+            </tr>
+          ))}
+        </AdminTable>
         {/* Outside the table: as wide as the visible box, so a phone shows it rather than the table's middle. */}
         {!loading && rows.length === 0 && (
           <p className="px-3 py-8 text-center text-muted-foreground">Nothing here yet.</p>
