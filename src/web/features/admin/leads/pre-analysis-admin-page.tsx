@@ -1,10 +1,10 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { AppHeader } from "~/components/app-header";
 import { PreAnalysisDocumentView } from "~/components/pre-analysis/document-view";
 import { usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
 import { Button } from "~/components/ui/button";
 import { useAdminGuard } from "~/components/use-admin-guard";
+import { AdminFrame } from "../shared/admin-frame";
 import { preAnalysisPdfUrl, preAnalysisUrl } from "./leads-api";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -41,15 +41,12 @@ export function PreAnalysisAdminPage() {
   const admin = useAdminGuard();
   const id = useParams().id ?? "";
   return (
-    <>
-      <AppHeader />
-      <main className="mx-auto max-w-4xl px-4 py-8">
-        <Link to="/admin" className="mb-6 inline-flex items-center gap-2 text-sm font-medium hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to the admin dashboard
-        </Link>
-        {admin ? <AdminPreAnalysis id={id} /> : <p role="status">Loading…</p>}
-      </main>
-    </>
+    <AdminFrame>
+      <Link to="/admin" className="mb-6 inline-flex items-center gap-2 text-sm font-medium hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the admin dashboard
+      </Link>
+      {admin ? <AdminPreAnalysis id={id} /> : <p role="status">Loading…</p>}
+    </AdminFrame>
   );
 }
