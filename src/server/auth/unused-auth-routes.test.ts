@@ -33,7 +33,7 @@ describe("the authentication routes", () => {
       ["/admin/list-users", {}],
     ];
     for (const [index, [path, body]] of unused.entries()) {
-      for (const headers of [{}, { cookie }]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const res = await post(path, body, `203.0.113.${index + 1}`, headers);
         expect(res.status, path).toBe(404);
       }

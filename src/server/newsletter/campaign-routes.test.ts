@@ -1,6 +1,7 @@
 import type { Campaign, CampaignList } from "@shared/newsletter/campaign";
 import { nextTuesdayMorning } from "@shared/newsletter/tuesday";
 import { eq, inArray } from "drizzle-orm";
+// @ts-expect-error jsdom ships no type declarations here (a test reads HTML and XML back with it)
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
@@ -110,8 +111,8 @@ describe.each(databaseTargets())("the newsletter's campaigns on %s", (target) =>
     const [testEmail] = await t.sentEmails();
     for (const html of [preview.html, testEmail?.html ?? ""]) {
       const document = new JSDOM(html).window.document;
-      const handlers = [...document.querySelectorAll("*")].flatMap((element) =>
-        element.getAttributeNames().filter((name) => name.startsWith("on")),
+      const handlers = [...document.querySelectorAll("*")].flatMap((element: Element) =>
+        element.getAttributeNames().filter((name: string) => name.startsWith("on")),
       );
       expect(handlers).toEqual([]);
       // An image from another host is dropped (issue 54, 10), its title with it.

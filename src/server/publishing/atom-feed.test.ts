@@ -1,3 +1,4 @@
+// @ts-expect-error jsdom ships no type declarations here (a test reads HTML and XML back with it)
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { buildAtomFeed } from "./atom-feed";
