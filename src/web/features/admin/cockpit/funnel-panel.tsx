@@ -31,17 +31,123 @@ const stepRate = (steps: FunnelReport["funnel"], index: number) => {
   return index === 0 ? null : before > 0 ? (steps[index]?.count ?? 0) / before : null;
 };
 
-/** The Overview's funnel of one site over a period, with its sources; every chart has its table. */
-export function FunnelPanel() {
-  const id = useId();
+/** The site and period chosen, as the funnel's query (`site` and `days`, or `from` and `to` once both are given). */
+function useFunnelQuery() {
   const [site, setSite] = useState("swisshack");
   const [period, setPeriod] = useState("30");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [data, setData] = useState<FunnelReport | null>(null);
   const query = new URLSearchParams(
     period === "custom" ? (from && to ? { site, from, to } : { site }) : { site, days: period },
   ).toString();
+  return { site, setSite, period, setPeriod, from, setFrom, to, setTo, query };
+}
+
+type FunnelQuery = ReturnType<typeof useFunnelQuery>;
+
+/** The site, the period and, for a custom period, its first and last day. */
+function FunnelFilters({ id, choice }: { id: string; choice: FunnelQuery }) {
+  const { site, setSite, period, setPeriod, from, setFrom, to, setTo } = choice;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <SelectField
+        id={`${id}-site`}
+        label="Site"
+        value={site}
+        options={SITES}
+        onChange={(e) => setSite(e.target.value)}
+        className="sm:w-48"
+      />
+      <SelectField
+        id={`${id}-period`}
+        label="Period"
+        value={period}
+        options={PERIODS}
+        onChange={(e) => setPeriod(e.target.value)}
+        className="sm:w-48"
+      />
+      {period === "custom" && (
+        <>
+          <Input
+            type="date"
+            aria-label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className="sm:w-44"
+          />
+          <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} className="sm:w-44" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The funnel's chart and its table: each step's count and its rate from the step before. */
+function FunnelSteps({ data }: { data: FunnelReport }) {
+  return (
+    <div className="space-y-3">
+      <BarChart
+        title={`Funnel, ${data.period.from} to ${data.period.to}`}
+        horizontal
+        data={data.funnel.map((s) => ({ label: s.step, value: s.count }))}
+      />
+      <AdminTable
+        headers={numberHeaders("Step", ["Count", "From previous step"])}
+        headerScope="col"
+        caption="Funnel steps and conversion rates"
+        captionClassName="sr-only"
+      >
+        {data.funnel.map((s, index) => (
+          <tr key={s.step}>
+            <th scope="row" className="font-normal">
+              {s.step}
+            </th>
+            <td className="pl-3 text-right tabular-nums">{s.count}</td>
+            <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
+  );
+}
+
+/** Where the period's visits came from: visits, leads and conversion per source. */
+function FunnelSources({ sources }: { sources: FunnelReport["sources"] }) {
+  return (
+    <AdminTable
+      className="w-full self-start text-left text-sm"
+      headers={numberHeaders("Source", ["Visits", "Leads", "Conversion"])}
+      headerScope="col"
+      caption="Sources (UTM source, else referrer)"
+      captionClassName="mb-2 text-left font-semibold"
+    >
+      {sources.length === 0 && (
+        <tr>
+          <td colSpan={4} className="py-4 text-muted-foreground">
+            No visits in this period.
+          </td>
+        </tr>
+      )}
+      {sources.map((s) => (
+        <tr key={s.source}>
+          <th scope="row" className="font-normal">
+            {s.source}
+          </th>
+          <td className="pl-3 text-right tabular-nums">{s.visits}</td>
+          <td className="pl-3 text-right tabular-nums">{s.leads}</td>
+          <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The Overview's funnel of one site over a period, with its sources; every chart has its table. */
+export function FunnelPanel() {
+  const id = useId();
+  const choice = useFunnelQuery();
+  const [data, setData] = useState<FunnelReport | null>(null);
+  const { query } = choice;
 
   useEffect(() => {
     loadFunnel(query)
@@ -54,88 +160,13 @@ export function FunnelPanel() {
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Funnel and sources
       </h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField
-          id={`${id}-site`}
-          label="Site"
-          value={site}
-          options={SITES}
-          onChange={(e) => setSite(e.target.value)}
-          className="sm:w-48"
-        />
-        <SelectField
-          id={`${id}-period`}
-          label="Period"
-          value={period}
-          options={PERIODS}
-          onChange={(e) => setPeriod(e.target.value)}
-          className="sm:w-48"
-        />
-        {period === "custom" && (
-          <>
-            <Input
-              type="date"
-              aria-label="From"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              className="sm:w-44"
-            />
-            <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} className="sm:w-44" />
-          </>
-        )}
-      </div>
+      <FunnelFilters id={id} choice={choice} />
       {!data ? (
         <p role="status">Loading…</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-3">
-            <BarChart
-              title={`Funnel, ${data.period.from} to ${data.period.to}`}
-              horizontal
-              data={data.funnel.map((s) => ({ label: s.step, value: s.count }))}
-            />
-            <AdminTable
-              headers={numberHeaders("Step", ["Count", "From previous step"])}
-              headerScope="col"
-              caption="Funnel steps and conversion rates"
-              captionClassName="sr-only"
-            >
-              {data.funnel.map((s, index) => (
-                <tr key={s.step}>
-                  <th scope="row" className="font-normal">
-                    {s.step}
-                  </th>
-                  <td className="pl-3 text-right tabular-nums">{s.count}</td>
-                  <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          </div>
-          <AdminTable
-            className="w-full self-start text-left text-sm"
-            headers={numberHeaders("Source", ["Visits", "Leads", "Conversion"])}
-            headerScope="col"
-            caption="Sources (UTM source, else referrer)"
-            captionClassName="mb-2 text-left font-semibold"
-          >
-            {data.sources.length === 0 && (
-              <tr>
-                <td colSpan={4} className="py-4 text-muted-foreground">
-                  No visits in this period.
-                </td>
-              </tr>
-            )}
-            {data.sources.map((s) => (
-              <tr key={s.source}>
-                <th scope="row" className="font-normal">
-                  {s.source}
-                </th>
-                <td className="pl-3 text-right tabular-nums">{s.visits}</td>
-                <td className="pl-3 text-right tabular-nums">{s.leads}</td>
-                <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
-              </tr>
-            ))}
-          </AdminTable>
+          <FunnelSteps data={data} />
+          <FunnelSources sources={data.sources} />
         </div>
       )}
     </section>

@@ -31,6 +31,46 @@ import {
 
 export type CampaignEditor = ReturnType<typeof useNewsletterCampaignEditor>;
 
+/** The issue's text as typed, its errors, and the draft to send when this side accepts it (else its errors show). */
+function useCampaignForm(initial: Campaign | null, post: AdminPost | undefined) {
+  const [form, setForm] = useState<CampaignForm>(() => (post ? campaignFormOfPost(post) : campaignFormOf(initial)));
+  const [errors, setErrors] = useState<CampaignErrors>({});
+  const set = (change: Partial<CampaignForm>) => setForm((current) => ({ ...current, ...change }));
+
+  const validDraft = (): CampaignDraft | null => {
+    const parsed = campaignDraftSchema.safeParse(draftOf(form));
+    if (parsed.success) return draftOf(form);
+    setErrors(campaignErrorsOf(parsed.error.issues));
+    return null;
+  };
+  return { form, setForm, set, errors, setErrors, validDraft };
+}
+
+/** Runs one action at a time (`busy` meanwhile); a refusal shows as a notice, and on the fields it names. */
+function useActionRunner(setErrors: (errors: CampaignErrors) => void) {
+  const [busy, setBusy] = useState(false);
+  const run = (what: string, work: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length > 0) setErrors(campaignErrorsOf(error.issues));
+      notifyError(what, (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** The post to prefill from; a post that does not exist says what to do instead. */
+const postToPrefill = (postId: string) =>
+  getPostForIssue(postId).catch((error) => {
+    throw error instanceof ApiError && error.status === 404
+      ? new Error("No post with this id: write the text here, and give the post's web address by hand.")
+      : error;
+  });
+
 /**
  * One issue's editor state and what can be done with it: save, preview, prefill from a post, send a test, schedule
  * or cancel the schedule, send now. Each action checks the text on this side first (nothing is sent when it fails;
@@ -48,32 +88,11 @@ export function useNewsletterCampaignEditor({
   onClose: () => void;
 }) {
   const [campaign, setCampaign] = useState(initial);
-  const [form, setForm] = useState<CampaignForm>(() => (post ? campaignFormOfPost(post) : campaignFormOf(initial)));
+  const { form, setForm, set, errors, setErrors, validDraft } = useCampaignForm(initial, post);
   const [when, setWhen] = useState(() => nextTuesdayMorning(new Date()));
-  const [errors, setErrors] = useState<CampaignErrors>({});
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const set = (change: Partial<CampaignForm>) => setForm((current) => ({ ...current, ...change }));
-
-  const validDraft = (): CampaignDraft | null => {
-    const parsed = campaignDraftSchema.safeParse(draftOf(form));
-    if (parsed.success) return draftOf(form);
-    setErrors(campaignErrorsOf(parsed.error.issues));
-    return null;
-  };
-
-  const run = (what: string, work: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) setErrors(campaignErrorsOf(error.issues));
-      notifyError(what, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useActionRunner(setErrors);
 
   /** Saves the text (creating the campaign the first time); answers it, or null when the text is refused. */
   const save = async (): Promise<Campaign | null> => {
@@ -103,11 +122,7 @@ export function useNewsletterCampaignEditor({
       setErrors({ postId: "Give the post's id first" });
       return;
     }
-    const found = await getPostForIssue(postId).catch((error) => {
-      throw error instanceof ApiError && error.status === 404
-        ? new Error("No post with this id: write the text here, and give the post's web address by hand.")
-        : error;
-    });
+    const found = await postToPrefill(postId);
     setForm(campaignFormOfPost({ ...found, id: postId }));
     notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");
   });

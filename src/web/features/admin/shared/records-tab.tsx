@@ -36,30 +36,12 @@ export interface RecordsSource {
   exportUrl: (query: string) => string;
 }
 
-/** One back-office tab: search, table, "Load more" (keyset pages) and CSV export; `params` are the tab's filters. */
-export function RecordsTab({
-  source,
-  label,
-  params = {},
-  columns,
-  details = [],
-}: {
-  source: RecordsSource;
-  label: string;
-  params?: Record<string, string>;
-  /** The table's columns, in order. */
-  columns: Column[];
-  /** What a row's detail view shows; none when the table holds everything. */
-  details?: Column[];
-}) {
-  const id = useId();
-  const [query, setQuery] = useState("");
-  const [applied, setApplied] = useState("");
+/** The rows loaded so far for the tab's filters and search, the cursor of the next page, and loading it. */
+function useRecordPages(source: RecordsSource, params: Record<string, string>, search: string) {
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const filters = new URLSearchParams(params).toString();
-  const exportQuery = new URLSearchParams({ ...params, ...(applied ? { q: applied } : {}) }).toString();
 
   const load = useCallback(
     async (after: string | null, q: string) => {
@@ -81,42 +63,111 @@ export function RecordsTab({
   );
 
   useEffect(() => {
-    void load(null, applied);
-  }, [load, applied]);
+    void load(null, search);
+  }, [load, search]);
+
+  return { rows, cursor, loading, loadMore: () => void load(cursor, search) };
+}
+
+/** The tab's search box (applied on submit) and its CSV export of what the search and filters select. */
+function RecordSearch({
+  label,
+  exportUrl,
+  onSearch,
+}: {
+  label: string;
+  exportUrl: string;
+  onSearch: (q: string) => void;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <form
+        aria-label={`Search ${label}`}
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(query.trim());
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Search {label}
+        </label>
+        <Input
+          id={id}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={`Search ${label.toLowerCase()}…`}
+          className="sm:w-72"
+        />
+        <Button type="submit" variant="outline" size="icon">
+          <Search aria-hidden="true" />
+          <span className="sr-only">Search</span>
+        </Button>
+      </form>
+      <Button asChild variant="outline">
+        <a href={exportUrl} download>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/** One row: its details button when the tab has details, then a cell per column (text cut to one line). */
+function RecordRow({ row, columns, details }: { row: Row; columns: Column[]; details: Column[] }) {
+  return (
+    <tr>
+      {details.length > 0 && (
+        <td className="px-2 py-2">
+          <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
+        </td>
+      )}
+      {columns.map((column) => {
+        const content = column.render(row);
+        return (
+          <td
+            key={column.label}
+            className={cn(
+              "px-3 py-2",
+              typeof content === "string" && "max-w-xs truncate",
+              column.sticky && STICKY_CELL,
+            )}
+            title={typeof content === "string" ? content : undefined}
+          >
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** One back-office tab: search, table, "Load more" (keyset pages) and CSV export; `params` are the tab's filters. */
+export function RecordsTab({
+  source,
+  label,
+  params = {},
+  columns,
+  details = [],
+}: {
+  source: RecordsSource;
+  label: string;
+  params?: Record<string, string>;
+  /** The table's columns, in order. */
+  columns: Column[];
+  /** What a row's detail view shows; none when the table holds everything. */
+  details?: Column[];
+}) {
+  const [search, setSearch] = useState("");
+  const { rows, cursor, loading, loadMore } = useRecordPages(source, params, search);
+  const exportQuery = new URLSearchParams({ ...params, ...(search ? { q: search } : {}) }).toString();
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <form
-          aria-label={`Search ${label}`}
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setApplied(query.trim());
-          }}
-        >
-          <label htmlFor={id} className="sr-only">
-            Search {label}
-          </label>
-          <Input
-            id={id}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={`Search ${label.toLowerCase()}…`}
-            className="sm:w-72"
-          />
-          <Button type="submit" variant="outline" size="icon">
-            <Search aria-hidden="true" />
-            <span className="sr-only">Search</span>
-          </Button>
-        </form>
-        <Button asChild variant="outline">
-          <a href={source.exportUrl(exportQuery)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      </div>
+      <RecordSearch label={label} exportUrl={source.exportUrl(exportQuery)} onSearch={setSearch} />
       <ScrollRegion label={`${label} table`} className="rounded-xl border">
         <AdminTable
           headers={recordHeaders(columns, details.length > 0)}
@@ -127,29 +178,7 @@ export function RecordsTab({
           bodyClassName="divide-y"
         >
           {rows.map((row) => (
-            <tr key={String(row.id)}>
-              {details.length > 0 && (
-                <td className="px-2 py-2">
-                  <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
-                </td>
-              )}
-              {columns.map((column) => {
-                const content = column.render(row);
-                return (
-                  <td
-                    key={column.label}
-                    className={cn(
-                      "px-3 py-2",
-                      typeof content === "string" && "max-w-xs truncate",
-                      column.sticky && STICKY_CELL,
-                    )}
-                    title={typeof content === "string" ? content : undefined}
-                  >
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
+            <RecordRow key={String(row.id)} row={row} columns={columns} details={details} />
           ))}
         </AdminTable>
         {/* Outside the table: as wide as the visible box, so a phone shows it rather than the table's middle. */}
@@ -159,7 +188,7 @@ export function RecordsTab({
       </ScrollRegion>
       {loading && <p role="status">Loading…</p>}
       {cursor && !loading && (
-        <Button variant="outline" onClick={() => void load(cursor, applied)}>
+        <Button variant="outline" onClick={loadMore}>
           Load more
         </Button>
       )}
