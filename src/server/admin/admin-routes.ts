@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { visitorRoutes } from "@shared/routes";
 import type { Overview } from "@shared/schemas/admin-cockpit";
-import { dataSubjectDeletedSchema, dataSubjectExportSchema } from "@shared/schemas/admin-leads";
 import { recordsPageSchema } from "@shared/schemas/admin-records";
 import { PIPELINE_STATUSES } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
@@ -9,7 +8,6 @@ import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { zurichDay } from "../lib/zurich-time";
 import { unsetOperatorSettings } from "../operator-settings";
-import { deleteDataSubject, exportDataSubject } from "../privacy/data-subject";
 import {
   ADMIN_TABS,
   cursorFilter,
@@ -109,37 +107,6 @@ const overviewRoute = createRoute({
   },
 });
 
-const emailQuery = z.object({ email: z.email().max(254) });
-
-const subjectExportRoute = createRoute({
-  method: "get",
-  path: "/admin/data-subject",
-  tags: ["admin"],
-  ...adminOnly,
-  summary: "Everything stored about one email address (data-subject access request)",
-  request: { query: emailQuery },
-  responses: {
-    200: { description: "All data", content: { "application/json": { schema: dataSubjectExportSchema } } },
-    ...adminDenied,
-  },
-});
-
-const subjectDeleteRoute = createRoute({
-  method: "delete",
-  path: "/admin/data-subject",
-  tags: ["admin"],
-  ...adminOnly,
-  summary: "Delete everything stored about one email address",
-  request: { query: emailQuery },
-  responses: {
-    200: {
-      description: "Deleted rows per table",
-      content: { "application/json": { schema: dataSubjectDeletedSchema } },
-    },
-    ...adminDenied,
-  },
-});
-
 export function registerAdminRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   api.use("/admin/*", requireAdmin(deps));
@@ -196,10 +163,4 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
     const body: Overview = { ...overview, today, followUps, unsetSettings: unsetOperatorSettings(deps.env) };
     return c.json(body, 200);
   });
-
-  api.openapi(subjectExportRoute, async (c) =>
-    c.json({ ...(await exportDataSubject(db, c.req.valid("query").email)) }, 200),
-  );
-
-  api.openapi(subjectDeleteRoute, async (c) => c.json(await deleteDataSubject(db, c.req.valid("query").email), 200));
 }

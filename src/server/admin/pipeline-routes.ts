@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { queuedEmailSchema } from "@shared/schemas/admin";
 import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "@shared/schemas/admin-leads";
 import { pipelineChangeSchema, pipelineStateSchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
-import { sendDigestNow } from "../digest/daily-digest";
 import type { Api } from "../lib/api";
 import { adminDenied, adminOnly } from "../lib/openapi-security";
 import { zurichDay } from "../lib/zurich-time";
@@ -74,15 +72,6 @@ const summaryRoute = createRoute({
   },
 });
 
-const digestRoute = createRoute({
-  method: "post",
-  path: "/admin/digest",
-  tags: ["admin"],
-  ...adminOnly,
-  summary: "Send the daily digest now, to TEAM_EMAIL or else to the signed-in admin",
-  responses: { 200: json(queuedEmailSchema, "Queued"), ...adminDenied },
-});
-
 /** The lead pipeline of issue 16; registered after requireAdmin covers /admin/*. */
 export function registerPipelineRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
@@ -100,15 +89,6 @@ export function registerPipelineRoutes(api: Api, deps: AppDeps) {
     const state = await changePipeline(db, tab, id, c.req.valid("json"), actor);
     if (!state) return c.json({ error: "No such lead" }, 404);
     return c.json(state, 200);
-  });
-
-  api.openapi(digestRoute, async (c) => {
-    const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
-    const to = deps.env.TEAM_EMAIL ?? actor.email;
-    await sendDigestNow(db, deps.env, to);
-    deps.outbox.kick();
-    return c.json({ to }, 200);
   });
 
   api.openapi(historyRoute, async (c) => {
