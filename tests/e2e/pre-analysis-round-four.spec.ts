@@ -61,6 +61,7 @@ test("a self-employed person living in Annemasse and working in Geneva is announ
   await expect(dialog.getByLabel("Canton de travail")).toHaveValue("GE");
   await dialog.getByLabel("Revenu annuel brut").selectOption("90000-120000");
   await dialog.getByLabel("Assurance maladie actuelle").selectOption("lamal");
+  await dialog.getByLabel(/Votre situation en quelques mots/).fill("J'ai un bureau à Genève deux jours par semaine.");
   const refine = await finishAuditAndRefine(page);
 
   await expect(refine.getByLabel("Situation professionnelle")).toHaveValue("self-employed");
@@ -89,6 +90,12 @@ test("a self-employed person living in Annemasse and working in Geneva is announ
   await expect(fixedBase).toContainText("installation fixe");
   await expect(fixedBase).toContainText("(LIFD art. 4 et 5 ; conventions, art. 7/14)");
   await expect(fixedBase).toContainText("(LIFD art. 92)");
+  // What was written in the free text was not read by the instant pre-analysis: the page says so.
+  const answers = page.getByRole("region", { name: "Vos réponses" });
+  await expect(answers.getByText("Votre situation, en vos mots")).toBeVisible();
+  await expect(
+    answers.getByText("Non prise en compte par cette pré-analyse instantanée : l'expert la lira"),
+  ).toBeVisible();
 });
 
 test("a married permit-B resident whose spouse earns CHF 150,000 is told the TOU is compulsory", async ({ page }) => {

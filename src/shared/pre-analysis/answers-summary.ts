@@ -83,5 +83,7 @@ export function answersSummary(
       summary.push({ label: labels.borderZone, value: zone ? t.borderZone[zone] : t.notGivenM });
     }
   }
+  // The engine does not read free text: the person is told so, never left to think it was taken into account.
+  if (firstStep.situation?.trim()) summary.push({ label: labels.situation, value: t.situationNotRead });
   return summary;
 }

@@ -105,6 +105,8 @@ export type FirstStepAnswers = Pick<
 > & {
   /** Asked of frontaliers since issue 39 and of the self-employed since issue 53; absent (or null) otherwise. */
   residenceCountry?: LivingCountryAnswer | null;
+  /** The first step's free text, stored as written (null when empty): the engine never reads it. */
+  situation?: string | null;
 };
 
 export const preAnalysisCreatedSchema = z.object({

@@ -202,3 +202,33 @@ describe("a native reader's corrections (issue 53)", () => {
     expect(textIn("fr", RESIDENT)).toContain("vous pouvez verser au plus CHF 7 258 dans votre 3e pilier (3a) en 2026");
   });
 });
+
+describe("the free text of the first step (issue 53)", () => {
+  const wrote = (situation: string | null): Profile => ({
+    ...RESIDENT,
+    firstStep: { ...RESIDENT.firstStep, situation },
+  });
+
+  it.each([
+    ["fr", "Votre situation, en vos mots", "Non prise en compte par cette pré-analyse instantanée : l'expert la lira"],
+    [
+      "de",
+      "Ihre Situation, in Ihren Worten",
+      "In dieser sofortigen Voranalyse nicht berücksichtigt: Die Fachperson liest sie",
+    ],
+    ["it", "La sua situazione, con parole sue", "Non considerata da questa preanalisi immediata: l'esperto la leggerà"],
+  ] as const)(
+    "in %s, says it was not read by the instant pre-analysis and that the expert will",
+    (locale, label, value) => {
+      const document = documentIn(locale, wrote("Ma femme gagne CHF 150 000"));
+      expect(document.answersSummary).toContainEqual({ label, value });
+      // What the person wrote is theirs: the document never quotes it back.
+      expect(allText(document)).not.toContain("Ma femme gagne");
+    },
+  );
+
+  it.each([null, "", "   "])("says nothing of it when nothing was written (%j)", (situation) => {
+    const labels = documentIn("fr", wrote(situation)).answersSummary.map((answer) => answer.label);
+    expect(labels).not.toContain("Votre situation, en vos mots");
+  });
+});

@@ -266,6 +266,7 @@ export interface AnswersWording {
     spouseIncome: string;
     nonReturnDays: string;
     borderZone: string;
+    situation: string;
   };
   bracket(label: string): string;
   netPerYear(amount: number): string;
@@ -278,4 +279,6 @@ export interface AnswersWording {
   notGivenPremium: string;
   zeroPremium: string;
   unknownDeductible: string;
+  /** What the person wrote in the first step's free text: not read by the engine, read by the expert. */
+  situationNotRead: string;
 }

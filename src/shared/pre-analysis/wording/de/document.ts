@@ -43,6 +43,7 @@ export const answers: AnswersWording = {
     spouseIncome: "Bruttoeinkommen des Ehepartners",
     nonReturnDays: "Nichtrückkehrtage",
     borderZone: "Weniger als 20 km von der Grenze",
+    situation: "Ihre Situation, in Ihren Worten",
     telework: TERMS.telework,
   },
   bracket: (label) => `${label} (Einkommensstufe)`,
@@ -55,6 +56,7 @@ export const answers: AnswersWording = {
   notGivenPremium: "Nicht angegeben",
   zeroPremium: "CHF 0 (als nicht angegeben behandelt)",
   unknownDeductible: "Nicht bekannt",
+  situationNotRead: "In dieser sofortigen Voranalyse nicht berücksichtigt: Die Fachperson liest sie",
 };
 
 export const documentTexts: Pick<

@@ -41,6 +41,7 @@ export const answers: AnswersWording = {
     spouseIncome: "Revenu brut du conjoint",
     nonReturnDays: "Jours sans retour",
     borderZone: "À moins de 20 km de la frontière",
+    situation: "Votre situation, en vos mots",
     telework: "Part de télétravail",
   },
   bracket: (label) => `${label} (tranche)`,
@@ -53,6 +54,7 @@ export const answers: AnswersWording = {
   notGivenPremium: "Non indiquée",
   zeroPremium: "CHF 0 (traitée comme non indiquée)",
   unknownDeductible: "Non connue",
+  situationNotRead: "Non prise en compte par cette pré-analyse instantanée : l'expert la lira",
 };
 
 export const documentTexts: Pick<

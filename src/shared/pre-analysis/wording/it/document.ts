@@ -43,6 +43,7 @@ export const answers: AnswersWording = {
     spouseIncome: "Reddito lordo del coniuge",
     nonReturnDays: "Giorni di mancato rientro",
     borderZone: "A meno di 20 km dal confine",
+    situation: "La sua situazione, con parole sue",
     telework: "Quota di telelavoro",
   },
   bracket: (label) => `${label} (fascia)`,
@@ -55,6 +56,7 @@ export const answers: AnswersWording = {
   notGivenPremium: "Non indicato",
   zeroPremium: "CHF 0 (considerato non indicato)",
   unknownDeductible: "Non nota",
+  situationNotRead: "Non considerata da questa preanalisi immediata: l'esperto la leggerà",
 };
 
 export const documentTexts: Pick<
