@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "~/components/ui/dialog";
-import type { Column, Row } from "../leads/lead-columns";
+import type { Column, Row } from "./columns";
 
 /** A row's secondary answers and actions (the lead pipeline) in a dialog, so that its table fits a 1280 px screen. */
 export function RecordDetails({ who, row, columns }: { who: string; row: Row; columns: Column[] }) {
