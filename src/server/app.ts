@@ -20,6 +20,7 @@ import { registerLeadRoutes } from "./leads/lead-routes";
 import { createApi } from "./lib/api";
 import type { AppEnv } from "./lib/app-env";
 import { bodySizeLimit } from "./lib/body-size-limit";
+import { readBuildScripts } from "./lib/build-scripts";
 import { clientIp } from "./lib/client-ip";
 import { errorHandler } from "./lib/error-handler";
 import { loggablePath } from "./lib/loggable-path";
@@ -132,12 +133,14 @@ export function createApp(deps: AppDeps) {
 
   app.onError(errorHandler(logger));
 
+  const buildScripts = readBuildScripts(env.CLIENT_DIR);
   serveRenderedPages(app, {
     serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
+    buildScripts,
     loadContext: { blog },
     logger,
   });
-  serveClient(app, env.CLIENT_DIR, DYNAMIC_CLIENT_ROUTES);
+  serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES);
   return app;
 }
 

@@ -1,17 +1,6 @@
-import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-/** The hashes of every inline script in a page, for a CSP without 'unsafe-inline' scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? "";
-    if (body.length > 0) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** The policy of an HTML page: only our own files, plus the page's own inline scripts by hash. */
+/** The policy of an HTML page: only our own files, plus the inline scripts the build emits, by hash (build-scripts.ts). */
 export function pageContentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",

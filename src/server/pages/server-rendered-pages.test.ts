@@ -5,30 +5,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../lib/app-env";
 import type { Logger } from "../lib/logger";
+import { serverBuildSource } from "../testing/server-build-stub";
 import { type PageLoadContext, serveRenderedPages } from "./server-rendered-pages";
-
-// The smallest server build React Router's request handler accepts: a root and two pages, lazy route discovery.
-const SERVER_BUILD = `
-const page = (id, path, parentId, index) => ({ id, path, parentId, index, hasLoader: false, hasAction: false,
-  hasClientLoader: false, hasClientAction: false, hasClientMiddleware: false, hasErrorBoundary: false,
-  module: \`/assets/\${id}.js\`, imports: [] });
-const manifest = { root: page("root", "", undefined), premium: page("premium", "premium", "root"),
-  "de/premium": page("de/premium", "de/premium", "root") };
-export const assets = { version: "v1", url: "/assets/manifest-v1.js", entry: { module: "/assets/entry.js",
-  imports: [] }, routes: manifest };
-export const routes = Object.fromEntries(Object.values(manifest).map((r) => [r.id, { ...r,
-  module: { default: () => null } }]));
-export const entry = { module: { default: () => new Response("<!doctype html>", { headers: {
-  "Content-Type": "text/html" } }) } };
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const publicPath = "/";
-export const assetsBuildDirectory = "build/client";
-export const basename = "/";
-export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
-`;
 
 describe("serveRenderedPages: lazy route discovery's manifest requests", () => {
   let dir = "";
@@ -38,8 +16,8 @@ describe("serveRenderedPages: lazy route discovery's manifest requests", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "server-build-"));
     const serverBuildFile = path.join(dir, "index.mjs");
-    await writeFile(serverBuildFile, SERVER_BUILD);
-    serveRenderedPages(app, { serverBuildFile, loadContext: {} as PageLoadContext, logger });
+    await writeFile(serverBuildFile, serverBuildSource());
+    serveRenderedPages(app, { serverBuildFile, buildScripts: new Set(), loadContext: {} as PageLoadContext, logger });
     app.get("*", (c) => c.text("Page Not Found", 404));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -72,20 +50,17 @@ describe("serveRenderedPages: the page cache", () => {
   let dir = "";
   const app = new Hono<AppEnv>();
   const logger = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
-  // The same build with a blog page whose document counts its renders and shows the address it was rendered for.
-  const build = SERVER_BUILD.replace(
-    'premium: page("premium", "premium", "root"),',
-    'premium: page("premium", "premium", "root"), blog: page("blog", "blog", "root"),',
-  ).replace(
-    'default: () => new Response("<!doctype html>"',
-    'default: (request) => new Response("<!doctype html>" + (globalThis.renders = (globalThis.renders ?? 0) + 1) + " " + request.url',
-  );
+  // A build with a blog page whose document counts its renders and shows the address it was rendered for.
+  const build = serverBuildSource({
+    blog: true,
+    document: '"<!doctype html>" + (globalThis.renders = (globalThis.renders ?? 0) + 1) + " " + request.url',
+  });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "server-build-"));
     const serverBuildFile = path.join(dir, "index.mjs");
     await writeFile(serverBuildFile, build);
-    serveRenderedPages(app, { serverBuildFile, loadContext: {} as PageLoadContext, logger });
+    serveRenderedPages(app, { serverBuildFile, buildScripts: new Set(), loadContext: {} as PageLoadContext, logger });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -5,8 +5,9 @@ import type { BlogReader } from "@shared/blog/blog-reader";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "../lib/app-env";
+import { pageScriptHashes } from "../lib/build-scripts";
 import type { Logger } from "../lib/logger";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
+import { pageContentSecurityPolicy } from "../lib/security-headers";
 import { RenderedPageCache, renderedPageUrl } from "./rendered-page-cache";
 
 // The pages whose content changes without a build (decision 0037): the blog and the landing pages with its teaser.
@@ -38,7 +39,14 @@ export type PageLoadContext = { blog: BlogReader };
  */
 export function serveRenderedPages(
   app: Hono<AppEnv>,
-  options: { serverBuildFile: string; loadContext: PageLoadContext; logger: Logger; cacheSeconds?: number },
+  options: {
+    serverBuildFile: string;
+    /** The inline scripts of the build's prerendered pages (build-scripts.ts): a rendered page's may run too. */
+    buildScripts: ReadonlySet<string>;
+    loadContext: PageLoadContext;
+    logger: Logger;
+    cacheSeconds?: number;
+  },
 ) {
   if (!existsSync(options.serverBuildFile)) return;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
@@ -86,11 +94,15 @@ export function serveRenderedPages(
       if (response.status === 200) cache.set(key, page);
       else options.logger.warn({ path: c.req.path, status: response.status }, "a server-rendered page failed");
     }
-    return send(c, page);
+    return send(c, page, options.buildScripts);
   });
 }
 
-function send(c: Context<AppEnv>, page: { status: number; headers: Headers; body: Uint8Array }) {
+function send(
+  c: Context<AppEnv>,
+  page: { status: number; headers: Headers; body: Uint8Array },
+  buildScripts: ReadonlySet<string>,
+) {
   const type = page.headers.get("Content-Type") ?? "text/html";
   const html = type.startsWith("text/html");
   c.header("Content-Type", html ? "text/html; charset=utf-8" : type);
@@ -98,7 +110,7 @@ function send(c: Context<AppEnv>, page: { status: number; headers: Headers; body
   if (html) {
     c.header(
       "Content-Security-Policy",
-      pageContentSecurityPolicy(inlineScriptHashes(new TextDecoder().decode(page.body))),
+      pageContentSecurityPolicy(pageScriptHashes(new TextDecoder().decode(page.body), buildScripts)),
     );
   }
   return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200);

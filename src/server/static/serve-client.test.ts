@@ -24,7 +24,7 @@ describe("serveClient", () => {
     await writeFile(path.join(dir, "assets", "app.js"), APP_JS);
     await writeFile(path.join(dir, "assets", "app.js.gz"), gzipSync(APP_JS));
     await writeFile(path.join(dir, "assets", "app.js.br"), brotliCompressSync(APP_JS));
-    serveClient(app, dir);
+    serveClient(app, dir, new Set());
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { LOCALIZED_APP_PATHS, notFoundPageFor } from "@shared/i18n/paths";
 import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH } from "@shared/routes";
 import type { Context, Hono, Env as HonoEnv } from "hono";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../lib/security-headers";
+import { pageScriptHashes } from "../lib/build-scripts";
+import { pageContentSecurityPolicy } from "../lib/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -42,7 +43,7 @@ interface StaticFile {
   encoded: Partial<Record<Encoding, Uint8Array>>;
   type: string;
   cacheControl: string;
-  /** HTML pages only: a policy allowing exactly their inline scripts. */
+  /** HTML pages only: a policy allowing those of their inline scripts the build emits. */
   contentSecurityPolicy?: string;
 }
 
@@ -62,8 +63,13 @@ export interface DynamicRoute {
  * precompressed (Brotli or gzip, as the client accepts) when the build wrote the variants,
  * the SPA shell for dynamic routes, and the prerendered "Page Not Found" page with status 404 for the rest.
  */
-export function serveClient<E extends HonoEnv>(app: Hono<E>, clientDir: string, dynamicRoutes: DynamicRoute[] = []) {
-  const files = loadFiles(clientDir);
+export function serveClient<E extends HonoEnv>(
+  app: Hono<E>,
+  clientDir: string,
+  buildScripts: ReadonlySet<string>,
+  dynamicRoutes: DynamicRoute[] = [],
+) {
+  const files = loadFiles(clientDir, buildScripts);
   const notFoundPages = new Set([
     NOT_FOUND_PATH,
     FRENCH_NOT_FOUND_PATH,
@@ -121,7 +127,7 @@ function decodePath(raw: string): string | null {
   }
 }
 
-function loadFiles(root: string): Map<string, StaticFile> {
+function loadFiles(root: string, buildScripts: ReadonlySet<string>): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(root)) return files;
   const walk = (dir: string) => {
@@ -148,7 +154,9 @@ function loadFiles(root: string): Map<string, StaticFile> {
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
         contentSecurityPolicy:
-          ext === ".html" ? pageContentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+          ext === ".html"
+            ? pageContentSecurityPolicy(pageScriptHashes(body.toString("utf8"), buildScripts))
+            : undefined,
       });
     }
   };
