@@ -9,7 +9,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { emailOutbox, newsletterCampaigns, newsletterSubscriptions } from "../../src/server/db/schema";
 import { queueCampaign, startCampaignNow } from "../../src/server/newsletter/campaign-queue";
 import { createCampaign } from "../../src/server/newsletter/campaign-store";
-import { SAMPLE_BODY, seedSubscribers } from "../../src/server/newsletter/campaign-testing";
+import { SAMPLE_BODY, seedSubscribers } from "../../src/server/testing/newsletter-subscribers";
 import { printTable } from "../lib/table";
 
 export const NEWSLETTER_SUBSCRIBERS = 10_000;

@@ -7,7 +7,7 @@ import { startServer } from "../../scripts/lib/server-process";
 import { openDatabase } from "../../src/server/db/client";
 import { startCampaignNow } from "../../src/server/newsletter/campaign-queue";
 import { createCampaign } from "../../src/server/newsletter/campaign-store";
-import { SAMPLE_BODY, seedSubscribers } from "../../src/server/newsletter/campaign-testing";
+import { SAMPLE_BODY, seedSubscribers } from "../../src/server/testing/newsletter-subscribers";
 import { createScratchPostgres, databaseTargets } from "../../src/server/testing/test-database";
 import { waitFor } from "../scale/cluster";
 import { startSmtpSink } from "../scale/smtp-sink";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../scripts/lib/server-process";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { newsletterCampaigns, user } from "../../src/server/db/schema";
-import { SAMPLE_BODY, seedSubscribers } from "../../src/server/newsletter/campaign-testing";
+import { SAMPLE_BODY, seedSubscribers } from "../../src/server/testing/newsletter-subscribers";
 import { createScratchPostgres } from "../../src/server/testing/test-database";
 import { CLUSTER_SECRET, call, startInstance, waitFor } from "./cluster";
 import { scaleTargets, skipScale } from "./skip";

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { visitorRoutes } from "@shared/routes";
 import type { Overview } from "@shared/schemas/admin-cockpit";
 import { recordsPageSchema } from "@shared/schemas/admin-records";
 import { PIPELINE_STATUSES } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute } from "../lib/route-kit";
 import { zurichDay } from "../lib/zurich-time";
 import { unsetOperatorSettings } from "../operator-settings";
 import {
@@ -42,11 +42,9 @@ const visitorFilterQuery = {
   status: z.enum(PIPELINE_STATUSES).optional(),
 };
 
-const listRoute = createRoute({
+const listRoute = adminRoute({
   method: "get",
   path: "/admin/records/{tab}",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "One tab of the back office, newest first, 50 rows a page (keyset cursor), with an optional search",
   request: {
     params: tabParam,
@@ -70,15 +68,12 @@ const listRoute = createRoute({
       },
     },
     400: { description: "Malformed cursor" },
-    ...adminDenied,
   },
 });
 
-const exportRoute = createRoute({
+const exportRoute = adminRoute({
   method: "get",
   path: "/admin/records/{tab}/export",
-  tags: ["admin"],
-  ...adminOnly,
   summary:
     "CSV export of a tab for Excel: UTF-8 with BOM, ';' by default, labels instead of codes, formulas neutralised",
   request: {
@@ -90,20 +85,17 @@ const exportRoute = createRoute({
       separator: z.enum(["semicolon", "comma"]).default("semicolon"),
     }),
   },
-  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...adminDenied },
+  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },
 });
 
-const overviewRoute = createRoute({
+const overviewRoute = adminRoute({
   method: "get",
   path: "/admin/overview",
-  tags: ["admin"],
-  ...adminOnly,
   summary:
     "Visits per day (30 days), top pages, top countries, leads per week, the follow-ups due today or overdue, " +
     "operator settings still unset",
   responses: {
     200: { description: "Overview", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
-    ...adminDenied,
   },
 });
 

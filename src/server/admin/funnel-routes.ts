@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { funnelReportSchema } from "@shared/schemas/admin-cockpit";
 import { calendarDaySchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute } from "../lib/route-kit";
 import { loadFunnel, loadSources, type Period, periodOfDays } from "./funnels";
 
 const MAX_CUSTOM_DAYS = 366;
@@ -23,11 +23,9 @@ const funnelQuery = z
     "from must come before to, at most a year apart",
   );
 
-const funnelRoute = createRoute({
+const funnelRoute = adminRoute({
   method: "get",
   path: "/admin/funnels",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "A site's funnel (each step's count) and its sources (visits, leads, conversion) over a period",
   request: { query: funnelQuery },
   responses: {
@@ -40,7 +38,6 @@ const funnelRoute = createRoute({
       },
     },
     400: { description: "Invalid period" },
-    ...adminDenied,
   },
 });
 

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "@shared/schemas/admin-leads";
 import { pipelineChangeSchema, pipelineStateSchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute, jsonResponse } from "../lib/route-kit";
 import { zurichDay } from "../lib/zurich-time";
 import { actorOf } from "./actor";
 import { LEAD_TABS } from "./admin-tabs";
@@ -11,64 +11,48 @@ import { leadNoteHistory } from "./lead-notes";
 import { changePipeline, followUpsDue, newLeadCounts, pipelineHistory } from "./lead-pipeline";
 
 const leadParams = z.object({ tab: z.enum(LEAD_TABS), id: z.uuid() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
-const changeRoute = createRoute({
+const changeRoute = adminRoute({
   method: "patch",
   path: "/admin/leads/{tab}/{id}",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Set a lead's pipeline status, note or follow-up day; the change is logged with who and when",
   request: {
     params: leadParams,
     body: { required: true, content: { "application/json": { schema: pipelineChangeSchema } } },
   },
   responses: {
-    200: json(pipelineStateSchema, "The lead's pipeline after the change"),
+    200: jsonResponse(pipelineStateSchema, "The lead's pipeline after the change"),
     400: { description: "Invalid change" },
     404: { description: "No such lead" },
-    ...adminDenied,
   },
 });
 
-const historyRoute = createRoute({
+const historyRoute = adminRoute({
   method: "get",
   path: "/admin/leads/{tab}/{id}/events",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "The audit trail of a lead's pipeline, newest first",
   request: { params: leadParams },
   responses: {
-    200: json(leadEventsSchema, "Changes"),
-    ...adminDenied,
+    200: jsonResponse(leadEventsSchema, "Changes"),
   },
 });
 
-const notesRoute = createRoute({
+const notesRoute = adminRoute({
   method: "get",
   path: "/admin/leads/{tab}/{id}/notes",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Every note about a lead, newest first (a new note is added, never written over the last)",
   request: { params: leadParams },
   responses: {
-    200: json(leadNotesSchema, "Notes"),
-    ...adminDenied,
+    200: jsonResponse(leadNotesSchema, "Notes"),
   },
 });
 
-const summaryRoute = createRoute({
+const summaryRoute = adminRoute({
   method: "get",
   path: "/admin/leads/summary",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "New leads per tab and the open leads whose follow-up day has come (oldest first)",
   responses: {
-    200: json(leadSummarySchema, "Summary"),
-    ...adminDenied,
+    200: jsonResponse(leadSummarySchema, "Summary"),
   },
 });
 

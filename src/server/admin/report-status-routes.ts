@@ -1,17 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { reportStatusSavedSchema } from "@shared/schemas/admin-leads";
 import { reportStatusChangeSchema } from "@shared/schemas/audit-report";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute } from "../lib/route-kit";
 import { actorOf } from "./actor";
 import { changeReportStatus } from "./report-status";
 
-const reportStatusRoute = createRoute({
+const reportStatusRoute = adminRoute({
   method: "put",
   path: "/admin/audits/{id}/report-status",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Set where an audit request's promised 48-hour report stands; the change is logged with who and when",
   request: {
     params: z.object({ id: z.uuid() }),
@@ -24,7 +22,6 @@ const reportStatusRoute = createRoute({
     },
     400: { description: "Invalid status" },
     404: { description: "No such audit request" },
-    ...adminDenied,
   },
 });
 

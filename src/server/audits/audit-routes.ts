@@ -5,6 +5,7 @@ import { auditRequests } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import { auditConfirmationEmail, auditTeamNotification } from "./audit-emails";
@@ -23,7 +24,7 @@ const createAuditRoute = createRoute({
       content: { "application/json": { schema: auditCreatedSchema } },
     },
     400: { description: "Invalid request (French messages per field)" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { VERIFY_EMAIL_PATH } from "@shared/routes";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 
 /** Verification tokens are better-auth's signed JWTs: a few hundred URL-safe characters and dots. */
 const tokenSchema = z
@@ -27,7 +28,7 @@ const verifyRoute = createRoute({
       description: "Invalid or expired link",
       content: { "application/json": { schema: z.object({ error: z.string() }) } },
     },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

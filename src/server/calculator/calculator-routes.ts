@@ -11,6 +11,7 @@ import { calculatorSessions } from "../db/schema";
 import { attributionColumns } from "../leads/attribution-columns";
 import type { Api } from "../lib/api";
 import { calculatorTokenRequired } from "../lib/openapi-security";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
 // Every visit of /optimaite starts a session; an office behind one address opens many.
@@ -27,7 +28,7 @@ const createRoute_ = createRoute({
     201: { description: "Created", content: { "application/json": { schema: calculatorSessionCreatedSchema } } },
     400: { description: "Invalid input" },
     409: { description: "Session id already used" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 
@@ -46,7 +47,7 @@ const updateRoute = createRoute({
     400: { description: "Invalid input" },
     401: { description: "No bearer token" },
     404: { description: "No such session for this token" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

@@ -4,6 +4,7 @@ import type { SiteId } from "@shared/routes";
 import { chatRequestSchema, chatResponseSchema } from "@shared/schemas/chat";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { siteAnswer } from "./answer";
 import { createChatRetrievers } from "./chat-packs";
 import { askModel } from "./model-client";
@@ -20,7 +21,7 @@ const chatRoute = createRoute({
   responses: {
     200: { description: "The reply", content: { "application/json": { schema: chatResponseSchema } } },
     400: { description: "Empty or too long message" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

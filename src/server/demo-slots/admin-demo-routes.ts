@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { availabilitySchema } from "@shared/demo-slots/availability";
 import { adminMeetingSchema, adminMeetingsSchema, meetingOutcomeSchema } from "@shared/schemas/demo-slots";
 import { calendarDaySchema } from "@shared/schemas/pipeline";
 import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute, jsonResponse } from "../lib/route-kit";
 import { listMeetings, markOutcome, meetingsOfDay } from "./admin-meetings";
 import { loadAvailability, saveAvailability } from "./availability-store";
 import { calendarIcs } from "./invite";
@@ -13,68 +13,51 @@ import { teamInvite } from "./meeting-emails";
 import { meetingMail } from "./meeting-mail";
 import { forgetOpenSlots } from "./slot-list-cache";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const readAvailabilityRoute = createRoute({
+const readAvailabilityRoute = adminRoute({
   method: "get",
   path: "/admin/availability",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "The team's demo availability (the defaults until saved once)",
-  responses: { 200: json(availabilitySchema, "Availability"), ...adminDenied },
+  responses: { 200: jsonResponse(availabilitySchema, "Availability") },
 });
 
-const saveAvailabilityRoute = createRoute({
+const saveAvailabilityRoute = adminRoute({
   method: "put",
   path: "/admin/availability",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Replace the team's demo availability (weekly hours, zone, slot length, buffer, notice, horizon, days off)",
   request: { body: { required: true, content: { "application/json": { schema: availabilitySchema } } } },
-  responses: { 200: json(availabilitySchema, "Saved"), 400: { description: "Invalid settings" }, ...adminDenied },
+  responses: { 200: jsonResponse(availabilitySchema, "Saved"), 400: { description: "Invalid settings" } },
 });
 
-const meetingsRoute = createRoute({
+const meetingsRoute = adminRoute({
   method: "get",
   path: "/admin/demo-meetings",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Booked demos: upcoming first (soonest first), then past and cancelled ones",
-  responses: { 200: json(adminMeetingsSchema, "Meetings"), ...adminDenied },
+  responses: { 200: jsonResponse(adminMeetingsSchema, "Meetings") },
 });
 
-const outcomeRoute = createRoute({
+const outcomeRoute = adminRoute({
   method: "post",
   path: "/admin/demo-meetings/{id}/outcome",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "Mark a demo done or no-show; moves the lead's pipeline on (qualified, contacted), never back",
   request: {
     params: z.object({ id: z.uuid() }),
     body: { required: true, content: { "application/json": { schema: meetingOutcomeSchema } } },
   },
   responses: {
-    200: json(adminMeetingSchema, "The meeting"),
+    200: jsonResponse(adminMeetingSchema, "The meeting"),
     400: { description: "Invalid outcome" },
     404: { description: "No such meeting, or it was cancelled" },
-    ...adminDenied,
   },
 });
 
-const dayCalendarRoute = createRoute({
+const dayCalendarRoute = adminRoute({
   method: "get",
   path: "/admin/demo-calendar",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "The demos of one day (in the team's time zone) as an .ics file",
   request: { query: z.object({ day: calendarDaySchema }) },
   responses: {
     200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } },
     400: { description: "Invalid day" },
-    ...adminDenied,
   },
 });
 

@@ -9,6 +9,7 @@ import {
 } from "@shared/schemas/demo-slots";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { loadAvailability } from "./availability-store";
 import { SlotTakenError } from "./book-slot";
 import { cancelMeeting, findByToken, managedView, rescheduleMeeting } from "./manage-meeting";
@@ -50,7 +51,7 @@ const readRoute = createRoute({
     200: { description: "The meeting", ...meetingAnswer },
     400: { description: "Bad link" },
     404: notFound,
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 
@@ -65,7 +66,7 @@ const cancelRoute = createRoute({
     400: { description: "Bad link" },
     404: notFound,
     409: gone,
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 
@@ -86,7 +87,7 @@ const rescheduleRoute = createRoute({
       description: "The slot was just taken (fresh slots), or the demo can no longer be changed",
       content: { "application/json": { schema: z.union([slotTakenSchema, errorBody]) } },
     },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../context";
 import { contactForm } from "../db/schema";
 import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
+import { PUBLIC_FORM_REFUSALS } from "../lib/route-kit";
 import { enqueueEmails } from "../mail/outbox";
 import { attributionColumns } from "./attribution-columns";
 import { contactConfirmationEmail, leadNotification } from "./lead-emails";
@@ -14,8 +15,7 @@ export const CONTACT_LIMITS = publicFormLimits("contact-form");
 /** What a public lead form answers. */
 export const LEAD_FORM_RESPONSES = {
   201: { description: "Stored; emails queued", content: { "application/json": { schema: leadCreatedSchema } } },
-  400: { description: "Invalid input" },
-  429: { description: "Too many requests" },
+  ...PUBLIC_FORM_REFUSALS,
 };
 
 const contactRoute = createRoute({

@@ -13,11 +13,11 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, ...jsonContent(schema) });
 
+/** The answer of a route behind a rate limit, once its client has gone too fast. */
+export const TOO_MANY_REQUESTS = { 429: { description: "Too many requests" } } as const;
+
 /** What every public form answers besides its success: a refusal of its input, or of its pace. */
-export const PUBLIC_FORM_REFUSALS = {
-  400: { description: "Invalid input" },
-  429: { description: "Too many requests" },
-} as const;
+export const PUBLIC_FORM_REFUSALS = { 400: { description: "Invalid input" }, ...TOO_MANY_REQUESTS } as const;
 
 type AdminRouteConfig = Omit<RouteConfig, "tags" | "security">;
 

@@ -6,6 +6,7 @@ import { testDatabaseUrl } from "../env";
 import { createLogger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { createOutboxWorker } from "../mail/outbox";
+import { SAMPLE_BODY, seedSubscribers } from "../testing/newsletter-subscribers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { markBouncing } from "./bounces";
@@ -13,7 +14,6 @@ import { ISSUE_TEMPLATE } from "./campaign-email";
 import { newsletterCampaignJob } from "./campaign-jobs";
 import { finishCampaigns, queueCampaign, queueSettingsOf, startCampaignNow, weeklyLimitCutoff } from "./campaign-queue";
 import { createCampaign, listCampaigns, subscriberCounts } from "./campaign-store";
-import { SAMPLE_BODY, seedSubscribers } from "./campaign-testing";
 import { issueWriter } from "./issue-writer";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 

@@ -5,11 +5,11 @@ import { eq, inArray } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
+import { SAMPLE_BODY, seedSubscribers } from "../testing/newsletter-subscribers";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { queueCampaign, queueSettingsOf, startCampaignNow } from "./campaign-queue";
-import { SAMPLE_BODY, seedSubscribers } from "./campaign-testing";
 import { unsubscribeToken } from "./unsubscribe-link";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   campaignDraftSchema,
   campaignListSchema,
@@ -13,7 +13,7 @@ import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import type { AppEnv } from "../lib/app-env";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute, jsonResponse } from "../lib/route-kit";
 import { enqueueEmails } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";
 import { issueContent, queueCampaign, queueSettingsOf, startCampaignNow } from "./campaign-queue";
@@ -32,52 +32,44 @@ import {
 } from "./campaign-store";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const errorBody = z.object({ error: z.string() });
-const notFound = { 404: json(errorBody, "No such campaign") };
-const notChangeable = { 409: json(errorBody, "The campaign has already started (or, to cancel, is not scheduled)") };
+const notFound = { 404: jsonResponse(errorBody, "No such campaign") };
+const notChangeable = {
+  409: jsonResponse(errorBody, "The campaign has already started (or, to cancel, is not scheduled)"),
+};
 const idParam = z.object({ id: z.uuid() });
 const draftBody = { required: true, content: { "application/json": { schema: campaignDraftSchema } } };
-const base = { tags: ["admin"], ...adminOnly };
 const PATH = "/admin/newsletter/campaigns";
 
-const listRoute = createRoute({
-  ...base,
+const listRoute = adminRoute({
   method: "get",
   path: PATH,
   summary: "The newsletter's campaigns, newest first, with their counts, and the subscribers by language and state",
-  responses: { 200: json(campaignListSchema, "Campaigns and subscribers"), ...adminDenied },
+  responses: { 200: jsonResponse(campaignListSchema, "Campaigns and subscribers") },
 });
 
-const createCampaignRoute = createRoute({
-  ...base,
+const createCampaignRoute = adminRoute({
   method: "post",
   path: PATH,
   summary: "Write a campaign: a draft in one language (fr, de, it), its subject and Markdown text",
   request: { body: draftBody },
-  responses: { 201: json(campaignSchema, "The draft"), 400: { description: "Invalid draft" }, ...adminDenied },
+  responses: { 201: jsonResponse(campaignSchema, "The draft"), 400: { description: "Invalid draft" } },
 });
 
-const updateRoute = createRoute({
-  ...base,
+const updateRoute = adminRoute({
   method: "put",
   path: `${PATH}/{id}`,
   summary: "Change a campaign that has not started (draft, scheduled or cancelled)",
   request: { params: idParam, body: draftBody },
   responses: {
-    200: json(campaignSchema, "The campaign"),
+    200: jsonResponse(campaignSchema, "The campaign"),
     400: { description: "Invalid draft" },
     ...notFound,
     ...notChangeable,
-    ...adminDenied,
   },
 });
 
-const previewRoute = createRoute({
-  ...base,
+const previewRoute = adminRoute({
   method: "post",
   path: "/admin/newsletter/preview",
   summary: "The email a text would make (HTML and plain text), without saving or sending anything",
@@ -91,20 +83,18 @@ const previewRoute = createRoute({
       },
     },
   },
-  responses: { 200: json(campaignPreviewSchema, "The email"), 400: { description: "Invalid text" }, ...adminDenied },
+  responses: { 200: jsonResponse(campaignPreviewSchema, "The email"), 400: { description: "Invalid text" } },
 });
 
-const testRoute = createRoute({
-  ...base,
+const testRoute = adminRoute({
   method: "post",
   path: `${PATH}/{id}/test`,
   summary: "Send the campaign to the signed-in admin's own address only, marked [TEST]; counted nowhere",
   request: { params: idParam },
-  responses: { 202: json(queuedEmailSchema, "Queued"), ...notFound, ...adminDenied },
+  responses: { 202: jsonResponse(queuedEmailSchema, "Queued"), ...notFound },
 });
 
-const scheduleRoute = createRoute({
-  ...base,
+const scheduleRoute = adminRoute({
   method: "post",
   path: `${PATH}/{id}/schedule`,
   summary: "Schedule a campaign for a Tuesday morning, Zurich time (a past time or another day is refused)",
@@ -113,32 +103,29 @@ const scheduleRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: campaignScheduleSchema } } },
   },
   responses: {
-    200: json(campaignSchema, "Scheduled"),
+    200: jsonResponse(campaignSchema, "Scheduled"),
     400: { description: "Not a future Tuesday morning" },
     ...notFound,
     ...notChangeable,
-    ...adminDenied,
   },
 });
 
-const sendRoute = createRoute({
-  ...base,
+const sendRoute = adminRoute({
   method: "post",
   path: `${PATH}/{id}/send`,
   summary:
     "Send a campaign now to the confirmed subscribers of its language (at most one newsletter a week each); " +
     "a campaign already started is refused, so repeating the request never sends twice",
   request: { params: idParam },
-  responses: { 202: json(campaignSchema, "Sending"), ...notFound, ...notChangeable, ...adminDenied },
+  responses: { 202: jsonResponse(campaignSchema, "Sending"), ...notFound, ...notChangeable },
 });
 
-const cancelRoute = createRoute({
-  ...base,
+const cancelRoute = adminRoute({
   method: "post",
   path: `${PATH}/{id}/cancel`,
   summary: "Cancel a scheduled campaign",
   request: { params: idParam },
-  responses: { 200: json(campaignSchema, "Cancelled"), ...notFound, ...notChangeable, ...adminDenied },
+  responses: { 200: jsonResponse(campaignSchema, "Cancelled"), ...notFound, ...notChangeable },
 });
 
 const NOT_FOUND = "No such campaign";

@@ -1,7 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute } from "../lib/route-kit";
 import type { PdfService } from "./pdf-service";
 import { sendPdf } from "./pre-analysis-routes";
 import { findById } from "./pre-analysis-store";
@@ -11,11 +11,9 @@ export const ADMIN_PDF_RATE_LIMIT = { name: "admin-pre-analysis-pdf", points: 60
 const idParam = z.object({ id: z.uuid() });
 const notFound = { 404: { description: "No such pre-analysis" } };
 
-const adminReadRoute = createRoute({
+const adminReadRoute = adminRoute({
   method: "get",
   path: "/admin/pre-analyses/{id}",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "One audit request's pre-analysis, whether or not its private link has expired",
   request: { params: idParam },
   responses: {
@@ -33,22 +31,18 @@ const adminReadRoute = createRoute({
       },
     },
     ...notFound,
-    ...adminDenied,
   },
 });
 
-const adminPdfRoute = createRoute({
+const adminPdfRoute = adminRoute({
   method: "get",
   path: "/admin/pre-analyses/{id}/pdf",
-  tags: ["admin"],
-  ...adminOnly,
   summary: "One audit request's pre-analysis as a PDF",
   request: { params: idParam },
   responses: {
     200: { description: "PDF file", content: { "application/pdf": { schema: z.string() } } },
     429: { description: "Too many downloads" },
     ...notFound,
-    ...adminDenied,
   },
 });
 

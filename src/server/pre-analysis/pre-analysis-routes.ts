@@ -13,6 +13,7 @@ import type { Context } from "hono";
 import type { AppDeps } from "../context";
 import { preAnalyses } from "../db/schema";
 import { type Api, validationError } from "../lib/api";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
 import type { PdfService } from "./pdf-service";
@@ -55,7 +56,7 @@ const createPreAnalysisRoute = createRoute({
       description: "No such audit request for this secret",
       content: { "application/json": { schema: errorBody } },
     },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

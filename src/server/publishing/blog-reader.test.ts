@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storePost } from "../testing/blog-posts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createBlogReader } from "./blog-reader";
-import { storePost } from "./blog-test-posts";
 
 describe("the blog as visitors read it", () => {
   let t: TestApp;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { blogPosts } from "../db/schema";
 import type { AppEnv } from "../lib/app-env";
+import { storePost } from "../testing/blog-posts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createBlogReader } from "./blog-reader";
 import { registerBlogFeedRoutes } from "./blog-routes";
-import { storePost } from "./blog-test-posts";
 
 // Issue 54, 4: the feed rendered 20 full posts on every request. It is kept per language until a live post changes,
 // which every instance learns from the shared database (one small query a request), not from its own memory.

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { BLOG_IMAGE_WIDTHS, type BlogImageFormat, type BlogImageWidth } from "@shared/blog/image-urls";
 import { uploadedImageSchema } from "@shared/schemas/blog-post";
 import type { Hono } from "hono";
@@ -6,16 +5,14 @@ import type { AppDeps } from "../context";
 import { blogImages } from "../db/schema";
 import type { Api } from "../lib/api";
 import type { AppEnv } from "../lib/app-env";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute } from "../lib/route-kit";
 import { ACCEPTED_IMAGES, ImageRefused, prepareUpload } from "./image-upload";
 import { createVariantStore } from "./image-variants";
 import { IMAGE_UPLOAD_PATH } from "./request-limits";
 
-const uploadRoute = createRoute({
+const uploadRoute = adminRoute({
   method: "post",
   path: IMAGE_UPLOAD_PATH.replace(/^\/api/, ""),
-  tags: ["admin"],
-  ...adminOnly,
   summary: `Upload a post's image (${ACCEPTED_IMAGES}, at most 8 MB) as the request body`,
   description:
     "The bytes decide the type, never Content-Type: anything else is refused (415). The stored copy is upright and " +
@@ -33,7 +30,6 @@ const uploadRoute = createRoute({
     201: { description: "Stored", content: { "application/json": { schema: uploadedImageSchema } } },
     413: { description: "Larger than 8 MB, or more than 50 megapixels" },
     415: { description: `Not a ${ACCEPTED_IMAGES} image (by its bytes), or damaged` },
-    ...adminDenied,
   },
 });
 

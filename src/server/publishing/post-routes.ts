@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { zurichInstant } from "@shared/blog/zurich-wall-clock";
 import {
   type AdminPost,
@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from "../context";
 import type { BlogPost } from "../db/schema";
 import { type Api, validationError } from "../lib/api";
-import { adminDenied, adminOnly } from "../lib/openapi-security";
+import { adminRoute, jsonBody, jsonResponse } from "../lib/route-kit";
 import { renderMarkdown } from "./markdown";
 import {
   backToDraft,
@@ -32,110 +32,93 @@ import {
 } from "./post-store";
 import { POSTS_API_PATH } from "./request-limits";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const errorSchema = z.object({ error: z.string() });
 const NO_SUCH_POST = "No such post: it may have been deleted";
 const idParams = z.object({ id: z.uuid() });
-const notFound = { 404: json(errorSchema, "No such post") };
+const notFound = { 404: jsonResponse(errorSchema, "No such post") };
 const conflict = {
-  409: json(errorSchema, "The slug is taken in this language, or the post already has this language"),
+  409: jsonResponse(errorSchema, "The slug is taken in this language, or the post already has this language"),
 };
 const notPublishable = {
-  400: json(
+  400: jsonResponse(
     z.object({ error: z.string(), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() }),
     "Invalid input, or a post without excerpt or text cannot be published",
   ),
 };
-const post = (description: string) => json(adminPostSchema, description);
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
-const base = { tags: ["admin"], ...adminOnly };
+const post = (description: string) => jsonResponse(adminPostSchema, description);
+const body = <T extends z.ZodType>(schema: T) => ({ body: jsonBody(schema) });
 const path = POSTS_API_PATH.replace(/^\/api/, "");
 
 const routes = {
-  list: createRoute({
-    ...base,
+  list: adminRoute({
     method: "get",
     path,
     summary: "Every post of every language (or of one), newest change first, with its status",
     request: { query: z.object({ locale: z.enum(POST_LOCALES).optional() }) },
-    responses: { 200: json(postListSchema, "Posts"), ...adminDenied },
+    responses: { 200: jsonResponse(postListSchema, "Posts") },
   }),
-  create: createRoute({
-    ...base,
+  create: adminRoute({
     method: "post",
     path,
     summary: "Write a new post, as a draft",
     request: body(newPostSchema),
-    responses: { 201: post("The draft"), ...conflict, ...adminDenied },
+    responses: { 201: post("The draft"), ...conflict },
   }),
-  get: createRoute({
-    ...base,
+  get: adminRoute({
     method: "get",
     path: `${path}/{id}`,
     summary: "A post with its text and its translations (the editor, a newsletter prefilled from it)",
     request: { params: idParams },
-    responses: { 200: post("The post"), ...notFound, ...adminDenied },
+    responses: { 200: post("The post"), ...notFound },
   }),
-  update: createRoute({
-    ...base,
+  update: adminRoute({
     method: "put",
     path: `${path}/{id}`,
     summary: "Save a post's fields (its status and language stay)",
     request: { params: idParams, ...body(postFieldsSchema) },
-    responses: { 200: post("Saved"), ...notPublishable, ...notFound, ...conflict, ...adminDenied },
+    responses: { 200: post("Saved"), ...notPublishable, ...notFound, ...conflict },
   }),
-  remove: createRoute({
-    ...base,
+  remove: adminRoute({
     method: "delete",
     path: `${path}/{id}`,
     summary: "Delete a post (its translations stay)",
     request: { params: idParams },
-    responses: { 200: json(z.object({ id: z.uuid() }), "Deleted"), ...notFound, ...adminDenied },
+    responses: { 200: jsonResponse(z.object({ id: z.uuid() }), "Deleted"), ...notFound },
   }),
-  translate: createRoute({
-    ...base,
+  translate: adminRoute({
     method: "post",
     path: `${path}/{id}/translations`,
     summary: "Write the post in another language: a new draft, linked to it (one per language)",
     request: { params: idParams, ...body(newPostSchema) },
-    responses: { 201: post("The translation, a draft"), ...notFound, ...conflict, ...adminDenied },
+    responses: { 201: post("The translation, a draft"), ...notFound, ...conflict },
   }),
-  publish: createRoute({
-    ...base,
+  publish: adminRoute({
     method: "post",
     path: `${path}/{id}/publish`,
     summary: "Publish now (a post already published keeps its date)",
     request: { params: idParams },
-    responses: { 200: post("Published"), ...notPublishable, ...notFound, ...adminDenied },
+    responses: { 200: post("Published"), ...notPublishable, ...notFound },
   }),
-  schedule: createRoute({
-    ...base,
+  schedule: adminRoute({
     method: "post",
     path: `${path}/{id}/schedule`,
     summary: "Publish at a future time, given on Zurich's clock; hidden from visitors until then",
     request: { params: idParams, ...body(scheduleSchema) },
-    responses: { 200: post("Scheduled"), ...notPublishable, ...notFound, ...adminDenied },
+    responses: { 200: post("Scheduled"), ...notPublishable, ...notFound },
   }),
-  draft: createRoute({
-    ...base,
+  draft: adminRoute({
     method: "post",
     path: `${path}/{id}/draft`,
     summary: "Back to draft: hidden from visitors, schedule cancelled",
     request: { params: idParams },
-    responses: { 200: post("A draft again"), ...notFound, ...adminDenied },
+    responses: { 200: post("A draft again"), ...notFound },
   }),
-  preview: createRoute({
-    ...base,
+  preview: adminRoute({
     method: "post",
     path: `${path}/preview`,
     summary: "The HTML a post's Markdown becomes on the page (the editor's live preview), sanitized",
     request: body(previewRequestSchema),
-    responses: { 200: json(previewSchema, "HTML"), ...adminDenied },
+    responses: { 200: jsonResponse(previewSchema, "HTML") },
   }),
 };
 

@@ -6,6 +6,7 @@ import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { eventDailyStats } from "../db/schema";
 import type { Api } from "../lib/api";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { zurichDay } from "../lib/zurich-time";
 
 export const TRACK_EVENT_RATE_LIMIT = { name: "track-event", points: 60, durationSeconds: 60 };
@@ -19,7 +20,7 @@ const trackEventRoute = createRoute({
   responses: {
     204: { description: "Counted (or ignored for bots)" },
     400: { description: "Unknown event" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

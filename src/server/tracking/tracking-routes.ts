@@ -7,6 +7,7 @@ import type { Api } from "../lib/api";
 import type { AppEnv } from "../lib/app-env";
 import { createBatchWriter } from "../lib/batch-writer";
 import { EMPTY_LOCATION } from "../lib/geo";
+import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { beaconVisitRow, type NewVisit, pixelVisitRow, unstorableVisit, type VisitContext } from "./visit-rows";
 import { insertVisits } from "./visit-writes";
 import { visitorIdentity } from "./visitor-identity";
@@ -29,7 +30,7 @@ const trackVisitRoute = createRoute({
       content: { "application/json": { schema: locationSchema.extend({ stored: z.boolean() }) } },
     },
     400: { description: "Invalid payload" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 
@@ -42,7 +43,7 @@ const trackPixelRoute = createRoute({
   responses: {
     204: { description: "Recorded (or ignored for bots)" },
     400: { description: "Invalid page" },
-    429: { description: "Too many requests" },
+    ...TOO_MANY_REQUESTS,
   },
 });
 

@@ -46,8 +46,3 @@ export function formatSlotTime(start: string, timeZone: string, locale: Optimait
   if (locale === "fr") return quebecTime(new Date(start), timeZone, {});
   return new Intl.DateTimeFormat("en-US", { ...CLOCK, timeZone }).format(new Date(start));
 }
-
-/** The toast's description once a slot is booked (decision 0029): SPEC's title stays, this names the time. */
-export function bookedToastText(start: string, timeZone: string): string {
-  return `Your demo is booked for ${formatMeetingTime(start, timeZone)}. The calendar invitation is in your inbox.`;
-}

@@ -19,6 +19,7 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type Newsletter = z.infer<typeof newsletterSchema>;
 
 /** The same answer whether the address is new, pending or subscribed: it never reveals who subscribed. */
 export const newsletterAcceptedSchema = z.object({ status: z.literal("pending-confirmation") });

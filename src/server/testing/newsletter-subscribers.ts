@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
-import { unsubscribeToken } from "./unsubscribe-link";
+import { unsubscribeToken } from "../newsletter/unsubscribe-link";
 
 // Tests only: confirmed subscribers stored as the double opt-in leaves them, in batches.
 
