@@ -3,6 +3,7 @@ import { zurichInstant } from "@shared/blog/zurich-wall-clock";
 import {
   type AdminPost,
   adminPostSchema,
+  deletedPostSchema,
   newPostSchema,
   POST_LOCALE_NAMES,
   POST_LOCALES,
@@ -83,7 +84,7 @@ const routes = {
     path: `${path}/{id}`,
     summary: "Delete a post (its translations stay)",
     request: { params: idParams },
-    responses: { 200: jsonResponse(z.object({ id: z.uuid() }), "Deleted"), ...notFound },
+    responses: { 200: jsonResponse(deletedPostSchema, "Deleted"), ...notFound },
   }),
   translate: adminRoute({
     method: "post",

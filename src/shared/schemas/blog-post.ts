@@ -117,6 +117,7 @@ export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 export const previewRequestSchema = z.object({ markdown: postBodySchema });
 export const previewSchema = z.object({ html: z.string() });
+export type Preview = z.infer<typeof previewSchema>;
 
 const instant = z.iso.datetime().nullable();
 
@@ -148,6 +149,11 @@ export const adminPostSchema = postSummarySchema.extend({
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const postListSchema = z.object({ posts: z.array(postSummarySchema) });
+export type PostList = z.infer<typeof postListSchema>;
+
+/** What deleting a post answers. */
+export const deletedPostSchema = z.object({ id: z.uuid() });
+export type DeletedPost = z.infer<typeof deletedPostSchema>;
 
 export const uploadedImageSchema = z.object({ id: z.uuid(), width: z.number().int(), height: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

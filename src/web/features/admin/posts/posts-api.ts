@@ -1,4 +1,13 @@
-import type { AdminPost, NewPost, PostFields, PostLocale, PostSummary, UploadedImage } from "@shared/schemas/blog-post";
+import type {
+  AdminPost,
+  DeletedPost,
+  NewPost,
+  PostFields,
+  PostList,
+  PostLocale,
+  Preview,
+  UploadedImage,
+} from "@shared/schemas/blog-post";
 import { ApiError, apiRequest } from "~/lib/api-client";
 
 // The editor's calls to the admin posts API (src/server/publishing/post-routes.ts).
@@ -6,7 +15,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 const POSTS = "/api/admin/posts";
 
 export const listPosts = (locale?: PostLocale) =>
-  apiRequest<{ posts: PostSummary[] }>(locale ? `${POSTS}?locale=${locale}` : POSTS).then(({ posts }) => posts);
+  apiRequest<PostList>(locale ? `${POSTS}?locale=${locale}` : POSTS).then(({ posts }) => posts);
 
 export const getPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${encodeURIComponent(id)}`);
 
@@ -18,7 +27,7 @@ export const translatePost = (sourceId: string, post: NewPost) =>
 export const updatePost = (id: string, fields: PostFields) =>
   apiRequest<AdminPost>(`${POSTS}/${id}`, { method: "PUT", body: fields });
 
-export const deletePost = (id: string) => apiRequest<{ id: string }>(`${POSTS}/${id}`, { method: "DELETE" });
+export const deletePost = (id: string) => apiRequest<DeletedPost>(`${POSTS}/${id}`, { method: "DELETE" });
 
 export const publishPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}/publish`, { body: {} });
 
@@ -28,7 +37,7 @@ export const schedulePost = (id: string, publishAt: string) =>
 export const unpublishPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${id}/draft`, { body: {} });
 
 export const previewMarkdown = (markdown: string, signal: AbortSignal) =>
-  apiRequest<{ html: string }>(`${POSTS}/preview`, { body: { markdown }, signal }).then(({ html }) => html);
+  apiRequest<Preview>(`${POSTS}/preview`, { body: { markdown }, signal }).then(({ html }) => html);
 
 /** Sends the file's bytes as they are: the server decides what they are. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
