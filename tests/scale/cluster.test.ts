@@ -202,11 +202,14 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     }
     expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
     expect(deliveredTo().filter((to) => to.startsWith("lead-"))).toHaveLength(recipients.length);
-    const leadRows = await database.db
-      .select({ status: emailOutbox.status })
-      .from(emailOutbox)
-      .where(like(emailOutbox.to, "lead-%"));
-    expect(leadRows.map((row) => row.status)).toEqual(recipients.map(() => "sent"));
+    // The sink stores a message before its "250 OK" reaches the sender, which then marks the row sent.
+    const leadStatuses = async () =>
+      (
+        await database.db.select({ status: emailOutbox.status }).from(emailOutbox).where(like(emailOutbox.to, "lead-%"))
+      ).map((row) => row.status);
+    await waitFor(async () => (await leadStatuses()).every((status) => status === "sent"), 10_000, "rows marked sent");
+    expect(await leadStatuses()).toEqual(recipients.map(() => "sent"));
+    expect(deliveredTo().filter((to) => to.startsWith("lead-"))).toHaveLength(recipients.length);
     expect(await database.db.select().from(contactForm)).toHaveLength(40);
   });
 
