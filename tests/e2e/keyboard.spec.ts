@@ -46,6 +46,9 @@ for (const width of WIDTHS) {
       test(`${route}: no focused control is hidden by the banner or the header, tabbing either way`, async ({
         page,
       }) => {
+        // Every control of the page, both ways, each judged once its smooth scroll has ended: on a loaded 2-core
+        // machine the landing page's walk (its blog teaser included) took 32 s, past the default 30 s.
+        test.slow();
         await showBanner(page, route);
         const hidden: string[] = [];
         for (const key of ["Tab", "Shift+Tab"]) {
