@@ -4,6 +4,7 @@ import { ADMIN_PRE_ANALYSIS_SHELL_PATH, DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SH
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
+import { registerAdminLanguageRoutes } from "./admin/admin-language-routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerAdminLanguageRoutes(api, deps);
   registerDigestRoutes(api, deps);
   registerDataSubjectRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);

@@ -86,6 +86,10 @@ export function createAuth({ db, secret, siteUrl, onEmailQueued, rateLimit = tru
         onEmailQueued();
       },
     },
+    // The back office's language (issue 55) rides with the session; only PUT /api/admin/me/language writes it.
+    user: {
+      additionalFields: { adminLanguage: { type: "string", required: false, input: false } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
