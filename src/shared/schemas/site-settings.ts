@@ -1,0 +1,139 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { isValidIde } from "./ide-number";
+import { z } from "./zod";
+
+// The sites' own details and figures, edited per brand in the admin's Settings tab (issue 55, decision 0042); the
+// server's routes and the admin's form validate with the same schemas.
+
+export const BRANDS = ["swisshack", "optimaite"] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** Every detail a brand's pages, emails and PDF may show, in the form's order. */
+export const DETAIL_KEYS = [
+  "company",
+  "address",
+  "ide",
+  "director",
+  "host",
+  "contactEmail",
+  "contactPhone",
+  "whatsappNumber",
+  "linkedin",
+  "instagram",
+  "facebook",
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+
+/** A brand's details: null where unset (the element that shows it is left out, never filled with a made-up value). */
+export type SiteDetails = Record<DetailKey, string | null>;
+
+/** An empty field is "unset". */
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+const optional = (check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .max(300)
+    .nullable()
+    .transform(blankToNull)
+    .refine((value) => value === null || check(value), { message });
+
+/** A phone number libphonenumber-js accepts as valid, written with its international code ("+41 …", "0041 …"). */
+export function isValidPhone(value: string): boolean {
+  const written = value.trim().replace(/^00/, "+");
+  return written.startsWith("+") && parsePhoneNumberFromString(written)?.isValid() === true;
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const text = optional(() => true, "");
+const phone = optional(isValidPhone, "phone");
+const url = optional(isHttpsUrl, "url");
+
+/** The details as the form sends them; every message is a key the admin translates. */
+export const siteDetailsSchema = z.object({
+  company: text,
+  address: text,
+  ide: optional(isValidIde, "ide"),
+  director: text,
+  host: text,
+  contactEmail: optional(isEmail, "email"),
+  contactPhone: phone,
+  whatsappNumber: phone,
+  linkedin: url,
+  instagram: url,
+  facebook: url,
+}) satisfies z.ZodType<SiteDetails, unknown>;
+
+/** The site's numbers the owner may take in hand (SPEC "Marketing figures"); others keep the specification's text. */
+export const FIGURE_KEYS = ["subscribers", "premiumClients"] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "date" });
+const count = z.number().int().min(0).max(10_000_000);
+
+/** "spec": the specification's words; "figure": the owner's number, checked on a date; "computed": from the data. */
+export const figureSettingSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("spec") }),
+  z.object({ mode: z.literal("figure"), value: count, checkedOn: isoDate }),
+  z.object({
+    mode: z.literal("computed"),
+    /** Shown once the count reaches it; below, the sentence without a number. */
+    threshold: count,
+    /** Rounded down to a multiple of it. */
+    roundTo: z.number().int().min(1).max(100_000),
+  }),
+]);
+export type FigureSetting = z.infer<typeof figureSettingSchema>;
+
+/** Only the subscriber count can be computed (from confirmed subscribers); the Premium count has no such data. */
+export const figuresSchema = z
+  .object({ subscribers: figureSettingSchema, premiumClients: figureSettingSchema })
+  .refine((figures) => figures.premiumClients.mode !== "computed", {
+    message: "computed",
+    path: ["premiumClients"],
+  });
+export type SiteFigures = z.infer<typeof figuresSchema>;
+
+export const DEFAULT_FIGURES: SiteFigures = { subscribers: { mode: "spec" }, premiumClients: { mode: "spec" } };
+
+/** What the admin saves for one brand. */
+export const siteSettingsInputSchema = z.object({ details: siteDetailsSchema, figures: figuresSchema });
+export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
+
+/** One brand's settings as the admin reads them: the values in force and, per detail, where each comes from. */
+export const brandSettingsSchema = z.object({
+  brand: z.enum(BRANDS),
+  details: z.record(z.enum(DETAIL_KEYS), z.string().nullable()),
+  /** "saved": edited in the admin; "environment": the start's default; "unset": neither. */
+  sources: z.record(z.enum(DETAIL_KEYS), z.enum(["saved", "environment", "unset"])),
+  figures: z.object({ subscribers: figureSettingSchema, premiumClients: figureSettingSchema }),
+  /** Confirmed newsletter subscribers now (for the "computed" choice). */
+  confirmedSubscribers: z.number().int(),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+export const siteSettingsResponseSchema = z.object({ brands: z.array(brandSettingsSchema) });
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
+
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  brand: z.enum(BRANDS),
+  key: z.string(),
+  previousValue: z.unknown(),
+  value: z.unknown(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+export const settingsLogResponseSchema = z.object({ changes: z.array(settingsChangeSchema) });
+export type SettingsLogResponse = z.infer<typeof settingsLogResponseSchema>;
