@@ -10,9 +10,7 @@ import { zurichDay } from "../lib/zurich-time";
 import { unsetOperatorSettings } from "../operator-settings";
 import {
   ADMIN_TABS,
-  cursorFilter,
   decodeCursor,
-  makeCursor,
   newestFirst,
   searchFilter,
   statusFilter,
@@ -26,6 +24,7 @@ import { registerFunnelRoutes } from "./funnel-routes";
 import { followUpsDue } from "./lead-pipeline";
 import { loadOverview } from "./overview";
 import { registerPipelineRoutes } from "./pipeline-routes";
+import { recordsOrder } from "./records-order";
 import { registerReportStatusRoutes } from "./report-status-routes";
 import { requireAdmin } from "./require-admin";
 import { visitorPage } from "./visitor-page";
@@ -45,7 +44,9 @@ const visitorFilterQuery = {
 const listRoute = adminRoute({
   method: "get",
   path: "/admin/records/{tab}",
-  summary: "One tab of the back office, newest first, 50 rows a page (keyset cursor), with an optional search",
+  summary:
+    "One tab of the back office, newest first (Audits: reports not sent first, earliest due first), " +
+    "50 rows a page (keyset cursor), with an optional search",
   request: {
     params: tabParam,
     query: z.object({
@@ -110,8 +111,9 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
     const { tab } = c.req.valid("param");
     const { cursor, q, site, path, status } = c.req.valid("query");
     const spec = TABS[tab];
+    const order = recordsOrder(tab, spec);
     const search = searchFilter(spec, q);
-    const extra = [search, cursorFilter(spec, cursor), statusFilter(spec, status)];
+    const extra = [search, order.after(cursor), statusFilter(spec, status)];
     const routes = visitorRoutes(site, path);
     // A search reads more than one page of rows anyway; one ordered scan of all visits (or a full scan) is cheaper.
     const rows =
@@ -121,12 +123,12 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
             .select(spec.columns)
             .from(spec.table)
             .where(whereFor(spec, deps.env, [...extra, tab === "visitors" ? visitorRouteFilter(routes) : undefined]))
-            .orderBy(...newestFirst(spec))
+            .orderBy(...order.orderBy())
             .limit(PAGE_SIZE + 1)) as Record<string, unknown>[]);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
     const timeKey = Object.keys(spec.columns)[0] as string;
-    const nextCursor = rows.length > PAGE_SIZE && last ? makeCursor(last[timeKey] as Date, last.id as string) : null;
+    const nextCursor = rows.length > PAGE_SIZE && last ? order.cursorOf(last, last[timeKey] as Date) : null;
     return c.json({ rows: page, nextCursor }, 200);
   });
 

@@ -229,15 +229,19 @@ export function statusFilter(spec: TabSpec, status: string | undefined): SQL | u
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The keyset position a cursor names, or undefined when it is not one this server made. */
-export function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
+/**
+ * The keyset position a cursor names, or undefined when it is not one this server made; `pending` (the Audits tab's
+ * urgency order, records-order.ts) says whether the row's report was still waiting.
+ */
+export function decodeCursor(cursor: string): { time: Date; id: string; pending?: boolean } | undefined {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(decoded) || decoded.length !== 2) return undefined;
-    const [time, id] = decoded as unknown[];
+    if (!Array.isArray(decoded) || decoded.length < 2 || decoded.length > 3) return undefined;
+    const [time, id, pending] = decoded as unknown[];
     if (typeof time !== "string" || typeof id !== "string" || !UUID.test(id)) return undefined;
+    if (pending !== undefined && typeof pending !== "boolean") return undefined;
     const date = new Date(time);
-    return Number.isNaN(date.getTime()) ? undefined : { time: date, id };
+    return Number.isNaN(date.getTime()) ? undefined : { time: date, id, ...(pending === undefined ? {} : { pending }) };
   } catch {
     return undefined;
   }
@@ -250,8 +254,9 @@ export function cursorFilter(spec: TabSpec, cursor: string | undefined): SQL | u
   return sql`(${spec.time}, ${spec.id}) < (${position.time}, ${position.id})`;
 }
 
-export function makeCursor(time: Date, id: string): string {
-  return Buffer.from(JSON.stringify([time.toISOString(), id])).toString("base64url");
+export function makeCursor(time: Date, id: string, pending?: boolean): string {
+  const position = pending === undefined ? [time.toISOString(), id] : [time.toISOString(), id, pending];
+  return Buffer.from(JSON.stringify(position)).toString("base64url");
 }
 
 /**
