@@ -45,6 +45,8 @@ import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/
 import { registerPostRoutes } from "./publishing/post-routes";
 import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
+import { createLiveSettings } from "./site-settings/live-settings";
+import { registerSiteSettingsRoutes } from "./site-settings/settings-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
 import { registerTrackingRoutes } from "./tracking/tracking-routes";
@@ -109,6 +111,9 @@ export function createApp(deps: AppDeps) {
   registerDataSubjectRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);
   registerPostRoutes(api, deps);
+  const siteSettings = createLiveSettings(deps.database.db, env as unknown as Record<string, string | undefined>, logger);
+  deps.onClose(async () => siteSettings.stop());
+  registerSiteSettingsRoutes(api, deps, siteSettings);
   registerImageUploadRoute(api, deps);
   registerNewsletterCampaigns(api, app, deps);
   const pdfs = createPdfService();
