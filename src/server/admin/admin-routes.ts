@@ -18,6 +18,7 @@ import {
   visitorRouteFilter,
   whereFor,
 } from "./admin-tabs";
+import { auditReportsDueCount } from "./audit-deadlines";
 import { CSV_SEPARATORS, toCsv } from "./csv";
 import { csvCells, csvHeader } from "./csv-columns";
 import { registerFunnelRoutes } from "./funnel-routes";
@@ -151,10 +152,21 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   });
 
   api.openapi(overviewRoute, async (c) => {
-    const today = zurichDay(new Date());
-    const [overview, followUps] = await Promise.all([loadOverview(db), followUpsDue(db, deps.env, today)]);
+    const now = new Date();
+    const today = zurichDay(now);
+    const [overview, followUps, auditReports] = await Promise.all([
+      loadOverview(db),
+      followUpsDue(db, deps.env, today),
+      auditReportsDueCount(db, deps.env, now),
+    ]);
     // Typed by the shared schema the back office reads; the document declares it as an object of any values.
-    const body: Overview = { ...overview, today, followUps, unsetSettings: unsetOperatorSettings(deps.env) };
+    const body: Overview = {
+      ...overview,
+      today,
+      followUps,
+      unsetSettings: unsetOperatorSettings(deps.env),
+      auditReports,
+    };
     return c.json(body, 200);
   });
 }

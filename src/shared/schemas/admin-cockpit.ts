@@ -20,6 +20,8 @@ export const overviewSchema = overviewChartsSchema.extend({
   today: z.string(),
   followUps: z.array(followUpSchema),
   unsetSettings: z.array(z.object({ name: z.string(), hides: z.string() })),
+  /** Audit requests whose 48-hour report is not sent: past their 48 hours, and due before Zurich's midnight. */
+  auditReports: z.object({ overdue: z.number(), dueToday: z.number() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
