@@ -1,8 +1,9 @@
 /**
- * What a native proofreader flags on a German, Italian or Quebec French text: words of another language, and the
- * locale's typography. Used by the tests that read every page and email of those languages.
+ * What a native proofreader flags on a German, Italian, Quebec French or Swiss French text: words of another language,
+ * and the locale's typography. Used by the tests that read every page and email of those languages, and the back
+ * office's words (Swiss French, issue 55).
  */
-export type ProofreadLanguage = "de-CH" | "it-CH" | "fr-CA";
+export type ProofreadLanguage = "de-CH" | "it-CH" | "fr-CA" | "fr-CH";
 
 /** French words that never belong on a German or Italian page (the French site's own words first). */
 const FRENCH = [
@@ -97,6 +98,20 @@ const FOREIGN_WORDS: Record<ProofreadLanguage, readonly string[]> = {
     "week-end",
     "SMS",
   ],
+  // The back office's Swiss French (the team's words): English left behind is the fault to find.
+  "fr-CH": [
+    ...ENGLISH,
+    "Save",
+    "Cancel",
+    "Delete",
+    "Edit",
+    "Search",
+    "Export",
+    "Status",
+    "Overview",
+    "Details",
+    "Error",
+  ],
 };
 
 /** `word` as a whole word or phrase (no letter or digit right before or after it). */
@@ -152,6 +167,14 @@ const RULES: Record<ProofreadLanguage, TypographyRule[]> = {
     { fault: "number of four digits or more not grouped", pattern: /(?<![\d.,:/-])(?!(?:19|20)\d\d(?!\d))\d{4,}/ },
     { fault: "three dots instead of …", pattern: /\.\.\./ },
   ],
+  // Swiss French as the back office writes it: a no-break space before : ; ! ? and » and after «, never a breakable
+  // one, never none.
+  "fr-CH": [
+    { fault: "breakable space before : ; ! ? or »", pattern: / [:;!?»]/ },
+    { fault: "breakable space after «", pattern: /« / },
+    { fault: "no space before : ; ! ?", pattern: /[\p{L}\p{N})][:;!?](?=\s|$)/u },
+    { fault: "three dots instead of …", pattern: /\.\.\./ },
+  ],
 };
 
 /** Names that stay in their own language (a licence, a browser signal, the title of a cited French source). */
@@ -180,6 +203,7 @@ export function languageFaults(text: string, language: ProofreadLanguage): strin
     const found = pattern.exec(prose);
     if (found) faults.push(`${fault}: …${around(found.index)}…`);
   }
-  if (language === "fr-CA" && prose.includes("’")) faults.push(`’ among ': …${around(prose.indexOf("’"))}…`);
+  if ((language === "fr-CA" || language === "fr-CH") && prose.includes("’"))
+    faults.push(`’ among ': …${around(prose.indexOf("’"))}…`);
   return faults;
 }

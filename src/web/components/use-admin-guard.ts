@@ -1,7 +1,12 @@
+import { accountLanguageParams } from "@shared/i18n/account-language";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "~/lib/session";
 import { notifyError } from "./ui/toaster";
+
+/** The back office's sign-in: SwissHack's French /auth (the team's language, decision 0044), then back to `path`. */
+export const adminSignIn = (path: string) =>
+  `/auth?${accountLanguageParams("fr")}&next=${encodeURIComponent(path)}`;
 
 /**
  * SPEC section 4: loading; no session -> /auth (then back here); signed in without the admin role -> "Access Denied" and /;
@@ -17,7 +22,7 @@ export function useAdminGuard(): SessionUser | null {
         if (!res.ok) throw new Error(`The session could not be read (${res.status})`);
         const body = (await res.json()) as { user?: SessionUser } | null;
         if (!active) return;
-        if (!body?.user) navigate(`/auth?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
+        if (!body?.user) navigate(adminSignIn(window.location.pathname), { replace: true });
         else if (body.user.role !== "admin") {
           notifyError("Access Denied", "You don't have admin privileges.");
           navigate("/", { replace: true });

@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role?: string | null;
+  /** The back office's language the account chose ("fr", "en"), null until chosen (issue 55). */
+  adminLanguage?: string | null;
 }
 
 const AUTH_CHANGED = "auth:changed";

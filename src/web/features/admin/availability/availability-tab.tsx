@@ -1,10 +1,4 @@
-import {
-  type Availability,
-  availabilitySchema,
-  SLOT_LENGTHS,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-} from "@shared/demo-slots/availability";
+import { type Availability, availabilitySchema, SLOT_LENGTHS, WEEKDAYS } from "@shared/demo-slots/availability";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { TimeZoneSelect } from "~/components/time-zone-select";
@@ -12,12 +6,13 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
+import { useAdminWords } from "../shared/admin-language";
 import { loadAvailability, saveAvailability } from "./availability-api";
+import { AVAILABILITY_WORDS } from "./availability-words";
 import { DaysOffField } from "./days-off-field";
 import { MeetingPlaceField } from "./meeting-place-field";
 
 type Weekday = `${(typeof WEEKDAYS)[number]}`;
-const LENGTH_OPTIONS = SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
 /** One day's row: open or closed, and its hours (the first range; more ranges are kept as they are). */
 function DayHours({
@@ -30,9 +25,10 @@ function DayHours({
   onChange: (next: Availability) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(AVAILABILITY_WORDS);
   const ranges = availability.weeklyHours[day] ?? [];
   const first = ranges[0];
-  const name = WEEKDAY_NAMES[Number(day) - 1];
+  const name = t.weekdays[Number(day) - 1] ?? day;
   const setRanges = (next: typeof ranges) =>
     onChange({ ...availability, weeklyHours: { ...availability.weeklyHours, [day]: next } });
   // On a phone the hours go under the day's name, from and until side by side; from sm on, all on one row. The times
@@ -52,7 +48,7 @@ function DayHours({
         <div className="flex max-w-sm items-center gap-2 pl-6 sm:pl-0">
           <Input
             type="time"
-            aria-label={`${name} from`}
+            aria-label={t.from(name)}
             id={`${id}-from`}
             className="min-w-0 flex-1 sm:w-36 sm:flex-none"
             value={first.start}
@@ -61,7 +57,7 @@ function DayHours({
           <span aria-hidden="true">–</span>
           <Input
             type="time"
-            aria-label={`${name} until`}
+            aria-label={t.until(name)}
             className="min-w-0 flex-1 sm:w-36 sm:flex-none"
             value={first.end}
             onChange={(event) => setRanges([{ ...first, end: event.target.value }, ...ranges.slice(1)])}
@@ -104,6 +100,7 @@ function NumberField({
 /** The owner's availability for demos: weekly hours in a time zone, slot length, buffer, notice, horizon, days off. */
 export function AvailabilityTab() {
   const id = useId();
+  const t = useAdminWords(AVAILABILITY_WORDS);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [placeError, setPlaceError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -111,9 +108,9 @@ export function AvailabilityTab() {
   useEffect(() => {
     loadAvailability()
       .then(setAvailability)
-      .catch((error: Error) => notifyError("Could not load the availability", error.message));
-  }, []);
-  if (!availability) return <p role="status">Loading availability…</p>;
+      .catch((error: Error) => notifyError(t.loadFailed, error.message));
+  }, [t.loadFailed]);
+  if (!availability) return <p role="status">{t.loading}</p>;
   const set = (change: Partial<Availability>) => setAvailability({ ...availability, ...change });
 
   const save = async (event: FormEvent) => {
@@ -122,37 +119,35 @@ export function AvailabilityTab() {
     if (!parsed.success) {
       const placeIssue = parsed.error.issues.find((issue) => issue.path[0] === "place");
       showErrorsAndFocus(form.current, () => setPlaceError(placeIssue?.message));
-      notifyError("Could not save the availability", parsed.error.issues[0]?.message ?? "Invalid settings");
+      notifyError(t.notSaved, parsed.error.issues[0]?.message ?? t.invalid);
       return;
     }
     setPlaceError(undefined);
     setSaving(true);
     try {
       setAvailability(await saveAvailability(parsed.data));
-      notify("Availability saved", "The demo dialog offers the new times from now on.");
+      notify(t.saved, t.savedDetail);
     } catch (error) {
-      notifyError("Could not save the availability", (error as Error).message);
+      notifyError(t.notSaved, (error as Error).message);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form ref={form} onSubmit={save} className="max-w-2xl space-y-6" aria-label="Availability for demos" noValidate>
-      <p className="text-sm text-muted-foreground">
-        The times the demo dialog offers, for the whole team. Meetings already booked stay as they are.
-      </p>
+    <form ref={form} onSubmit={save} className="max-w-2xl space-y-6" aria-label={t.formName} noValidate>
+      <p className="text-sm text-muted-foreground">{t.intro}</p>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-zone`}>Time zone of these hours</Label>
+        <Label htmlFor={`${id}-zone`}>{t.timeZone}</Label>
         <TimeZoneSelect
           id={`${id}-zone`}
           value={availability.timeZone}
           onChange={(timeZone) => set({ timeZone })}
-          languageTag="en-US"
+          languageTag={t.languageTag}
         />
       </div>
       <fieldset className="space-y-3 sm:space-y-2">
-        <legend className="mb-2 font-semibold">Weekly hours</legend>
+        <legend className="mb-2 font-semibold">{t.weeklyHours}</legend>
         {WEEKDAYS.map((day) => (
           <DayHours key={day} day={`${day}`} availability={availability} onChange={setAvailability} />
         ))}
@@ -160,29 +155,29 @@ export function AvailabilityTab() {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-length`}
-          label="Meeting length"
-          hint="The dialog, the emails and the invites say it"
-          options={LENGTH_OPTIONS}
+          label={t.length}
+          hint={t.lengthHint}
+          options={SLOT_LENGTHS.map((minutes) => ({ value: String(minutes), label: t.minutes(minutes) }))}
           value={String(availability.slotMinutes)}
           onChange={(event) => set({ slotMinutes: Number(event.target.value) as Availability["slotMinutes"] })}
         />
         <NumberField
           id={`${id}-buffer`}
-          label="Buffer between meetings (minutes)"
+          label={t.buffer}
           value={availability.bufferMinutes}
           max={120}
           onChange={(bufferMinutes) => set({ bufferMinutes })}
         />
         <NumberField
           id={`${id}-notice`}
-          label="Minimum notice (hours)"
+          label={t.notice}
           value={availability.minNoticeHours}
           max={336}
           onChange={(minNoticeHours) => set({ minNoticeHours })}
         />
         <NumberField
           id={`${id}-horizon`}
-          label="Booking horizon (days)"
+          label={t.horizon}
           value={availability.horizonDays}
           max={90}
           onChange={(horizonDays) => set({ horizonDays })}
@@ -198,7 +193,7 @@ export function AvailabilityTab() {
       />
       <DaysOffField daysOff={availability.daysOff} onChange={(daysOff) => set({ daysOff })} />
       <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : "Save availability"}
+        {saving ? t.saving : t.save}
       </Button>
     </form>
   );

@@ -2,12 +2,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 
+import { useAdminWords } from "../shared/admin-language";
+import { DAYS_OFF_WORDS } from "./availability-words";
 /**
  * The days off, added and removed one by one. The pressed control is disabled or gone afterwards, so the focus goes
  * on: after Add, to the new day's row; after Remove, to the next day's row, else back to the date to add.
  */
 export function DaysOffField({ daysOff, onChange }: { daysOff: string[]; onChange: (daysOff: string[]) => void }) {
   const id = useId();
+  const t = useAdminWords(DAYS_OFF_WORDS);
   const [dayOff, setDayOff] = useState("");
   const [focusTarget, setFocusTarget] = useState<string | "new-day">();
   const list = useRef<HTMLUListElement>(null);
@@ -32,18 +35,12 @@ export function DaysOffField({ daysOff, onChange }: { daysOff: string[]; onChang
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 font-semibold">Days off</legend>
+      <legend className="mb-2 font-semibold">{t.title}</legend>
       <ul ref={list} className="flex flex-wrap gap-2">
         {daysOff.map((day) => (
           <li key={day} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
             {day}
-            <Button
-              variant="ghost"
-              size="sm"
-              data-day={day}
-              aria-label={`Remove the day off ${day}`}
-              onClick={() => remove(day)}
-            >
+            <Button variant="ghost" size="sm" data-day={day} aria-label={t.remove(day)} onClick={() => remove(day)}>
               ×
             </Button>
           </li>
@@ -51,7 +48,7 @@ export function DaysOffField({ daysOff, onChange }: { daysOff: string[]; onChang
       </ul>
       <div className="flex items-end gap-2">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-day-off`}>Add a day off</Label>
+          <Label htmlFor={`${id}-day-off`}>{t.addDay}</Label>
           <Input
             ref={dateInput}
             id={`${id}-day-off`}
@@ -61,7 +58,7 @@ export function DaysOffField({ daysOff, onChange }: { daysOff: string[]; onChang
           />
         </div>
         <Button variant="outline" disabled={!dayOff || daysOff.includes(dayOff)} onClick={add}>
-          Add
+          {t.add}
         </Button>
       </div>
     </fieldset>

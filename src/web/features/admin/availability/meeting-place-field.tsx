@@ -4,11 +4,10 @@ import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
 
-const KINDS = [
-  { value: "none", label: "Not set (the emails name no place)" },
-  { value: "video", label: "Video call" },
-  { value: "phone", label: "Phone" },
-];
+import { useAdminWords } from "../shared/admin-language";
+import { MEETING_PLACE_WORDS } from "./availability-words";
+
+const KINDS = ["none", "video", "phone"] as const;
 
 /** Where the demos happen: a video address or a phone number, said in the invites, the emails and the private page. */
 export function MeetingPlaceField({
@@ -21,12 +20,13 @@ export function MeetingPlaceField({
   onChange: (place: MeetingPlace | undefined) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(MEETING_PLACE_WORDS);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         id={`${id}-kind`}
-        label="Where demos happen"
-        options={KINDS}
+        label={t.where}
+        options={KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
         value={place?.kind ?? "none"}
         onChange={(event) => {
           const kind = event.target.value;
@@ -34,7 +34,7 @@ export function MeetingPlaceField({
         }}
       />
       {place?.kind === "video" && (
-        <Field id={`${id}-url`} label="Video meeting address" error={error} hint="https://, e.g. a Zoom or Meet link">
+        <Field id={`${id}-url`} label={t.videoAddress} error={error} hint={t.videoHint}>
           {(aria) => (
             <Input
               {...aria}
@@ -47,7 +47,7 @@ export function MeetingPlaceField({
         </Field>
       )}
       {place?.kind === "phone" && (
-        <Field id={`${id}-phone`} label="Phone number" error={error} hint="With its country code, e.g. +1 514 555 0123">
+        <Field id={`${id}-phone`} label={t.phone} error={error} hint={t.phoneHint}>
           {(aria) => (
             <Input
               {...aria}

@@ -1,3 +1,6 @@
+import { useAdminWords } from "../shared/admin-language";
+import { OVERVIEW_WORDS } from "./cockpit-words";
+
 /** A small accessible bar chart: the bars are drawn, the numbers are in a list for screen readers. */
 export function BarChart({
   title,
@@ -8,12 +11,13 @@ export function BarChart({
   data: { label: string; value: number }[];
   horizontal?: boolean;
 }) {
+  const t = useAdminWords(OVERVIEW_WORDS);
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
     <figure className="rounded-xl border p-4">
       <figcaption className="mb-3 font-semibold">{title}</figcaption>
       {data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No data yet.</p>
+        <p className="text-sm text-muted-foreground">{t.noData}</p>
       ) : horizontal ? (
         <ul className="space-y-2">
           {data.map((d) => (

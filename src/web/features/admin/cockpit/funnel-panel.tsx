@@ -3,20 +3,20 @@ import { useEffect, useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
+import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, type TableHeader } from "../shared/admin-table";
 import { BarChart } from "./bar-chart";
 import { loadFunnel } from "./cockpit-api";
+import { FUNNEL_WORDS } from "./cockpit-words";
+import { FRAME_WORDS } from "../shared/shared-words";
+
+type FunnelWords = (typeof FUNNEL_WORDS)["en"];
 
 const SITES = [
   { value: "swisshack", label: "SwissHack" },
   { value: "optimaite", label: "OptimAIte" },
 ] as const;
-const PERIODS = [
-  { value: "7", label: "Last 7 days" },
-  { value: "30", label: "Last 30 days" },
-  { value: "90", label: "Last 90 days" },
-  { value: "custom", label: "Custom" },
-] as const;
+const PERIODS = ["7", "30", "90", "custom"] as const;
 
 /** A row's name, then its numbers (aligned to the right). */
 const numberHeaders = (name: string, numbers: string[]): TableHeader[] => [
@@ -46,13 +46,13 @@ function useFunnelQuery() {
 type FunnelQuery = ReturnType<typeof useFunnelQuery>;
 
 /** The site, the period and, for a custom period, its first and last day. */
-function FunnelFilters({ id, choice }: { id: string; choice: FunnelQuery }) {
+function FunnelFilters({ id, choice, t }: { id: string; choice: FunnelQuery; t: FunnelWords }) {
   const { site, setSite, period, setPeriod, from, setFrom, to, setTo } = choice;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SelectField
         id={`${id}-site`}
-        label="Site"
+        label={t.site}
         value={site}
         options={SITES}
         onChange={(e) => setSite(e.target.value)}
@@ -60,9 +60,9 @@ function FunnelFilters({ id, choice }: { id: string; choice: FunnelQuery }) {
       />
       <SelectField
         id={`${id}-period`}
-        label="Period"
+        label={t.period}
         value={period}
-        options={PERIODS}
+        options={PERIODS.map((value) => ({ value, label: t.periods[value] }))}
         onChange={(e) => setPeriod(e.target.value)}
         className="sm:w-48"
       />
@@ -70,12 +70,12 @@ function FunnelFilters({ id, choice }: { id: string; choice: FunnelQuery }) {
         <>
           <Input
             type="date"
-            aria-label="From"
+            aria-label={t.from}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
             className="sm:w-44"
           />
-          <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} className="sm:w-44" />
+          <Input type="date" aria-label={t.to} value={to} onChange={(e) => setTo(e.target.value)} className="sm:w-44" />
         </>
       )}
     </div>
@@ -83,24 +83,24 @@ function FunnelFilters({ id, choice }: { id: string; choice: FunnelQuery }) {
 }
 
 /** The funnel's chart and its table: each step's count and its rate from the step before. */
-function FunnelSteps({ data }: { data: FunnelReport }) {
+function FunnelSteps({ data, t }: { data: FunnelReport; t: FunnelWords }) {
   return (
     <div className="space-y-3">
       <BarChart
-        title={`Funnel, ${data.period.from} to ${data.period.to}`}
+        title={t.chart(data.period.from, data.period.to)}
         horizontal
-        data={data.funnel.map((s) => ({ label: s.step, value: s.count }))}
+        data={data.funnel.map((s) => ({ label: t.steps[s.step] ?? s.step, value: s.count }))}
       />
       <AdminTable
-        headers={numberHeaders("Step", ["Count", "From previous step"])}
+        headers={numberHeaders(t.step, [t.count, t.fromPrevious])}
         headerScope="col"
-        caption="Funnel steps and conversion rates"
+        caption={t.stepsCaption}
         captionClassName="sr-only"
       >
         {data.funnel.map((s, index) => (
           <tr key={s.step}>
             <th scope="row" className="font-normal">
-              {s.step}
+              {t.steps[s.step] ?? s.step}
             </th>
             <td className="pl-3 text-right tabular-nums">{s.count}</td>
             <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
@@ -112,19 +112,19 @@ function FunnelSteps({ data }: { data: FunnelReport }) {
 }
 
 /** Where the period's visits came from: visits, leads and conversion per source. */
-function FunnelSources({ sources }: { sources: FunnelReport["sources"] }) {
+function FunnelSources({ sources, t }: { sources: FunnelReport["sources"]; t: FunnelWords }) {
   return (
     <AdminTable
       className="w-full self-start text-left text-sm"
-      headers={numberHeaders("Source", ["Visits", "Leads", "Conversion"])}
+      headers={numberHeaders(t.source, [t.visits, t.leads, t.conversion])}
       headerScope="col"
-      caption="Sources (UTM source, else referrer)"
+      caption={t.sourcesCaption}
       captionClassName="mb-2 text-left font-semibold"
     >
       {sources.length === 0 && (
         <tr>
           <td colSpan={4} className="py-4 text-muted-foreground">
-            No visits in this period.
+            {t.noVisits}
           </td>
         </tr>
       )}
@@ -146,27 +146,29 @@ function FunnelSources({ sources }: { sources: FunnelReport["sources"] }) {
 export function FunnelPanel() {
   const id = useId();
   const choice = useFunnelQuery();
+  const t = useAdminWords(FUNNEL_WORDS);
+  const loading = useAdminWords(FRAME_WORDS).loading;
   const [data, setData] = useState<FunnelReport | null>(null);
   const { query } = choice;
 
   useEffect(() => {
     loadFunnel(query)
       .then(setData)
-      .catch((error: Error) => notifyError("Error fetching the funnel", error.message));
-  }, [query]);
+      .catch((error: Error) => notifyError(t.loadFailed, error.message));
+  }, [query, t.loadFailed]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border p-4 lg:col-span-2">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Funnel and sources
+        {t.title}
       </h2>
-      <FunnelFilters id={id} choice={choice} />
+      <FunnelFilters id={id} choice={choice} t={t} />
       {!data ? (
-        <p role="status">Loading…</p>
+        <p role="status">{loading}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <FunnelSteps data={data} />
-          <FunnelSources sources={data.sources} />
+          <FunnelSteps data={data} t={t} />
+          <FunnelSources sources={data.sources} t={t} />
         </div>
       )}
     </section>

@@ -6,24 +6,33 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatRoi } from "../shared/admin-format";
+import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
 import { AdminTable, headersOf } from "../shared/admin-table";
 import { demoCalendarUrl, listMeetings, markMeetingOutcome } from "./demos-api";
+import { DEMOS_WORDS } from "./demos-words";
 
-const STATUS_LABELS: Record<AdminMeeting["status"], string> = {
-  booked: "Booked",
-  cancelled: "Cancelled",
-  done: "Done",
-  no_show: "No-show",
-};
+/** A meeting's start in a zone: the public emails' English, or Swiss French ("lun. 30 nov., 14:00 UTC+1"). */
+const meetingTime = (start: string, timeZone: string, language: AdminLanguage) =>
+  language === "en"
+    ? formatMeetingTime(start, timeZone)
+    : new Intl.DateTimeFormat("fr-CH", {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+        timeZoneName: "short",
+      }).format(new Date(start));
 
 /** "2026-11-30" of now in the team's zone: the day the export offers first. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 
-const HEADERS = headersOf(["When", "Who", "ROI", "Status", "Outcome"], "p-2");
-
 /** The demos tab's meetings: upcoming first in the team's time zone (and the person's), their ROI, the outcome. */
 export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
   const id = useId();
+  const language = useAdminLanguage();
+  const t = DEMOS_WORDS[language];
   const [data, setData] = useState<AdminMeetings | null>(null);
   const [day, setDay] = useState("");
   const load = useCallback(() => {
@@ -32,32 +41,33 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
         setData(answer);
         setDay((current) => current || todayIn(answer.teamTimeZone));
       })
-      .catch((error: Error) => notifyError("Could not load the meetings", error.message));
-  }, []);
+      .catch((error: Error) => notifyError(t.loadFailed, error.message));
+  }, [t.loadFailed]);
   useEffect(() => load(), [load]);
 
   const mark = async (meeting: AdminMeeting, outcome: "done" | "no_show") => {
     try {
       await markMeetingOutcome(meeting.id, outcome);
-      notify("Meeting updated", `${meeting.name}: ${STATUS_LABELS[outcome]}`);
+      notify(t.updated, `${meeting.name} · ${t.statuses[outcome]}`);
       load();
       onChanged();
     } catch (error) {
-      notifyError("Could not update the meeting", (error as Error).message);
+      notifyError(t.notUpdated, (error as Error).message);
     }
   };
 
-  if (!data) return <p role="status">Loading meetings…</p>;
+  if (!data) return <p role="status">{t.loading}</p>;
+  const { headers } = t;
   const now = Date.now();
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 space-y-3 rounded-xl border p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Meetings ({data.teamTimeZone.replaceAll("_", " ")} time)
+          {t.title(data.teamTimeZone.replaceAll("_", " "))}
         </h2>
         <div className="flex items-end gap-2">
           <div className="space-y-1">
-            <Label htmlFor={`${id}-day`}>Day to export</Label>
+            <Label htmlFor={`${id}-day`}>{t.dayToExport}</Label>
             <Input id={`${id}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
           </div>
           <a
@@ -65,22 +75,25 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
             href={demoCalendarUrl(day)}
             download={`demos-${day}.ics`}
           >
-            Export .ics
+            {t.exportIcs}
           </a>
         </div>
       </div>
       {data.meetings.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No meeting booked yet.</p>
+        <p className="text-sm text-muted-foreground">{t.none}</p>
       ) : (
         <div className="overflow-x-auto">
-          <AdminTable headers={HEADERS} headRowClassName="border-b">
+          <AdminTable
+            headers={headersOf([headers.when, headers.who, headers.roi, headers.status, headers.outcome], "p-2")}
+            headRowClassName="border-b"
+          >
             {data.meetings.map((meeting) => (
               <tr key={meeting.id} className="border-b align-top">
                 <td className="p-2">
-                  <div className="font-medium">{formatMeetingTime(meeting.start, data.teamTimeZone)}</div>
+                  <div className="font-medium">{meetingTime(meeting.start, data.teamTimeZone, language)}</div>
                   {meeting.personTimeZone !== data.teamTimeZone && (
                     <div className="text-muted-foreground">
-                      Their time: {formatMeetingTime(meeting.start, meeting.personTimeZone)}
+                      {t.theirTime} {meetingTime(meeting.start, meeting.personTimeZone, language)}
                     </div>
                   )}
                 </td>
@@ -91,13 +104,13 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
                     {meeting.company ? ` · ${meeting.company}` : ""}
                   </div>
                   <div className="text-muted-foreground">
-                    Language: {LANGUAGE_NAMES[meeting.locale as Locale] ?? meeting.locale}
+                    {t.language} {LANGUAGE_NAMES[meeting.locale as Locale] ?? meeting.locale}
                   </div>
                 </td>
-                <td className="p-2">{formatRoi(meeting.estimatedROI)}</td>
+                <td className="p-2">{formatRoi(meeting.estimatedROI, language)}</td>
                 <td className="p-2">
-                  {STATUS_LABELS[meeting.status]}
-                  {meeting.status === "booked" && new Date(meeting.start).getTime() > now ? " (upcoming)" : ""}
+                  {t.statuses[meeting.status]}
+                  {meeting.status === "booked" && new Date(meeting.start).getTime() > now ? t.upcoming : ""}
                 </td>
                 <td className="p-2">
                   {meeting.status !== "cancelled" && (
@@ -107,18 +120,18 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
                         variant="outline"
                         disabled={meeting.status === "done"}
                         onClick={() => mark(meeting, "done")}
-                        aria-label={`Mark the demo with ${meeting.name} done`}
+                        aria-label={t.markDone(meeting.name)}
                       >
-                        Done
+                        {t.statuses.done}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         disabled={meeting.status === "no_show"}
                         onClick={() => mark(meeting, "no_show")}
-                        aria-label={`Mark ${meeting.name} as a no-show`}
+                        aria-label={t.markNoShow(meeting.name)}
                       >
-                        No-show
+                        {t.statuses.no_show}
                       </Button>
                     </div>
                   )}

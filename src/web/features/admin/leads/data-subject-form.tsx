@@ -2,11 +2,14 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { useAdminWords } from "../shared/admin-language";
 import { deleteDataSubject, exportDataSubject } from "./leads-api";
+import { DATA_SUBJECT_WORDS } from "./leads-words";
 
 /** Data-subject requests: export (JSON download) or delete everything stored about one email address. */
 export function DataSubjectForm() {
   const id = useId();
+  const t = useAdminWords(DATA_SUBJECT_WORDS);
   const [email, setEmail] = useState("");
 
   const exportData = async (event: FormEvent) => {
@@ -18,27 +21,27 @@ export function DataSubjectForm() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notifyError("Error fetching data", (error as Error).message);
+      notifyError(t.exportFailed, (error as Error).message);
     }
   };
 
   const deleteData = async () => {
-    if (!window.confirm(`Delete everything stored about ${email.trim()}? This cannot be undone.`)) return;
+    if (!window.confirm(t.confirmDelete(email.trim()))) return;
     try {
       const counts = await deleteDataSubject(email);
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      notify("Deleted", `${total} records about ${email.trim()} were deleted.`);
+      notify(t.deleted, t.deletedCount(total, email.trim()));
     } catch (error) {
-      notifyError("Error", (error as Error).message);
+      notifyError(t.error, (error as Error).message);
     }
   };
 
   return (
     <form onSubmit={exportData} className="space-y-3 rounded-xl border p-4 lg:col-span-2">
-      <h2 className="font-semibold">Data-subject request</h2>
+      <h2 className="font-semibold">{t.title}</h2>
       <div className="space-y-1.5">
         <Label htmlFor={id} className="block">
-          Email address
+          {t.email}
         </Label>
         <Input
           id={id}
@@ -51,10 +54,10 @@ export function DataSubjectForm() {
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="outline">
-          Export data
+          {t.export}
         </Button>
         <Button variant="destructive" disabled={!email.trim()} onClick={() => void deleteData()}>
-          Delete data
+          {t.delete}
         </Button>
       </div>
     </form>

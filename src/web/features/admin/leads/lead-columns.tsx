@@ -12,21 +12,24 @@ import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import type { ReportStatus } from "@shared/schemas/audit-report";
 import { formatPhone } from "@shared/schemas/phone";
 import { formatDate, formatDuration, formatRoi, text } from "../shared/admin-format";
+import { type AdminLanguage, useAdminLanguage, useAdminWords } from "../shared/admin-language";
 import { type Column, date, location, plain, type Row } from "../shared/columns";
 import { preAnalysisPdfUrl } from "./leads-api";
+import { LEAD_CELL_WORDS } from "./leads-words";
 import { ReportStatusControl } from "./report-status-control";
 
 export type { Column, Row };
 
 function PreAnalysisLinks({ id }: { id: unknown }) {
-  if (typeof id !== "string") return "None";
+  const t = useAdminWords(LEAD_CELL_WORDS);
+  if (typeof id !== "string") return t.none;
   return (
     <span className="flex gap-3 whitespace-nowrap">
       <a className="font-medium text-primary underline" href={`/admin/pre-analyses/${id}`}>
-        View
+        {t.view}
       </a>
       <a className="font-medium text-primary underline" href={preAnalysisPdfUrl(id)} download>
-        PDF
+        {t.pdf}
       </a>
     </span>
   );
@@ -34,6 +37,7 @@ function PreAnalysisLinks({ id }: { id: unknown }) {
 
 /** The name and address, flagged when the same address sent another request within 30 days (before or after). */
 function AuditName({ row }: { row: Row }) {
+  const t = useAdminWords(LEAD_CELL_WORDS);
   const others = Number(row.sameEmailWithin30Days ?? 0);
   return (
     <span className="flex max-w-48 flex-col">
@@ -43,7 +47,7 @@ function AuditName({ row }: { row: Row }) {
       </span>
       {others > 0 && (
         <span className="w-fit rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">
-          Duplicate: {others} other request{others > 1 ? "s" : ""} within 30 days
+          {t.duplicate(others)}
         </span>
       )}
     </span>
@@ -52,7 +56,7 @@ function AuditName({ row }: { row: Row }) {
 
 /** "30 Nov 2026" above "14:05": a narrower column than the date and time on one line. */
 function StackedDate({ value }: { value: unknown }) {
-  const [day, time] = formatDate(value).split(", ");
+  const [day, time] = formatDate(value, useAdminLanguage()).split(", ");
   return (
     <span className="flex flex-col whitespace-nowrap">
       {day}
@@ -63,6 +67,7 @@ function StackedDate({ value }: { value: unknown }) {
 
 /** The phone number, and whether and when the person wants to be called. */
 function AuditPhone({ row }: { row: Row }) {
+  const t = useAdminWords(LEAD_CELL_WORDS);
   const time = text(row.callbackTime);
   const when = CALLBACK_TIME_LABELS[time as keyof typeof CALLBACK_TIME_LABELS] ?? time;
   return (
@@ -71,15 +76,21 @@ function AuditPhone({ row }: { row: Row }) {
         {typeof row.phone === "string" ? formatPhone(row.phone) : text(row.phone)}
       </span>
       <span className="text-xs text-muted-foreground">
-        {row.wantsCallback === "yes" ? `Callback: yes${time ? ` (${when})` : ""}` : "Callback: no"}
+        {row.wantsCallback === "yes" ? (time ? t.callbackYesAt(when) : t.callbackYes) : t.callbackNo}
       </span>
     </span>
   );
 }
 
+/** The calculator's ROI without its "Yes: " (every row has one, or says it has none). */
+const monthlyRoi = (roi: unknown, language: AdminLanguage) => {
+  const words = formatRoi(roi, language);
+  return roi && typeof roi === "object" ? words.replace(/^[^:]*:\s*/u, "") : words;
+};
+
 /** Where a lead came from: the session's first touch, and the page it was sent from. */
 export const SOURCE_COLUMNS: Column[] = [
-  { label: "Source", render: (row) => text(row.firstSource ?? "Unknown") },
+  { label: "Source", render: (row, language) => text(row.firstSource ?? LEAD_CELL_WORDS[language].unknown) },
   { label: "Last touch", render: (row) => text(row.lastSource ?? "") },
 ];
 
@@ -111,18 +122,21 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("industry", "Industry"),
     language,
     plain("project", "Project"),
-    { label: "ROI attached", render: (row) => formatRoi(row.estimatedRoi) },
+    { label: "ROI attached", render: (row, language) => formatRoi(row.estimatedRoi, language) },
   ],
   calculator: [
     date("createdAt", "Started"),
     location,
-    { label: "Time spent", render: (row) => formatDuration(row.timeSpentSeconds) },
+    { label: "Time spent", render: (row, language) => formatDuration(row.timeSpentSeconds, language) },
     plain("calculationsPerformed", "Calculations"),
     plain("inputsChanged", "Inputs changed"),
-    { label: "Converted", render: (row) => (row.convertedToDemo ? "Demo booked" : "No") },
+    {
+      label: "Converted",
+      render: (row, language) => LEAD_CELL_WORDS[language][row.convertedToDemo ? "demoBooked" : "no"],
+    },
     {
       label: "Monthly ROI",
-      render: (row) => formatRoi((row.finalRoiData as { results?: unknown } | null)?.results).replace(/^Yes: /, ""),
+      render: (row, language) => monthlyRoi((row.finalRoiData as { results?: unknown } | null)?.results, language),
     },
   ],
   audits: [
@@ -167,12 +181,12 @@ const DETAILS: Record<string, { own: Column[]; extra: readonly string[] }> = {
       {
         label: "Country of residence",
         // Asked of frontaliers only: "Not given" when one skipped it (the pre-analysis then assumes no country).
-        render: (row) =>
+        render: (row, language) =>
           row.residenceCountry
             ? (RESIDENCE_COUNTRY_LABELS[text(row.residenceCountry) as keyof typeof RESIDENCE_COUNTRY_LABELS] ??
               text(row.residenceCountry))
             : row.status === "frontalier"
-              ? "Not given"
+              ? LEAD_CELL_WORDS[language].notGiven
               : "",
       },
       labelled("annualIncome", "Income", INCOME_LABELS),

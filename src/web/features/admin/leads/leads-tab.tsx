@@ -2,11 +2,15 @@ import type { LeadSummary } from "@shared/schemas/admin-leads";
 import { useId, useMemo, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { text } from "../shared/admin-format";
+import { useAdminLanguage } from "../shared/admin-language";
+import { withHeadings } from "../shared/columns";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { RecordsTab } from "../shared/records-tab";
+import { STATUS_WORDS } from "../shared/shared-words";
 import { type Column, detailColumns, type Row, SOURCE_COLUMNS, tableColumns } from "./lead-columns";
 import { leadRecords } from "./leads-api";
-import { PipelineEditor, STATUS_OPTIONS } from "./pipeline-editor";
+import { LEAD_COLUMN_WORDS, PIPELINE_WORDS } from "./leads-words";
+import { PipelineEditor, statusOptions } from "./pipeline-editor";
 
 const whoOf = (row: Row) => text(row.email ?? row.sessionId ?? row.id);
 
@@ -23,6 +27,9 @@ export function LeadsTab({
   onChanged: () => void;
 }) {
   const id = useId();
+  const language = useAdminLanguage();
+  const t = PIPELINE_WORDS[language];
+  const headings = LEAD_COLUMN_WORDS[language];
   const [status, setStatus] = useState("");
   const source = useMemo(() => leadRecords(tab), [tab]);
   const pipelineColumns: Column[] = [
@@ -45,10 +52,10 @@ export function LeadsTab({
       {summary && <FollowUpsDue followUps={summary.followUps} today={summary.today} tab={tab} />}
       <SelectField
         id={`${id}-status`}
-        label="Status"
+        label={t.status}
         value={status}
-        options={STATUS_OPTIONS}
-        placeholder="Every status"
+        options={statusOptions(STATUS_WORDS[language].pipeline)}
+        placeholder={t.everyStatus}
         onChange={(event) => setStatus(event.target.value)}
         className="sm:w-48"
       />
@@ -56,8 +63,8 @@ export function LeadsTab({
         source={source}
         label={label}
         params={status ? { status } : {}}
-        columns={tableColumns(tab, pipelineColumns)}
-        details={detailColumns(tab, pipelineColumns)}
+        columns={withHeadings(tableColumns(tab, pipelineColumns), headings)}
+        details={withHeadings(detailColumns(tab, pipelineColumns), headings)}
       />
     </div>
   );

@@ -1,17 +1,19 @@
-import { PIPELINE_STATUS_LABELS, PIPELINE_STATUSES, type PipelineState } from "@shared/schemas/pipeline";
+import { PIPELINE_STATUSES, type PipelineState, type PipelineStatus } from "@shared/schemas/pipeline";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { useAdminWords } from "../shared/admin-language";
 import type { Row } from "../shared/columns";
+import { STATUS_WORDS } from "../shared/shared-words";
 import { saveLeadPipeline } from "./leads-api";
+import { PIPELINE_WORDS } from "./leads-words";
 import { NoteHistory } from "./note-history";
 
-export const STATUS_OPTIONS = PIPELINE_STATUSES.map((status) => ({
-  value: status,
-  label: PIPELINE_STATUS_LABELS[status],
-}));
+/** The pipeline's statuses as a select's options, in the account's language. */
+export const statusOptions = (labels: Record<PipelineStatus, string>) =>
+  PIPELINE_STATUSES.map((status) => ({ value: status, label: labels[status] }));
 
 /** The owner's status, follow-up day and a new note for one lead, saved together; earlier notes stay in the history. */
 export function PipelineEditor({
@@ -26,6 +28,8 @@ export function PipelineEditor({
   onSaved: () => void;
 }) {
   const id = useId();
+  const t = useAdminWords(PIPELINE_WORDS);
+  const statuses = useAdminWords(STATUS_WORDS).pipeline;
   const [state, setState] = useState<PipelineState>({
     status: (row.pipelineStatus as PipelineState["status"]) ?? "new",
     note: "",
@@ -44,10 +48,10 @@ export function PipelineEditor({
       });
       setState({ ...saved, note: "", followUpOn: saved.followUpOn ?? "" });
       setLatestNote(saved.note);
-      notify("Lead saved", `${who}: ${saved.status}`);
+      notify(t.saved, `${who} · ${statuses[saved.status]}`);
       onSaved();
     } catch (error) {
-      notifyError("Could not save the lead", (error as Error).message);
+      notifyError(t.notSaved, (error as Error).message);
     } finally {
       setSaving(false);
     }
@@ -56,7 +60,7 @@ export function PipelineEditor({
   return (
     <form
       className="grid w-[19rem] grid-cols-[8rem_minmax(0,1fr)] gap-2"
-      aria-label={`Pipeline of ${who}`}
+      aria-label={t.pipelineOf(who)}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -64,27 +68,27 @@ export function PipelineEditor({
     >
       <Select
         id={`${id}-status`}
-        aria-label={`Status of ${who}`}
-        options={STATUS_OPTIONS}
+        aria-label={t.statusOf(who)}
+        options={statusOptions(statuses)}
         value={state.status}
         onChange={(event) => setState({ ...state, status: event.target.value as PipelineState["status"] })}
       />
       <Input
         type="date"
-        aria-label={`Follow-up day for ${who}`}
+        aria-label={t.followUpFor(who)}
         value={state.followUpOn ?? ""}
         onChange={(event) => setState({ ...state, followUpOn: event.target.value })}
       />
       <div className="col-span-2 flex gap-2">
         <Input
-          aria-label={`Note about ${who}`}
+          aria-label={t.noteAbout(who)}
           value={state.note ?? ""}
           maxLength={4000}
           onChange={(event) => setState({ ...state, note: event.target.value })}
-          placeholder="Add a note"
+          placeholder={t.addNote}
         />
         <Button type="submit" variant="outline" size="sm" disabled={saving}>
-          Save
+          {t.save}
         </Button>
       </div>
       <NoteHistory key={latestNote} tab={tab} id={String(row.id)} latest={latestNote} />

@@ -1,25 +1,27 @@
-import {
-  REPORT_PROMISED_WITHIN_HOURS,
-  REPORT_STATUS_LABELS,
-  REPORT_STATUSES,
-  type ReportStatus,
-} from "@shared/schemas/audit-report";
+import { REPORT_PROMISED_WITHIN_HOURS, REPORT_STATUSES, type ReportStatus } from "@shared/schemas/audit-report";
 import { useState } from "react";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatDate } from "../shared/admin-format";
+import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
+import { STATUS_WORDS } from "../shared/shared-words";
 import { saveReportStatus } from "./leads-api";
-
-const OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
+import { REPORT_WORDS } from "./leads-words";
 const HOUR_MS = 3_600_000;
 
-/** "Due 14 Jun 2026, 09:30" while the report is not sent, "Overdue since …" after the 48 hours. */
-export function reportDeadline(createdAt: unknown, now = Date.now()): { text: string; overdue: boolean } | null {
+/** "Due 14 Jun 2026, 09:30" while the report is not sent, "Overdue since …" after the 48 hours (or in French). */
+export function reportDeadline(
+  createdAt: unknown,
+  language: AdminLanguage,
+  now = Date.now(),
+): { text: string; overdue: boolean } | null {
   const created = new Date(typeof createdAt === "string" || createdAt instanceof Date ? createdAt : Number.NaN);
   if (Number.isNaN(created.getTime())) return null;
   const due = new Date(created.getTime() + REPORT_PROMISED_WITHIN_HOURS * HOUR_MS);
   const overdue = due.getTime() < now;
-  return { text: `${overdue ? "Overdue since" : "Due"} ${formatDate(due)}`, overdue };
+  const t = REPORT_WORDS[language];
+  const when = formatDate(due, language);
+  return { text: overdue ? t.overdueSince(when) : t.due(when), overdue };
 }
 
 /** The audit's 48-hour report step (new → report sent → called), saved as soon as it is chosen. */
@@ -34,9 +36,12 @@ export function ReportStatusControl({
   initial: ReportStatus;
   who: string;
 }) {
+  const language = useAdminLanguage();
+  const t = REPORT_WORDS[language];
+  const labels = STATUS_WORDS[language].report;
   const [status, setStatus] = useState<ReportStatus>(initial);
   const [saving, setSaving] = useState(false);
-  const deadline = status === "new" ? reportDeadline(createdAt) : null;
+  const deadline = status === "new" ? reportDeadline(createdAt, language) : null;
 
   const save = async (next: ReportStatus) => {
     const previous = status;
@@ -45,10 +50,10 @@ export function ReportStatusControl({
     try {
       const saved = await saveReportStatus(id, next);
       setStatus(saved.status);
-      notify("48-hour report updated", `${who}: ${REPORT_STATUS_LABELS[saved.status]}`);
+      notify(t.updated, `${who} · ${labels[saved.status]}`);
     } catch (error) {
       setStatus(previous);
-      notifyError("Could not update the report status", (error as Error).message);
+      notifyError(t.notUpdated, (error as Error).message);
     } finally {
       setSaving(false);
     }
@@ -57,8 +62,8 @@ export function ReportStatusControl({
   return (
     <div className="flex min-w-40 flex-col gap-1">
       <Select
-        aria-label={`48-hour report of ${who}`}
-        options={OPTIONS}
+        aria-label={t.reportOf(who)}
+        options={REPORT_STATUSES.map((value) => ({ value, label: labels[value] }))}
         value={status}
         disabled={saving}
         onChange={(event) => void save(event.target.value as ReportStatus)}

@@ -1,19 +1,39 @@
+import type { AdminLanguage } from "@shared/schemas/admin-language";
 import { createContext, type ReactNode, useContext } from "react";
 
-/** The back office's languages (issue 55), chosen per account; French until the account chooses. */
-export const ADMIN_LANGUAGES = ["fr", "en"] as const;
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+export {
+  ADMIN_LANGUAGES,
+  type AdminLanguage,
+} from "@shared/schemas/admin-language";
 
 /** One piece of the back office's words in every admin language: a type error names a missing translation. */
 export type AdminWords<T> = Record<AdminLanguage, T>;
 
 const AdminLanguageContext = createContext<AdminLanguage>("fr");
+const ChooseLanguageContext = createContext<(language: AdminLanguage) => void>(() => {});
 
-export function AdminLanguageProvider({ language, children }: { language: AdminLanguage; children: ReactNode }) {
-  return <AdminLanguageContext.Provider value={language}>{children}</AdminLanguageContext.Provider>;
+/** The account's language for everything inside, and how the frame's switch changes it (`onChoose`). */
+export function AdminLanguageProvider({
+  language,
+  onChoose,
+  children,
+}: {
+  language: AdminLanguage;
+  onChoose?: (language: AdminLanguage) => void;
+  children: ReactNode;
+}) {
+  const provided = <AdminLanguageContext.Provider value={language}>{children}</AdminLanguageContext.Provider>;
+  return onChoose ? (
+    <ChooseLanguageContext.Provider value={onChoose}>{provided}</ChooseLanguageContext.Provider>
+  ) : (
+    provided
+  );
 }
 
 export const useAdminLanguage = (): AdminLanguage => useContext(AdminLanguageContext);
+
+/** Changes the account's language (saved on the account, then shown at once). */
+export const useChooseAdminLanguage = () => useContext(ChooseLanguageContext);
 
 /** The words of the account's language: `const t = useAdminWords(SETTINGS_WORDS)`. */
 export function useAdminWords<T>(words: AdminWords<T>): T {

@@ -7,9 +7,11 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notifyError } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { text } from "./admin-format";
+import { useAdminLanguage, useAdminWords } from "./admin-language";
 import { AdminTable, type TableHeader } from "./admin-table";
-import type { Column, Row } from "./columns";
+import { type Column, headingOf, type Row } from "./columns";
 import { RecordDetails } from "./record-details";
+import { FRAME_WORDS, RECORDS_WORDS } from "./shared-words";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
@@ -17,13 +19,13 @@ const STICKY_CELL = `${STICKY} bg-background`;
 const STICKY_HEADER = `${STICKY} bg-muted`;
 
 /** The details button's column (named for screen readers only) when there are details, then each column's label. */
-const recordHeaders = (columns: Column[], withDetails: boolean): TableHeader[] => [
-  ...(withDetails
-    ? [{ key: "details", content: <span className="sr-only">Details</span>, className: "px-2 py-2 font-semibold" }]
+const recordHeaders = (columns: Column[], details: string | null): TableHeader[] => [
+  ...(details
+    ? [{ key: "details", content: <span className="sr-only">{details}</span>, className: "px-2 py-2 font-semibold" }]
     : []),
   ...columns.map((column) => ({
     key: column.label,
-    content: column.label,
+    content: headingOf(column),
     className: cn("whitespace-nowrap px-3 py-2 font-semibold", column.sticky && STICKY_HEADER),
   })),
 ];
@@ -38,6 +40,7 @@ export interface RecordsSource {
 
 /** The rows loaded so far for the tab's filters and search, the cursor of the next page, and loading it. */
 function useRecordPages(source: RecordsSource, params: Record<string, string>, search: string) {
+  const loadFailed = useAdminWords(RECORDS_WORDS).loadFailed;
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -54,12 +57,12 @@ function useRecordPages(source: RecordsSource, params: Record<string, string>, s
         setRows((current) => (after ? [...current, ...page.rows] : page.rows));
         setCursor(page.nextCursor);
       } catch (error) {
-        notifyError("Error fetching data", (error as Error).message);
+        notifyError(loadFailed, (error as Error).message);
       } finally {
         setLoading(false);
       }
     },
-    [source, filters],
+    [source, filters, loadFailed],
   );
 
   useEffect(() => {
@@ -80,11 +83,12 @@ function RecordSearch({
   onSearch: (q: string) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(RECORDS_WORDS);
   const [query, setQuery] = useState("");
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <form
-        aria-label={`Search ${label}`}
+        aria-label={t.searchIn(label)}
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -92,24 +96,24 @@ function RecordSearch({
         }}
       >
         <label htmlFor={id} className="sr-only">
-          Search {label}
+          {t.searchIn(label)}
         </label>
         <Input
           id={id}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder={`Search ${label.toLowerCase()}…`}
+          placeholder={t.searchPlaceholder}
           className="sm:w-72"
         />
         <Button type="submit" variant="outline" size="icon">
           <Search aria-hidden="true" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t.search}</span>
         </Button>
       </form>
       <Button asChild variant="outline">
         <a href={exportUrl} download>
           <Download aria-hidden="true" />
-          Export CSV
+          {t.exportCsv}
         </a>
       </Button>
     </div>
@@ -118,6 +122,7 @@ function RecordSearch({
 
 /** One row: its details button when the tab has details, then a cell per column (text cut to one line). */
 function RecordRow({ row, columns, details }: { row: Row; columns: Column[]; details: Column[] }) {
+  const language = useAdminLanguage();
   return (
     <tr>
       {details.length > 0 && (
@@ -126,7 +131,7 @@ function RecordRow({ row, columns, details }: { row: Row; columns: Column[]; det
         </td>
       )}
       {columns.map((column) => {
-        const content = column.render(row);
+        const content = column.render(row, language);
         return (
           <td
             key={column.label}
@@ -161,6 +166,8 @@ export function RecordsTab({
   /** What a row's detail view shows; none when the table holds everything. */
   details?: Column[];
 }) {
+  const t = useAdminWords(RECORDS_WORDS);
+  const loadingWords = useAdminWords(FRAME_WORDS).loading;
   const [search, setSearch] = useState("");
   const { rows, cursor, loading, loadMore } = useRecordPages(source, params, search);
   const exportQuery = new URLSearchParams({ ...params, ...(search ? { q: search } : {}) }).toString();
@@ -168,9 +175,9 @@ export function RecordsTab({
   return (
     <div className="space-y-4">
       <RecordSearch label={label} exportUrl={source.exportUrl(exportQuery)} onSearch={setSearch} />
-      <ScrollRegion label={`${label} table`} className="rounded-xl border">
+      <ScrollRegion label={t.tableOf(label)} className="rounded-xl border">
         <AdminTable
-          headers={recordHeaders(columns, details.length > 0)}
+          headers={recordHeaders(columns, details.length > 0 ? t.details : null)}
           headerScope="col"
           caption={label}
           captionClassName="sr-only"
@@ -182,14 +189,12 @@ export function RecordsTab({
           ))}
         </AdminTable>
         {/* Outside the table: as wide as the visible box, so a phone shows it rather than the table's middle. */}
-        {!loading && rows.length === 0 && (
-          <p className="px-3 py-8 text-center text-muted-foreground">Nothing here yet.</p>
-        )}
+        {!loading && rows.length === 0 && <p className="px-3 py-8 text-center text-muted-foreground">{t.empty}</p>}
       </ScrollRegion>
-      {loading && <p role="status">Loading…</p>}
+      {loading && <p role="status">{loadingWords}</p>}
       {cursor && !loading && (
         <Button variant="outline" onClick={loadMore}>
-          Load more
+          {t.loadMore}
         </Button>
       )}
     </div>
