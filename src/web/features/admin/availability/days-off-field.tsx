@@ -4,6 +4,7 @@ import { Input, Label } from "~/components/ui/input";
 
 import { useAdminWords } from "../shared/admin-language";
 import { DAYS_OFF_WORDS } from "./availability-words";
+
 /**
  * The days off, added and removed one by one. The pressed control is disabled or gone afterwards, so the focus goes
  * on: after Add, to the new day's row; after Remove, to the next day's row, else back to the date to add.
