@@ -7,31 +7,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Baked into the prerendered pages (src/shared/public-config.ts): the public address and the operator's details.
+# Baked into the prerendered pages (src/shared/public-config.ts): the public address only. The brands' details are
+# runtime values (the admin's Settings, seeded by the environment: decision 0042), never build arguments.
 ARG SITE_URL=http://localhost:8080
-ARG WHATSAPP_NUMBER=""
-ARG CONTACT_EMAIL=""
-ARG CONTACT_PHONE=""
-ARG SOCIAL_LINKEDIN_URL=""
-ARG SOCIAL_INSTAGRAM_URL=""
-ARG SOCIAL_FACEBOOK_URL=""
-ARG LEGAL_COMPANY=""
-ARG LEGAL_ADDRESS=""
-ARG LEGAL_IDE=""
-ARG LEGAL_DIRECTOR=""
-ARG LEGAL_HOST=""
-ENV SITE_URL=${SITE_URL} \
-    WHATSAPP_NUMBER=${WHATSAPP_NUMBER} \
-    CONTACT_EMAIL=${CONTACT_EMAIL} \
-    CONTACT_PHONE=${CONTACT_PHONE} \
-    SOCIAL_LINKEDIN_URL=${SOCIAL_LINKEDIN_URL} \
-    SOCIAL_INSTAGRAM_URL=${SOCIAL_INSTAGRAM_URL} \
-    SOCIAL_FACEBOOK_URL=${SOCIAL_FACEBOOK_URL} \
-    LEGAL_COMPANY=${LEGAL_COMPANY} \
-    LEGAL_ADDRESS=${LEGAL_ADDRESS} \
-    LEGAL_IDE=${LEGAL_IDE} \
-    LEGAL_DIRECTOR=${LEGAL_DIRECTOR} \
-    LEGAL_HOST=${LEGAL_HOST}
+ENV SITE_URL=${SITE_URL}
 RUN npm run build
 
 FROM node:20-bookworm-slim AS deps
@@ -51,6 +30,9 @@ COPY src/shared ./src/shared
 COPY scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/build/client ./build/client
 COPY --from=build /app/build/content-dates.json ./build/content-dates.json
+# The server bundle renders the blog and, while a brand's details differ from the build's, its pages (decision 0042).
+COPY --from=build /app/build/server ./build/server
+COPY --from=build /app/build/site-details.json ./build/site-details.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

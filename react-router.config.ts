@@ -1,8 +1,10 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { recordContentDates } from "./scripts/build/content-dates.ts";
 import { precompressDir } from "./scripts/build/precompress.ts";
 import { ALL_PRERENDERED_PATHS, LOCALIZED_PUBLIC_PATHS } from "./src/shared/i18n/paths.ts";
+import { detailsFromEnv } from "./src/shared/site-settings/details-from-env.ts";
 
 export default {
   appDirectory: "src/web",
@@ -14,10 +16,14 @@ export default {
   // (answered by React Router's handler: src/server/pages/server-rendered-pages.ts). Decision 0038's addendum.
   routeDiscovery: { mode: "lazy" },
   future: { v8_viteEnvironmentApi: true },
-  // Runs after the prerendering: the pages' content dates (the sitemap's <lastmod>), then every file compressed.
+  // Runs after the prerendering: the pages' content dates (the sitemap's <lastmod>), then every file compressed; and
+  // the brands' details the pages were prerendered with, beside the client (decision 0042: while the details in force
+  // differ, the server renders those pages on request).
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, "client");
     await recordContentDates(clientDir, LOCALIZED_PUBLIC_PATHS, new Date().toISOString().slice(0, 10));
     await precompressDir(clientDir);
+    const details = { swisshack: detailsFromEnv("swisshack", process.env), optimaite: detailsFromEnv("optimaite", process.env) };
+    writeFileSync(path.resolve(reactRouterConfig.buildDirectory, "site-details.json"), JSON.stringify(details));
   },
 } satisfies Config;

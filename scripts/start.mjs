@@ -5,25 +5,14 @@ import path from "node:path";
 import { buildReport } from "./lib/build-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// `.env`, when present, seeds the environment of the build and of the server; variables already set win.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 // Beside the served folder, not in it: the stamp is nobody's business but ours.
 const stampFile = path.join(root, "build", ".build-stamp.json");
 const sources = ["src/web", "src/shared", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-// The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build (a test keeps the lists equal).
-const publicVariables = [
-  "SITE_URL",
-  "PORT",
-  "WHATSAPP_NUMBER",
-  "CONTACT_EMAIL",
-  "CONTACT_PHONE",
-  "SOCIAL_LINKEDIN_URL",
-  "SOCIAL_INSTAGRAM_URL",
-  "SOCIAL_FACEBOOK_URL",
-  "LEGAL_COMPANY",
-  "LEGAL_ADDRESS",
-  "LEGAL_IDE",
-  "LEGAL_DIRECTOR",
-  "LEGAL_HOST",
-];
+// The variables publicConfigFrom (src/shared/public-config.ts) bakes into the build. The brands' details are read
+// at request time (decision 0042): changing one needs no build.
+const publicVariables = ["SITE_URL", "PORT"];
 const buildInputs = JSON.stringify(publicVariables.map((name) => process.env[name] ?? ""));
 
 function newestMtime(target) {

@@ -46,6 +46,7 @@ import { registerPostRoutes } from "./publishing/post-routes";
 import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
 import { createLiveSettings } from "./site-settings/live-settings";
+import { prerenderedPagesToRender, siteDetailsOf } from "./site-settings/pages-to-render";
 import { registerSiteSettingsRoutes } from "./site-settings/settings-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
 import { registerEventRoutes } from "./tracking/event-routes";
@@ -144,8 +145,9 @@ export function createApp(deps: AppDeps) {
   serveRenderedPages(app, {
     serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
     buildScripts,
-    loadContext: { blog },
+    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings) },
     logger,
+    renderPrerendered: prerenderedPagesToRender(siteSettings, path.dirname(env.CLIENT_DIR)),
   });
   serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES);
   return app;

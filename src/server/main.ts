@@ -10,7 +10,7 @@ async function main() {
   const env = loadEnv();
   const runtime = await createRuntime(env);
   const { logger } = runtime;
-  warnAboutUnsetSettings(env, logger);
+  await warnAboutUnsetSettings(env, runtime.database.db, logger);
   runtime.outbox.kick();
   const stopJobs = scheduleJobs(runtime);
 

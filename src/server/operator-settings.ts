@@ -1,27 +1,48 @@
-import { OPERATOR_VARIABLES, type OperatorVariable, unsetOperatorVariables } from "@shared/public-config";
+import { BRANDS, DETAIL_KEYS, type SiteDetails } from "@shared/site-settings/details";
+import { DETAIL_HIDES, detailsFromEnv, detailVariable } from "@shared/site-settings/details-from-env";
+import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
+import { readAllSettings } from "./site-settings/settings-store";
 
 export interface UnsetSetting {
-  name: OperatorVariable;
+  /** The environment variable that would seed it ("OPTIMAITE_CONTACT_PHONE"); the admin's Settings set it too. */
+  name: string;
   /** What the pages leave out while it is unset. */
   hides: string;
 }
 
-/** The operator variables not set on this server, with what their absence hides. */
-export function unsetOperatorSettings(env: Env): UnsetSetting[] {
-  return unsetOperatorVariables(env as unknown as Record<string, string | undefined>).map((name) => ({
-    name,
-    hides: OPERATOR_VARIABLES[name],
-  }));
+type Source = Record<string, string | undefined>;
+
+function unsetIn(details: Record<(typeof BRANDS)[number], SiteDetails>): UnsetSetting[] {
+  return BRANDS.flatMap((brand) =>
+    DETAIL_KEYS.filter((key) => !details[brand][key]).map((key) => ({
+      name: detailVariable(brand, key),
+      hides: `${brand === "swisshack" ? "SwissHack" : "OptimAIte"}: ${DETAIL_HIDES[key]}`,
+    })),
+  );
 }
 
-/** One clear warning at start: which operator values are missing, so nothing fake is shown in their place. */
-export function warnAboutUnsetSettings(env: Env, logger: Logger): void {
-  const unset = unsetOperatorSettings(env);
+/** The details the environment leaves unset, per brand (the start-up warning also reads the saved Settings). */
+export function unsetOperatorSettings(env: Env): UnsetSetting[] {
+  const source = env as unknown as Source;
+  return unsetIn({ swisshack: detailsFromEnv("swisshack", source), optimaite: detailsFromEnv("optimaite", source) });
+}
+
+/**
+ * One clear warning at start, once the saved Settings are read: which brand's details are still unset, so nothing
+ * fake is shown in their place.
+ */
+export async function warnAboutUnsetSettings(env: Env, db: Db, logger: Logger): Promise<void> {
+  const all = await readAllSettings(db, env as unknown as Source);
+  const unset = unsetIn({ swisshack: all.swisshack.details, optimaite: all.optimaite.details });
   if (unset.length === 0) return;
-  logger.warn(
-    { unset: unset.map((setting) => setting.name) },
-    `Operator settings not set, so their elements are hidden from the pages: ${unset.map((s) => s.name).join(", ")} (see README, "Environment")`,
-  );
+  for (const brand of BRANDS) {
+    const names = unset.filter((s) => s.name.startsWith("OPTIMAITE_") === (brand === "optimaite")).map((s) => s.name);
+    if (names.length === 0) continue;
+    logger.warn(
+      { brand, unset: names },
+      `${brand}: details not set, so their elements are hidden from its pages: ${names.join(", ")} (set them in the admin's Settings tab, or see README, "Environment")`,
+    );
+  }
 }

@@ -1,9 +1,12 @@
 import type { BlogReader } from "@shared/blog/blog-reader";
+import type { Brand, SiteDetails } from "@shared/site-settings/details";
 
 // What the server gives the loaders of the pages it renders on request (src/server/pages/server-rendered-pages.ts).
-// While the build prerenders the other pages there is no server: `blog` is then missing.
+// While the build prerenders the other pages there is no server: `blog` and `siteDetails` are then missing.
 declare module "react-router" {
   interface AppLoadContext {
     blog?: BlogReader;
+    /** The brand's details in force (the admin's Settings over the environment's defaults: decision 0042). */
+    siteDetails?: (brand: Brand) => Promise<SiteDetails>;
   }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot, SERVER_COMMAND } from "../../scripts/lib/server-process";
-import { OPERATOR_VARIABLES } from "../../src/shared/public-config";
+import { BRANDS, DETAIL_KEYS } from "../../src/shared/site-settings/details";
+import { detailVariable } from "../../src/shared/site-settings/details-from-env";
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 /** The JSON array after `prefix` on the line starting with it (exec form). */
@@ -30,15 +31,15 @@ describe("the deployment recipe", () => {
     expect(caddy).toMatch(/reverse_proxy app1:3000 app2:3000/);
   });
 
-  it("passes every operator variable to the build (baked into the pages) and to the instances", () => {
+  it("passes every brand's details to the instances at run time, never to the build (decision 0042)", () => {
     const dockerfile = read("Dockerfile");
     const compose = read("compose.yaml");
-    for (const variable of Object.keys(OPERATOR_VARIABLES)) {
-      expect(dockerfile).toMatch(new RegExp(`^ARG ${variable}=""$`, "m"));
-      expect(dockerfile).toMatch(new RegExp(`^ {4}${variable}=\\$\\{${variable}\\}`, "m"));
+    for (const variable of BRANDS.flatMap((brand) => DETAIL_KEYS.map((key) => detailVariable(brand, key)))) {
+      expect(dockerfile).not.toContain(variable);
       expect(compose).toContain(`  ${variable}: \${${variable}:-}\n`);
     }
-    expect(compose.match(/<<: \*operator/g)).toHaveLength(2);
+    expect(compose.match(/<<: \*operator/g)).toHaveLength(1);
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/build\/server /m);
   });
 
   it("builds a non-root image with production dependencies and a health check on /api/health", () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BlogReader } from "@shared/blog/blog-reader";
+import type { Brand, SiteDetails } from "@shared/site-settings/details";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "../lib/app-env";
@@ -29,7 +30,7 @@ export const isServerRenderedPath = (pathname: string) =>
   SERVER_RENDERED_PAGE.test(pathname) || SERVER_RENDERED_DATA.test(pathname);
 
 /** What the pages' loaders get from the server (AppLoadContext, declared in src/web/load-context.ts). */
-export type PageLoadContext = { blog: BlogReader };
+export type PageLoadContext = { blog: BlogReader; siteDetails: (brand: Brand) => Promise<SiteDetails> };
 
 /**
  * Answers the server-rendered pages with React Router's request handler, when the build has a server bundle (no
@@ -46,6 +47,11 @@ export function serveRenderedPages(
     loadContext: PageLoadContext;
     logger: Logger;
     cacheSeconds?: number;
+    /**
+     * A prerendered page (or its `.data`) to render on request instead of serving its file, while the brand's
+     * details differ from the build's (decision 0042): its cache key's suffix, or null to serve the file.
+     */
+    renderPrerendered?: (pathname: string) => Promise<string | null>;
   },
 ) {
   if (!existsSync(options.serverBuildFile)) return;
@@ -81,9 +87,10 @@ export function serveRenderedPages(
   });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    if (!isServerRenderedPath(c.req.path)) return next();
+    const suffix = isServerRenderedPath(c.req.path) ? "" : await options.renderPrerendered?.(c.req.path);
+    if (suffix === null || suffix === undefined) return next();
     const url = renderedPageUrl(new URL(c.req.url));
-    const key = `${url.pathname}${url.search}`;
+    const key = `${url.pathname}${url.search}${suffix}`;
     let page = cache.get(key);
     if (!page) {
       const handle = await loadHandler();

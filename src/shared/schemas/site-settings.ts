@@ -1,31 +1,12 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { BRANDS, DETAIL_KEYS, type SiteDetails } from "../site-settings/details";
 import { isValidIde } from "./ide-number";
 import { z } from "./zod";
 
 // The sites' own details and figures, edited per brand in the admin's Settings tab (issue 55, decision 0042); the
 // server's routes and the admin's form validate with the same schemas.
 
-export const BRANDS = ["swisshack", "optimaite"] as const;
-export type Brand = (typeof BRANDS)[number];
-
-/** Every detail a brand's pages, emails and PDF may show, in the form's order. */
-export const DETAIL_KEYS = [
-  "company",
-  "address",
-  "ide",
-  "director",
-  "host",
-  "contactEmail",
-  "contactPhone",
-  "whatsappNumber",
-  "linkedin",
-  "instagram",
-  "facebook",
-] as const;
-export type DetailKey = (typeof DETAIL_KEYS)[number];
-
-/** A brand's details: null where unset (the element that shows it is left out, never filled with a made-up value). */
-export type SiteDetails = Record<DetailKey, string | null>;
+export { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details";
 
 /** An empty field is "unset". */
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -1,4 +1,4 @@
-import { type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../schemas/site-settings";
+import { type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "./details";
 
 /**
  * The environment variable that seeds each detail (the first start's default, decision 0042): SwissHack keeps the
@@ -29,8 +29,21 @@ export function detailsFromEnv(brand: Brand, source: Record<string, string | und
   ) as SiteDetails;
 }
 
-export const NO_DETAILS: SiteDetails = Object.fromEntries(DETAIL_KEYS.map((key) => [key, null])) as SiteDetails;
-
 export function sameDetails(a: SiteDetails, b: SiteDetails): boolean {
   return DETAIL_KEYS.every((key) => a[key] === b[key]);
 }
+
+/** What the pages leave out while a detail is unset. */
+export const DETAIL_HIDES: Record<DetailKey, string> = {
+  company: "the publisher's company name (legal notice)",
+  address: "the publisher's address (legal notice)",
+  ide: "the publisher's business identification number, CHE-… (legal notice)",
+  director: "the person responsible for publication (legal notice)",
+  host: "the hosting provider (legal notice)",
+  contactEmail: "the contact address in the footers and legal pages",
+  contactPhone: "the expert's phone number (Premium page, legal notice)",
+  whatsappNumber: "the WhatsApp buttons",
+  linkedin: "the LinkedIn link in the footers",
+  instagram: "the Instagram link in the footers",
+  facebook: "the Facebook link in the footers",
+};

@@ -1,8 +1,8 @@
-import { publicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 
-/** "Contact : hello@…" in a footer; nothing while CONTACT_EMAIL is unset. */
+/** "Contact : hello@…" in a footer; nothing while the brand has none. */
 export function ContactEmail({ label, linkClassName }: { label: string; linkClassName: string }) {
-  const email = publicConfig.contactEmail;
+  const email = useSiteDetails().contactEmail;
   if (!email) return null;
   return (
     <p className="mt-4 text-sm">

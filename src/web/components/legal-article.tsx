@@ -1,8 +1,6 @@
 import type { LegalSection } from "@shared/content/legal-section";
 import { fillOperatorValues } from "@shared/content/operator-values";
-import { publicConfig } from "~/lib/public-config";
-
-const fill = (text: string) => fillOperatorValues(text, publicConfig);
+import { useSiteDetails } from "~/lib/use-site-details";
 
 /**
  * A legal text: title, optional intro and date, sections of paragraphs. Operator values fill their placeholders; a
@@ -19,6 +17,8 @@ export function LegalArticle({
   updated?: string;
   sections: readonly LegalSection[];
 }) {
+  const details = useSiteDetails();
+  const fill = (text: string) => fillOperatorValues(text, details);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <h1 className="hyphens-auto break-words text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

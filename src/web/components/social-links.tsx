@@ -1,7 +1,6 @@
-import type { PublicConfig } from "@shared/public-config";
 import { Camera } from "lucide-react";
 import type { ReactNode } from "react";
-import { publicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 
 const glyph = (text: string) => (
   <span className="font-bold leading-none" aria-hidden="true">
@@ -9,16 +8,17 @@ const glyph = (text: string) => (
   </span>
 );
 
-const SOCIAL: { key: keyof PublicConfig["social"]; label: string; icon: ReactNode }[] = [
+const SOCIAL: { key: "linkedin" | "instagram" | "facebook"; label: string; icon: ReactNode }[] = [
   { key: "linkedin", label: "LinkedIn", icon: glyph("in") },
   { key: "instagram", label: "Instagram", icon: <Camera className="size-5" aria-hidden="true" /> },
   { key: "facebook", label: "Facebook", icon: glyph("f") },
 ];
 
-/** The operator's social pages (SOCIAL_*_URL); a network without a URL is left out, and with none, the list. */
+/** The brand's social pages (its Settings); a network without a URL is left out, and with none, the list. */
 export function SocialLinks({ brand, on }: { brand: string; on: string }) {
+  const details = useSiteDetails();
   const links = SOCIAL.flatMap(({ key, ...link }) => {
-    const href = publicConfig.social[key];
+    const href = details[key];
     return href ? [{ ...link, href }] : [];
   });
   if (links.length === 0) return null;

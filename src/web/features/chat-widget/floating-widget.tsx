@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { publicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 import { useCatalogue, usePageLanguage } from "../../i18n/catalogue-context";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
@@ -48,11 +48,11 @@ export function FloatingWidget() {
     button.current?.focus();
   }, [view]);
   const { site, locale } = usePageLanguage();
+  const { whatsappNumber: whatsapp } = useSiteDetails();
   const catalogue = useCatalogue();
   const labels = catalogue ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
   // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
-  const whatsapp = publicConfig.whatsappNumber;
 
   const close = () => {
     returnFocus.current = true;

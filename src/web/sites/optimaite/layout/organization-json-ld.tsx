@@ -2,8 +2,10 @@ import { JsonLd } from "~/components/json-ld";
 import { useOptimaiteText } from "~/i18n/catalogue-context";
 import { publicConfig } from "~/lib/public-config";
 import { SITE_ICONS } from "~/lib/site-icon";
+import { useSiteDetails } from "~/lib/use-site-details";
 
 export function OptimaiteOrganizationJsonLd() {
+  const details = useSiteDetails();
   const { frame } = useOptimaiteText();
   return (
     <JsonLd
@@ -14,7 +16,7 @@ export function OptimaiteOrganizationJsonLd() {
         description: frame.FOOTER.tagline,
         url: `${publicConfig.siteUrl}/optimaite`,
         logo: `${publicConfig.siteUrl}${SITE_ICONS.optimaite}`,
-        email: publicConfig.contactEmail ?? undefined,
+        email: details.contactEmail ?? undefined,
         knowsLanguage: ["en", "fr"],
       }}
     />

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
-import { publicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PremiumProductJsonLd } from "./premium-product-json-ld";
@@ -24,6 +24,7 @@ export function PremiumPage() {
   const text = useSwissHackText();
   const PREMIUM = text.premium;
   const localized = useLocalizedPath();
+  const { contactPhone } = useSiteDetails();
   return (
     <SwissHackLayout>
       <section className="bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-20">
@@ -47,11 +48,11 @@ export function PremiumPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <AuditButton size="lg">{PREMIUM.cta}</AuditButton>
-              {publicConfig.contactPhone && (
+              {contactPhone && (
                 <Button asChild size="lg" variant="outline">
-                  <a href={telLink(publicConfig.contactPhone)}>
+                  <a href={telLink(contactPhone)}>
                     <Phone aria-hidden="true" />
-                    {fillMessage(PREMIUM.expertCall, { phone: publicConfig.contactPhone })}
+                    {fillMessage(PREMIUM.expertCall, { phone: contactPhone })}
                   </a>
                 </Button>
               )}

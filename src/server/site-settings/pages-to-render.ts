@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "@shared/i18n/paths";
+import { BRANDS, type Brand, NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
+import { sameDetails } from "@shared/site-settings/details-from-env";
+import type { LiveSettings } from "./live-settings";
+
+/** The file the build writes beside `client/` (react-router.config.ts): each brand's details its pages hold. */
+export const BUILD_DETAILS_FILE = "site-details.json";
+
+function buildDetails(file: string): Record<Brand, SiteDetails> {
+  const read = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<Brand, SiteDetails>>) : {};
+  return { swisshack: read.swisshack ?? NO_DETAILS, optimaite: read.optimaite ?? NO_DETAILS };
+}
+
+/** "/premium" and its loader data's "/premium.data" ("/_root.data" for "/"). */
+function pageOf(pathname: string): string | null {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+/**
+ * Decision 0042: a prerendered public page holds its brand's details as the build saw them. While the details in
+ * force differ, the server renders the page (and its `.data`) on request instead of serving the file; this answers
+ * the cache key of that render (it moves with every change of the settings), or null to serve the file.
+ */
+export function prerenderedPagesToRender(live: LiveSettings, buildDirectory: string) {
+  const built = buildDetails(`${buildDirectory}/${BUILD_DETAILS_FILE}`);
+  const publicPages = new Set(LOCALIZED_PUBLIC_PATHS);
+  return async (pathname: string): Promise<string | null> => {
+    const page = pageOf(pathname);
+    if (!page || !publicPages.has(page)) return null;
+    const brand = pageLanguageOf(page).site;
+    if (!BRANDS.includes(brand)) return null;
+    const now = await live.values(brand);
+    return sameDetails(now.details, built[brand]) ? null : `settings-${await live.version()}`;
+  };
+}
+
+/** The loaders' view of the settings (load-context.ts's `siteDetails`). */
+export const siteDetailsOf = (live: LiveSettings) => async (brand: Brand) => (await live.values(brand)).details;
