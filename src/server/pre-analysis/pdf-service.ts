@@ -8,6 +8,8 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 export interface PdfService {
   /** The PDF of the pre-analysis `id`, rendered at most once while it stays in the cache. */
   pdfFor(id: string, document: PreAnalysisDocument): Promise<Buffer>;
+  /** Renders a document that is not kept (a written report's preview or the copy it sends, which is stored). */
+  render(document: PreAnalysisDocument): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export function createPdfService(renderer: PdfRenderer = createWorkerRenderer())
   const service: PdfService = {
     // One pre-analysis is one document in one language; the key says both, should a language ever be re-rendered.
     pdfFor: (id, document) => cache.get(`${id}:${documentLocale(document)}`, document),
+    render: (document) => renderer.render(document),
     close: () => renderer.close(),
   };
   return service;

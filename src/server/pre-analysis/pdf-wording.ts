@@ -1,3 +1,4 @@
+import { reportWording } from "@shared/audit-report/report-wording";
 import { LANGUAGE_TAGS, type SwissHackLocale } from "@shared/i18n/locales";
 import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { documentWording } from "@shared/pre-analysis/wording/index";
@@ -66,10 +67,17 @@ const TEXTS: Record<SwissHackLocale, Omit<PdfWording, "lang" | "deadline">> = {
   },
 };
 
-export function pdfWording(document: Pick<PreAnalysisDocument, "locale">): PdfWording {
+/** A written report keeps the pre-analysis's words but names itself, and sends questions to its expert. */
+function reportFrame(locale: SwissHackLocale): Pick<PdfWording, "header" | "footer" | "nextStep"> {
+  const words = reportWording(locale);
+  return { header: words.pdfHeader, footer: words.pdfFooter, nextStep: words.questionsTitle };
+}
+
+export function pdfWording(document: Pick<PreAnalysisDocument, "locale" | "kind">): PdfWording {
   const locale = documentLocale(document);
   return {
     ...TEXTS[locale],
+    ...(document.kind === "report" ? reportFrame(locale) : {}),
     lang: LANGUAGE_TAGS.swisshack[locale] ?? "fr-CH",
     deadline: documentWording(locale).common.deadline,
   };

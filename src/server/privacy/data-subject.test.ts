@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   account,
+  auditReportDrafts,
+  auditReportsSent,
   auditRequests,
   contactForm,
   demoBookings,
@@ -50,6 +52,14 @@ describe.each(databaseTargets())("data-subject requests on %s", (target) => {
       result: { total: 1 },
       expiresAt: new Date(Date.now() + 86_400_000),
     });
+    await db.insert(auditReportDrafts).values({ auditRequestId: row?.id as string, document: { title: "Brouillon" } });
+    await db.insert(auditReportsSent).values({
+      auditRequestId: row?.id as string,
+      document: { title: "Rapport" },
+      pdf: new TextEncoder().encode("%PDF-1.7 report"),
+      sentBy: "Expert",
+      sentByEmail: "expert@example.com",
+    });
     await db
       .insert(newsletterSubscriptions)
       .values({ email: "lea@example.com", status: "subscribed", unsubscribeTokenHash: "u" });
@@ -66,6 +76,14 @@ describe.each(databaseTargets())("data-subject requests on %s", (target) => {
     expect(data.demoBookings).toHaveLength(1);
     expect(data.auditRequests).toHaveLength(1);
     expect(data.preAnalyses).toHaveLength(1);
+    expect(data.auditReports.drafts).toMatchObject([{ document: { title: "Brouillon" } }]);
+    expect(data.auditReports.sent).toMatchObject([
+      {
+        document: { title: "Rapport" },
+        sentBy: "Expert",
+        pdfBase64: Buffer.from("%PDF-1.7 report").toString("base64"),
+      },
+    ]);
     expect(data.newsletter).toHaveLength(1);
     expect(data.identifiedVisits).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain("secret-hash");
@@ -83,6 +101,8 @@ describe.each(databaseTargets())("data-subject requests on %s", (target) => {
       website_visits: 1,
     });
     expect(await db.select().from(preAnalyses)).toEqual([]);
+    expect(await db.select().from(auditReportDrafts)).toEqual([]);
+    expect(await db.select().from(auditReportsSent)).toEqual([]);
     expect((await db.select().from(contactForm)).map((c) => c.email)).toEqual(["other@example.com"]);
     expect(await db.select().from(websiteVisits)).toHaveLength(1);
     const after = await exportDataSubject(db, "lea@example.com");

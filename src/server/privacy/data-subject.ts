@@ -4,6 +4,8 @@ import { deleteOrphanNotes } from "../admin/lead-notes";
 import type { Db } from "../db/client";
 import {
   account,
+  auditReportDrafts,
+  auditReportsSent,
   auditRequests,
   contactForm,
   demoBookings,
@@ -28,6 +30,8 @@ export interface DataSubjectExport {
   demoMeetings: unknown[];
   auditRequests: unknown[];
   preAnalyses: unknown[];
+  /** The written 48-hour reports (issue 55): drafts, and each report sent with its PDF as the person received it. */
+  auditReports: { drafts: unknown[]; sent: unknown[] };
   newsletter: unknown[];
   /** The back office's notes about the person's requests. */
   ownerNotes: unknown[];
@@ -126,6 +130,10 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
         .where(eq(preAnalyses.auditRequestId, audit.id))),
     );
   }
+  const auditReports = await exportAuditReports(
+    db,
+    audits.map((audit) => audit.id),
+  );
   const leadIds = [...contacts, ...demos, ...audits, ...newsletter].map((lead) => lead.id);
   const ownerNotes =
     leadIds.length === 0
@@ -143,11 +151,41 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     demoMeetings: meetings,
     auditRequests: audits.map(({ refineTokenHash: _secret, ...audit }) => audit),
     preAnalyses: analyses,
+    auditReports,
     newsletter: newsletter.map(({ id: _id, ...entry }) => entry),
     ownerNotes,
     identifiedVisits: visits,
     emails,
     ...siteAccount,
+  };
+}
+
+/** The reports written for the person's audit requests; the PDFs as base64, as they were sent. */
+async function exportAuditReports(db: Db, auditIds: string[]): Promise<DataSubjectExport["auditReports"]> {
+  if (auditIds.length === 0) return { drafts: [], sent: [] };
+  const [drafts, sent] = await Promise.all([
+    db
+      .select({
+        auditRequestId: auditReportDrafts.auditRequestId,
+        document: auditReportDrafts.document,
+        updatedAt: auditReportDrafts.updatedAt,
+      })
+      .from(auditReportDrafts)
+      .where(inArray(auditReportDrafts.auditRequestId, auditIds)),
+    db
+      .select({
+        auditRequestId: auditReportsSent.auditRequestId,
+        document: auditReportsSent.document,
+        pdf: auditReportsSent.pdf,
+        sentBy: auditReportsSent.sentBy,
+        sentAt: auditReportsSent.createdAt,
+      })
+      .from(auditReportsSent)
+      .where(inArray(auditReportsSent.auditRequestId, auditIds)),
+  ]);
+  return {
+    drafts,
+    sent: sent.map(({ pdf, ...report }) => ({ ...report, pdfBase64: Buffer.from(pdf).toString("base64") })),
   };
 }
 
@@ -181,7 +219,7 @@ const removed = async (query: Promise<{ id: string }[]>) => (await query).length
 /** Deletes everything stored about one email address, in one transaction, and says how much went. */
 export async function deleteDataSubject(db: Db, email: string): Promise<DeletionCounts> {
   return db.transaction(async (tx) => {
-    // Pre-analyses go with their audit request (ON DELETE CASCADE); calculator sessions hold no email; the owner's
+    // Pre-analyses and written reports (drafts, sent PDFs) go with their audit request (ON DELETE CASCADE); calculator sessions hold no email; the owner's
     // notes go with their leads (deleteOrphanNotes, last).
     const counts: DeletionCounts = {
       contact_form: await removed(

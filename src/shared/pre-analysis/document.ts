@@ -45,12 +45,22 @@ export type DocumentBlock =
   | { kind: "callout"; tone: "info" | "warning" | "action"; title: string; text: string };
 
 export interface DocumentSection {
-  id: "pillar3a" | "lamal" | "frontalier" | "levers";
+  /** The engine's sections; a written report (issue 55) adds the expert's own. */
+  id:
+    | "pillar3a"
+    | "lamal"
+    | "frontalier"
+    | "levers"
+    | "recommendations"
+    | `expert-${number}`
+    | `introduction-${number}`;
   heading: string;
   blocks: DocumentBlock[];
 }
 
 export interface PreAnalysisDocument {
+  /** A personalised report written by an expert (issue 55) rather than the engine's pre-analysis. */
+  kind?: "report";
   /** The document's language; absent from documents stored before it had one, which are French. */
   locale?: SwissHackLocale;
   title: string;
