@@ -6,6 +6,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { registerAdminLanguageRoutes } from "./admin/admin-language-routes";
 import { registerAdminRoutes } from "./admin/admin-routes";
+import { registerAuditReportRoutes } from "./audit-report/report-routes";
 import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));
   registerPreAnalysisRoutes(api, deps, pdfs);
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
+  registerAuditReportRoutes(api, deps, pdfs);
 
   registerSecuritySchemes(api);
   completeOperations(api);
