@@ -10,6 +10,7 @@ import { useLeadSummary } from "./leads/lead-summary";
 import { LeadsTab } from "./leads/leads-tab";
 import { NewsletterCampaignsPanel } from "./newsletter/newsletter-campaigns-panel";
 import { PostsTab } from "./posts/posts-tab";
+import { SettingsTab, SettingsTabLabel } from "./settings/settings-tab";
 import { AdminActions } from "./shared/admin-frame";
 import { useAdminWords } from "./shared/admin-language";
 import { AdminShell } from "./shared/admin-shell";
@@ -42,6 +43,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
         ))}
         <TabsTrigger value="availability">{t.tabs.availability}</TabsTrigger>
         <TabsTrigger value="posts">{t.tabs.posts}</TabsTrigger>
+        <TabsTrigger value="settings">
+          <SettingsTabLabel />
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab privacy={<DataSubjectForm />} />
@@ -67,6 +71,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
             setTab("newsletter");
           }}
         />
+      </TabsContent>
+      <TabsContent value="settings">
+        <SettingsTab />
       </TabsContent>
     </Tabs>
   );
