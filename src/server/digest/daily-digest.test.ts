@@ -1,17 +1,26 @@
+import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactForm, emailOutbox, scheduledJobRuns } from "../db/schema";
+import { auditRequests, contactForm, emailOutbox, scheduledJobRuns } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { sendDailyDigestIfDue, sendDigestNow } from "./daily-digest";
 
-// Monday 23 November 2026: 06:30 and 07:30 in Zurich (CET, UTC+1).
+// Monday 23 November 2026: 06:30, 07:30 and 10:32 in Zurich (CET, UTC+1).
 const BEFORE_HOUR = new Date("2026-11-23T05:30:00Z");
 const AFTER_HOUR = new Date("2026-11-23T06:30:00Z");
+const MID_MORNING = new Date("2026-11-23T09:32:00Z");
 
 describe.each(databaseTargets())("daily digest on %s", (target) => {
   let t: TestApp;
-  const env = () => ({ ...t.runtime.env, TEAM_EMAIL: "team@example.com", DIGEST_HOUR: 7 });
+  const env = (more: Record<string, unknown> = {}) => ({
+    ...t.runtime.env,
+    TEAM_EMAIL: "team@example.com",
+    DIGEST_HOUR: 7,
+    SITE_URL: "https://swisshack.example",
+    ...more,
+  });
   const queued = () => t.runtime.database.db.select().from(emailOutbox);
+  const { consent: _consent, ...answers } = validAuditRequest;
 
   beforeAll(async () => {
     t = await createTestApp(target, {});
@@ -19,54 +28,121 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
   beforeEach(async () => {
     const { db } = t.runtime.database;
     await db.delete(contactForm);
+    await db.delete(auditRequests);
     await db.delete(emailOutbox);
     await db.delete(scheduledJobRuns);
   });
   afterAll(() => t.close());
+
+  const seed = async () => {
+    const { db } = t.runtime.database;
+    const [ada] = await db
+      .insert(contactForm)
+      .values([
+        {
+          name: "Ada",
+          email: "ada@example.com",
+          project: "p",
+          // Sunday 22 November, 23:30 in Zurich: yesterday for Monday's digest, though UTC says 22:30 the same day.
+          createdAt: new Date("2026-11-22T22:30:00Z"),
+          firstTouch: { utm_source: "newsletter", utm_campaign: "nov" },
+        },
+        { name: "Old", email: "old@example.com", project: "p", createdAt: new Date("2026-11-20T10:00:00Z") },
+        {
+          name: "Bob",
+          email: "bob@example.com",
+          project: "p",
+          createdAt: new Date("2026-11-01T10:00:00Z"),
+          pipelineStatus: "contacted",
+          ownerNote: "Send the offer",
+          followUpOn: "2026-11-21",
+        },
+        // Monday 23 November, 08:05 in Zurich: today's.
+        { name: "Cleo <b>", email: "cleo@example.com", project: "p", createdAt: new Date("2026-11-23T07:05:00Z") },
+      ])
+      .returning({ id: contactForm.id });
+    const [late] = await db
+      .insert(auditRequests)
+      // Saturday 21 November, 09:00 in Zurich: its report was due Monday 23 November at 09:00.
+      .values({
+        ...answers,
+        firstName: "Lea",
+        lastName: "Late",
+        email: "lea@example.com",
+        consentAt: new Date(),
+        createdAt: new Date("2026-11-21T08:00:00Z"),
+      })
+      .returning({ id: auditRequests.id });
+    return { adaId: ada?.id as string, lateId: late?.id as string };
+  };
 
   it("says nothing when there is nothing to act on", async () => {
     expect(await sendDailyDigestIfDue(t.runtime.database.db, env(), AFTER_HOUR)).toBe(false);
     expect(await queued()).toHaveLength(0);
   });
 
-  it("sends yesterday's leads with their source and the follow-ups due, once, after DIGEST_HOUR", async () => {
+  it("sends yesterday's Zurich day in French by default, once, after DIGEST_HOUR, each lead linked to its row", async () => {
     const { db } = t.runtime.database;
-    await db.insert(contactForm).values([
-      {
-        name: "Ada",
-        email: "ada@example.com",
-        project: "p",
-        createdAt: new Date("2026-11-22T10:00:00Z"),
-        firstTouch: { utm_source: "newsletter", utm_campaign: "nov" },
-      },
-      { name: "Old", email: "old@example.com", project: "p", createdAt: new Date("2026-11-20T10:00:00Z") },
-      {
-        name: "Bob",
-        email: "bob@example.com",
-        project: "p",
-        createdAt: new Date("2026-11-01T10:00:00Z"),
-        pipelineStatus: "contacted",
-        ownerNote: "Send the offer",
-        followUpOn: "2026-11-21",
-      },
-    ]);
+    const { adaId } = await seed();
     expect(await sendDailyDigestIfDue(db, env(), BEFORE_HOUR)).toBe(false);
     expect(await sendDailyDigestIfDue(db, env(), AFTER_HOUR)).toBe(true);
     expect(await sendDailyDigestIfDue(db, env(), new Date(AFTER_HOUR.getTime() + 3_600_000))).toBe(false);
 
     const [email] = await queued();
     expect(email?.to).toBe("team@example.com");
-    expect(email?.subject).toBe("Daily digest: 1 new lead(s), 1 follow-up(s) due");
-    expect(email?.text).toContain("Daily digest for 2026-11-22");
-    expect(email?.text).toContain("[contacts] Ada <ada@example.com>, source: newsletter / nov");
-    expect(email?.text).not.toContain("Old <old@example.com>");
-    expect(email?.text).toContain("2026-11-21 [contacts] Bob <bob@example.com> (contacted): Send the offer");
-    expect(email?.text).toContain("SwissHack: Visits 0 → Audit dialog opened 0");
+    expect(email?.subject).toBe(
+      "Résumé quotidien, hier, dimanche 22 novembre : 1 nouveau contact, 1 rapport à rendre, 1 relance",
+    );
+    const text = email?.text ?? "";
+    expect(text).toContain("Résumé quotidien pour hier, dimanche 22 novembre (heure de Zurich)");
+    const link = `https://swisshack.example/admin?tab=contacts&id=${adaId}`;
+    expect(text).toContain(`- 23:30 · Contact · Ada <ada@example.com> · source : newsletter / nov · ${link}`);
+    expect(text).not.toContain("Old <old@example.com>");
+    expect(text).not.toContain("Cleo");
+    expect(text).toContain("- 2026-11-21 · Contact · Bob <bob@example.com> (contacted): Send the offer");
+    expect(text).toContain("SwissHack: Visites 0 → Formulaire d'audit ouvert 0");
+    expect(email?.html).toContain(`<a href="${link.replace("&", "&amp;")}"`);
   });
 
-  it("sends the digest at once when the owner asks, even with nothing to say", async () => {
-    await sendDigestNow(t.runtime.database.db, env(), "boss@example.com", AFTER_HOUR);
+  it("lists the 48-hour reports overdue and due today, as the admin shows them", async () => {
+    const { lateId } = await seed();
+    await sendDailyDigestIfDue(t.runtime.database.db, env(), AFTER_HOUR);
     const [email] = await queued();
-    expect(email).toMatchObject({ to: "boss@example.com", subject: "Daily digest: nothing to act on" });
+    expect(email?.text).toContain("Rapports 48 h à rendre aujourd'hui ou en retard (1) :");
+    expect(email?.text).toContain(
+      `- Lea Late <lea@example.com> · 1 h restante (à rendre le lundi 23 novembre 09:00) · https://swisshack.example/admin?tab=audits&id=${lateId}`,
+    );
+  });
+
+  it("'send now' in the morning sends today's leads so far, not yesterday's, and says so, in English when asked", async () => {
+    await seed();
+    const sent = await sendDigestNow(t.runtime.database.db, env(), "boss@example.com", "en", MID_MORNING);
+    expect(sent).toEqual({ day: "2026-11-23", until: MID_MORNING, covers: "today, Monday 23 November until 10:32" });
+    const [email] = await queued();
+    expect(email).toMatchObject({
+      to: "boss@example.com",
+      subject: "Daily digest, today, Monday 23 November until 10:32: 1 new lead, 1 report due, 1 follow-up due",
+    });
+    expect(email?.text).toContain("- 08:05 · Contact · Cleo <b> <cleo@example.com>");
+    expect(email?.text).not.toContain("Ada <ada@example.com>");
+    expect(email?.text).toContain("overdue by 1 h");
+    // What a visitor typed is text, never markup.
+    expect(email?.html).toContain("Cleo &lt;b&gt;");
+    expect(email?.html).not.toContain("Cleo <b>");
+  });
+
+  it("'send now' sends even with nothing to say", async () => {
+    await sendDigestNow(t.runtime.database.db, env(), "boss@example.com", "fr", MID_MORNING);
+    const [email] = await queued();
+    expect(email?.subject).toBe(
+      "Résumé quotidien, aujourd'hui, lundi 23 novembre jusqu'à 10:32 : 0 nouveau contact, 0 rapport à rendre, 0 relance",
+    );
+  });
+
+  it("the scheduled digest is in English when DIGEST_LANGUAGE says so", async () => {
+    await seed();
+    await sendDailyDigestIfDue(t.runtime.database.db, env({ DIGEST_LANGUAGE: "en" }), AFTER_HOUR);
+    const [email] = await queued();
+    expect(email?.subject).toContain("Daily digest, yesterday, Sunday 22 November:");
   });
 });

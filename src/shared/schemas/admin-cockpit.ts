@@ -39,3 +39,14 @@ export const funnelReportSchema = z.object({
   ),
 });
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
+
+/** POST /api/admin/digest: where today's digest so far went, and what it covers ("today, Sunday 29 November until 14:32"). */
+export const digestSentSchema = z.object({
+  to: z.string(),
+  /** The Zurich day it covers, "YYYY-MM-DD", until `until` (an instant). */
+  day: z.string(),
+  until: z.date(),
+  /** What it covers, in the account's language, as the email's subject says it. */
+  covers: z.string(),
+});
+export type DigestSent = z.infer<typeof digestSentSchema>;
