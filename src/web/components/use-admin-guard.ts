@@ -5,8 +5,7 @@ import type { SessionUser } from "~/lib/session";
 import { notifyError } from "./ui/toaster";
 
 /** The back office's sign-in: SwissHack's French /auth (the team's language, decision 0044), then back to `path`. */
-export const adminSignIn = (path: string) =>
-  `/auth?${accountLanguageParams("fr")}&next=${encodeURIComponent(path)}`;
+export const adminSignIn = (path: string) => `/auth?${accountLanguageParams("fr")}&next=${encodeURIComponent(path)}`;
 
 /**
  * SPEC section 4: loading; no session -> /auth (then back here); signed in without the admin role -> "Access Denied" and /;

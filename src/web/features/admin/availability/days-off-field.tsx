@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-
 import { useAdminWords } from "../shared/admin-language";
 import { DAYS_OFF_WORDS } from "./availability-words";
 

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
-
 import { useAdminWords } from "../shared/admin-language";
 import { MEETING_PLACE_WORDS } from "./availability-words";
 

@@ -5,10 +5,10 @@ import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, type TableHeader } from "../shared/admin-table";
+import { FRAME_WORDS } from "../shared/shared-words";
 import { BarChart } from "./bar-chart";
 import { loadFunnel } from "./cockpit-api";
 import { FUNNEL_WORDS } from "./cockpit-words";
-import { FRAME_WORDS } from "../shared/shared-words";
 
 type FunnelWords = (typeof FUNNEL_WORDS)["en"];
 

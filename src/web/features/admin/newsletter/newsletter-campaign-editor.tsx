@@ -1,8 +1,10 @@
 import type { Campaign, SubscriberCounts } from "@shared/newsletter/campaign";
 import type { AdminPost } from "@shared/schemas/blog-post";
+import { useAdminWords } from "../shared/admin-language";
 import { NewsletterCampaignFields } from "./newsletter-campaign-fields";
 import { NewsletterCampaignPreview } from "./newsletter-campaign-preview";
 import { NewsletterCampaignSend } from "./newsletter-campaign-send";
+import { CAMPAIGN_EDITOR_WORDS } from "./newsletter-words";
 import { useNewsletterCampaignEditor } from "./use-newsletter-campaign-editor";
 
 /** Writes or changes an issue: text, preview, test send, then schedule or send now (with a confirmation). */
@@ -20,11 +22,12 @@ export function NewsletterCampaignEditor({
   onChanged: () => void;
   onClose: () => void;
 }) {
+  const t = useAdminWords(CAMPAIGN_EDITOR_WORDS);
   const editor = useNewsletterCampaignEditor({ initial, post, onChanged, onClose });
   const audience = subscribers.find((row) => row.locale === editor.form.locale)?.subscribed ?? 0;
   return (
     <div className="space-y-4 rounded-lg border bg-muted/30 p-3 sm:p-4">
-      <h3 className="font-semibold">{editor.campaign ? `Campaign: ${editor.campaign.subject}` : "New campaign"}</h3>
+      <h3 className="font-semibold">{editor.campaign ? t.campaign(editor.campaign.subject) : t.newCampaign}</h3>
       <NewsletterCampaignFields editor={editor} onClose={onClose} />
       {editor.preview && <NewsletterCampaignPreview preview={editor.preview} />}
       <NewsletterCampaignSend editor={editor} audience={audience} />

@@ -5,6 +5,8 @@ import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
+import { useAdminWords } from "../shared/admin-language";
+import { CAMPAIGN_EDITOR_WORDS } from "./newsletter-words";
 import type { CampaignEditor } from "./use-newsletter-campaign-editor";
 
 const LOCALE_OPTIONS = CAMPAIGN_LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
@@ -13,43 +15,34 @@ const LOCALE_OPTIONS = CAMPAIGN_LOCALES.map((locale) => ({ value: locale, label:
 export function NewsletterCampaignFields({ editor, onClose }: { editor: CampaignEditor; onClose: () => void }) {
   const { form, errors, busy, set, actions } = editor;
   const id = useId();
+  const t = useAdminWords(CAMPAIGN_EDITOR_WORDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void actions.saveDraft();
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Campaign">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t.formName}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-locale`}
-          label="Subscribers' language"
+          label={t.language}
           options={LOCALE_OPTIONS}
           value={form.locale}
           error={errors.locale}
           onChange={(event) => set({ locale: event.target.value as CampaignLocale })}
         />
-        <Field
-          id={`${id}-post`}
-          label="From a post (optional: its id)"
-          error={errors.postId}
-          hint="Prefill copies the post's title and text into this campaign."
-        >
+        <Field id={`${id}-post`} label={t.fromPost} error={errors.postId} hint={t.fromPostHint}>
           {(aria) => (
             <div className="flex gap-2">
               <Input {...aria} value={form.postId} onChange={(event) => set({ postId: event.target.value })} />
               <Button variant="outline" disabled={busy} onClick={actions.prefill}>
-                Prefill
+                {t.prefill}
               </Button>
             </div>
           )}
         </Field>
       </div>
-      <Field
-        id={`${id}-web`}
-        label="Web version (optional: the post's address on this site)"
-        error={errors.webPath}
-        hint="E.g. /de/blog/my-post. Empty: the campaign gets its own page under /newsletter/."
-      >
+      <Field id={`${id}-web`} label={t.webPath} error={errors.webPath} hint={t.webPathHint}>
         {(aria) => (
           <Input
             {...aria}
@@ -59,16 +52,10 @@ export function NewsletterCampaignFields({ editor, onClose }: { editor: Campaign
           />
         )}
       </Field>
-      <Field id={`${id}-subject`} label="Subject" error={errors.subject} required>
+      <Field id={`${id}-subject`} label={t.subject} error={errors.subject} required>
         {(aria) => <Input {...aria} value={form.subject} onChange={(event) => set({ subject: event.target.value })} />}
       </Field>
-      <Field
-        id={`${id}-body`}
-        label="Text (Markdown)"
-        error={errors.bodyMarkdown}
-        required
-        hint="## for a heading, **bold**, - for a list, [words](https://…) for a link."
-      >
+      <Field id={`${id}-body`} label={t.body} error={errors.bodyMarkdown} required hint={t.bodyHint}>
         {(aria) => (
           <Textarea
             {...aria}
@@ -80,16 +67,16 @@ export function NewsletterCampaignFields({ editor, onClose }: { editor: Campaign
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          Save draft
+          {t.saveDraft}
         </Button>
         <Button variant="outline" disabled={busy} onClick={actions.showPreview}>
-          Preview
+          {t.preview}
         </Button>
         <Button variant="outline" disabled={busy} onClick={actions.testSend}>
-          Send a test to me
+          {t.testToMe}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t.close}
         </Button>
       </div>
     </form>

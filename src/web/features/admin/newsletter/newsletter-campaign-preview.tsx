@@ -1,18 +1,21 @@
 import type { CampaignPreview } from "@shared/newsletter/campaign";
+import { useAdminWords } from "../shared/admin-language";
+import { CAMPAIGN_EDITOR_WORDS } from "./newsletter-words";
 
 /** The email as subscribers will get it: its HTML in a sandboxed frame, and its plain-text part. */
 export function NewsletterCampaignPreview({ preview }: { preview: CampaignPreview }) {
+  const t = useAdminWords(CAMPAIGN_EDITOR_WORDS);
   return (
-    <section aria-label="Preview of the email" className="space-y-2">
-      <h4 className="font-semibold">Preview: {preview.subject}</h4>
+    <section aria-label={t.previewName} className="space-y-2">
+      <h4 className="font-semibold">{t.previewOf(preview.subject)}</h4>
       <iframe
-        title="Email preview"
+        title={t.previewFrame}
         sandbox=""
         srcDoc={preview.html}
         className="h-[28rem] w-full rounded-md border bg-white"
       />
       <details>
-        <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t.plainText}</summary>
         <pre className="whitespace-pre-wrap break-words rounded-md border bg-background p-3 text-sm">
           {preview.text}
         </pre>

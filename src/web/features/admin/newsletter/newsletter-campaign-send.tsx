@@ -2,7 +2,9 @@ import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader } from "~/components/ui/dialog";
+import { useAdminLanguage } from "../shared/admin-language";
 import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
+import { CAMPAIGN_EDITOR_WORDS, CAMPAIGNS_WORDS } from "./newsletter-words";
 import type { CampaignEditor } from "./use-newsletter-campaign-editor";
 
 /**
@@ -12,27 +14,30 @@ import type { CampaignEditor } from "./use-newsletter-campaign-editor";
 export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignEditor; audience: number }) {
   const { campaign, form, when, setWhen, errors, busy, actions } = editor;
   const id = useId();
+  const language = useAdminLanguage();
+  const t = CAMPAIGN_EDITOR_WORDS[language];
+  const languageName = LANGUAGE_NAMES[form.locale];
   return (
     <>
       <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 font-semibold">Send</legend>
-        <p className="text-sm text-muted-foreground">
-          {audience} confirmed {LANGUAGE_NAMES[form.locale]} subscribers. Anyone who had a newsletter in the last 7 days
-          is skipped: at most one email a week.
-        </p>
+        <legend className="px-1 font-semibold">{t.send}</legend>
+        <p className="text-sm text-muted-foreground">{t.audience(audience, languageName)}</p>
         {campaign?.status === "scheduled" && campaign.scheduledFor && (
           <p className="text-sm" role="status">
-            Scheduled for {new Date(campaign.scheduledFor).toLocaleString("en-GB", { timeZone: "Europe/Zurich" })}{" "}
-            (Zurich).{" "}
+            {t.scheduledFor(
+              new Date(campaign.scheduledFor).toLocaleString(CAMPAIGNS_WORDS[language].locale, {
+                timeZone: "Europe/Zurich",
+              }),
+            )}{" "}
             <Button size="sm" variant="outline" disabled={busy} onClick={actions.cancelSchedule}>
-              Cancel the schedule
+              {t.cancelSchedule}
             </Button>
           </p>
         )}
         <div className="flex flex-wrap items-end gap-2">
           <ZurichDateTimeFields
             id={id}
-            dateLabel="Tuesday"
+            dateLabel={t.tuesday}
             date={when.day}
             time={when.time}
             dateError={errors.day}
@@ -41,25 +46,22 @@ export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignE
             onTimeChange={(time) => setWhen({ ...when, time })}
           />
           <Button variant="outline" disabled={busy} onClick={actions.schedule}>
-            Schedule
+            {t.schedule}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={actions.askToSend}>
-            Send now…
+            {t.sendNow}
           </Button>
         </div>
       </fieldset>
       <Dialog open={editor.confirming} onOpenChange={editor.setConfirming}>
         <DialogContent>
-          <DialogHeader
-            title="Send this campaign now?"
-            description={`“${form.subject}” goes to the ${audience} confirmed ${LANGUAGE_NAMES[form.locale]} subscribers, except those who had a newsletter in the last 7 days. It cannot be undone.`}
-          />
+          <DialogHeader title={t.confirmTitle} description={t.confirm(form.subject, audience, languageName)} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Not now</Button>
+              <Button variant="outline">{t.notNow}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={actions.sendNow}>
-              Send to {audience} subscribers
+              {t.sendTo(audience)}
             </Button>
           </div>
         </DialogContent>

@@ -2,43 +2,40 @@ import { LANGUAGE_NAMES } from "@shared/i18n/locales";
 import type { Campaign, CampaignList, CampaignStatus } from "@shared/newsletter/campaign";
 import { ZURICH } from "@shared/newsletter/tuesday";
 import type { AdminPost } from "@shared/schemas/blog-post";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, headersOf } from "../shared/admin-table";
 import { getPostForIssue, listCampaigns } from "./newsletter-api";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
+import { CAMPAIGNS_WORDS } from "./newsletter-words";
 
-const STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  sending: "Sending",
-  sent: "Sent",
-  cancelled: "Cancelled",
-};
+type CampaignsWords = (typeof CAMPAIGNS_WORDS)["en"];
 
-export const zurichTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: ZURICH }).format(new Date(iso));
+const zurichTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: ZURICH }).format(new Date(iso));
 
 const NOT_STARTED: CampaignStatus[] = ["draft", "scheduled", "cancelled"];
 
-const SUBSCRIBER_HEADERS = headersOf(["Language", "Confirmed", "Pending", "Bouncing", "Unsubscribed"], "p-2", [
-  "Confirmed",
-  "Pending",
-  "Bouncing",
-  "Unsubscribed",
-]);
-const COUNTS = ["Recipients", "Sent", "Failed", "Skipped", "Bounced", "Unsubscribed since"];
-const CAMPAIGN_HEADERS = [
-  ...headersOf(["Subject", "Language", "Status", ...COUNTS], "p-2", COUNTS),
-  { key: "actions", content: <span className="sr-only">Actions</span>, className: "p-2" },
-];
+const subscriberHeaders = ({ subscriberHeaders: h }: CampaignsWords) => {
+  const counts = [h.confirmed, h.pending, h.bouncing, h.unsubscribed];
+  return headersOf([h.language, ...counts], "p-2", counts);
+};
+const campaignHeaders = ({ campaignHeaders: h }: CampaignsWords) => {
+  const counts = [h.recipients, h.sent, h.failed, h.skipped, h.bounced, h.unsubscribedSince];
+  return [
+    ...headersOf([h.subject, h.language, h.status, ...counts], "p-2", counts),
+    { key: "actions", content: <span className="sr-only">{h.actions}</span>, className: "p-2" },
+  ];
+};
 
 function SubscriberTable({ list, captionId }: { list: CampaignList; captionId: string }) {
+  const t = useAdminWords(CAMPAIGNS_WORDS);
   return (
-    <ScrollRegion label="Subscribers by language">
-      <AdminTable headers={SUBSCRIBER_HEADERS} headRowClassName="border-b" aria-labelledby={captionId}>
+    <ScrollRegion label={t.subscribersByLanguage}>
+      <AdminTable headers={subscriberHeaders(t)} headRowClassName="border-b" aria-labelledby={captionId}>
         {list.subscribers.map((row) => (
           <tr key={row.locale} className="border-b">
             <th scope="row" className="p-2 font-medium">
@@ -56,10 +53,11 @@ function SubscriberTable({ list, captionId }: { list: CampaignList; captionId: s
 }
 
 function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (campaign: Campaign) => void }) {
-  if (campaigns.length === 0) return <p className="text-sm text-muted-foreground">No campaign written yet.</p>;
+  const t = useAdminWords(CAMPAIGNS_WORDS);
+  if (campaigns.length === 0) return <p className="text-sm text-muted-foreground">{t.none}</p>;
   return (
-    <ScrollRegion label="Campaigns">
-      <AdminTable headers={CAMPAIGN_HEADERS} headRowClassName="border-b" aria-label="Campaigns">
+    <ScrollRegion label={t.campaigns}>
+      <AdminTable headers={campaignHeaders(t)} headRowClassName="border-b" aria-label={t.campaigns}>
         {campaigns.map((campaign) => (
           <tr key={campaign.id} className="border-b align-top">
             <th scope="row" className="p-2 font-medium">
@@ -67,11 +65,15 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
             </th>
             <td className="p-2">{LANGUAGE_NAMES[campaign.locale]}</td>
             <td className="p-2">
-              {STATUS_LABELS[campaign.status]}
+              {t.statuses[campaign.status]}
               {campaign.status === "scheduled" && campaign.scheduledFor && (
-                <div className="text-muted-foreground">{zurichTime(campaign.scheduledFor)} (Zurich)</div>
+                <div className="text-muted-foreground">
+                  {zurichTime(campaign.scheduledFor, t.locale)} {t.zurich}
+                </div>
               )}
-              {campaign.startedAt && <div className="text-muted-foreground">{zurichTime(campaign.startedAt)}</div>}
+              {campaign.startedAt && (
+                <div className="text-muted-foreground">{zurichTime(campaign.startedAt, t.locale)}</div>
+              )}
             </td>
             <td className="p-2 text-right">{campaign.recipients}</td>
             <td className="p-2 text-right">{campaign.sent}</td>
@@ -82,11 +84,13 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
             <td className="p-2">
               {NOT_STARTED.includes(campaign.status) ? (
                 <Button size="sm" variant="outline" onClick={() => onEdit(campaign)}>
-                  Edit<span className="sr-only"> {campaign.subject}</span>
+                  {t.edit}
+                  <span className="sr-only"> {campaign.subject}</span>
                 </Button>
               ) : (
                 <a className="font-semibold text-primary underline" href={campaign.webPath}>
-                  Web version<span className="sr-only"> of {campaign.subject}</span>
+                  {t.webVersion}
+                  <span className="sr-only">{t.webVersionOf(campaign.subject)}</span>
                 </a>
               )}
             </td>
@@ -103,32 +107,36 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: Campaign[]; onEdit: (
  */
 export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | null }) {
   const id = useId();
+  const t = useAdminWords(CAMPAIGNS_WORDS);
+  // Read when a post arrives: a change of language does not open the post again.
+  const words = useRef(t);
+  words.current = t;
   const [list, setList] = useState<CampaignList | null>(null);
   const [editing, setEditing] = useState<Campaign | "new" | { post: AdminPost } | null>(null);
   const load = useCallback(() => {
     listCampaigns()
       .then(setList)
-      .catch((error: Error) => notifyError("Could not load the campaigns", error.message));
-  }, []);
+      .catch((error: Error) => notifyError(t.loadFailed, error.message));
+  }, [t.loadFailed]);
   useEffect(() => load(), [load]);
   useEffect(() => {
     if (!fromPost) return;
     getPostForIssue(fromPost)
       .then((post) => {
         setEditing({ post });
-        notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");
+        notify(words.current.prefilled, words.current.prefilledDetail);
       })
-      .catch((error: Error) => notifyError("Could not open the post", error.message));
+      .catch((error: Error) => notifyError(words.current.postFailed, error.message));
   }, [fromPost]);
 
-  if (!list) return <p role="status">Loading campaigns…</p>;
+  if (!list) return <p role="status">{t.loading}</p>;
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 space-y-4 rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Newsletter campaigns
+          {t.title}
         </h2>
-        {editing === null && <Button onClick={() => setEditing("new")}>Write a campaign</Button>}
+        {editing === null && <Button onClick={() => setEditing("new")}>{t.write}</Button>}
       </div>
       {editing !== null && (
         <NewsletterCampaignEditor
@@ -144,10 +152,10 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
         />
       )}
       <h3 id={`${id}-subscribers`} className="font-semibold">
-        Subscribers by language
+        {t.subscribersByLanguage}
       </h3>
       <SubscriberTable list={list} captionId={`${id}-subscribers`} />
-      <h3 className="font-semibold">Campaigns</h3>
+      <h3 className="font-semibold">{t.campaigns}</h3>
       <CampaignTable campaigns={list.campaigns} onEdit={setEditing} />
     </section>
   );

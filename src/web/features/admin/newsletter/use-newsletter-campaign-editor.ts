@@ -31,6 +31,9 @@ import {
 
 export type CampaignEditor = ReturnType<typeof useNewsletterCampaignEditor>;
 
+import { useAdminLanguage } from "../shared/admin-language";
+import { CAMPAIGN_EDITOR_WORDS, CAMPAIGNS_WORDS } from "./newsletter-words";
+
 /** The issue's text as typed, its errors, and the draft to send when this side accepts it (else its errors show). */
 function useCampaignForm(initial: Campaign | null, post: AdminPost | undefined) {
   const [form, setForm] = useState<CampaignForm>(() => (post ? campaignFormOfPost(post) : campaignFormOf(initial)));
@@ -64,11 +67,9 @@ function useActionRunner(setErrors: (errors: CampaignErrors) => void) {
 }
 
 /** The post to prefill from; a post that does not exist says what to do instead. */
-const postToPrefill = (postId: string) =>
+const postToPrefill = (postId: string, noPost: string) =>
   getPostForIssue(postId).catch((error) => {
-    throw error instanceof ApiError && error.status === 404
-      ? new Error("No post with this id: write the text here, and give the post's web address by hand.")
-      : error;
+    throw error instanceof ApiError && error.status === 404 ? new Error(noPost) : error;
   });
 
 /**
@@ -87,6 +88,8 @@ export function useNewsletterCampaignEditor({
   onChanged: () => void;
   onClose: () => void;
 }) {
+  const language = useAdminLanguage();
+  const t = CAMPAIGN_EDITOR_WORDS[language];
   const [campaign, setCampaign] = useState(initial);
   const { form, setForm, set, errors, setErrors, validDraft } = useCampaignForm(initial, post);
   const [when, setWhen] = useState(() => nextTuesdayMorning(new Date()));
@@ -105,36 +108,36 @@ export function useNewsletterCampaignEditor({
     return saved;
   };
 
-  const saveDraft = run("Could not save the draft", async () => {
-    if (await save()) notify("Draft saved");
+  const saveDraft = run(t.saveFailed, async () => {
+    if (await save()) notify(t.draftSaved);
   });
 
-  const showPreview = run("Could not preview", async () => {
+  const showPreview = run(t.previewFailed, async () => {
     const draft = validDraft();
     if (!draft) return;
     setErrors({});
     setPreview(await previewCampaign(draft, campaign?.id));
   });
 
-  const prefill = run("Could not prefill from the post", async () => {
+  const prefill = run(t.prefillFailed, async () => {
     const postId = form.postId.trim();
     if (!postId) {
-      setErrors({ postId: "Give the post's id first" });
+      setErrors({ postId: t.postIdFirst });
       return;
     }
-    const found = await postToPrefill(postId);
+    const found = await postToPrefill(postId, t.noPost);
     setForm(campaignFormOfPost({ ...found, id: postId }));
-    notify("Prefilled from the post", "Check the text: the campaign keeps its own copy.");
+    notify(CAMPAIGNS_WORDS[language].prefilled, CAMPAIGNS_WORDS[language].prefilledDetail);
   });
 
-  const testSend = run("Could not send the test", async () => {
+  const testSend = run(t.testFailed, async () => {
     const saved = await save();
     if (!saved) return;
     const { to } = await sendTestCampaign(saved.id);
-    notify("Test sent", `A [TEST] copy is on its way to ${to}.`);
+    notify(t.testSent, t.testSentTo(to));
   });
 
-  const schedule = run("Could not schedule", async () => {
+  const schedule = run(t.scheduleFailed, async () => {
     const parsed = campaignScheduleSchema.safeParse(when);
     if (!parsed.success) {
       setErrors(campaignErrorsOf(parsed.error.issues));
@@ -143,23 +146,23 @@ export function useNewsletterCampaignEditor({
     const saved = await save();
     if (!saved) return;
     await scheduleCampaign(saved.id, when);
-    notify("Campaign scheduled", `It goes out on ${when.day} at ${when.time} (Zurich time).`);
+    notify(t.scheduled, t.scheduledAt(when.day, when.time));
     onClose();
   });
 
-  const cancelSchedule = run("Could not cancel", async () => {
+  const cancelSchedule = run(t.cancelFailed, async () => {
     if (!campaign) return;
     setCampaign(await cancelCampaignSchedule(campaign.id));
-    notify("Schedule cancelled", "The campaign will not go out unless you schedule or send it again.");
+    notify(t.cancelled, t.cancelledDetail);
     onChanged();
   });
 
-  const sendNow = run("Could not send", async () => {
+  const sendNow = run(t.sendFailed, async () => {
     setConfirming(false);
     const saved = await save();
     if (!saved) return;
     await sendCampaignNow(saved.id);
-    notify("Sending", `“${saved.subject}” is on its way to the ${LANGUAGE_NAMES[saved.locale]} subscribers.`);
+    notify(t.sending, t.sendingTo(saved.subject, LANGUAGE_NAMES[saved.locale]));
     onClose();
   });
 

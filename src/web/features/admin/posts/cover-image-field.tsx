@@ -3,7 +3,9 @@ import { type ChangeEvent, useId, useState } from "react";
 import { Field } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { useAdminWords } from "../shared/admin-language";
 import { uploadImage } from "./posts-api";
+import { COVER_IMAGE_WORDS } from "./posts-words";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -22,6 +24,7 @@ export function CoverImageField({
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
+  const t = useAdminWords(COVER_IMAGE_WORDS);
   const [error, setError] = useState<string>();
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,7 +34,7 @@ export function CoverImageField({
     setError(undefined);
     // The server refuses it too; saying so before sending 8 MB spares the wait.
     if (file.size > MAX_BYTES) {
-      setError("The image is larger than 8 MB: upload a smaller one (a JPEG, PNG, WebP, AVIF or GIF).");
+      setError(t.tooLarge);
       return;
     }
     setUploading(true);
@@ -46,21 +49,21 @@ export function CoverImageField({
 
   return (
     <fieldset className="space-y-3 rounded-md border border-input p-4">
-      <legend className="px-1 text-sm font-semibold">Cover image (optional)</legend>
+      <legend className="px-1 text-sm font-semibold">{t.legend}</legend>
       {imageId && (
         <div className="flex flex-wrap items-start gap-4">
           <img
             src={blogImageUrl(imageId, 400, "webp")}
-            alt={alt || "The cover image, not described yet"}
+            alt={alt || t.undescribed}
             className="h-auto w-40 rounded border border-input"
           />
           <Button variant="outline" size="sm" onClick={() => onChange({ coverImageId: null, coverImageAlt: "" })}>
-            Remove the image
+            {t.remove}
           </Button>
         </div>
       )}
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-file`}>{imageId ? "Replace the image" : "Upload an image"}</Label>
+        <Label htmlFor={`${id}-file`}>{imageId ? t.replace : t.upload}</Label>
         <input
           id={`${id}-file`}
           type="file"
@@ -72,23 +75,17 @@ export function CoverImageField({
           className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:font-semibold"
         />
         <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-          JPEG, PNG, WebP, AVIF or GIF, at most 8 MB. Its location and camera data are removed.
+          {t.hint}
         </p>
         {uploading && (
           <p role="status" className="text-sm">
-            Uploading…
+            {t.uploading}
           </p>
         )}
         <FieldError id={`${id}-file-error`} message={error} />
       </div>
       {imageId && (
-        <Field
-          id={`${id}-alt`}
-          label="Image description (alt text)"
-          error={altError}
-          required
-          hint="What the image shows, for people who cannot see it."
-        >
+        <Field id={`${id}-alt`} label={t.alt} error={altError} required hint={t.altHint}>
           {(aria) => (
             <Input
               {...aria}

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Field } from "~/components/form-field";
 import { Textarea } from "~/components/ui/input";
+import { useAdminWords } from "../shared/admin-language";
+import { POST_FIELD_WORDS } from "./posts-words";
 import { useMarkdownPreview } from "./use-markdown-preview";
 
 /** The page's own look for a post's HTML, close enough for the writer to judge headings, lists and links. */
@@ -18,15 +20,11 @@ export function MarkdownBodyField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(POST_FIELD_WORDS);
   const preview = useMarkdownPreview(value);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Field
-        id={`${id}-body`}
-        label="Text (Markdown)"
-        error={error}
-        hint="## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link."
-      >
+      <Field id={`${id}-body`} label={t.body} error={error} hint={t.bodyHint}>
         {(aria) => (
           <Textarea
             {...aria}
@@ -38,18 +36,16 @@ export function MarkdownBodyField({
       </Field>
       <section aria-labelledby={`${id}-preview`} className="space-y-1.5">
         <h3 id={`${id}-preview`} className="text-sm font-medium">
-          Preview
-          {preview.state === "loading" && <span className="ml-2 font-normal text-muted-foreground">updating…</span>}
+          {t.preview}
+          {preview.state === "loading" && <span className="ml-2 font-normal text-muted-foreground">{t.updating}</span>}
         </h3>
-        {preview.state === "failed" && (
-          <p className="text-sm text-destructive">The preview could not be updated: your text is kept, keep writing.</p>
-        )}
+        {preview.state === "failed" && <p className="text-sm text-destructive">{t.previewFailed}</p>}
         {preview.html ? (
           // The server's renderer sanitizes it (src/server/publishing/markdown.ts): the same HTML the page shows.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's only Markdown renderer
           <div className={PREVIEW_CLASSES} dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : (
-          <p className={`${PREVIEW_CLASSES} text-muted-foreground`}>The text appears here as the page will show it.</p>
+          <p className={`${PREVIEW_CLASSES} text-muted-foreground`}>{t.previewEmpty}</p>
         )}
       </section>
     </div>

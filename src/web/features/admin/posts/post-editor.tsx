@@ -1,10 +1,12 @@
 import { POST_LOCALE_NAMES } from "@shared/schemas/blog-post";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
+import { useAdminLanguage } from "../shared/admin-language";
 import { PostFields } from "./post-fields";
 import { PostScheduleFieldset } from "./post-schedule-fieldset";
 import { statusLabel } from "./post-status";
 import { PostTranslations } from "./post-translations";
+import { POST_EDITOR_WORDS } from "./posts-words";
 import { type EditorTarget, usePostEditor } from "./use-post-editor";
 
 /**
@@ -23,6 +25,8 @@ export function PostEditor({
   onClose: () => void;
 }) {
   const id = useId();
+  const language = useAdminLanguage();
+  const t = POST_EDITOR_WORDS[language];
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { post, form, errors, busy, change, run } = usePostEditor({ target, form: formRef, onSaved, onClose });
@@ -34,16 +38,16 @@ export function PostEditor({
   if (!form) {
     return (
       <p role={errors.form ? "alert" : "status"} className={errors.form ? "text-destructive" : undefined}>
-        {errors.form ?? "Loading the post…"}
+        {errors.form ?? t.loading}
       </p>
     );
   }
   const title =
     target.kind === "translate"
-      ? `${POST_LOCALE_NAMES[target.locale]} translation of “${target.source.title}”`
+      ? t.translationOf(POST_LOCALE_NAMES[target.locale], target.source.title)
       : post
-        ? `Edit “${post.title}”`
-        : "New post";
+        ? t.edit(post.title)
+        : t.newPost;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run("save");
@@ -56,11 +60,11 @@ export function PostEditor({
           {title}
         </h2>
         <Button variant="outline" onClick={onClose}>
-          Back to the posts
+          {t.back}
         </Button>
       </div>
       <p role="status" className="text-sm">
-        <span className="font-semibold">Status:</span> {post ? statusLabel(post) : "Not saved yet"}
+        <span className="font-semibold">{t.status}</span> {post ? statusLabel(post, language) : t.notSaved}
       </p>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={`${id}-title`}>
         <PostFields
@@ -85,25 +89,25 @@ export function PostEditor({
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy !== null}>
-            {busy === "save" ? "Saving…" : !post || post.status === "draft" ? "Save draft" : "Save"}
+            {busy === "save" ? t.saving : !post || post.status === "draft" ? t.saveDraft : t.save}
           </Button>
           {post?.status !== "published" && (
             <Button variant="secondary" onClick={() => run("publish")} disabled={busy !== null}>
-              {busy === "publish" ? "Publishing…" : "Publish now"}
+              {busy === "publish" ? t.publishing : t.publishNow}
             </Button>
           )}
           {post && post.status !== "draft" && (
             <Button variant="outline" onClick={() => run("draft")} disabled={busy !== null}>
-              Back to draft
+              {t.backToDraft}
             </Button>
           )}
           {post && (
             <Button
               variant="destructive"
               disabled={busy !== null}
-              onClick={() => window.confirm(`Delete “${post.title}”? This cannot be undone.`) && run("delete")}
+              onClick={() => window.confirm(t.confirmDelete(post.title)) && run("delete")}
             >
-              Delete
+              {t.delete}
             </Button>
           )}
         </div>

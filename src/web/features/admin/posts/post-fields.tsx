@@ -4,9 +4,11 @@ import { useId } from "react";
 import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Input, Textarea } from "~/components/ui/input";
+import { useAdminWords } from "../shared/admin-language";
 import { CoverImageField } from "./cover-image-field";
 import { MarkdownBodyField } from "./markdown-body-field";
 import type { FieldErrors, PostFormState } from "./post-form-state";
+import { POST_FIELD_WORDS } from "./posts-words";
 
 const LOCALE_OPTIONS = POST_LOCALES.map((locale) => ({ value: locale, label: POST_LOCALE_NAMES[locale] }));
 
@@ -23,11 +25,12 @@ function LanguageField({
   change: (next: Partial<PostFormState>) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(POST_FIELD_WORDS);
   if (!fixed) {
     return (
       <SelectField
         id={id}
-        label="Language"
+        label={t.language}
         options={LOCALE_OPTIONS}
         value={form.locale}
         error={error}
@@ -37,7 +40,7 @@ function LanguageField({
   }
   return (
     <p className="text-sm">
-      <span className="font-medium">Language:</span> {POST_LOCALE_NAMES[form.locale]}
+      <span className="font-medium">{t.languageColon}</span> {POST_LOCALE_NAMES[form.locale]}
       {error && (
         <span role="alert" className="mt-1 block text-destructive">
           {error}
@@ -60,20 +63,21 @@ export function PostFields({
   change: (next: Partial<PostFormState>) => void;
 }) {
   const id = useId();
+  const t = useAdminWords(POST_FIELD_WORDS);
   return (
     <>
       <div className="sm:w-64">
         <LanguageField form={form} fixed={languageFixed} error={errors.locale} change={change} />
       </div>
-      <Field id={`${id}-title`} label="Title" required error={errors.title}>
+      <Field id={`${id}-title`} label={t.title} required error={errors.title}>
         {(aria) => <Input {...aria} value={form.title} onChange={(event) => change({ title: event.target.value })} />}
       </Field>
       <Field
         id={`${id}-slug`}
-        label="Slug"
+        label={t.slug}
         required
         error={errors.slug}
-        hint={`Suggested from the title. The post's address: ${blogPostPath(form.locale, form.slug || "…")}`}
+        hint={t.slugHint(blogPostPath(form.locale, form.slug || "…"))}
       >
         {(aria) => (
           <Input
@@ -87,9 +91,9 @@ export function PostFields({
       </Field>
       <Field
         id={`${id}-excerpt`}
-        label="Excerpt"
+        label={t.excerpt}
         error={errors.excerpt}
-        hint={`The blog list's and search engines' summary: ${form.excerpt.length} / ${POST_LIMITS.excerpt} characters. Needed to publish.`}
+        hint={t.excerptHint(form.excerpt.length, POST_LIMITS.excerpt)}
       >
         {(aria) => (
           <Textarea
@@ -112,10 +116,10 @@ export function PostFields({
         onChange={change}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-tags`} label="Tags" error={errors.tags} hint="Separated by commas, e.g. 3rd pillar, taxes">
+        <Field id={`${id}-tags`} label={t.tags} error={errors.tags} hint={t.tagsHint}>
           {(aria) => <Input {...aria} value={form.tags} onChange={(event) => change({ tags: event.target.value })} />}
         </Field>
-        <Field id={`${id}-author`} label="Author" required error={errors.author}>
+        <Field id={`${id}-author`} label={t.author} required error={errors.author}>
           {(aria) => (
             <Input
               {...aria}

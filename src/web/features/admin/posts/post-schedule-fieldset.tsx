@@ -1,8 +1,10 @@
 import type { PostStatus } from "@shared/schemas/blog-post";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
+import { useAdminWords } from "../shared/admin-language";
 import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
 import type { FieldErrors, PostFormState } from "./post-form-state";
+import { POST_FIELD_WORDS } from "./posts-words";
 
 /** When the post goes live: a day and a time in Zurich, and the button that schedules it. */
 export function PostScheduleFieldset({
@@ -24,13 +26,14 @@ export function PostScheduleFieldset({
   onSchedule: () => void;
 }) {
   const id = useId();
+  const t = useAdminWords(POST_FIELD_WORDS);
   return (
     <fieldset className="space-y-3 rounded-md border border-input p-4">
-      <legend className="px-1 text-sm font-semibold">Publication</legend>
+      <legend className="px-1 text-sm font-semibold">{t.publication}</legend>
       <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end">
         <ZurichDateTimeFields
           id={id}
-          dateLabel="Date (Zurich)"
+          dateLabel={t.date}
           date={form.scheduleDate}
           time={form.scheduleTime}
           dateError={errors.schedule}
@@ -38,7 +41,7 @@ export function PostScheduleFieldset({
           onTimeChange={(scheduleTime) => change({ scheduleTime })}
         />
         <Button variant="outline" onClick={onSchedule} disabled={disabled} className="sm:justify-self-start">
-          {scheduling ? "Scheduling…" : status === "scheduled" ? "Reschedule" : "Schedule"}
+          {scheduling ? t.scheduling : status === "scheduled" ? t.reschedule : t.schedule}
         </Button>
       </div>
     </fieldset>

@@ -2,11 +2,15 @@ import { type AdminPost, POST_LOCALE_NAMES, POST_LOCALES, type PostLocale } from
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
+import { useAdminLanguage } from "../shared/admin-language";
+import { POST_FIELD_WORDS, POSTS_WORDS } from "./posts-words";
 import type { EditorTarget } from "./use-post-editor";
 
 /** A saved post's other language versions, each opening in the editor, and a way to write a missing one. */
 export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (target: EditorTarget) => void }) {
   const id = useId();
+  const language = useAdminLanguage();
+  const t = POST_FIELD_WORDS[language];
   const [translateTo, setTranslateTo] = useState<PostLocale | "">("");
   const missingLanguages = POST_LOCALES.filter(
     (other) => other !== post.locale && !post.translations.some((translation) => translation.locale === other),
@@ -14,14 +18,14 @@ export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (t
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 border-t pt-4">
       <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Translations
+        {t.translations}
       </h3>
       {post.translations.length > 0 && (
         <ul className="space-y-1 text-sm">
           {post.translations.map((translation) => (
             <li key={translation.id}>
               <Button variant="link" className="px-0" onClick={() => onOpen({ kind: "edit", id: translation.id })}>
-                {POST_LOCALE_NAMES[translation.locale]} ({translation.status})
+                {POST_LOCALE_NAMES[translation.locale]} ({POSTS_WORDS[language].statuses[translation.status]})
               </Button>
             </li>
           ))}
@@ -31,9 +35,9 @@ export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (t
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
             id={`${id}-language`}
-            label="Translate into"
+            label={t.translateInto}
             options={missingLanguages.map((other) => ({ value: other, label: POST_LOCALE_NAMES[other] }))}
-            placeholder="Choose a language"
+            placeholder={t.chooseLanguage}
             value={translateTo}
             onChange={(event) => setTranslateTo(event.target.value as PostLocale | "")}
           />
@@ -42,7 +46,7 @@ export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (t
             disabled={!translateTo}
             onClick={() => translateTo && onOpen({ kind: "translate", source: post, locale: translateTo })}
           >
-            Translate
+            {t.translate}
           </Button>
         </div>
       )}

@@ -2,9 +2,11 @@ import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } fr
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
+import { useAdminLanguage } from "../shared/admin-language";
 import { PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";
+import { POSTS_WORDS } from "./posts-words";
 import type { EditorTarget } from "./use-post-editor";
 
 /**
@@ -13,6 +15,8 @@ import type { EditorTarget } from "./use-post-editor";
  */
 export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: string) => void }) {
   const id = useId();
+  const language = useAdminLanguage();
+  const t = POSTS_WORDS[language];
   const [posts, setPosts] = useState<PostSummary[] | null>(null);
   const [error, setError] = useState<string>();
   const [locale, setLocale] = useState<PostLocale | "">("");
@@ -54,20 +58,20 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="text-2xl font-bold">
-          Blog posts
+          {t.title}
         </h2>
         <Button
           ref={newButton}
           onClick={() => setTarget({ kind: "new", locale: locale || "fr", author: posts?.[0]?.author ?? "" })}
         >
-          New post
+          {t.newPost}
         </Button>
       </div>
       <SelectField
         id={`${id}-locale`}
-        label="Language"
+        label={t.language}
         value={locale}
-        placeholder={`Every language (${posts?.length ?? 0})`}
+        placeholder={t.everyLanguage(posts?.length ?? 0)}
         options={POST_LOCALES.map((language) => ({
           value: language,
           label: `${POST_LOCALE_NAMES[language]} (${count(language)})`,
@@ -77,12 +81,12 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
       />
       {error && (
         <p role="alert" className="text-destructive">
-          The posts could not be loaded: {error}
+          {t.loadFailed(error)}
         </p>
       )}
-      {posts === null && !error && <p role="status">Loading the posts…</p>}
+      {posts === null && !error && <p role="status">{t.loading}</p>}
       {posts !== null && shown.length === 0 && (
-        <p className="text-muted-foreground">No post yet{locale ? ` in ${POST_LOCALE_NAMES[locale]}` : ""}.</p>
+        <p className="text-muted-foreground">{locale ? t.noneIn(POST_LOCALE_NAMES[locale]) : t.none}</p>
       )}
       {shown.length > 0 && (
         <ul className="divide-y rounded-md border">
@@ -97,7 +101,7 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
                   {post.title}
                 </button>
                 <p className="text-sm text-muted-foreground">
-                  {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post)} · {post.author}
+                  {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post, language)} · {post.author}
                 </p>
               </div>
               <div className="flex items-center gap-2">
@@ -105,10 +109,10 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Send as newsletter: ${post.title}`}
+                    aria-label={t.sendAsNewsletterOf(post.title)}
                     onClick={() => onSendAsNewsletter(post.id)}
                   >
-                    Send as newsletter
+                    {t.sendAsNewsletter}
                   </Button>
                 )}
                 <span
@@ -120,7 +124,7 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
                         : "bg-muted text-foreground"
                   }`}
                 >
-                  {post.status}
+                  {t.statuses[post.status]}
                 </span>
               </div>
             </li>

@@ -2,10 +2,12 @@ import { type AdminPost, type PostLocale, postFieldsSchema } from "@shared/schem
 import { type RefObject, useEffect, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
+import { useAdminLanguage } from "../shared/admin-language";
 import { formErrors, type PostAction, publishAtOf, serverErrors } from "./post-form-checks";
 import { emptyForm, type FieldErrors, fieldsOf, formOf, type PostFormState, withChange } from "./post-form-state";
 import { statusLabel } from "./post-status";
 import * as api from "./posts-api";
+import { POST_EDITOR_WORDS } from "./posts-words";
 
 export type EditorTarget =
   | { kind: "new"; locale: PostLocale; author: string }
@@ -44,6 +46,8 @@ export function usePostEditor({
   onSaved: () => void;
   onClose: () => void;
 }) {
+  const language = useAdminLanguage();
+  const t = POST_EDITOR_WORDS[language];
   const [post, setPost] = useState<AdminPost | null>(null);
   const [form, setForm] = useState<PostFormState | null>(() => {
     if (target.kind === "new") return emptyForm(target.locale, target.author);
@@ -80,7 +84,7 @@ export function usePostEditor({
     try {
       if (action === "delete" && post) {
         await api.deletePost(post.id);
-        notify("Post deleted", post.title);
+        notify(t.deleted, post.title);
         onSaved();
         onClose();
         return;
@@ -96,7 +100,7 @@ export function usePostEditor({
         if (action === "schedule") saved = await api.schedulePost(saved.id, publishAtOf(form));
       }
       setPost(saved);
-      notify(action === "save" ? "Post saved" : statusLabel(saved), saved.title);
+      notify(action === "save" ? t.saved : statusLabel(saved, language), saved.title);
       onSaved();
     } catch (error) {
       showErrorsAndFocus(formElement.current, () => setErrors(serverErrors(error)));

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useAdminGuard } from "~/components/use-admin-guard";
-import { AdminLanguageProvider } from "./admin-language";
 import { AdminFrame } from "./admin-frame";
+import { AdminLanguageProvider } from "./admin-language";
 import { useAccountLanguage } from "./use-account-language";
 
 /**

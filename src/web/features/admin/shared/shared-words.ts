@@ -12,6 +12,7 @@ export const FRAME_WORDS: AdminWords<{
   sitemap: string;
   signOut: string;
   colon: string;
+  zurichTime: string;
   languageGroup: string;
   backToDashboard: string;
   tabs: Record<string, string>;
@@ -23,6 +24,7 @@ export const FRAME_WORDS: AdminWords<{
     sitemap: "Plan du site",
     signOut: "Se déconnecter",
     colon: "\u00a0:",
+    zurichTime: "Heure (Zurich)",
     languageGroup: "Langue de l'administration",
     backToDashboard: "Retour au tableau de bord",
     tabs: {
@@ -44,6 +46,7 @@ export const FRAME_WORDS: AdminWords<{
     sitemap: "Sitemap",
     signOut: "Sign Out",
     colon: ":",
+    zurichTime: "Time (Zurich)",
     languageGroup: "Back-office language",
     backToDashboard: "Back to the admin dashboard",
     tabs: {
