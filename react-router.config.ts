@@ -23,7 +23,10 @@ export default {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, "client");
     await recordContentDates(clientDir, LOCALIZED_PUBLIC_PATHS, new Date().toISOString().slice(0, 10));
     await precompressDir(clientDir);
-    const details = { swisshack: detailsFromEnv("swisshack", process.env), optimaite: detailsFromEnv("optimaite", process.env) };
+    const details = {
+      swisshack: detailsFromEnv("swisshack", process.env),
+      optimaite: detailsFromEnv("optimaite", process.env),
+    };
     writeFileSync(path.resolve(reactRouterConfig.buildDirectory, "site-details.json"), JSON.stringify(details));
   },
 } satisfies Config;

@@ -27,6 +27,6 @@ test("the legal notice says nothing rather than brackets, and the admin overview
   await signInAsAdmin(page);
   const settings = page.getByRole("region", { name: "Settings to complete before going live" });
   await expect(settings).toBeVisible();
-  await expect(settings.getByText("CONTACT_EMAIL")).toBeVisible();
-  await expect(settings.getByText("LEGAL_COMPANY")).toBeVisible();
+  await expect(settings.getByText("CONTACT_EMAIL", { exact: true })).toBeVisible();
+  await expect(settings.getByText("LEGAL_COMPANY", { exact: true })).toBeVisible();
 });

@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEFAULT_FIGURES } from "@shared/schemas/site-settings";
+import { type Brand, NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
+import { describe, expect, it } from "vitest";
+import type { LiveSettings } from "./live-settings";
+import { prerenderedPagesToRender } from "./pages-to-render";
+
+function liveWith(details: Record<Brand, SiteDetails>, version = "1"): LiveSettings {
+  return {
+    values: async (brand) => ({ details: details[brand], figures: DEFAULT_FIGURES }),
+    version: async () => version,
+    refresh: async () => {},
+    stop: () => {},
+  };
+}
+
+const buildWith = (details: Record<Brand, SiteDetails>) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-details-"));
+  writeFileSync(path.join(dir, "site-details.json"), JSON.stringify(details));
+  return dir;
+};
+
+describe("prerendered pages rendered again (decision 0042)", () => {
+  const phone = { ...NO_DETAILS, contactPhone: "+41 22 345 67 89" };
+  const build = buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
+
+  it("serve the files while every brand's details are the build's", async () => {
+    const render = prerenderedPagesToRender(liveWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS }), build);
+    for (const page of ["/premium", "/premium.data", "/legal-notice", "/_root.data"])
+      expect(await render(page)).toBeNull();
+  });
+
+  it("render only the changed brand's public pages and their data, under a key that moves with the settings", async () => {
+    const render = prerenderedPagesToRender(liveWith({ swisshack: phone, optimaite: NO_DETAILS }, "7"), build);
+    for (const page of ["/premium", "/premium.data", "/mentions-legales", "/de/premium", "/de.data", "/_root.data"]) {
+      expect(await render(page), page).toBe("settings-7");
+    }
+    for (const page of ["/legal-notice", "/fr/legal-notice.data", "/optimaite", "/admin", "/auth", "/assets/x.js"]) {
+      expect(await render(page), page).toBeNull();
+    }
+  });
+
+  it("count a missing build record as a build without details", async () => {
+    const render = prerenderedPagesToRender(liveWith({ swisshack: NO_DETAILS, optimaite: phone }), "/nonexistent");
+    expect(await render("/legal-notice")).toBe("settings-1");
+    expect(await render("/premium")).toBeNull();
+  });
+});

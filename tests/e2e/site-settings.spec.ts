@@ -1,0 +1,78 @@
+import { signInAsAdmin } from "./support/auth";
+import { expect, test, waitForHydration } from "./support/test";
+
+const PHONE = "+41 22 345 67 89";
+
+// Issue 55, decision 0042: the owner changes SwissHack's contact phone in the Settings tab; SwissHack's prerendered
+// pages show it within a minute with no rebuild and no restart, hydrating cleanly, while OptimAIte's keep their own.
+test("the owner's new SwissHack phone reaches SwissHack's pages within a minute, and only them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: /Réglages|Settings/ }).click();
+  const phone = page.getByLabel(/Téléphone de contact|Contact phone/);
+  await expect(phone).toHaveValue("");
+
+  // A refused value stays in the field, with the field's error.
+  await phone.fill("12345");
+  await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
+  await expect(page.getByText(/Numéro de téléphone invalide|Invalid phone number/)).toBeVisible();
+  await expect(phone).toHaveValue("12345");
+
+  await phone.fill(PHONE);
+  await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
+  const log = page.getByRole("table");
+  await expect(log.getByRole("row", { name: new RegExp(PHONE.replace(/\+/g, "\\+")) })).toContainText(
+    process.env.E2E_ADMIN_EMAIL ?? "",
+  );
+
+  try {
+    // SwissHack's pages: the Premium page's call button and the legal notice's contact (prerendered at build time).
+    await expect
+      .poll(async () => (await page.request.get("/premium")).text(), { timeout: 60_000, intervals: [2_000] })
+      .toContain(PHONE);
+    await page.goto("/premium");
+    await expect(page.getByRole("link", { name: `Parler à un expert : ${PHONE}` })).toHaveAttribute(
+      "href",
+      "tel:+41223456789",
+    );
+    await waitForHydration(page);
+    await page.goto("/mentions-legales");
+    await expect(page.getByText(`Téléphone : ${PHONE}`)).toBeVisible();
+    await page.goto("/de/premium");
+    await expect(page.getByRole("link", { name: new RegExp(PHONE.replace(/\+/g, "\\+")) })).toBeVisible();
+    // A client-side navigation reads the page's loader data (.data) rendered with the same values.
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
+    await expect(page.getByText(`Téléphone : ${PHONE}`)).toBeVisible();
+
+    // OptimAIte keeps its own details (none in this run): its legal notice has no phone at all.
+    for (const path of ["/legal-notice", "/fr/legal-notice", "/optimaite"]) {
+      expect(await (await page.request.get(path)).text(), path).not.toContain(PHONE);
+    }
+    await page.goto("/legal-notice");
+    await expect(page.getByText(/^Phone:/)).toHaveCount(0);
+  } finally {
+    // Back to no phone, as the other tests expect.
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: /Réglages|Settings/ }).click();
+    await page.getByLabel(/Téléphone de contact|Contact phone/).fill("");
+    await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
+  }
+});
+
+test("the Settings tab at desktop and phone widths", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const [name, width] of [
+    ["desktop", 1280],
+    ["phone", 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: /Réglages|Settings/ }).click();
+    await expect(page.getByLabel(/Numéro IDE|IDE number/)).toBeVisible();
+    await page.screenshot({ path: `test-results/site-settings-${name}.png`, fullPage: true });
+  }
+});
