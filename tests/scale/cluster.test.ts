@@ -213,6 +213,42 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     expect(await database.db.select().from(contactForm)).toHaveLength(40);
   });
 
+  it("a brand's detail saved on one instance is on both instances' pages within a minute (decision 0042)", async () => {
+    const admin = await signIn(a, "settings-owner@example.com", "admin");
+    const phone = "+41 22 345 67 89";
+    const details = Object.fromEntries(
+      [
+        "company",
+        "address",
+        "ide",
+        "director",
+        "host",
+        "contactEmail",
+        "whatsappNumber",
+        "linkedin",
+        "instagram",
+        "facebook",
+      ].map((key) => [key, null]),
+    );
+    const saved = await call(a, "/api/admin/site-settings/swisshack", {
+      method: "PUT",
+      cookie: admin,
+      body: {
+        details: { ...details, contactPhone: phone },
+        figures: { subscribers: { mode: "spec" }, premiumClients: { mode: "spec" } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const shows = async (instance: ServerProcess, path: string) =>
+      (await (await call(instance, path)).text()).includes(phone);
+    await waitFor(
+      async () => (await shows(a, "/premium")) && (await shows(b, "/premium")),
+      60_000,
+      "the phone on both",
+    );
+    expect(await shows(b, "/mentions-legales")).toBe(true);
+    expect(await shows(b, "/legal-notice")).toBe(false);
+  }, 90_000);
   it("when A is killed under load, B keeps answering and every write A acknowledged is stored", async () => {
     const total = 300;
     const acknowledged: { kind: "visit" | "newsletter"; key: string }[] = [];
