@@ -15,13 +15,14 @@ import { AdminActions } from "./shared/admin-frame";
 import { useAdminWords } from "./shared/admin-language";
 import { AdminShell } from "./shared/admin-shell";
 import { FRAME_WORDS } from "./shared/shared-words";
+import { useAdminTab } from "./shared/use-admin-tab";
 
 const TABS = ["contacts", "demos", "calculator", "visitors", "audits", "newsletter"];
 
 /** The dashboard's tabs, in the account's language. */
 function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: () => void }) {
   const t = useAdminWords(FRAME_WORDS);
-  const [tab, setTab] = useState("overview");
+  const [tab, setTab] = useAdminTab();
   // A post to send as the newsletter: the Newsletter tab opens its editor with it, once (leaving the tab forgets it).
   const [newsletterPost, setNewsletterPost] = useState<string | null>(null);
   return (

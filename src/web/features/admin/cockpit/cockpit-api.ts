@@ -1,5 +1,5 @@
-import type { QueuedEmail } from "@shared/schemas/admin";
-import type { FunnelReport, Overview } from "@shared/schemas/admin-cockpit";
+import type { OnTheWire } from "@shared/schemas/admin";
+import type { DigestSent, FunnelReport, Overview } from "@shared/schemas/admin-cockpit";
 import type { RecordsPage } from "@shared/schemas/admin-records";
 import { apiRequest } from "~/lib/api-client";
 import type { RecordsSource } from "../shared/records-tab";
@@ -14,8 +14,8 @@ export const loadOverview = () => apiRequest<Overview>(`${ADMIN}/overview`);
 /** A site's funnel and sources; `query` holds `site` and either `days` or `from` and `to`. */
 export const loadFunnel = (query: string) => apiRequest<FunnelReport>(`${ADMIN}/funnels?${query}`);
 
-/** Sends the daily digest now; answers the address it went to. */
-export const sendDigest = () => apiRequest<QueuedEmail>(`${ADMIN}/digest`, { method: "POST" });
+/** Sends today's digest so far now; answers the address it went to and what it covers, in the account's words. */
+export const sendDigest = () => apiRequest<OnTheWire<DigestSent>>(`${ADMIN}/digest`, { method: "POST" });
 
 /** The visitors tab's page views, a page at a time, and its CSV export. */
 export const visitorRecords: RecordsSource = {

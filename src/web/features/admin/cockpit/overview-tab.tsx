@@ -4,6 +4,7 @@ import { notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { FRAME_WORDS } from "../shared/shared-words";
+import { AuditReportsDue } from "./audit-reports-due";
 import { BarChart } from "./bar-chart";
 import { loadOverview } from "./cockpit-api";
 import { OVERVIEW_WORDS } from "./cockpit-words";
@@ -24,6 +25,7 @@ export function OverviewTab({ privacy }: { privacy: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
+      <AuditReportsDue counts={data.auditReports} />
       <FollowUpsDue followUps={data.followUps} today={data.today} />
       <FunnelPanel />
       <BarChart

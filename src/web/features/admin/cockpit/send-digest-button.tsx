@@ -1,10 +1,35 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
+import { type AdminWords, useAdminWords } from "../shared/admin-language";
 import { sendDigest } from "./cockpit-api";
 
-/** Sends the daily digest now (it also goes out by itself every morning at DIGEST_HOUR). */
+const DIGEST_BUTTON_WORDS: AdminWords<{
+  send: string;
+  sent: string;
+  sentTo: (covers: string, to: string) => string;
+  failed: string;
+}> = {
+  fr: {
+    send: "Envoyer le résumé du jour maintenant",
+    sent: "Résumé envoyé",
+    sentTo: (covers, to) => `Résumé pour ${covers} (heure de Zurich), envoyé à ${to}.`,
+    failed: "Le résumé n'a pas pu être envoyé",
+  },
+  en: {
+    send: "Send today's digest now",
+    sent: "Digest sent",
+    sentTo: (covers, to) => `Digest for ${covers} (Zurich time), sent to ${to}.`,
+    failed: "Could not send the digest",
+  },
+};
+
+/**
+ * Sends today's digest so far, in the account's language, and says which day and until when it covers (the server
+ * words it: "today, Sunday 29 November until 14:32"); yesterday's goes out by itself every morning at DIGEST_HOUR.
+ */
 export function SendDigestButton() {
+  const t = useAdminWords(DIGEST_BUTTON_WORDS);
   const [sending, setSending] = useState(false);
   return (
     <Button
@@ -13,16 +38,16 @@ export function SendDigestButton() {
       onClick={async () => {
         setSending(true);
         try {
-          const { to } = await sendDigest();
-          notify("Digest sent", `The daily digest is on its way to ${to}.`);
+          const { to, covers } = await sendDigest();
+          notify(t.sent, t.sentTo(covers, to));
         } catch (error) {
-          notifyError("Could not send the digest", (error as Error).message);
+          notifyError(t.failed, (error as Error).message);
         } finally {
           setSending(false);
         }
       }}
     >
-      Send the daily digest now
+      {t.send}
     </Button>
   );
 }

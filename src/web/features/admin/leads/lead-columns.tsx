@@ -17,6 +17,7 @@ import { type Column, date, location, plain, type Row } from "../shared/columns"
 import { preAnalysisPdfUrl } from "./leads-api";
 import { LEAD_CELL_WORDS } from "./leads-words";
 import { ReportStatusControl } from "./report-status-control";
+import { ReportTimeLeft } from "./report-time-left";
 
 export type { Column, Row };
 
@@ -140,7 +141,16 @@ export const COLUMNS: Record<string, Column[]> = {
     },
   ],
   audits: [
-    { label: "Date", render: (row) => <StackedDate value={row.createdAt} /> },
+    {
+      label: "Date",
+      // The hours left to the 48-hour report (or past it) under the request's date, while it is not sent.
+      render: (row) => (
+        <span className="flex flex-col">
+          <StackedDate value={row.createdAt} />
+          <ReportTimeLeft row={row} />
+        </span>
+      ),
+    },
     // Who, how to reach them, in which language and where they came from: the rest waits in the row's detail view.
     { label: "Name", render: (row) => <AuditName row={row} /> },
     { label: "Phone", render: (row) => <AuditPhone row={row} /> },

@@ -12,6 +12,7 @@ import { AdminTable, type TableHeader } from "./admin-table";
 import { type Column, headingOf, type Row } from "./columns";
 import { RecordDetails } from "./record-details";
 import { FRAME_WORDS, RECORDS_WORDS } from "./shared-words";
+import { useRowHighlight } from "./use-admin-tab";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
@@ -123,8 +124,9 @@ function RecordSearch({
 /** One row: its details button when the tab has details, then a cell per column (text cut to one line). */
 function RecordRow({ row, columns, details }: { row: Row; columns: Column[]; details: Column[] }) {
   const language = useAdminLanguage();
+  const highlight = useRowHighlight(String(row.id));
   return (
-    <tr>
+    <tr {...highlight}>
       {details.length > 0 && (
         <td className="px-2 py-2">
           <RecordDetails who={text(row.email ?? row.name ?? row.id)} row={row} columns={details} />
