@@ -46,7 +46,6 @@ import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/
 import { registerPostRoutes } from "./publishing/post-routes";
 import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
-import { createLiveSettings } from "./site-settings/live-settings";
 import { prerenderedPagesToRender, siteDetailsOf } from "./site-settings/pages-to-render";
 import { registerSiteSettingsRoutes } from "./site-settings/settings-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
@@ -113,8 +112,7 @@ export function createApp(deps: AppDeps) {
   registerDataSubjectRoutes(api, deps);
   registerAdminDemoRoutes(api, deps);
   registerPostRoutes(api, deps);
-  const siteSettings = createLiveSettings(deps.database.db, env as unknown as Record<string, string | undefined>, logger);
-  deps.onClose(async () => siteSettings.stop());
+  const { siteSettings } = deps;
   registerSiteSettingsRoutes(api, deps, siteSettings);
   registerImageUploadRoute(api, deps);
   registerNewsletterCampaigns(api, app, deps);

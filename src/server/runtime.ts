@@ -9,6 +9,7 @@ import { createLogger } from "./lib/logger";
 import { createRateLimiters } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker } from "./mail/outbox";
+import { createLiveSettings } from "./site-settings/live-settings";
 
 export interface Runtime extends AppDeps {
   close(): Promise<void>;
@@ -29,10 +30,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     inMemory: options.inMemoryDb,
   });
   const siteHost = new URL(env.SITE_URL).hostname;
+  const siteSettings = createLiveSettings(database.db, env as unknown as Record<string, string | undefined>, logger);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `no-reply@${siteHost === "localhost" ? "localhost.localdomain" : siteHost}`,
-    replyTo: env.CONTACT_EMAIL,
+    // Each brand's contact address in force (decision 0042): OptimAIte's emails never answer to SwissHack's.
+    replyTo: async (brand) => (await siteSettings.values(brand)).details.contactEmail,
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     logger,
   });
@@ -58,11 +61,13 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     geo: createGeoLocator(env.GEOIP_DB),
     rateLimiters,
     secret,
+    siteSettings,
     onClose: (hook) => {
       closeHooks.push(hook);
     },
     async close() {
       for (const hook of closeHooks.splice(0)) await hook();
+      siteSettings.stop();
       await outbox.stop();
       await rateLimiters.close();
       await database.close();

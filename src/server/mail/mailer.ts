@@ -3,20 +3,24 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger";
 import { brandName } from "./email-layout";
-import type { EmailMessage } from "./email-message";
+import type { EmailBrand, EmailMessage } from "./email-message";
 
 /** The address of MAIL_FROM ("Name <address>" or a bare address). */
 export function senderAddress(from: string): string {
   return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
-/** Who sends, and where replies go: the operator's CONTACT_EMAIL, never the no-reply sender. */
+/**
+ * Who sends, and where replies go: the brand's contact address (its Settings, decision 0042), never the no-reply
+ * sender; a fixed address, or the brand's address in force when the message is sent.
+ */
 interface Sender {
   from: string;
-  replyTo?: string;
+  replyTo?: string | ((brand: EmailBrand) => Promise<string | null | undefined>);
 }
 
-function toNodemailer({ from, replyTo }: Sender, message: EmailMessage) {
+async function toNodemailer({ from, replyTo: replyToOf }: Sender, message: EmailMessage) {
+  const replyTo = typeof replyToOf === "function" ? await replyToOf(message.brand) : replyToOf;
   return {
     from: { name: brandName(message.brand), address: senderAddress(from) },
     ...(message.replyTo
@@ -58,7 +62,7 @@ function createSmtpMailer(smtpUrl: string, sender: Sender): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail(toNodemailer(sender, message));
+      await transport.sendMail(await toNodemailer(sender, message));
     },
     describe: () => "SMTP",
   };
@@ -73,7 +77,7 @@ function createFileMailer({ outboxDir, logger, ...sender }: MailerOptions): Mail
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(sender, message));
+      const info = await transport.sendMail(await toNodemailer(sender, message));
       await mkdir(outboxDir, { recursive: true });
       counter += 1;
       // No address in the file name and no link in the info log: logs must not carry personal data or tokens.
