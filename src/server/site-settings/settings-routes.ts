@@ -58,7 +58,13 @@ export function registerSiteSettingsRoutes(api: Api, deps: AppDeps, live: LiveSe
     const actor = await actorOf(c, deps);
     if (!actor) return c.json({ error: "Sign in required" }, 401);
     const { brand } = c.req.valid("param");
-    await saveBrandSettings(deps.database.db, deps.env as unknown as EnvSource, brand, c.req.valid("json"), actor.email);
+    await saveBrandSettings(
+      deps.database.db,
+      deps.env as unknown as EnvSource,
+      brand,
+      c.req.valid("json"),
+      actor.email,
+    );
     // This instance shows the change at once; the others within their next poll.
     await live.refresh();
     const saved = (await brandsNow(deps)).find((settings) => settings.brand === brand) as BrandSettings;

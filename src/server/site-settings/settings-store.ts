@@ -1,6 +1,6 @@
 import {
-  type Brand,
   BRANDS,
+  type Brand,
   type BrandSettings,
   DEFAULT_FIGURES,
   DETAIL_KEYS,
@@ -29,7 +29,11 @@ export interface BrandValues {
   figures: SiteFigures;
 }
 
-function valuesOf(brand: Brand, rows: Row[], env: Record<string, string | undefined>): BrandValues & Pick<BrandSettings, "sources"> {
+function valuesOf(
+  brand: Brand,
+  rows: Row[],
+  env: Record<string, string | undefined>,
+): BrandValues & Pick<BrandSettings, "sources"> {
   const saved = new Map(rows.filter((row) => row.brand === brand).map((row) => [row.key, row.value]));
   const defaults = detailsFromEnv(brand, env);
   const details = {} as SiteDetails;
@@ -97,7 +101,13 @@ export async function saveBrandSettings(
     for (const change of changes) {
       await tx
         .insert(siteSettings)
-        .values({ brand, key: change.key, value: sql`${JSON.stringify(change.value)}::jsonb`, updatedBy: changedBy, updatedAt: now })
+        .values({
+          brand,
+          key: change.key,
+          value: sql`${JSON.stringify(change.value)}::jsonb`,
+          updatedBy: changedBy,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: [siteSettings.brand, siteSettings.key],
           set: { value: sql`excluded.value`, updatedBy: changedBy, updatedAt: now },
@@ -116,7 +126,11 @@ export async function saveBrandSettings(
 }
 
 export async function settingsLog(db: Db, limit = 200): Promise<SettingsChange[]> {
-  const rows = await db.select().from(siteSettingsLog).orderBy(desc(siteSettingsLog.changedAt), desc(siteSettingsLog.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(siteSettingsLog)
+    .orderBy(desc(siteSettingsLog.changedAt), desc(siteSettingsLog.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     brand: row.brand,
