@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { ADMIN_PRE_ANALYSIS_SHELL_PATH, DEMO_MEETING_SHELL_PATH, PRE_ANALYSIS_SHELL_PATH } from "@shared/routes";
+import {
+  ADMIN_AUDIT_REPORT_SHELL_PATH,
+  ADMIN_PRE_ANALYSIS_SHELL_PATH,
+  DEMO_MEETING_SHELL_PATH,
+  PRE_ANALYSIS_SHELL_PATH,
+} from "@shared/routes";
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
@@ -57,6 +62,7 @@ const DYNAMIC_CLIENT_ROUTES: DynamicRoute[] = [
   { pattern: /^\/pre-analyse\/[\w-]+$/, shell: PRE_ANALYSIS_SHELL_PATH },
   { pattern: /^\/demo\/[\w-]+$/, shell: DEMO_MEETING_SHELL_PATH },
   { pattern: /^\/admin\/pre-analyses\/[\w-]+$/, shell: ADMIN_PRE_ANALYSIS_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
+  { pattern: /^\/admin\/audits\/[\w-]+\/report$/, shell: ADMIN_AUDIT_REPORT_SHELL_PATH, headers: PRIVATE_PAGE_HEADERS },
 ];
 
 /** Every API payload is small; bigger bodies are refused before they are read. */

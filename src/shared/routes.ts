@@ -37,6 +37,9 @@ export const PRE_ANALYSIS_SHELL_PATH = "/pre-analyse/shell";
 /** The prerendered shell served for every /admin/pre-analyses/{id} (the admin's view of a pre-analysis). */
 export const ADMIN_PRE_ANALYSIS_SHELL_PATH = "/admin/pre-analyses/shell";
 
+/** The prerendered shell served for every /admin/audits/{id}/report (the 48-hour report's editor, issue 55). */
+export const ADMIN_AUDIT_REPORT_SHELL_PATH = "/admin/audits/shell/report";
+
 /** The prerendered shell served for every /demo/{secret} (the demo's reschedule/cancel page, issue 30). */
 export const DEMO_MEETING_SHELL_PATH = "/demo/shell";
 
@@ -49,6 +52,7 @@ export const PRERENDERED_PATHS = [
   PRE_ANALYSIS_SHELL_PATH,
   DEMO_MEETING_SHELL_PATH,
   ADMIN_PRE_ANALYSIS_SHELL_PATH,
+  ADMIN_AUDIT_REPORT_SHELL_PATH,
 ];
 
 export type SiteId = "swisshack" | "optimaite";

@@ -62,6 +62,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/pre-analyses/:id", "routes/admin-pre-analysis.tsx"),
+  route("admin/audits/:id/report", "routes/admin-audit-report.tsx"),
   route("sitemap-manager", "routes/sitemap-manager.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -175,6 +175,8 @@ export const REPORT_WORDS: AdminWords<{
   overdueSince: (when: string) => string;
   updated: string;
   notUpdated: string;
+  /** The link to the report's editor (issue 55). */
+  write: (who: string) => string;
 }> = {
   fr: {
     reportOf: (who) => `Rapport sous 48\u00a0h de ${who}`,
@@ -182,6 +184,7 @@ export const REPORT_WORDS: AdminWords<{
     overdueSince: (when) => `En retard depuis le ${when}`,
     updated: "Rapport sous 48\u00a0h mis à jour",
     notUpdated: "Le statut du rapport n'a pas pu être mis à jour",
+    write: (who) => `Rédiger le rapport de ${who}`,
   },
   en: {
     reportOf: (who) => `48-hour report of ${who}`,
@@ -189,6 +192,7 @@ export const REPORT_WORDS: AdminWords<{
     overdueSince: (when) => `Overdue since ${when}`,
     updated: "48-hour report updated",
     notUpdated: "Could not update the report status",
+    write: (who) => `Write ${who}'s report`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { REPORT_PROMISED_WITHIN_HOURS, REPORT_STATUSES, type ReportStatus } from "@shared/schemas/audit-report";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatDate } from "../shared/admin-format";
@@ -7,6 +8,7 @@ import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
 import { STATUS_WORDS } from "../shared/shared-words";
 import { saveReportStatus } from "./leads-api";
 import { REPORT_WORDS } from "./leads-words";
+
 const HOUR_MS = 3_600_000;
 
 /** "Due 14 Jun 2026, 09:30" while the report is not sent, "Overdue since …" after the 48 hours (or in French). */
@@ -69,6 +71,9 @@ export function ReportStatusControl({
         onChange={(event) => void save(event.target.value as ReportStatus)}
         className="w-40"
       />
+      <Link to={`/admin/audits/${encodeURIComponent(id)}/report`} className="text-xs font-medium text-primary underline">
+        {t.write(who)}
+      </Link>
       {deadline && (
         <span className={deadline.overdue ? "text-xs font-semibold text-red-700" : "text-xs text-muted-foreground"}>
           {deadline.text}
