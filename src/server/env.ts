@@ -35,6 +35,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalText,
   TEAM_EMAIL: optionalEmail,
+  /** The language of the emails the server writes to the team (lead notifications, the team's invites), decision 0044. */
+  TEAM_LANGUAGE: z.enum(["fr", "en"]).default("fr"),
   INTERNAL_EMAIL: optionalEmail,
   /** The hour (Europe/Zurich) after which the daily digest goes to TEAM_EMAIL. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),

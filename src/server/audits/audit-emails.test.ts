@@ -12,11 +12,20 @@ describe("the team's notification of an audit", () => {
       mainGoal: "all",
       locale: "de",
     });
-    const [mail] = auditTeamNotification("team@swisshack.example", audit);
+    const [mail] = auditTeamNotification({ email: "team@swisshack.example", language: "fr" }, audit);
     const text = mail?.text ?? "";
-    expect(text).toContain("Statut: Résident en Suisse");
-    expect(text).toContain("3e pilier: Non");
-    expect(text).toContain("Objectif: Tout optimiser");
+    expect(mail?.subject).toBe("Nouvelle demande d'audit");
+    expect(text).toContain("Statut\u00a0: Résident en Suisse");
+    expect(text).toContain("3e pilier\u00a0: Non");
+    expect(text).toContain("Objectif\u00a0: Tout optimiser");
     expect(text).not.toMatch(/: (resident|no|all)$/m);
+  });
+
+  it("is in English when the team's language is (TEAM_LANGUAGE=en), the answers still as the French form words them", () => {
+    const audit = auditRequestSchema.parse({ ...validAuditRequest, status: "resident", wantsCallback: "no" });
+    const [mail] = auditTeamNotification({ email: "team@swisshack.example", language: "en" }, audit);
+    expect(mail?.subject).toBe("New audit request");
+    expect(mail?.text).toContain("Status: Résident en Suisse");
+    expect(mail?.text).toContain("Callback: no");
   });
 });

@@ -8,6 +8,7 @@ import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
 import { teamNotification } from "../mail/team-notification";
+import { TEAM_WORDING, type TeamLanguage } from "../mail/team-wording";
 import { auditEmailWording } from "./audit-email-wording";
 
 /**
@@ -54,34 +55,43 @@ export function auditConfirmationEmail(audit: AuditDetails, siteUrl: string, con
 /** The answers as the French form words them: the team reads "Résident en Suisse", never an option code. */
 const TEAM_LABELS = auditOptionLabels("fr");
 
-/** The team reads French: the lead's language is one more line, named in its own words ("Langue: Deutsch"). */
-export function auditTeamNotification(teamEmail: string | undefined, audit: AuditDetails): EmailMessage[] {
-  const template = { template: "audit-team-notification", subject: "Nouvelle demande d'audit" };
+/**
+ * The team's notification of an audit request, in the team's language (TEAM_LANGUAGE): the lead's language is one more
+ * line, named in its own words ("Langue : Deutsch"); the answers keep the French form's words either way.
+ */
+export function auditTeamNotification(
+  team: { email: string | undefined; language: TeamLanguage },
+  audit: AuditDetails,
+): EmailMessage[] {
+  const w = TEAM_WORDING[team.language];
+  const f = w.fields;
+  const template = { template: "audit-team-notification", subject: w.subjects.audit };
   return teamNotification(
     "swisshack",
-    teamEmail,
+    team.email,
     template,
     {
-      Nom: `${audit.firstName} ${audit.lastName}`,
-      "E-mail": audit.email,
-      Téléphone: formatPhone(audit.phone),
-      Langue: LANGUAGE_NAMES[audit.locale],
-      Canton: TEAM_LABELS.canton[audit.canton],
-      Statut: TEAM_LABELS.status[audit.status],
-      // The team reads French: "Allemagne"; a frontalier who did not say it, "non indiqué".
-      "Pays de résidence":
+      [f.name]: `${audit.firstName} ${audit.lastName}`,
+      [f.email]: audit.email,
+      [f.phone]: formatPhone(audit.phone),
+      [f.language]: LANGUAGE_NAMES[audit.locale],
+      [f.canton]: TEAM_LABELS.canton[audit.canton],
+      [f.status]: TEAM_LABELS.status[audit.status],
+      // "Allemagne"; a frontalier who did not say it, "non indiqué".
+      [f.residence]:
         audit.status === "frontalier"
           ? audit.residenceCountry
             ? RESIDENCE_COUNTRY_LABELS[audit.residenceCountry]
-            : "non indiqué"
+            : w.notGiven
           : undefined,
-      Revenu: TEAM_LABELS.income[audit.annualIncome],
-      "3e pilier": TEAM_LABELS.has3a[audit.has3aPillar],
-      Assurance: audit.currentInsurance,
-      Objectif: TEAM_LABELS.goal[audit.mainGoal],
-      Rappel: audit.wantsCallback === "yes" ? `oui (${audit.callbackTime ?? "sans préférence"})` : "non",
-      Situation: audit.situation,
+      [f.income]: TEAM_LABELS.income[audit.annualIncome],
+      [f.pillar3a]: TEAM_LABELS.has3a[audit.has3aPillar],
+      [f.insurance]: audit.currentInsurance,
+      [f.goal]: TEAM_LABELS.goal[audit.mainGoal],
+      [f.callback]: audit.wantsCallback === "yes" ? w.callbackYes(audit.callbackTime ?? w.noPreference) : w.no,
+      [f.situation]: audit.situation,
     },
     audit.email,
+    team.language,
   );
 }

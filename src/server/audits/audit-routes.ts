@@ -8,6 +8,7 @@ import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
+import { teamOf } from "../mail/team-wording";
 import { auditConfirmationEmail, auditTeamNotification } from "./audit-emails";
 
 export const AUDIT_LIMITS = publicFormLimits("audit-requests");
@@ -51,7 +52,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
         .returning({ id: auditRequests.id });
       await enqueueEmails(tx, [
         auditConfirmationEmail(audit, deps.env.SITE_URL, deps.env.CONTACT_EMAIL),
-        ...auditTeamNotification(deps.env.TEAM_EMAIL, audit),
+        ...auditTeamNotification(teamOf(deps.env), audit),
       ]);
       return row?.id as string;
     });

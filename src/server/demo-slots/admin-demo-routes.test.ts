@@ -125,7 +125,7 @@ describe.each(databaseTargets())("the owner's demo slots on %s", (target) => {
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([start]);
-    expect(events[0]?.description).toContain("Estimated monthly ROI: $21,955");
+    expect(events[0]?.description).toContain("ROI mensuel estimé\u00a0: $21,955");
     const empty = await request("/api/admin/demo-calendar?day=2020-01-01");
     expect(new ICAL.Component(ICAL.parse(await empty.text())).getAllSubcomponents("vevent")).toHaveLength(0);
   });

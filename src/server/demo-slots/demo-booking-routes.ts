@@ -12,6 +12,7 @@ import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { sha256Hex } from "../lib/tokens";
 import { enqueueEmails } from "../mail/outbox";
+import { teamOf } from "../mail/team-wording";
 import { bookDemoSlot } from "./book-demo-slot";
 import { SlotTakenError } from "./book-slot";
 import { openSlotDays } from "./open-slots";
@@ -77,10 +78,7 @@ export function registerDemoBookingRoutes(api: Api, deps: AppDeps) {
       // With a slot, the meeting's invites replace the "we'll call you" emails (issue 30).
       if (slot) return { id: row.id, meeting: await bookDemoSlot(tx, deps, row, slot) };
       const withRoi = { ...lead, estimatedROI };
-      await enqueueEmails(tx, [
-        demoConfirmationEmail(withRoi),
-        ...leadNotification(deps.env.TEAM_EMAIL, "demo", withRoi),
-      ]);
+      await enqueueEmails(tx, [demoConfirmationEmail(withRoi), ...leadNotification(teamOf(deps.env), "demo", withRoi)]);
       return { id: row.id };
     });
     try {

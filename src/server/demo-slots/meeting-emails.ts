@@ -7,6 +7,7 @@ import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
 import { teamNotification } from "../mail/team-notification";
+import { TEAM_WORDING, type TeamLanguage } from "../mail/team-wording";
 import { type Invite, type InviteParty, inviteAttachment, inviteIcs } from "./invite";
 
 export type { MeetingEvent } from "../leads/wording";
@@ -21,26 +22,27 @@ export interface MeetingMail {
   /** Where the meeting happens, as the owner set it in the availability editor; none set, none said. */
   place?: ShownPlace;
   teamEmail: string | undefined;
+  /** The language of the team's side: its notifications and its invite (TEAM_LANGUAGE). */
+  teamLanguage: TeamLanguage;
   teamTimeZone: string;
   organizer: InviteParty;
 }
 
-/** The team's side of the meeting stays in English, whatever the person's language. */
-const TEAM_TITLE = "OptimAIte demo";
-
-/** What only the team's invite says: the person's figures and notes, never sent back to the person. */
-function teamDescription({ lead }: MeetingMail): string {
+/** What only the team's invite says, in the team's language: the person's figures and notes, never sent to the person. */
+function teamDescription({ lead, teamLanguage }: MeetingMail): string {
+  const w = TEAM_WORDING[teamLanguage];
+  const line = (label: string, value: string) => `${label}${w.colon} ${value}`;
   const roi = lead.estimatedROI;
   return [
-    `Demo with ${lead.name} <${lead.email}>`,
-    `Language: ${languageLine(lead.locale)}`,
-    lead.company && `Company: ${lead.company}`,
-    lead.industry && `Industry: ${lead.industry}`,
-    roi && `Estimated monthly ROI: ${formatUsd(roi.monthlyROI)}`,
-    roi && `Estimated annual ROI: ${formatUsd(roi.annualROI)}`,
-    roi && `Recovered revenue: ${formatUsd(roi.recoveredRevenue)} a month`,
-    roi && `Labor savings: ${formatUsd(roi.laborSavings)} a month`,
-    `Notes: ${lead.project}`,
+    w.invite.demoWith(lead.name, lead.email),
+    line(w.fields.language, languageLine(lead.locale)),
+    lead.company && line(w.fields.company, lead.company),
+    lead.industry && line(w.fields.industry, lead.industry),
+    roi && line(w.fields.monthlyRoi, formatUsd(roi.monthlyROI)),
+    roi && line(w.fields.annualRoi, formatUsd(roi.annualROI)),
+    roi && w.invite.recovered(formatUsd(roi.recoveredRevenue)),
+    roi && w.invite.labor(formatUsd(roi.laborSavings)),
+    line(w.invite.notes, lead.project),
   ]
     .filter(Boolean)
     .join("\n");
@@ -56,7 +58,8 @@ function invite(mail: MeetingMail, side: "person" | "team", method: Invite["meth
     start: meeting.startsAt,
     end: meeting.endsAt,
     method,
-    title: side === "team" ? `${TEAM_TITLE} with ${lead.name}` : personWording(mail).meeting.title,
+    title:
+      side === "team" ? TEAM_WORDING[mail.teamLanguage].invite.title(lead.name) : personWording(mail).meeting.title,
     description:
       side === "team" ? teamDescription(mail) : personWording(mail).meeting.inviteDescription(mail.manageUrl),
     organizer: mail.organizer,
@@ -121,17 +124,25 @@ function personEmail(event: MeetingEvent, mail: MeetingMail): EmailMessage {
 function teamEmails(event: MeetingEvent, mail: MeetingMail): EmailMessage[] {
   const time = formatMeetingTime(mail.meeting.startsAt, mail.teamTimeZone);
   const method = event === "cancelled" ? "CANCEL" : "REQUEST";
+  const team = { email: mail.teamEmail, language: mail.teamLanguage };
+  const w = TEAM_WORDING[mail.teamLanguage];
   const emails =
     event === "booked"
-      ? leadNotification(mail.teamEmail, "demo", { ...mail.lead, meeting: time })
+      ? leadNotification(team, "demo", { ...mail.lead, meeting: time })
       : teamNotification(
           "optimaite",
           mail.teamEmail,
           event === "cancelled"
-            ? { template: "demo-cancelled-team-notification", subject: "Demo cancelled" }
-            : { template: "demo-rescheduled-team-notification", subject: "Demo rescheduled" },
-          { Meeting: time, Name: mail.lead.name, Email: mail.lead.email, Language: languageLine(mail.lead.locale) },
+            ? { template: "demo-cancelled-team-notification", subject: w.subjects.demoCancelled }
+            : { template: "demo-rescheduled-team-notification", subject: w.subjects.demoRescheduled },
+          {
+            [w.fields.meeting]: time,
+            [w.fields.name]: mail.lead.name,
+            [w.fields.email]: mail.lead.email,
+            [w.fields.language]: languageLine(mail.lead.locale),
+          },
           mail.lead.email,
+          mail.teamLanguage,
         );
   return emails.map((email) => ({ ...email, attachments: [attachment(mail, "team", method)] }));
 }

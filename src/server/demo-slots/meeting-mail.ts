@@ -54,6 +54,7 @@ export function meetingMail(
     bookAgainUrl: bookAgainUrl(env.SITE_URL, locale),
     place: shownPlace(team.place),
     teamEmail: env.TEAM_EMAIL,
+    teamLanguage: env.TEAM_LANGUAGE,
     teamTimeZone: team.timeZone,
     organizer: {
       name: "OptimAIte",

@@ -73,9 +73,9 @@ describe.each(databaseTargets())("demo slots on %s", (target) => {
     expect(mine.description).not.toContain("miss calls");
     const theirs = inviteOf(team);
     expect(theirs).toMatchObject({ method: "REQUEST", uid: meeting?.uid, start });
-    expect(theirs.description).toContain("Estimated monthly ROI: $21,955");
-    expect(theirs.description).toContain("Notes: We miss calls during treatments.");
-    expect(team?.text).toContain("Meeting: ");
+    expect(theirs.description).toContain("ROI mensuel estimé\u00a0: $21,955");
+    expect(theirs.description).toContain("Notes\u00a0: We miss calls during treatments.");
+    expect(team?.text).toContain("Rendez-vous\u00a0: ");
   });
 
   it("without a slot keeps today's flow: no meeting, the 24-hour promise", async () => {

@@ -5,6 +5,7 @@ import { brandedEmail } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/email-message";
 import { greeting } from "../mail/greeting";
 import { teamNotification } from "../mail/team-notification";
+import { TEAM_WORDING, type TeamLanguage } from "../mail/team-wording";
 import { optimaiteEmailLang, optimaiteWording } from "./wording";
 
 export interface LeadDetails {
@@ -52,28 +53,36 @@ export function contactConfirmationEmail(lead: LeadDetails): EmailMessage {
   return confirmation(lead, "contact-confirmation", optimaiteWording(lead.locale ?? "en").contactConfirmation);
 }
 
-/** The team reads English: the lead's language is one more line, named in its own words ("Language: Français"). */
+/** The lead's language is one more line of the team's email, named in its own words ("Langue : English"). */
 export const languageLine = (locale: OptimaiteLocale | undefined) => LANGUAGE_NAMES[locale ?? "en"];
 
-export function leadNotification(teamEmail: string | undefined, kind: "demo" | "contact", lead: LeadDetails) {
+/** The team's notification of a new OptimAIte lead, in the team's language (TEAM_LANGUAGE). */
+export function leadNotification(
+  team: { email: string | undefined; language: TeamLanguage },
+  kind: "demo" | "contact",
+  lead: LeadDetails,
+) {
+  const w = TEAM_WORDING[team.language];
+  const f = w.fields;
   return teamNotification(
     "optimaite",
-    teamEmail,
+    team.email,
     kind === "demo"
-      ? { template: "demo-team-notification", subject: "New demo booking" }
-      : { template: "contact-team-notification", subject: "New contact message" },
+      ? { template: "demo-team-notification", subject: w.subjects.demo }
+      : { template: "contact-team-notification", subject: w.subjects.contact },
     {
-      Meeting: lead.meeting,
-      Name: lead.name,
-      Email: lead.email,
-      Language: languageLine(lead.locale),
-      Company: lead.company,
-      Industry: lead.industry,
-      "Heard about us": lead.hearAbout,
-      Project: lead.project,
-      "Estimated monthly ROI": lead.estimatedROI ? formatUsd(lead.estimatedROI.monthlyROI) : undefined,
-      "Estimated annual ROI": lead.estimatedROI ? formatUsd(lead.estimatedROI.annualROI) : undefined,
+      [f.meeting]: lead.meeting,
+      [f.name]: lead.name,
+      [f.email]: lead.email,
+      [f.language]: languageLine(lead.locale),
+      [f.company]: lead.company,
+      [f.industry]: lead.industry,
+      [f.hearAbout]: lead.hearAbout,
+      [f.project]: lead.project,
+      [f.monthlyRoi]: lead.estimatedROI ? formatUsd(lead.estimatedROI.monthlyROI) : undefined,
+      [f.annualRoi]: lead.estimatedROI ? formatUsd(lead.estimatedROI.annualROI) : undefined,
     },
     lead.email,
+    team.language,
   );
 }

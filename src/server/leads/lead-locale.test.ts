@@ -58,7 +58,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
   });
   afterAll(() => t.close());
 
-  it("a French contact lead is stored in fr, confirmed in French; the team reads Language: Français", async () => {
+  it("a French contact lead is stored in fr, confirmed in French; the team reads Langue : Français", async () => {
     expect((await post("/api/submit-contact-form", { ...lead, locale: "fr-CA" })).status).toBe(201);
     const [row] = await t.runtime.database.db.select().from(contactForm);
     expect(row?.locale).toBe("fr");
@@ -69,8 +69,8 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     );
     expect(mine?.html).toContain('<html lang="fr-CA">');
     const [notification] = await team();
-    expect(notification?.subject).toBe("New contact message");
-    expect(notification?.text).toContain("Language: Français\n");
+    expect(notification?.subject).toBe("Nouveau message de contact");
+    expect(notification?.text).toContain("Langue\u00a0: Français\n");
   });
 
   it("a French demo request without a slot: French confirmation with the estimate in dollars written the Quebec way", async () => {
@@ -79,7 +79,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     expect(mine?.subject).toBe("Votre demande de démo OptimAIte");
     expect(mine?.text).toContain("Nous communiquerons avec vous d'ici 24 heures");
     expect(mine?.text).toContain("21\u00a0955\u00a0$\u00a0US par mois, 263\u00a0460\u00a0$\u00a0US par année.");
-    expect((await team())[0]?.text).toContain("Language: Français");
+    expect((await team())[0]?.text).toContain("Langue\u00a0: Français");
   });
 
   it("a language OptimAIte does not speak (it) falls back to English: stored en, SPEC's English email", async () => {
@@ -88,7 +88,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     const [mine] = await person();
     expect(mine?.subject).toBe("We received your message");
     expect(mine?.html).toContain('<html lang="en">');
-    expect((await team())[0]?.text).toContain("Language: English");
+    expect((await team())[0]?.text).toContain("Langue\u00a0: English");
   });
 
   it("a French booking with a slot: French emails and .ics, dates in fr-CA in the person's zone, the same for a move, the reminder and a cancellation", async () => {
@@ -123,10 +123,10 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     expect(invite.description).toMatch(/^Votre démo gratuite d'OptimAIte.*\nPour la déplacer ou l'annuler\u00a0: http/);
 
     const [notification] = await team();
-    expect(notification?.subject).toBe("New demo booking");
-    expect(notification?.text).toContain("Language: Français");
-    expect(inviteText(notification).summary).toBe("OptimAIte demo with Dre Julie Tremblay");
-    expect(inviteText(notification).description).toContain("Language: Français");
+    expect(notification?.subject).toBe("Nouvelle réservation de démo");
+    expect(notification?.text).toContain("Langue\u00a0: Français");
+    expect(inviteText(notification).summary).toBe("Démo OptimAIte avec Dre Julie Tremblay");
+    expect(inviteText(notification).description).toContain("Langue\u00a0: Français");
 
     // The 24-hour reminder.
     await t.clearEmails();
@@ -153,7 +153,7 @@ describe("OptimAIte leads in Quebec French (issue 31)", () => {
     expect(movedEmail?.subject).toMatch(/^Votre démo OptimAIte est déplacée au /);
     expect(movedEmail?.text).toContain("L'invitation mise à jour est en pièce jointe.");
     expect(inviteText(movedEmail).summary).toBe("Démo OptimAIte");
-    expect((await team())[0]?.text).toContain("Language: Français");
+    expect((await team())[0]?.text).toContain("Langue\u00a0: Français");
 
     await t.clearEmails();
     const cancelled = await t.app.request(`/api/demo-meetings/${token}/cancel`, {

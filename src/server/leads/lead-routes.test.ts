@@ -46,7 +46,7 @@ describe.each(databaseTargets())("demo bookings and contact messages on %s", (ta
     });
     const emails = await t.sentEmails();
     expect(emails.find((e) => e.to === "ada@clinic.example")?.text).toContain("within 24 hours");
-    expect(emails.find((e) => e.to === "team@optimaite.test")?.text).toContain("Estimated monthly ROI: $21,955");
+    expect(emails.find((e) => e.to === "team@optimaite.test")?.text).toContain("ROI mensuel estimé\u00a0: $21,955");
   });
 
   it.each([

@@ -6,6 +6,7 @@ import type { Api } from "../lib/api";
 import { publicFormLimit, publicFormLimits } from "../lib/public-form-limits";
 import { PUBLIC_FORM_REFUSALS } from "../lib/route-kit";
 import { enqueueEmails } from "../mail/outbox";
+import { teamOf } from "../mail/team-wording";
 import { attributionColumns } from "./attribution-columns";
 import { contactConfirmationEmail, leadNotification } from "./lead-emails";
 import { leadFields } from "./lead-fields";
@@ -39,10 +40,7 @@ export function registerLeadRoutes(api: Api, deps: AppDeps) {
         .insert(contactForm)
         .values({ ...columns, ...attributionColumns(attribution) })
         .returning({ id: contactForm.id });
-      await enqueueEmails(tx, [
-        contactConfirmationEmail(lead),
-        ...leadNotification(deps.env.TEAM_EMAIL, "contact", lead),
-      ]);
+      await enqueueEmails(tx, [contactConfirmationEmail(lead), ...leadNotification(teamOf(deps.env), "contact", lead)]);
       return row?.id as string;
     });
     deps.outbox.kick();

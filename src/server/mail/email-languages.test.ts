@@ -63,6 +63,7 @@ function optimaiteFrenchEmails(): EmailMessage[] {
     bookAgainUrl: "https://optimaite.example/fr/optimaite?demo=open",
     place: { kind: "phone" as const, text: "+1 514 555 0123", uri: "tel:+15145550123" },
     teamEmail: undefined,
+    teamLanguage: "fr" as const,
     teamTimeZone: "America/New_York",
     organizer: { name: "OptimAIte", email: "team@optimaite.example" },
   };

@@ -49,8 +49,8 @@ describe("the emails, as a mail client reads them", () => {
       [
         "Confirmez votre compte SwissHack",
         "Confirmez votre inscription à la newsletter SwissHack",
-        "New contact message",
-        "New demo booking",
+        "Nouveau message de contact",
+        "Nouvelle réservation de démo",
         "Nouvelle demande d'audit",
         "Votre audit SwissHack est demandé",
         "Votre pré-analyse SwissHack",

@@ -26,7 +26,7 @@ describe("the file mailer's log (issue 29, item 10)", () => {
     const mailer = createMailer({ from: "no-reply@example.com", outboxDir, logger: pino({ level: "info" }, sink) });
     const visitor = { firstName: "Zoé", lastName: "Visitorname", email: "zoe@example.com" };
     const audit = auditRequestSchema.parse({ ...validAuditRequest, ...visitor });
-    const [notification] = auditTeamNotification("team@example.com", audit);
+    const [notification] = auditTeamNotification({ email: "team@example.com", language: "fr" }, audit);
     if (!notification) throw new Error("no notification");
     await mailer.send({ ...notification, id: "0190-outbox-id" });
     const log = lines.join("");

@@ -48,7 +48,7 @@ describe("phishing through our own emails (issue 29, item 1)", () => {
     const name = "Ada Lovelace";
     expect((await post("/api/submit-contact-form", { name, email: "ada@example.com", project })).status).toBe(201);
     const toTeam = (await t.sentEmails()).find((email) => email.to === TEAM);
-    expect(toTeam?.subject).toBe("New contact message");
+    expect(toTeam?.subject).toBe("Nouveau message de contact");
     expect(toTeam?.text).toContain(project);
     expect(anchors(toTeam?.html ?? "")).toEqual([]);
     expect(toTeam?.html).toContain("https://optimaite-billing.example/pay");
