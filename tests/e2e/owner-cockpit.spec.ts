@@ -54,8 +54,9 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
 
   await page.getByRole("tab", { name: /^Overview/ }).click();
   await page.getByRole("button", { name: "Accept all" }).click();
-  await page.getByRole("button", { name: "Send the daily digest now" }).click();
-  const digest = await waitForEmail(process.env.E2E_ADMIN_EMAIL ?? "", /Daily digest/);
+  // Today's digest so far, in the account's language (French until it chooses; decision 0041).
+  await page.getByRole("button", { name: /^(Envoyer le résumé du jour maintenant|Send today's digest now)$/ }).click();
+  const digest = await waitForEmail(process.env.E2E_ADMIN_EMAIL ?? "", /^(Résumé quotidien|Daily digest), /);
   expect(digest.text).toContain(EMAIL);
   expect(digest.text).toContain("Called, sending the offer");
 });
