@@ -15,6 +15,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "swisshack-e2e-"));
 
 process.env.E2E_ADMIN_EMAIL ??= "admin@e2e.test";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e admin passphrase";
+// Two more admins, each with the back office in a language of its own (decision 0044): English for the walks written
+// in English, and one that only admin-french.spec switches (the shared admin above stays in French, the default).
+process.env.E2E_ENGLISH_ADMIN_EMAIL ??= "admin-en@e2e.test";
+process.env.E2E_OWNER_EMAIL ??= "owner@e2e.test";
+const createAdmin = (email: string | undefined) =>
+  `npm run --silent admin:create -- --email "${email}" --password "${process.env.E2E_ADMIN_PASSWORD}"`;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -37,7 +43,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The admin is created with the operator's own command before the server opens the database.
-    command: `npm run --silent admin:create -- --email "${process.env.E2E_ADMIN_EMAIL}" --password "${process.env.E2E_ADMIN_PASSWORD}" && exec node --import tsx src/server/main.ts`,
+    command: `${[process.env.E2E_ADMIN_EMAIL, process.env.E2E_ENGLISH_ADMIN_EMAIL, process.env.E2E_OWNER_EMAIL].map(createAdmin).join(" && ")} && exec node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

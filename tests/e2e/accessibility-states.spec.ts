@@ -159,7 +159,7 @@ for (const width of [375, 1280]) {
     for (const tab of ["Overview", "Contacts", "Demos", "Calculator", "Visitors", "Audits", "Newsletter"]) {
       test(`the admin's ${tab} tab`, async ({ page }) => {
         await acceptCookies(page);
-        await signInAsAdmin(page);
+        await signInAsAdmin(page, "en");
         await expect(page).toHaveURL(/\/admin$/);
         await page.getByRole("tab", { name: tab }).click();
         const panel = page.getByRole("tabpanel", { name: tab });

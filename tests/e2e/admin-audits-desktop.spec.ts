@@ -13,7 +13,7 @@ test.describe("the audits tab on a 1280 px screen", () => {
     const audit = await request.post("/api/audit-requests", { data: { ...validAuditRequest, email, locale: "it" } });
     expect(audit.status()).toBe(201);
 
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "en");
     await page.goto("/admin");
     await page.getByRole("tab", { name: /^Audits/ }).click();
     const panel = page.getByRole("tabpanel", { name: /Audits/ });

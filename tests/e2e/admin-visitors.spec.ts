@@ -40,7 +40,7 @@ test("one page load is one visit in the visitors tab and its CSV, the query in i
   await tracked;
   await visitor.close();
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   const tab = await openVisitorsTab(page);
   const rows = await searchVisitors(page, campaign);
   await expect(rows).toHaveCount(1);
@@ -62,7 +62,7 @@ test("the visitors tab filters by site and page", async ({ page, browser, baseUR
   }
   await visitor.close();
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   const tab = await openVisitorsTab(page);
   await expect(tab.getByRole("cell", { name: "/premium", exact: true }).first()).toBeVisible();
   await tab.getByLabel("Site").selectOption("optimaite");
@@ -74,7 +74,7 @@ test("the visitors tab filters by site and page", async ({ page, browser, baseUR
 });
 
 test("the first page a signed-in person loads carries their identity", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   const marker = `signed${Date.now()}`;
   const tracked = beaconAndPixelAnswered(page);
   await page.goto(`/premium?from=${marker}`);

@@ -50,16 +50,17 @@ test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Ou
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("signed out, /admin goes to /auth, and signing in comes back to /admin", async ({ page }) => {
+test("signed out, /admin goes to the French /auth, and signing in comes back to /admin", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
-  const form = page.getByRole("tabpanel", { name: "Sign In" });
-  await form.getByLabel("Email").fill(process.env.E2E_ADMIN_EMAIL ?? "");
-  await form.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD ?? "");
-  await form.getByRole("button", { name: "Sign In" }).click();
+  // The team's sign-in is SwissHack's, in French (decision 0044), and keeps the way back.
+  await expect(page).toHaveURL(/\/auth\?site=swisshack&lang=fr&next=%2Fadmin$/);
+  const form = page.getByRole("tabpanel", { name: "Se connecter" });
+  await form.getByLabel("E-mail").fill(process.env.E2E_ADMIN_EMAIL ?? "");
+  await form.getByLabel("Mot de passe").fill(process.env.E2E_ADMIN_PASSWORD ?? "");
+  await form.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back office" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Administration" })).toBeVisible();
 });
 
 test("an admin who signs in lands on the back office", async ({ page }) => {
@@ -100,7 +101,7 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
     ).status(),
   ).toBe(201);
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.goto("/optimaite");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Admin" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

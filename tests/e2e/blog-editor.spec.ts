@@ -13,7 +13,7 @@ for (const width of [375, 1280]) {
   }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "en");
     await page.getByRole("button", { name: "Refuse all" }).click();
     await page.getByRole("tab", { name: "Posts" }).click();
     await page.getByRole("button", { name: "New post" }).click();

@@ -41,7 +41,7 @@ test("the owner sends a published French post as the newsletter to the French su
   const frenchPost = { language: "French" as const, title: `Le 3e pilier avant le 31 décembre ${run}` };
   const germanPost = { language: "German" as const, title: `Die Säule 3a vor dem 31. Dezember ${run}` };
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.getByRole("button", { name: "Refuse all" }).click();
   const frenchSlug = await writeAndPublishPost(page, {
     ...frenchPost,

@@ -9,7 +9,7 @@ test("a French post with a cover is on /blog, in the landing page's teaser, in t
 }, testInfo) => {
   test.slow();
   const run = testInfo.workerIndex + Date.now().toString(36).slice(-4);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.getByRole("button", { name: "Refuse all" }).click();
   const french = {
     title: `Frontalier : le 3e pilier avant le 31 décembre ${run}`,

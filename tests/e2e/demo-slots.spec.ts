@@ -80,7 +80,7 @@ test("ROI calculator → a slot in the visitor's time zone → the toast names i
   expect(await openStarts(page)).not.toContain(start);
 
   // The owner sees it with the ROI.
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.goto("/admin");
   await page.getByRole("tab", { name: /^Demos/ }).click();
   const meetings = page.getByRole("region", { name: /^Meetings/ });
@@ -133,7 +133,7 @@ test.describe("the owner's availability", () => {
   test.describe.configure({ mode: "default" });
 
   test("the owner's Availability screen shows the defaults and saves a day off", async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "en");
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Availability" }).click();
     const form = page.getByRole("form", { name: "Availability for demos" });
@@ -161,7 +161,7 @@ test.describe("the owner's availability", () => {
     page,
   }) => {
     test.slow();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "en");
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Availability" }).click();
     const form = page.getByRole("form", { name: "Availability for demos" });

@@ -22,7 +22,7 @@ test("the owner writes a French newsletter, tests it, sends it to the French sub
     await confirmedSubscriber(request, german, "de");
     const subject = `Le 3e pilier avant le 31 décembre ${run}`;
 
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "en");
     await page.goto("/admin");
     await page.getByRole("tab", { name: /^Newsletter/ }).click();
     const panel = page.getByRole("region", { name: "Newsletter campaigns" });

@@ -24,7 +24,7 @@ test("the legal notice says nothing rather than brackets, and the admin overview
   await expect(page.getByRole("heading", { name: "Propriété intellectuelle" })).toBeVisible();
   await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   const settings = page.getByRole("region", { name: "Settings to complete before going live" });
   await expect(settings).toBeVisible();
   await expect(settings.getByText("CONTACT_EMAIL", { exact: true })).toBeVisible();

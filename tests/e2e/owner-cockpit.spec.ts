@@ -23,7 +23,7 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await refine.getByRole("button", { name: "Voir ma pré-analyse" }).click();
   await expect(page).toHaveURL(/\/pre-analyse\/[\w-]{40,}$/, { timeout: 20_000 });
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.goto("/admin");
 
   // The funnel of the last 30 days counts the lead under its source.

@@ -207,5 +207,6 @@ test("/admin goes quiet once loaded", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("tab").first()).toBeVisible();
-  await expectQuiet(page);
+  // The back office in the account's language, French until chosen (decision 0044).
+  await expectQuiet(page, "fr-CH");
 });

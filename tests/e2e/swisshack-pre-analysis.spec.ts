@@ -141,7 +141,7 @@ test("the admin opens a person's pre-analysis and its PDF from the audits tab", 
     { paid3aThisYear: 7258, expectedCosts: "high" },
   );
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Audits" }).click();
   const row = page.getByRole("tabpanel", { name: "Audits" }).getByRole("row", { name: new RegExp(email) });

@@ -6,7 +6,7 @@ export type AppBrand = SiteId | "back-office";
 
 const focusRing = "rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
+function BrandMark({ brand, home, backOffice }: { brand: AppBrand; home?: string; backOffice: string }) {
   if (brand === "swisshack")
     return (
       <Link to={home ?? "/"} className={`${focusRing} text-lg font-extrabold`}>
@@ -23,7 +23,7 @@ function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
   return (
     <span className="flex items-baseline gap-3">
       <Link to="/admin" className={`${focusRing} text-lg font-extrabold`}>
-        Back office
+        {backOffice}
       </Link>
       <span className="hidden gap-2 text-sm text-muted-foreground sm:flex">
         <Link to="/" className={`${focusRing} hover:underline`}>
@@ -45,16 +45,19 @@ function BrandMark({ brand, home }: { brand: AppBrand; home?: string }) {
 export function AppHeader({
   brand = "back-office",
   home,
+  backOffice = "Back office",
   children,
 }: {
   brand?: AppBrand;
   home?: string;
+  /** The back office's name, in the account's language. */
+  backOffice?: string;
   children?: ReactNode;
 }) {
   return (
     <header className="border-b bg-background px-4">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
-        <BrandMark brand={brand} home={home} />
+        <BrandMark brand={brand} home={home} backOffice={backOffice} />
         {/* No links to list (the account pages): no navigation landmark, rather than an empty one. */}
         {children && (
           <nav aria-label="Application" className="flex items-center gap-2 text-sm">

@@ -23,9 +23,10 @@ export function AdminFrame({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const t = useAdminWords(FRAME_WORDS);
   return (
     <>
-      <AppHeader>{actions}</AppHeader>
+      <AppHeader backOffice={t.backOffice}>{actions}</AppHeader>
       <main className={`mx-auto ${wide ? "max-w-6xl" : "max-w-4xl"} px-4 py-8`}>{children}</main>
     </>
   );

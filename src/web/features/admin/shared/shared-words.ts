@@ -11,6 +11,7 @@ export const FRAME_WORDS: AdminWords<{
   loading: string;
   sitemap: string;
   signOut: string;
+  backOffice: string;
   colon: string;
   zurichTime: string;
   languageGroup: string;
@@ -23,6 +24,7 @@ export const FRAME_WORDS: AdminWords<{
     loading: "Chargement…",
     sitemap: "Plan du site",
     signOut: "Se déconnecter",
+    backOffice: "Administration",
     colon: "\u00a0:",
     zurichTime: "Heure (Zurich)",
     languageGroup: "Langue de l'administration",
@@ -45,6 +47,7 @@ export const FRAME_WORDS: AdminWords<{
     loading: "Loading…",
     sitemap: "Sitemap",
     signOut: "Sign Out",
+    backOffice: "Back office",
     colon: ":",
     zurichTime: "Time (Zurich)",
     languageGroup: "Back-office language",
