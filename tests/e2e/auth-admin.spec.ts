@@ -130,7 +130,7 @@ test("the admin sees the Admin link, each tab, the leads just submitted, and dow
 test("the sitemap manager starts from the live sitemap, says it only previews, and downloads sitemap.xml", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, "en");
   await page.goto("/sitemap-manager");
   await expect(page.getByText(/your changes here are a preview and do not change the live sitemap/)).toBeVisible();
   const entries = page.getByRole("list", { name: "Sitemap entries" }).getByRole("listitem");

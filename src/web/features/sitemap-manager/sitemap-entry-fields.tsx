@@ -3,16 +3,19 @@ import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
+import type { SITEMAP_MANAGER_WORDS } from "./sitemap-manager-words";
 
 /** One sitemap entry's fields: a card on a phone, a row from 768 px. */
 export function SitemapEntryFields({
   entry,
   position,
+  words: t,
   onChange,
   onRemove,
 }: {
   entry: SitemapEntry;
   position: number;
+  words: (typeof SITEMAP_MANAGER_WORDS)["en"];
   onChange: (patch: Partial<SitemapEntry>) => void;
   onRemove: () => void;
 }) {
@@ -20,11 +23,11 @@ export function SitemapEntryFields({
   return (
     <li className="grid gap-3 rounded-xl border p-3 md:grid-cols-[minmax(0,1fr)_10rem_9rem_6rem_auto] md:items-end">
       <div className="min-w-0 space-y-1">
-        <Label htmlFor={`${id}-loc`}>URL (loc)</Label>
+        <Label htmlFor={`${id}-loc`}>{t.loc}</Label>
         <Input id={`${id}-loc`} value={entry.loc} onChange={(e) => onChange({ loc: e.target.value })} />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-lastmod`}>Last modified</Label>
+        <Label htmlFor={`${id}-lastmod`}>{t.lastmod}</Label>
         <Input
           id={`${id}-lastmod`}
           type="date"
@@ -33,7 +36,7 @@ export function SitemapEntryFields({
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-changefreq`}>Change frequency</Label>
+        <Label htmlFor={`${id}-changefreq`}>{t.changefreq}</Label>
         <select
           id={`${id}-changefreq`}
           value={entry.changefreq}
@@ -46,7 +49,7 @@ export function SitemapEntryFields({
         </select>
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-priority`}>Priority</Label>
+        <Label htmlFor={`${id}-priority`}>{t.priority}</Label>
         <Input
           id={`${id}-priority`}
           type="number"
@@ -59,8 +62,8 @@ export function SitemapEntryFields({
       </div>
       <Button variant="ghost" onClick={onRemove} className="justify-self-start md:justify-self-auto">
         <Trash2 aria-hidden="true" />
-        <span className="md:sr-only">Remove</span>
-        <span className="sr-only"> entry {position}</span>
+        <span className="md:sr-only">{t.remove}</span>
+        <span className="sr-only">{t.entry(position)}</span>
       </Button>
     </li>
   );
