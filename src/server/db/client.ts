@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,6 +99,16 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
     dir = path.join(dataDir, "db");
     await mkdir(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
+  }
+  // A new database is made by initdb, which grows PGlite's memory to several hundred megabytes that WebAssembly
+  // never gives back: it runs in a thread of its own, ended once the files are written.
+  if (dir && !existsSync(path.join(dir, "PG_VERSION"))) {
+    await startPgliteThread(dir)
+      .then((initdb) => initdb.close())
+      .catch((error) => {
+        release();
+        throw error;
+      });
   }
   const client = await startPgliteThread(dir).catch((error) => {
     release();

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { PGLITE_START_PARAMS } from "./pglite-settings";
 import {
   type BeginRequest,
   type EndRequest,
@@ -79,7 +80,7 @@ function end({ txId, commit }: EndRequest): Promise<void> {
 async function handle(request: ThreadRequest): Promise<unknown> {
   switch (request.type) {
     case "open":
-      client = await PGlite.create(request.dir);
+      client = await PGlite.create(request.dir, { startParams: PGLITE_START_PARAMS });
       return null;
     case "query":
       return runQuery(request);
