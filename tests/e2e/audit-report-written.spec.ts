@@ -24,6 +24,8 @@ test("the expert writes the 48-hour report in the admin, in French, and the pers
   await page.goto("/admin");
   await page.getByRole("tab", { name: /^Audits/ }).click();
   const row = page.getByRole("tabpanel", { name: /Audits/ }).getByRole("row", { name: new RegExp(email) });
+  // Just arrived: 47 full hours left of the 48 promised (decision 0041).
+  await expect(row.getByText("47 h restantes")).toBeVisible();
   await row.getByRole("link", { name: /Rédiger le rapport/ }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Rapport pour Léa Martin" })).toBeVisible();
@@ -86,6 +88,7 @@ test("the expert writes the 48-hour report in the admin, in French, and the pers
   await page.getByRole("tab", { name: /^Audits/ }).click();
   const listed = page.getByRole("tabpanel", { name: /Audits/ }).getByRole("row", { name: new RegExp(email) });
   await expect(listed.getByRole("combobox").first()).toHaveValue("report-sent");
+  await expect(listed.getByText(/h restantes?$/)).toHaveCount(0);
   const history = await page.request.get(`/api/admin/leads/audits/${audit.id}/events`);
   const events = (await history.json()) as { events: { actorEmail: string; changes: unknown; createdAt: string }[] };
   expect(events.events[0]).toMatchObject({
