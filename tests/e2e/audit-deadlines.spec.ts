@@ -5,7 +5,8 @@ import { expect, test } from "./support/test";
 
 // Issue 55: the 48 hours visible (decision 0041). The back office is French until the account chooses.
 
-const SHOTS = "test-results/audit-deadlines";
+// Where the screenshots go (test-results/ is emptied by the next Playwright run): E2E_SHOTS_DIR to keep them.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/audit-deadlines";
 
 for (const { name, viewport } of [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
