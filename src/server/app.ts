@@ -51,6 +51,7 @@ import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/
 import { registerPostRoutes } from "./publishing/post-routes";
 import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
+import { figuresInForce } from "./site-settings/figures-in-force";
 import { prerenderedPagesToRender, siteDetailsOf } from "./site-settings/pages-to-render";
 import { registerSiteSettingsRoutes } from "./site-settings/settings-routes";
 import { type DynamicRoute, serveClient } from "./static/serve-client";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   registerAdminDemoRoutes(api, deps);
   registerPostRoutes(api, deps);
   const { siteSettings } = deps;
+  const siteFigures = figuresInForce(siteSettings, deps.database.db);
   registerSiteSettingsRoutes(api, deps, siteSettings);
   registerImageUploadRoute(api, deps);
   registerNewsletterCampaigns(api, app, deps);
@@ -151,9 +153,9 @@ export function createApp(deps: AppDeps) {
   serveRenderedPages(app, {
     serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
     buildScripts,
-    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings) },
+    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures },
     logger,
-    renderPrerendered: prerenderedPagesToRender(siteSettings, path.dirname(env.CLIENT_DIR)),
+    renderPrerendered: prerenderedPagesToRender(siteSettings, path.dirname(env.CLIENT_DIR), siteFigures),
   });
   serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES);
   return app;

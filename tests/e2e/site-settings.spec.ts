@@ -20,6 +20,12 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
   await expect(phone).toHaveValue("12345");
 
   await phone.fill(PHONE);
+  // The numbers: the Premium customers set by hand, the subscribers computed (too few yet: no number shown).
+  const premium = page.getByRole("group", { name: /Clients Premium|Premium customers/ });
+  await premium.getByLabel(/Chiffre saisi|A figure I enter/).check();
+  await premium.getByLabel(/^(Chiffre|Figure)$/).fill("612");
+  const subscribers = page.getByRole("group", { name: /Abonnés à la newsletter|Newsletter subscribers/ });
+  await subscribers.getByLabel(/Calculé|Computed/).check();
   await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
   const log = page.getByRole("table");
   await expect(log.getByRole("row", { name: new RegExp(PHONE.replace(/\+/g, "\\+")) })).toContainText(
@@ -36,11 +42,16 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
       "href",
       "tel:+41223456789",
     );
+    await expect(page.getByText("612+", { exact: true })).toBeVisible();
     await waitForHydration(page);
     await page.goto("/mentions-legales");
     await expect(page.getByText(`Téléphone : ${PHONE}`)).toBeVisible();
     await page.goto("/de/premium");
     await expect(page.getByRole("link", { name: new RegExp(PHONE.replace(/\+/g, "\\+")) })).toBeVisible();
+    // The landing page (rendered by the server): the newsletter's sentence without a count below the threshold.
+    await page.goto("/");
+    await expect(page.locator("#newsletter")).toContainText("Un seul e-mail par semaine au maximum");
+    await expect(page.locator("#newsletter")).not.toContainText("Rejoignez");
     // A client-side navigation reads the page's loader data (.data) rendered with the same values.
     await page.goto("/");
     await waitForHydration(page);
@@ -58,8 +69,16 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
     await page.goto("/admin");
     await page.getByRole("tab", { name: /Réglages|Settings/ }).click();
     await page.getByLabel(/Téléphone de contact|Contact phone/).fill("");
+    await page
+      .getByLabel(/Texte d'origine du site|The site's original text/)
+      .first()
+      .check();
+    await page
+      .getByLabel(/Texte d'origine du site|The site's original text/)
+      .last()
+      .check();
     await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
   }
 });
 
@@ -73,6 +92,14 @@ test("the Settings tab at desktop and phone widths", async ({ page }) => {
     await page.goto("/admin");
     await page.getByRole("tab", { name: /Réglages|Settings/ }).click();
     await expect(page.getByLabel(/Numéro IDE|IDE number/)).toBeVisible();
+    // Nothing of the tab wider than the screen (the log table scrolls in its own box).
+    const wide = await page.evaluate((limit) => {
+      return [...document.querySelectorAll('section[aria-labelledby="settings-title"] *')]
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest("[data-scroll], .overflow-x-auto"))
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120));
+    }, width);
+    expect(wide).toEqual([]);
     await page.screenshot({ path: `test-results/site-settings-${name}.png`, fullPage: true });
   }
 });

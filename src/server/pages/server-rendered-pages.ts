@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BlogReader } from "@shared/blog/blog-reader";
 import type { Brand, SiteDetails } from "@shared/site-settings/details";
+import type { ShownFigures } from "@shared/site-settings/shown-figures";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "../lib/app-env";
@@ -30,7 +31,11 @@ export const isServerRenderedPath = (pathname: string) =>
   SERVER_RENDERED_PAGE.test(pathname) || SERVER_RENDERED_DATA.test(pathname);
 
 /** What the pages' loaders get from the server (AppLoadContext, declared in src/web/load-context.ts). */
-export type PageLoadContext = { blog: BlogReader; siteDetails: (brand: Brand) => Promise<SiteDetails> };
+export type PageLoadContext = {
+  blog: BlogReader;
+  siteDetails: (brand: Brand) => Promise<SiteDetails>;
+  siteFigures: (brand: Brand) => Promise<ShownFigures>;
+};
 
 /**
  * Answers the server-rendered pages with React Router's request handler, when the build has a server bundle (no

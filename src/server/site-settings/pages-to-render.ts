@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "@shared/i18n/paths";
 import { BRANDS, type Brand, NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
 import { sameDetails } from "@shared/site-settings/details-from-env";
+import { type ShownFigures, SPEC_FIGURES, sameFigures } from "@shared/site-settings/shown-figures";
 import type { LiveSettings } from "./live-settings";
 
 /** The file the build writes beside `client/` (react-router.config.ts): each brand's details its pages hold. */
@@ -24,7 +25,11 @@ function pageOf(pathname: string): string | null {
  * force differ, the server renders the page (and its `.data`) on request instead of serving the file; this answers
  * the cache key of that render (it moves with every change of the settings), or null to serve the file.
  */
-export function prerenderedPagesToRender(live: LiveSettings, buildDirectory: string) {
+export function prerenderedPagesToRender(
+  live: LiveSettings,
+  buildDirectory: string,
+  figuresOf: (brand: Brand) => Promise<ShownFigures> = async () => SPEC_FIGURES,
+) {
   const built = buildDetails(`${buildDirectory}/${BUILD_DETAILS_FILE}`);
   const publicPages = new Set(LOCALIZED_PUBLIC_PATHS);
   return async (pathname: string): Promise<string | null> => {
@@ -32,8 +37,10 @@ export function prerenderedPagesToRender(live: LiveSettings, buildDirectory: str
     if (!page || !publicPages.has(page)) return null;
     const brand = pageLanguageOf(page).site;
     if (!BRANDS.includes(brand)) return null;
-    const now = await live.values(brand);
-    return sameDetails(now.details, built[brand]) ? null : `settings-${await live.version()}`;
+    const [now, figures] = await Promise.all([live.values(brand), figuresOf(brand)]);
+    // The build prerenders the specification's numbers; a computed count is part of the key, as it moves alone.
+    if (sameDetails(now.details, built[brand]) && sameFigures(figures, SPEC_FIGURES)) return null;
+    return `settings-${await live.version()}-${JSON.stringify(figures)}`;
   };
 }
 

@@ -1,18 +1,22 @@
 import type { Brand, SiteDetails } from "@shared/site-settings/details";
 import { detailsFromEnv } from "@shared/site-settings/details-from-env";
+import { type ShownFigures, SPEC_FIGURES } from "@shared/site-settings/shown-figures";
 import type { LoaderFunctionArgs } from "react-router";
 
-/** What a site's layout gives its pages: the brand's details (useSiteDetails reads them). */
+/** What a site's layout gives its pages: the brand's details and numbers (useSiteDetails, useSiteFigures). */
 export interface SiteDetailsData {
   siteDetails: SiteDetails;
+  siteFigures: ShownFigures;
 }
 
 /**
- * A language layout's loader (decision 0042): the brand's details in force, from the server when it renders the
- * page (the admin's Settings), or the environment's defaults while the build prerenders it.
+ * A language layout's loader (decision 0042): the brand's details and numbers in force, from the server when it
+ * renders the page (the admin's Settings), or the environment's defaults and the specification's numbers while the
+ * build prerenders it.
  */
 export function siteDetailsLoader(brand: Brand) {
   return async ({ context }: LoaderFunctionArgs): Promise<SiteDetailsData> => ({
     siteDetails: context.siteDetails ? await context.siteDetails(brand) : detailsFromEnv(brand, process.env),
+    siteFigures: context.siteFigures ? await context.siteFigures(brand) : SPEC_FIGURES,
   });
 }

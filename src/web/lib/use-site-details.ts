@@ -1,14 +1,29 @@
 import { NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
+import { type ShownFigures, SPEC_FIGURES } from "@shared/site-settings/shown-figures";
 import { useMatches } from "react-router";
 
-const hasDetails = (data: unknown): data is { siteDetails: SiteDetails } =>
+interface SiteData {
+  siteDetails: SiteDetails;
+  siteFigures?: ShownFigures;
+}
+
+const isSiteData = (data: unknown): data is SiteData =>
   typeof data === "object" && data !== null && "siteDetails" in data;
+
+function useSiteData(): SiteData | undefined {
+  const match = useMatches().find((m) => isSiteData(m.loaderData));
+  return match && isSiteData(match.loaderData) ? match.loaderData : undefined;
+}
 
 /**
  * The page's brand's details (contact, WhatsApp, social pages, the legal notice's publisher), from its language
  * layout's loader data; none on the pages outside a site (account pages, the admin): their elements are left out.
  */
 export function useSiteDetails(): SiteDetails {
-  const match = useMatches().find((m) => hasDetails(m.loaderData));
-  return match && hasDetails(match.loaderData) ? match.loaderData.siteDetails : NO_DETAILS;
+  return useSiteData()?.siteDetails ?? NO_DETAILS;
+}
+
+/** The site's numbers as the owner chose them (the specification's text by default). */
+export function useSiteFigures(): ShownFigures {
+  return useSiteData()?.siteFigures ?? SPEC_FIGURES;
 }

@@ -170,6 +170,10 @@ export const CTA_BLOCK = {
 export const NEWSLETTER = {
   title: "Un hack financier suisse chaque mardi",
   text: "Rejoignez 4 200+ abonnés. Un seul e-mail par semaine au maximum, envoyé le mardi. Désinscription en un clic.",
+  // The same sentence when the owner sets the count, or without a count (decision 0042).
+  textWithCount:
+    "Rejoignez {count}+ abonnés. Un seul e-mail par semaine au maximum, envoyé le mardi. Désinscription en un clic.",
+  textWithoutCount: "Un seul e-mail par semaine au maximum, envoyé le mardi. Désinscription en un clic.",
   label: "Votre adresse e-mail",
   placeholder: "vous@exemple.ch",
   submit: "S'inscrire",

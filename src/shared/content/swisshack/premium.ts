@@ -13,7 +13,7 @@ export const PREMIUM = {
   stats: [
     { value: "CHF 5 900", label: "d'économies moyennes par an" },
     { value: "10×", label: "de retour sur investissement" },
-    { value: "580+", label: "clients Premium" },
+    { value: "580+", label: "clients Premium", figure: "premiumClients", withCount: "{count}+" },
   ],
   comparisonTitle: "Gratuit ou Premium ?",
   comparison: [

@@ -163,6 +163,9 @@ export const LANDING_DE = {
   NEWSLETTER: {
     title: "Jeden Dienstag ein Schweizer Finanz-Hack",
     text: "Schliessen Sie sich 4'200+ Abonnentinnen und Abonnenten an. Höchstens eine E-Mail pro Woche, jeweils am Dienstag. Abmeldung mit einem Klick.",
+    textWithCount:
+      "Schliessen Sie sich {count}+ Abonnentinnen und Abonnenten an. Höchstens eine E-Mail pro Woche, jeweils am Dienstag. Abmeldung mit einem Klick.",
+    textWithoutCount: "Höchstens eine E-Mail pro Woche, jeweils am Dienstag. Abmeldung mit einem Klick.",
     label: "Ihre E-Mail-Adresse",
     placeholder: "sie@beispiel.ch",
     submit: "Abonnieren",

@@ -15,7 +15,7 @@ export const PREMIUM_DE = {
   stats: [
     { value: "CHF 5'900", label: "Ersparnis pro Jahr im Durchschnitt" },
     { value: "10×", label: "Rendite auf Ihre Investition" },
-    { value: "580+", label: "Premium-Kundinnen und -Kunden" },
+    { value: "580+", label: "Premium-Kundinnen und -Kunden", figure: "premiumClients", withCount: "{count}+" },
   ],
   comparisonTitle: "Gratis oder Premium?",
   comparison: [

@@ -164,6 +164,9 @@ export const LANDING_IT = {
   NEWSLETTER: {
     title: "Un hack finanziario svizzero ogni martedì",
     text: "Si unisca a oltre 4'200 iscritti. Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
+    textWithCount:
+      "Si unisca a oltre {count} iscritti. Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
+    textWithoutCount: "Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
     label: "Il Suo indirizzo e-mail",
     placeholder: "lei@esempio.ch",
     submit: "Iscriversi",

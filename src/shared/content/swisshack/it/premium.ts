@@ -17,7 +17,7 @@ export const PREMIUM_IT = {
   stats: [
     { value: "CHF 5'900", label: "di risparmio medio all'anno" },
     { value: "10×", label: "di ritorno sull'investimento" },
-    { value: "580+", label: "clienti Premium" },
+    { value: "580+", label: "clienti Premium", figure: "premiumClients", withCount: "{count}+" },
   ],
   comparisonTitle: "Gratuito o Premium?",
   comparison: [
