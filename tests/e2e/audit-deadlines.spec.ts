@@ -50,6 +50,10 @@ for (const { name, viewport } of [
       await expect(row.getByTestId("report-time-left")).toHaveText("47 h restantes");
       await page.screenshot({ path: `${SHOTS}/audits-${name}.png` });
 
+      // Once the report is marked sent, the promise is kept: the hours stop.
+      await row.getByLabel(`Rapport sous 48\u00a0h de ${email}`).selectOption({ label: "Rapport envoyé" });
+      await expect(row.getByTestId("report-time-left")).toHaveCount(0);
+
       // "Send now" sends today's digest so far and says which day, until when.
       await page.goto("/admin");
       await page.getByRole("button", { name: "Envoyer le résumé du jour maintenant" }).click();

@@ -8,6 +8,7 @@ import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
 import { STATUS_WORDS } from "../shared/shared-words";
 import { saveReportStatus } from "./leads-api";
 import { REPORT_WORDS } from "./leads-words";
+import { announceReportStatus } from "./report-status-events";
 
 const HOUR_MS = 3_600_000;
 
@@ -52,6 +53,7 @@ export function ReportStatusControl({
     try {
       const saved = await saveReportStatus(id, next);
       setStatus(saved.status);
+      announceReportStatus(id, saved.status);
       notify(t.updated, `${who} · ${labels[saved.status]}`);
     } catch (error) {
       setStatus(previous);
@@ -71,7 +73,10 @@ export function ReportStatusControl({
         onChange={(event) => void save(event.target.value as ReportStatus)}
         className="w-40"
       />
-      <Link to={`/admin/audits/${encodeURIComponent(id)}/report`} className="text-xs font-medium text-primary underline">
+      <Link
+        to={`/admin/audits/${encodeURIComponent(id)}/report`}
+        className="text-xs font-medium text-primary underline"
+      >
         {t.write(who)}
       </Link>
       {deadline && (

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { type AdminWords, useAdminLanguage, useAdminWords } from "../shared/admin-language";
 import type { Row } from "../shared/columns";
+import { useReportStatus } from "./report-status-events";
 
 const DEADLINE_WORDS: AdminWords<{ dueToday: string }> = {
   fr: { dueToday: "à rendre aujourd'hui" },
@@ -27,8 +28,9 @@ export function ReportTimeLeft({ row }: { row: Row }) {
   const language = useAdminLanguage();
   const t = useAdminWords(DEADLINE_WORDS);
   const now = useMinuteClock();
+  const status = useReportStatus(String(row.id), row.reportStatus);
   const created = new Date(typeof row.createdAt === "string" ? row.createdAt : Number.NaN);
-  if (row.reportStatus !== "new" || Number.isNaN(created.getTime())) return null;
+  if (status !== "new" || Number.isNaN(created.getTime())) return null;
   const deadline = reportDeadline(created, now);
   return (
     <span
