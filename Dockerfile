@@ -16,7 +16,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# tsx is a production dependency: the server runs from its TypeScript sources, as in development and in the tests.
+# The server runs compiled (build/server-app, issue 59); tsx stays a production dependency for `npm run admin:create`.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-bookworm-slim
@@ -32,6 +32,7 @@ COPY --from=build /app/build/client ./build/client
 COPY --from=build /app/build/content-dates.json ./build/content-dates.json
 # The server bundle renders the blog and, while a brand's details differ from the build's, its pages (decision 0042).
 COPY --from=build /app/build/server ./build/server
+COPY --from=build /app/build/server-app ./build/server-app
 COPY --from=build /app/build/site-details.json ./build/site-details.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
@@ -39,4 +40,4 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "build/server-app/main.mjs"]

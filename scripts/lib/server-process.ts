@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,7 +20,17 @@ export function freePort(): Promise<number> {
 }
 
 /** How a server process is started, here and in the deployment (Dockerfile's CMD, compose.yaml's command). */
-export const SERVER_COMMAND = ["node", "--import", "tsx", "src/server/main.ts"];
+export const SERVER_COMMAND = ["node", "build/server-app/main.mjs"];
+
+let serverCompiled = false;
+
+/** Compiles the server from the sources once per test process (scripts/build-server.mjs, about half a second). */
+function compileServerOnce(): void {
+  if (serverCompiled) return;
+  const result = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`the server did not compile: ${result.stderr || result.stdout}`);
+  serverCompiled = true;
+}
 
 export interface ServerProcess {
   baseUrl: string;
@@ -34,10 +44,11 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `node --import tsx src/server/main.ts` (one process) and waits until /api/health answers 200. */
+/** Starts the compiled server (one process, SERVER_COMMAND) and waits until /api/health answers 200. */
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string>; captureOutput?: boolean } = {},
 ): Promise<ServerProcess> {
+  compileServerOnce();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "swisshack-run-")));
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;

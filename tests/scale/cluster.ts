@@ -17,7 +17,7 @@ export const nextClientIp = () => {
 };
 
 /**
- * One app instance as compose.yaml runs it: `node --import tsx src/server/main.ts` with its own DATA_DIR, on the
+ * One app instance as compose.yaml runs it: `node build/server-app/main.mjs` (SERVER_COMMAND) with its own DATA_DIR, on the
  * shared PostgreSQL and Redis.
  */
 export function startInstance(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {

@@ -25,7 +25,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/** The project's drizzle/ folder, found upwards from this module: from its source or from the compiled server. */
+function findMigrationsFolder(from: string): string {
+  const candidate = path.join(from, "drizzle");
+  if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  const parent = path.dirname(from);
+  if (parent === from) throw new Error("The migrations (drizzle/meta/_journal.json) were not found");
+  return findMigrationsFolder(parent);
+}
+
+export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite stores its files in `dataDir/db`. */

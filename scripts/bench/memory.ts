@@ -1,0 +1,118 @@
+// npm run bench:memory (issue 59): one instance's resident memory and start time, on the embedded database (PGlite)
+// and on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL, into a database made for the run and dropped after it).
+// For each: the time from the process's start to its first healthy answer on a fresh data folder and on a restart,
+// the resident set after start, after 1,000 page views and after 1,000 tracked visits (public addresses, so the
+// geolocation database is read). Exits 1 when a figure misses its budget. Needs a build (`npm run build`).
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import pg from "pg";
+import { type ServerProcess, startServer } from "../lib/server-process";
+import { printTable } from "../lib/table";
+
+const BUDGET = {
+  pgliteMb: 350,
+  postgresMb: 200,
+  firstHealthyS: 3,
+};
+const PAGES = ["/", "/de", "/it", "/premium", "/optimaite", "/fr/optimaite"];
+const VIEWS = 1_000;
+const VISITS = 1_000;
+
+/** The server process's resident set (its threads included: PGlite and the PDF renderer run in threads of it). */
+function residentMb(server: ServerProcess): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function inBatches(count: number, request: (index: number) => Promise<unknown>) {
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(Array.from({ length: Math.min(20, count - start) }, (_, i) => request(start + i)));
+  }
+}
+
+async function timedStart(env: Record<string, string>, dataDir?: string) {
+  const started = performance.now();
+  const server = await startServer({ env, dataDir });
+  return { server, seconds: (performance.now() - started) / 1000 };
+}
+
+interface Figures {
+  database: string;
+  freshStartS: number;
+  restartS: number;
+  afterStartMb: number;
+  afterViewsMb: number;
+  afterVisitsMb: number;
+  budgetMb: number;
+}
+
+async function measure(database: string, env: Record<string, string>, budgetMb: number): Promise<Figures> {
+  const fresh = await timedStart(env);
+  await fresh.server.stop();
+  const { server, seconds: restartS } = await timedStart(env, fresh.server.dataDir);
+  try {
+    const afterStartMb = residentMb(server);
+    await inBatches(VIEWS, (i) => fetch(`${server.baseUrl}${PAGES[i % PAGES.length]}`).then((r) => r.arrayBuffer()));
+    const afterViewsMb = residentMb(server);
+    await inBatches(VISITS, (i) =>
+      fetch(`${server.baseUrl}/api/track-visit`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `81.${(i % 200) + 1}.${i % 250}.7` },
+        body: JSON.stringify({ page_path: PAGES[i % PAGES.length] }),
+      }).then((r) => r.arrayBuffer()),
+    );
+    const afterVisitsMb = residentMb(server);
+    return { database, freshStartS: fresh.seconds, restartS, afterStartMb, afterViewsMb, afterVisitsMb, budgetMb };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A database of its own on the PostgreSQL server, so the run starts empty and leaves nothing behind. */
+async function withScratchDatabase<T>(url: string, use: (scratchUrl: string) => Promise<T>): Promise<T> {
+  const name = `bench_memory_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    return await use(scratch.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const env = { LOG_LEVEL: "warn", TRUST_PROXY: "true" };
+const results = [await measure("PGlite", { ...env, DATABASE_URL: "" }, BUDGET.pgliteMb)];
+if (postgresUrl) {
+  results.push(
+    await withScratchDatabase(postgresUrl, (url) =>
+      measure("PostgreSQL", { ...env, DATABASE_URL: url }, BUDGET.postgresMb),
+    ),
+  );
+} else console.log("TEST_DATABASE_URL and DATABASE_URL are unset: PostgreSQL is not measured.");
+
+console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0]?.toFixed(1)}`);
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+printTable(
+  ["database", "fresh start", "restart", "after start", `after ${VIEWS} views`, `after ${VISITS} visits`, "budget"],
+  results.map((r) => [
+    r.database,
+    seconds(r.freshStartS),
+    seconds(r.restartS),
+    `${r.afterStartMb} MB`,
+    `${r.afterViewsMb} MB`,
+    `${r.afterVisitsMb} MB`,
+    `≤ ${r.budgetMb} MB, ≤ ${BUDGET.firstHealthyS} s`,
+  ]),
+);
+const missed = results.flatMap((r) => [
+  ...(Math.max(r.afterViewsMb, r.afterVisitsMb) > r.budgetMb ? [`${r.database}: memory over ${r.budgetMb} MB`] : []),
+  ...(r.restartS > BUDGET.firstHealthyS ? [`${r.database}: first healthy answer after ${seconds(r.restartS)}`] : []),
+]);
+for (const line of missed) console.log(`MISSED ${line}`);
+process.exit(missed.length > 0 ? 1 : 0);
