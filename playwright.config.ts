@@ -46,7 +46,8 @@ export default defineConfig({
     command: `${[process.env.E2E_ADMIN_EMAIL, process.env.E2E_ENGLISH_ADMIN_EMAIL, process.env.E2E_OWNER_EMAIL].map(createAdmin).join(" && ")} && exec node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three admins are created first, each opening the database once: a loaded machine needs more than a minute.
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

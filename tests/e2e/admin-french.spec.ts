@@ -1,6 +1,6 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
-import { createPreAnalysis } from "./support/audit";
 import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
@@ -82,12 +82,20 @@ test("the owner's back office reads in French, and in English once chosen, acros
   page,
   request,
 }, testInfo) => {
-  test.slow();
-  await createPreAnalysis(
-    request,
-    { ...validAuditRequest, firstName: "Léa", lastName: "Dubois", email: `lea.fr.${Date.now()}@example.com` },
-    { paid3aThisYear: 0, expectedCosts: "low" },
-  );
+  test.setTimeout(180_000);
+  // An audit request waiting for its report: the Audits tab has a row to read.
+  const created = await request.post("/api/audit-requests", {
+    data: {
+      ...validAuditRequest,
+      canton: "VD",
+      status: "resident",
+      locale: "fr",
+      firstName: "Léa",
+      lastName: "Dubois",
+      email: `lea.fr.${Date.now()}@example.com`,
+    },
+  });
+  expect(created.status()).toBe(201);
   await withConsentGiven(page);
 
   // Signed out, the back office sends the owner to the French sign-in, then back.
@@ -125,7 +133,11 @@ test("the owner's back office reads in French, and in English once chosen, acros
       await page.getByRole("tab", { name: tab }).click();
       await expect(panel(page)).toBeVisible();
       await expectNoOverflow(page, `${file} at ${width} px`);
-      await page.screenshot({ path: testInfo.outputPath(`admin-fr-${file}-${width}.png`), fullPage: true });
+      const shot = `admin-fr-${file}-${width}.png`;
+      await page.screenshot({
+        path: path.join(process.env.ADMIN_SHOTS_DIR ?? testInfo.outputDir, shot),
+        fullPage: true,
+      });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -56,11 +56,12 @@ export function AppHeader({
 }) {
   return (
     <header className="border-b bg-background px-4">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
+      {/* On a phone the actions go under the brand rather than past the window's edge (longer words in French). */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <BrandMark brand={brand} home={home} backOffice={backOffice} />
         {/* No links to list (the account pages): no navigation landmark, rather than an empty one. */}
         {children && (
-          <nav aria-label="Application" className="flex items-center gap-2 text-sm">
+          <nav aria-label="Application" className="flex flex-wrap items-center justify-end gap-2 text-sm">
             {children}
           </nav>
         )}
