@@ -40,8 +40,8 @@ export const envSchema = z.object({
   INTERNAL_EMAIL: optionalEmail,
   /** The hour (Europe/Zurich) after which the daily digest goes to TEAM_EMAIL. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** The scheduled digest's language, French unless "en" ("send now" uses the account's language; decision 0041). */
-  DIGEST_LANGUAGE: z.enum(["fr", "en"]).default("fr"),
+  /** The scheduled digest's language, TEAM_LANGUAGE's when unset ("send now" uses the account's; decision 0041). */
+  DIGEST_LANGUAGE: z.enum(["fr", "en"]).optional(),
   /** Newsletter emails handed to the mail server per minute, across every instance (decision 0036). */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WHATSAPP_NUMBER: optionalText.refine((value) => value === undefined || /^\+?[0-9 ]{6,20}$/.test(value), {

@@ -139,10 +139,19 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
     );
   });
 
-  it("the scheduled digest is in English when DIGEST_LANGUAGE says so", async () => {
+  it("the scheduled digest is in DIGEST_LANGUAGE, else in TEAM_LANGUAGE", async () => {
     await seed();
-    await sendDailyDigestIfDue(t.runtime.database.db, env({ DIGEST_LANGUAGE: "en" }), AFTER_HOUR);
-    const [email] = await queued();
-    expect(email?.subject).toContain("Daily digest, yesterday, Sunday 22 November:");
+    const { db } = t.runtime.database;
+    await sendDailyDigestIfDue(db, env({ DIGEST_LANGUAGE: "en", TEAM_LANGUAGE: "fr" }), AFTER_HOUR);
+    await db.delete(scheduledJobRuns);
+    await sendDailyDigestIfDue(db, env({ DIGEST_LANGUAGE: undefined, TEAM_LANGUAGE: "en" }), AFTER_HOUR);
+    await db.delete(scheduledJobRuns);
+    await sendDailyDigestIfDue(db, env({ DIGEST_LANGUAGE: undefined, TEAM_LANGUAGE: "fr" }), AFTER_HOUR);
+    const subjects = (await queued()).map((email) => email.subject.split(":")[0]);
+    expect(subjects).toEqual([
+      "Daily digest, yesterday, Sunday 22 November",
+      "Daily digest, yesterday, Sunday 22 November",
+      "Résumé quotidien, hier, dimanche 22 novembre ",
+    ]);
   });
 });

@@ -195,13 +195,13 @@ const TWO_DAYS_MS = 2 * 86_400_000;
 
 /**
  * Queues yesterday's digest once per Zurich day, at or after DIGEST_HOUR, on whichever instance claims the day
- * first, in DIGEST_LANGUAGE (French unless "en"). Answers whether an email was queued.
+ * first, in DIGEST_LANGUAGE, else TEAM_LANGUAGE (French unless "en"). Answers whether an email was queued.
  */
 export async function sendDailyDigestIfDue(db: Db, env: Env, now = new Date()): Promise<boolean> {
   if (!env.TEAM_EMAIL || zurichHour(now) < env.DIGEST_HOUR) return false;
   if (!(await claimPeriod(db, `daily-digest:${zurichDay(now)}`, TWO_DAYS_MS))) return false;
   const digest = await collectDigest(db, env, digestPeriod("yesterday", now), now);
   if (!hasNews(digest)) return false;
-  await enqueueEmails(db, [digestEmail(env.TEAM_EMAIL, digest, env, digestLanguageOf(env.DIGEST_LANGUAGE))]);
+  await enqueueEmails(db, [digestEmail(env.TEAM_EMAIL, digest, env, digestLanguageOf(env.DIGEST_LANGUAGE ?? env.TEAM_LANGUAGE))]);
   return true;
 }
