@@ -202,6 +202,8 @@ export async function sendDailyDigestIfDue(db: Db, env: Env, now = new Date()): 
   if (!(await claimPeriod(db, `daily-digest:${zurichDay(now)}`, TWO_DAYS_MS))) return false;
   const digest = await collectDigest(db, env, digestPeriod("yesterday", now), now);
   if (!hasNews(digest)) return false;
-  await enqueueEmails(db, [digestEmail(env.TEAM_EMAIL, digest, env, digestLanguageOf(env.DIGEST_LANGUAGE ?? env.TEAM_LANGUAGE))]);
+  await enqueueEmails(db, [
+    digestEmail(env.TEAM_EMAIL, digest, env, digestLanguageOf(env.DIGEST_LANGUAGE ?? env.TEAM_LANGUAGE)),
+  ]);
   return true;
 }
