@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
@@ -80,22 +79,8 @@ async function expectNoOverflow(page: Page, where: string) {
 
 test("the owner's back office reads in French, and in English once chosen, across a reload", async ({
   page,
-  request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  // An audit request waiting for its report: the Audits tab has a row to read.
-  const created = await request.post("/api/audit-requests", {
-    data: {
-      ...validAuditRequest,
-      canton: "VD",
-      status: "resident",
-      locale: "fr",
-      firstName: "Léa",
-      lastName: "Dubois",
-      email: `lea.fr.${Date.now()}@example.com`,
-    },
-  });
-  expect(created.status()).toBe(201);
   await withConsentGiven(page);
 
   // Signed out, the back office sends the owner to the French sign-in, then back.
