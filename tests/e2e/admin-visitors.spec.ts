@@ -83,5 +83,5 @@ test("the first page a signed-in person loads carries their identity", async ({ 
   await openVisitorsTab(page);
   const rows = await searchVisitors(page, marker);
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole("cell", { name: process.env.E2E_ADMIN_EMAIL ?? "" })).toBeVisible();
+  await expect(rows.first().getByRole("cell", { name: process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "" })).toBeVisible();
 });

@@ -56,7 +56,7 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await page.getByRole("button", { name: "Accept all" }).click();
   // Today's digest so far, in the account's language (French until it chooses; decision 0041).
   await page.getByRole("button", { name: /^(Envoyer le résumé du jour maintenant|Send today's digest now)$/ }).click();
-  const digest = await waitForEmail(process.env.E2E_ADMIN_EMAIL ?? "", /^(Résumé quotidien|Daily digest), /);
+  const digest = await waitForEmail(process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "", /^(Résumé quotidien|Daily digest), /);
   expect(digest.text).toContain(EMAIL);
   expect(digest.text).toContain("Called, sending the offer");
 });
