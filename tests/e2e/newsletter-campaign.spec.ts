@@ -46,7 +46,10 @@ test("the owner writes a French newsletter, tests it, sends it to the French sub
     ).toBeVisible();
 
     await form.getByRole("button", { name: "Send a test to me" }).click();
-    const testCopy = await waitForEmail(process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "", new RegExp(`^\\[TEST\\] ${subject}$`));
+    const testCopy = await waitForEmail(
+      process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "",
+      new RegExp(`^\\[TEST\\] ${subject}$`),
+    );
     expect(testCopy.text).toContain("Chaque franc versé au 3e pilier réduit vos impôts.");
 
     await panel.getByRole("button", { name: "Send now…" }).click();
