@@ -43,13 +43,17 @@ test("the expert writes the 48-hour report in the admin, in French, and the pers
     .getByLabel("Texte de la section 1")
     .fill("Deux leviers s’offrent à vous.\n\n- Ouvrir un 3e pilier\n- Racheter la LPP");
   await page.getByRole("button", { name: "Ajouter une recommandation" }).click();
-  await page.getByRole("textbox", { name: "Recommandation 1" }).fill("Versez le maximum du 3e pilier avant le 31 décembre.");
+  await page
+    .getByRole("textbox", { name: "Recommandation 1" })
+    .fill("Versez le maximum du 3e pilier avant le 31 décembre.");
   await expect(page.getByText(/^Brouillon enregistré à/)).toBeVisible();
 
   // A closed tab loses nothing: the draft comes back as it was typed.
   await page.reload();
   await expect(page.getByLabel("Texte de la section 1")).toHaveValue(/Racheter la LPP/);
-  await expect(page.getByRole("textbox", { name: "Recommandation 1" })).toHaveValue("Versez le maximum du 3e pilier avant le 31 décembre.");
+  await expect(page.getByRole("textbox", { name: "Recommandation 1" })).toHaveValue(
+    "Versez le maximum du 3e pilier avant le 31 décembre.",
+  );
 
   await page.getByRole("button", { name: "Envoyer le rapport" }).click();
   await expect(page.getByText("Rapport envoyé", { exact: true }).first()).toBeVisible();
