@@ -1,8 +1,9 @@
 import { BRANDS, DETAIL_KEYS, type SiteDetails } from "@shared/site-settings/details";
-import { DETAIL_HIDES, detailsFromEnv, detailVariable } from "@shared/site-settings/details-from-env";
+import { DETAIL_HIDES, detailVariable } from "@shared/site-settings/details-from-env";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
+import type { LiveSettings } from "./site-settings/live-settings";
 import { readAllSettings } from "./site-settings/settings-store";
 
 export interface UnsetSetting {
@@ -23,10 +24,10 @@ function unsetIn(details: Record<(typeof BRANDS)[number], SiteDetails>): UnsetSe
   );
 }
 
-/** The details the environment leaves unset, per brand (the start-up warning also reads the saved Settings). */
-export function unsetOperatorSettings(env: Env): UnsetSetting[] {
-  const source = env as unknown as Source;
-  return unsetIn({ swisshack: detailsFromEnv("swisshack", source), optimaite: detailsFromEnv("optimaite", source) });
+/** The details neither the admin's Settings nor the environment set, per brand, as this instance has them now. */
+export async function unsetSettingsNow(live: LiveSettings): Promise<UnsetSetting[]> {
+  const [swisshack, optimaite] = await Promise.all([live.values("swisshack"), live.values("optimaite")]);
+  return unsetIn({ swisshack: swisshack.details, optimaite: optimaite.details });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminRoute } from "../lib/route-kit";
 import { zurichDay } from "../lib/zurich-time";
-import { unsetOperatorSettings } from "../operator-settings";
+import { unsetSettingsNow } from "../operator-settings";
 import {
   ADMIN_TABS,
   decodeCursor,
@@ -154,17 +154,18 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   api.openapi(overviewRoute, async (c) => {
     const now = new Date();
     const today = zurichDay(now);
-    const [overview, followUps, auditReports] = await Promise.all([
+    const [overview, followUps, auditReports, unsetSettings] = await Promise.all([
       loadOverview(db),
       followUpsDue(db, deps.env, today),
       auditReportsDueCount(db, deps.env, now),
+      unsetSettingsNow(deps.siteSettings),
     ]);
     // Typed by the shared schema the back office reads; the document declares it as an object of any values.
     const body: Overview = {
       ...overview,
       today,
       followUps,
-      unsetSettings: unsetOperatorSettings(deps.env),
+      unsetSettings,
       auditReports,
     };
     return c.json(body, 200);

@@ -37,6 +37,9 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
     const { website: _honeypot, consent: _consent, attribution, ...answers } = c.req.valid("json");
     const audit = { ...answers, email: answers.email.toLowerCase() };
     const refineToken = randomToken();
+    // SwissHack's contact address in force (its Settings, decision 0042), read before the transaction holds the
+    // connection (PGlite has one).
+    const contactEmail = (await deps.siteSettings.values("swisshack")).details.contactEmail ?? undefined;
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(auditRequests)
@@ -51,7 +54,7 @@ export function registerAuditRoutes(api: Api, deps: AppDeps) {
         })
         .returning({ id: auditRequests.id });
       await enqueueEmails(tx, [
-        auditConfirmationEmail(audit, deps.env.SITE_URL, deps.env.CONTACT_EMAIL),
+        auditConfirmationEmail(audit, deps.env.SITE_URL, contactEmail),
         ...auditTeamNotification(teamOf(deps.env), audit),
       ]);
       return row?.id as string;
