@@ -1,7 +1,7 @@
 import type { FollowUp } from "@shared/schemas/admin-leads";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ReactNode } from "react";
 import { type AdminLanguage, AdminLanguageProvider } from "../shared/admin-language";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { COLUMNS, detailColumns, SOURCE_COLUMNS, tableColumns } from "./lead-columns";
