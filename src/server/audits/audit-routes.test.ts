@@ -53,7 +53,7 @@ describe.each(databaseTargets())("POST /api/audit-requests on %s", (target) => {
     expect(toLead?.subject).toBe("Votre audit SwissHack est demandé");
     expect(toLead?.text).toContain("Votre rapport PDF personnalisé vous parviendra sous 48 h.");
     const toTeam = emails.find((e) => e.to === "team@swisshack.test");
-    expect(toTeam?.text).toContain("E-mail: lea.martin@example.com");
+    expect(toTeam?.text).toContain("E-mail\u00a0: lea.martin@example.com");
   });
 
   it.each([
