@@ -54,14 +54,18 @@ export const SETTINGS_WORDS: AdminWords<SettingsWords> = {
     },
     hints: {
       ide: "Format CHE-123.456.789",
-      contactPhone: "Avec l'indicatif : +41 22 345 67 89",
-      whatsappNumber: "Avec l'indicatif : +41 79 123 45 67",
+      contactPhone: "Avec l'indicatif\u00a0: +41 22 345 67 89",
+      whatsappNumber: "Avec l'indicatif\u00a0: +41 79 123 45 67",
     },
-    sources: { saved: "enregistré ici", environment: "valeur de l'environnement", unset: "non renseigné : masqué" },
+    sources: {
+      saved: "enregistré ici",
+      environment: "valeur de l'environnement",
+      unset: "non renseigné\u00a0: masqué",
+    },
     errors: {
       ide: "Numéro IDE invalide (format CHE-123.456.789 et chiffre de contrôle).",
-      phone: "Numéro de téléphone invalide : écrivez-le avec son indicatif (+41 …).",
-      url: "Adresse invalide : elle doit commencer par https://.",
+      phone: "Numéro de téléphone invalide\u00a0: écrivez-le avec son indicatif (+41 …).",
+      url: "Adresse invalide\u00a0: elle doit commencer par https://.",
       email: "Adresse e-mail invalide.",
       date: "Date invalide.",
       computed: "Ce chiffre ne peut pas être calculé.",
@@ -78,7 +82,8 @@ export const SETTINGS_WORDS: AdminWords<SettingsWords> = {
     checkedOn: "Vérifié le",
     threshold: "Afficher à partir de",
     roundTo: "Arrondir à",
-    confirmedNow: (count) => `Aujourd'hui : ${count} abonné${count > 1 ? "s" : ""} confirmé${count > 1 ? "s" : ""}.`,
+    confirmedNow: (count) =>
+      `Aujourd'hui\u00a0: ${count} abonné${count > 1 ? "s" : ""} confirmé${count > 1 ? "s" : ""}.`,
     save: "Enregistrer",
     saving: "Enregistrement…",
     saved: (count) =>
