@@ -60,7 +60,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(toLead?.html).toContain('<html lang="de-CH">');
     const toTeam = sent.find((e) => e.to === "team@swisshack.test");
     expect(toTeam?.subject).toBe("Nouvelle demande d'audit");
-    expect(toTeam?.text).toContain("Langue: Deutsch");
+    expect(toTeam?.text).toContain("Langue : Deutsch");
   });
 
   it("keeps the German through the refine step: the document, its email, its PDF and its page", async () => {
@@ -101,7 +101,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
   it("writes an Italian audit in Italian", async () => {
     const { token } = await refine(await audit("it"));
     const sent = await emails();
-    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Italiano");
+    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue : Italiano");
     const confirmation = sent.find((e) => e.subject === "Il suo audit gratuito SwissHack è stato richiesto");
     expect(confirmation?.text.split(/\r?\n/)[0]).toBe("Buongiorno Léa,");
     const mail = sent.find((e) => e.subject === "La sua preanalisi SwissHack");
@@ -126,7 +126,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
       "- Statut : Frontalier (je vis à l'étranger, je travaille en Suisse)",
     ]);
     expect(toLead?.html).toContain('<html lang="fr-CH">');
-    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue: Français");
+    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Langue : Français");
     const mail = sent.find((e) => e.subject === "Votre pré-analyse SwissHack");
     expect(mail?.attachments).toEqual(["pre-analyse-swisshack-2026.pdf"]);
     const body = (await (await t.app.request(`/api/pre-analyses/${token}`)).json()) as {
@@ -155,8 +155,8 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(toLead?.text).toContain("- Kanton: Basel-Stadt");
     expect(toLead?.text).not.toMatch(/Frankreich|France/);
     const toTeam = sent.find((e) => e.to === "team@swisshack.test");
-    expect(toTeam?.text).toContain("Pays de résidence: Allemagne");
-    expect(toTeam?.text).toContain("Langue: Deutsch");
+    expect(toTeam?.text).toContain("Pays de résidence : Allemagne");
+    expect(toTeam?.text).toContain("Langue : Deutsch");
     expect(toTeam?.text).not.toContain("je vis en France");
 
     const admin = await signedInCookie(t, "boss@example.com", "admin");
@@ -196,7 +196,7 @@ describe.each(databaseTargets())("an audit in German or Italian, through the API
     expect(stored?.residenceCountry).toBeNull();
     const sent = await emails();
     expect(sent.find((e) => e.to === "lea.martin@example.com")?.text).not.toMatch(/Paese di residenza|Francia/);
-    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Pays de résidence: non indiqué");
+    expect(sent.find((e) => e.to === "team@swisshack.test")?.text).toContain("Pays de résidence : non indiqué");
   });
 
   it("a resident's country is not kept, and the team reads none", async () => {
