@@ -58,7 +58,7 @@ describe("a demo booked with a hostile name and CJK notes", () => {
     }
     const team = icsOf(emails.find((email) => email.to === "team@optimaite.test")).toString();
     const vevent = new ICAL.Component(ICAL.parse(team)).getFirstSubcomponent("vevent");
-    expect(String(vevent?.getFirstPropertyValue("description"))).toContain(`Notes: ${NOTES}`);
+    expect(String(vevent?.getFirstPropertyValue("description"))).toContain(`Notes\u00a0: ${NOTES}`);
 
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(start as string));
     const exported = await t.app.request(`/api/admin/demo-calendar?day=${day}`, { headers: { cookie: admin } });

@@ -33,8 +33,12 @@ export function createLiveSettings(
     reads += 1;
   };
   let first: Promise<void> | undefined;
+  // A first read that fails (the database down at that moment) is tried again by the next caller, never kept.
   const loaded = () => {
-    first ??= refresh();
+    first ??= refresh().catch((error: unknown) => {
+      first = undefined;
+      throw error;
+    });
     return first;
   };
   const timer = setInterval(() => {

@@ -6,8 +6,6 @@ import { languageFaults, type ProofreadLanguage } from "@shared/i18n/language-fa
 import { localizedPath } from "@shared/i18n/paths";
 import { DE } from "@shared/pre-analysis/wording/de";
 import { IT } from "@shared/pre-analysis/wording/it";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_PAGES_COPY } from "~/features/auth/account-pages-copy";
 import { AUTH_COPY } from "~/features/auth/auth-copy";
@@ -15,8 +13,9 @@ import { CONSENT_COPY_DE } from "~/features/consent/consent-copy-de";
 import { CONSENT_COPY_FR_CA } from "~/features/consent/consent-copy-fr-ca";
 import { CONSENT_COPY_IT } from "~/features/consent/consent-copy-it";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
+import type { AnyCatalogue } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
+import { renderAt } from "~/i18n/testing/render-at";
 import { DEMO_MEETING_TEXTS_FR } from "~/sites/optimaite/demo-meeting/texts/demo-meeting-texts-fr";
 import { LEAD_TEXTS_FR } from "~/sites/optimaite/leads/texts/lead-texts-fr";
 import { DetailsPage } from "~/sites/optimaite/pages/details-page";
@@ -38,11 +37,7 @@ import { PrivacyPage } from "~/sites/swisshack/pages/privacy-page";
  * without the parts marked as another language (the suggestion to read the page in the visitor's language).
  */
 function readableText(page: React.ReactNode, path: string, catalogue: AnyCatalogue): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
-    </MemoryRouter>,
-  );
+  const html = renderAt(page, path, catalogue);
   const document = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   for (const element of document.body.querySelectorAll("[lang], script, style")) element.remove();
   const attributes = [...document.body.querySelectorAll("[aria-label], [alt], [title], [placeholder]")].flatMap(

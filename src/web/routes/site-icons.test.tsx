@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CatalogueProvider } from "~/i18n/catalogue-context";
 import { optimaiteEn } from "~/i18n/catalogues/optimaite-en";
 import { swisshackFr } from "~/i18n/catalogues/swisshack-fr";
+import { renderAt } from "~/i18n/testing/render-at";
 import { OptimaiteOrganizationJsonLd } from "~/sites/optimaite/layout/organization-json-ld";
 import { SwissHackOrganizationJsonLd } from "~/sites/swisshack/layout/organization-json-ld";
 
@@ -22,23 +21,9 @@ describe("each brand's icon", () => {
   it("gives each Organization its own logo", () => {
     const logo = (html: string) =>
       (JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, "")) as { logo: string }).logo;
-    expect(
-      logo(
-        renderToStaticMarkup(
-          <CatalogueProvider value={optimaiteEn}>
-            <OptimaiteOrganizationJsonLd />
-          </CatalogueProvider>,
-        ),
-      ),
-    ).toMatch(/\/optimaite-favicon\.svg$/);
-    expect(
-      logo(
-        renderToStaticMarkup(
-          <CatalogueProvider value={swisshackFr}>
-            <SwissHackOrganizationJsonLd />
-          </CatalogueProvider>,
-        ),
-      ),
-    ).toMatch(/\/favicon\.svg$/);
+    expect(logo(renderAt(<OptimaiteOrganizationJsonLd />, "/optimaite", optimaiteEn))).toMatch(
+      /\/optimaite-favicon\.svg$/,
+    );
+    expect(logo(renderAt(<SwissHackOrganizationJsonLd />, "/", swisshackFr))).toMatch(/\/favicon\.svg$/);
   });
 });

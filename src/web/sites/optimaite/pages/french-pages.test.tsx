@@ -1,9 +1,8 @@
 import { formatUsdIn } from "@shared/i18n/format";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
+import type { AnyCatalogue } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
+import { renderAt } from "~/i18n/testing/render-at";
 import { dayLabel } from "../demo-slots/slot-picker";
 import { DetailsPage } from "./details-page";
 import { FaqPage } from "./faq-page";
@@ -15,11 +14,7 @@ const NBSP = "\u00a0";
 
 /** A page as a person reads it: its text, tags removed, entities decoded. */
 function render(page: React.ReactNode, path: string, catalogue: AnyCatalogue = FULL_CATALOGUES.optimaite.fr) {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
-    </MemoryRouter>,
-  );
+  const html = renderAt(page, path, catalogue);
   const text = html
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")

@@ -1,10 +1,9 @@
 import { SWISSHACK_FAQ_DE } from "@shared/content/swisshack/de/faq";
 import { SWISSHACK_FAQ } from "@shared/content/swisshack/faq";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type AnyCatalogue, CatalogueProvider } from "~/i18n/catalogue-context";
+import type { AnyCatalogue } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
+import { renderAt } from "~/i18n/testing/render-at";
 import { HomePage } from "./home-page";
 import { PremiumPage } from "./premium-page";
 
@@ -14,11 +13,7 @@ function structuredData(
   path: string,
   catalogue: AnyCatalogue = FULL_CATALOGUES.swisshack.fr,
 ): Record<string, unknown>[] {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogueProvider value={catalogue}>{page}</CatalogueProvider>
-    </MemoryRouter>,
-  );
+  const html = renderAt(page, path, catalogue);
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
   );
