@@ -45,7 +45,7 @@ test.describe("the audits tab on a phone", () => {
     await expect(report).toHaveValue("new");
     await expect(row.getByText(/^Due /)).toBeVisible();
     await report.selectOption({ label: "Report sent" });
-    await expect(page.getByText(`${email}: Report sent`).first()).toBeVisible();
+    await expect(page.getByText(`${email} · Report sent`).first()).toBeVisible();
     await expect(row.getByText(/^Due /)).toHaveCount(0);
 
     await page.reload();
@@ -53,6 +53,6 @@ test.describe("the audits tab on a phone", () => {
     const reloaded = page.getByRole("tabpanel", { name: /Audits/ }).getByLabel(`48-hour report of ${email}`);
     await expect(reloaded).toHaveValue("report-sent");
     await reloaded.selectOption({ label: "Called" });
-    await expect(page.getByText(`${email}: Called`).first()).toBeVisible();
+    await expect(page.getByText(`${email} · Called`).first()).toBeVisible();
   });
 });

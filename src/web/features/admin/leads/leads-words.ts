@@ -177,6 +177,8 @@ export const REPORT_WORDS: AdminWords<{
   notUpdated: string;
   /** The link to the report's editor (issue 55). */
   write: (who: string) => string;
+  /** Its visible text: the row already names the person. */
+  writeShort: string;
 }> = {
   fr: {
     reportOf: (who) => `Rapport sous 48\u00a0h de ${who}`,
@@ -185,6 +187,7 @@ export const REPORT_WORDS: AdminWords<{
     updated: "Rapport sous 48\u00a0h mis à jour",
     notUpdated: "Le statut du rapport n'a pas pu être mis à jour",
     write: (who) => `Rédiger le rapport de ${who}`,
+    writeShort: "Rédiger le rapport",
   },
   en: {
     reportOf: (who) => `48-hour report of ${who}`,
@@ -193,6 +196,7 @@ export const REPORT_WORDS: AdminWords<{
     updated: "48-hour report updated",
     notUpdated: "Could not update the report status",
     write: (who) => `Write ${who}'s report`,
+    writeShort: "Write the report",
   },
 };
 

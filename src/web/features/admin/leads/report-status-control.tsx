@@ -76,8 +76,9 @@ export function ReportStatusControl({
       <Link
         to={`/admin/audits/${encodeURIComponent(id)}/report`}
         className="text-xs font-medium text-primary underline"
+        aria-label={t.write(who)}
       >
-        {t.write(who)}
+        {t.writeShort}
       </Link>
       {deadline && (
         <span className={deadline.overdue ? "text-xs font-semibold text-red-700" : "text-xs text-muted-foreground"}>
