@@ -19,7 +19,12 @@ const LANGUAGE = "(?:/(?:de|it))";
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const SERVER_RENDERED_PAGE = new RegExp(`^(?:/|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?)$`);
 /** The same pages' loader data, fetched by React Router on a client-side navigation. */
-const SERVER_RENDERED_DATA = new RegExp(`^(?:/_root|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?)\\.data$`);
+// The private pages' too: a client-side navigation to one (from the second step's dialog on /de, say) asks for the
+// loader data of its language layout, which gives its brand's details (decision 0042).
+const PRIVATE_PAGE = "/(?:pre-analyse|demo)/[\\w-]+";
+const SERVER_RENDERED_DATA = new RegExp(
+  `^(?:/_root|${LANGUAGE}|${LANGUAGE}?/blog(?:/${SLUG})?|${PRIVATE_PAGE})\\.data$`,
+);
 
 /**
  * Lazy route discovery's requests (react-router.config.ts): the routes a page's links lead to, asked for by every
