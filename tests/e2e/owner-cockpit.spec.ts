@@ -48,7 +48,7 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await details.getByLabel(`Follow-up day for ${EMAIL}`).fill(zurichToday());
   await details.getByLabel(`Note about ${EMAIL}`).fill("Called, sending the offer");
   await details.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(`${EMAIL}: contacted`).first()).toBeVisible();
+  await expect(page.getByText(`${EMAIL} · Contacted`).first()).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("region", { name: /Follow-ups due/ })).toContainText(EMAIL);
 
