@@ -14,7 +14,8 @@ function typographyFaults(texts: string[], language: "de" | "it"): string[] {
     if (/CHF(?!\u00a0\d)/.test(text) && /CHF\s*\d/.test(text)) faults.push(`CHF without a no-break space: ${text}`);
     // A phone number in international format ("+41 22 345 67 89", E.123) is grouped with spaces, and is no amount.
     const withoutPhones = text.replace(/\+\d[\d \u00a0]{6,}\d/g, "");
-    if (/\d[ \u00a0\u202f]\d{3}\b/.test(withoutPhones)) faults.push(`amount grouped with a space, not an apostrophe: ${text}`);
+    if (/\d[ \u00a0\u202f]\d{3}\b/.test(withoutPhones))
+      faults.push(`amount grouped with a space, not an apostrophe: ${text}`);
     if (/\.\.\./.test(text)) faults.push(`three dots instead of "…": ${text}`);
     if (language === "de" && /ß/.test(text)) faults.push(`"ß" in Swiss German: ${text}`);
   }
