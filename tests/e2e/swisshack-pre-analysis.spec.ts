@@ -145,7 +145,7 @@ test("the admin opens a person's pre-analysis and its PDF from the audits tab", 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Audits" }).click();
   const row = page.getByRole("tabpanel", { name: "Audits" }).getByRole("row", { name: new RegExp(email) });
-  await row.getByRole("link", { name: "View" }).click();
+  await row.getByRole("link", { name: "View", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pre-analyses\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Votre pré-analyse SwissHack ${year}`);
   await expect(page.getByText("Préparée pour Marc", { exact: false })).toBeVisible();
