@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: IMPORT_ALIASES },
   test: {
     include: ["tests/scale/**/*.test.ts"],
+    globalSetup: ["tests/scale/web-build-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
