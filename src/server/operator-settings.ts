@@ -1,4 +1,4 @@
-import { BRANDS, DETAIL_KEYS, type SiteDetails } from "@shared/site-settings/details";
+import { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "@shared/site-settings/details";
 import { DETAIL_HIDES, detailVariable } from "@shared/site-settings/details-from-env";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
@@ -7,9 +7,12 @@ import type { LiveSettings } from "./site-settings/live-settings";
 import { readAllSettings } from "./site-settings/settings-store";
 
 export interface UnsetSetting {
+  /** The brand and the detail: what the Overview words in the admin's language (decision 0044). */
+  brand: Brand;
+  key: DetailKey;
   /** The environment variable that would seed it ("OPTIMAITE_CONTACT_PHONE"); the admin's Settings set it too. */
   name: string;
-  /** What the pages leave out while it is unset. */
+  /** What the pages leave out while it is unset, in English (the API's readers without the admin's words). */
   hides: string;
 }
 
@@ -18,6 +21,8 @@ type Source = Record<string, string | undefined>;
 function unsetIn(details: Record<(typeof BRANDS)[number], SiteDetails>): UnsetSetting[] {
   return BRANDS.flatMap((brand) =>
     DETAIL_KEYS.filter((key) => !details[brand][key]).map((key) => ({
+      brand,
+      key,
       name: detailVariable(brand, key),
       hides: `${brand === "swisshack" ? "SwissHack" : "OptimAIte"}: ${DETAIL_HIDES[key]}`,
     })),

@@ -39,8 +39,14 @@ test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Ou
   await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
-  await page.goto("/admin");
+  // Turned away in the language of the page it came from (OptimAIte's English: SPEC's words), else in French, the
+  // back office's language (decision 0044).
+  await page.evaluate(() => window.location.assign("/admin"));
   await expect(page.getByText("You don't have admin privileges.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin");
+  await expect(page.getByText("Votre compte n'a pas les droits d'administration.")).toBeVisible();
+  await expect(page.getByText("Accès refusé", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/optimaite");

@@ -1,3 +1,4 @@
+import { BRANDS, DETAIL_KEYS } from "../site-settings/details";
 import { followUpSchema } from "./admin-leads";
 import { z } from "./zod";
 
@@ -19,7 +20,10 @@ export type OverviewCharts = z.infer<typeof overviewChartsSchema>;
 export const overviewSchema = overviewChartsSchema.extend({
   today: z.string(),
   followUps: z.array(followUpSchema),
-  unsetSettings: z.array(z.object({ name: z.string(), hides: z.string() })),
+  /** Each by its brand and detail (the admin words them), its variable, and what it hides in English. */
+  unsetSettings: z.array(
+    z.object({ brand: z.enum(BRANDS), key: z.enum(DETAIL_KEYS), name: z.string(), hides: z.string() }),
+  ),
   /** Audit requests whose 48-hour report is not sent: past their 48 hours, and due before Zurich's midnight. */
   auditReports: z.object({ overdue: z.number(), dueToday: z.number() }),
 });

@@ -2,6 +2,7 @@ import { accountLanguageParams } from "@shared/i18n/account-language";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "~/lib/session";
+import { ADMIN_GUARD_WORDS, guardLanguage } from "./admin-guard-words";
 import { notifyError } from "./ui/toaster";
 
 /** The back office's sign-in: SwissHack's French /auth (the team's language, decision 0044), then back to `path`. */
@@ -9,7 +10,8 @@ export const adminSignIn = (path: string) => `/auth?${accountLanguageParams("fr"
 
 /**
  * SPEC section 4: loading; no session -> /auth (then back here); signed in without the admin role -> "Access Denied" and /;
- * a failed load -> "Error" and /. Answers the admin once allowed.
+ * a failed load -> "Error" and /. Answers the admin once allowed. Both toasts are in the back office's language the
+ * account chose, else that of the page it came from, else French (`guardLanguage`); English keeps SPEC's words.
  */
 export function useAdminGuard(): SessionUser | null {
   const navigate = useNavigate();
@@ -23,13 +25,15 @@ export function useAdminGuard(): SessionUser | null {
         if (!active) return;
         if (!body?.user) navigate(adminSignIn(window.location.pathname), { replace: true });
         else if (body.user.role !== "admin") {
-          notifyError("Access Denied", "You don't have admin privileges.");
+          const t = ADMIN_GUARD_WORDS[guardLanguage(body.user, document.referrer, window.location.origin)];
+          notifyError(t.deniedTitle, t.deniedText);
           navigate("/", { replace: true });
         } else setAdmin(body.user);
       })
-      .catch((error: Error) => {
+      .catch(() => {
         if (!active) return;
-        notifyError("Error", error.message);
+        const t = ADMIN_GUARD_WORDS[guardLanguage(null, document.referrer, window.location.origin)];
+        notifyError(t.errorTitle, t.sessionUnread);
         navigate("/", { replace: true });
       });
     return () => {

@@ -7,9 +7,12 @@ import { ADMIN_LANGUAGES } from "./shared/admin-language";
  * admin, each of its word sets in French and English with the same keys, no empty word, and no English (nor
  * typography a Swiss proofreader would correct) left in the French. A missing translation fails `npm test`.
  */
-const MODULES = import.meta.glob<Record<string, unknown>>(["./**/*-words.ts", "../sitemap-manager/*-words.ts"], {
-  eager: true,
-});
+const MODULES = import.meta.glob<Record<string, unknown>>(
+  ["./**/*-words.ts", "../sitemap-manager/*-words.ts", "../../components/*-words.ts"],
+  {
+    eager: true,
+  },
+);
 
 /** Arguments a words function is tried with: a number where it counts, a neutral word where it names something. */
 const SAMPLE_ARGUMENTS = [2, "X", "X", "X"];

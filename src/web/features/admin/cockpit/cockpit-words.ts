@@ -1,3 +1,5 @@
+import type { DetailKey } from "@shared/site-settings/details";
+import { DETAIL_HIDES } from "@shared/site-settings/details-from-env";
 import type { AdminWords } from "../shared/admin-language";
 
 // The cockpit's words: the overview's charts, the funnel, the visitors tab (issue 55).
@@ -12,6 +14,8 @@ export const OVERVIEW_WORDS: AdminWords<{
   noData: string;
   unsetTitle: string;
   unsetIntro: string;
+  /** What the pages leave out while a detail is unset (the server's `hides`, in English, is the same). */
+  unsetHides: Record<DetailKey, string>;
 }> = {
   fr: {
     loadFailed: "Les données n'ont pas pu être chargées",
@@ -23,6 +27,19 @@ export const OVERVIEW_WORDS: AdminWords<{
     unsetTitle: "Réglages à compléter avant la mise en ligne",
     unsetIntro:
       "Ces variables d'environnement ne sont pas définies\u00a0; les sites masquent donc ce qu'elles afficheraient (voir le README)\u00a0:",
+    unsetHides: {
+      company: "la raison sociale de l'éditeur (mentions légales)",
+      address: "l'adresse de l'éditeur (mentions légales)",
+      ide: "le numéro d'identification des entreprises de l'éditeur, CHE-… (mentions légales)",
+      director: "la personne responsable de la publication (mentions légales)",
+      host: "l'hébergeur du site (mentions légales)",
+      contactEmail: "l'adresse de contact des pieds de page et des pages légales",
+      contactPhone: "le numéro de téléphone de l'expert (page Premium, mentions légales)",
+      whatsappNumber: "les boutons WhatsApp",
+      linkedin: "le lien LinkedIn des pieds de page",
+      instagram: "le lien Instagram des pieds de page",
+      facebook: "le lien Facebook des pieds de page",
+    },
   },
   en: {
     loadFailed: "Error fetching data",
@@ -33,6 +50,7 @@ export const OVERVIEW_WORDS: AdminWords<{
     noData: "No data yet.",
     unsetTitle: "Settings to complete before going live",
     unsetIntro: "These environment variables are not set, so the sites hide what they would show (see the README):",
+    unsetHides: DETAIL_HIDES,
   },
 };
 

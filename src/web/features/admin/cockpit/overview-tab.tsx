@@ -50,9 +50,12 @@ export function OverviewTab({ privacy }: { privacy: ReactNode }) {
   );
 }
 
+const BRAND_NAMES = { swisshack: "SwissHack", optimaite: "OptimAIte" } as const;
+
 /** What the operator has not configured yet: the pages hide these elements rather than show made-up values. */
-function UnsetSettings({ settings }: { settings: Overview["unsetSettings"] }) {
+export function UnsetSettings({ settings }: { settings: Overview["unsetSettings"] }) {
   const t = useAdminWords(OVERVIEW_WORDS);
+  const { colon } = useAdminWords(FRAME_WORDS);
   return (
     <section
       aria-labelledby="unset-settings"
@@ -65,7 +68,9 @@ function UnsetSettings({ settings }: { settings: Overview["unsetSettings"] }) {
       <ul className="mt-2 space-y-1 text-sm text-amber-950">
         {settings.map((setting) => (
           <li key={setting.name}>
-            <code className="font-semibold">{setting.name}</code>: {setting.hides}
+            <code className="font-semibold">{setting.name}</code>
+            {colon} {BRAND_NAMES[setting.brand]}
+            {colon} {t.unsetHides[setting.key] ?? setting.hides}
           </li>
         ))}
       </ul>
