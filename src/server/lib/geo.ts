@@ -1,9 +1,8 @@
 import { createRequire } from "node:module";
+import { isIP } from "node:net";
 import path from "node:path";
 import tzLookup from "@photostructure/tz-lookup";
-import maxmind, { type Reader, type Response } from "maxmind";
-
-type AnyRecord = Response & Record<string, unknown>;
+import { MmdbFile } from "./mmdb-file";
 
 /** What the visit and calculator records keep of a location (never the IP). */
 export interface GeoLocation {
@@ -43,14 +42,15 @@ export interface GeoLocator {
 
 /**
  * Offline IP geolocation from the DB-IP Lite city database (CC BY 4.0, db-ip.com) shipped in an npm package,
- * or from GEOIP_DB. Files are opened on first use and shared by the whole process.
+ * or from GEOIP_DB. Files are opened on first use and shared by the whole process; lookups read them where they
+ * lie (`MmdbFile`: a few megabytes of pages and records kept) rather than copying their 63 and 71 MB into memory.
  */
 export function createGeoLocator(customDbPath?: string): GeoLocator {
-  const readers = new Map<string, Promise<Reader<AnyRecord> | null>>();
+  const readers = new Map<string, Promise<MmdbFile | null>>();
   const open = (file: string) => {
     let reader = readers.get(file);
     if (!reader) {
-      reader = maxmind.open<AnyRecord>(file).catch(() => null);
+      reader = MmdbFile.open(file).catch(() => null);
       readers.set(file, reader);
     }
     return reader;
@@ -58,11 +58,12 @@ export function createGeoLocator(customDbPath?: string): GeoLocator {
   return {
     async lookup(rawIp) {
       const ip = normalizeIp(rawIp);
-      if (!ip || !maxmind.validate(ip) || isPrivate(ip)) return EMPTY_LOCATION;
+      if (!ip || !isIP(ip) || isPrivate(ip)) return EMPTY_LOCATION;
       const file = customDbPath ?? bundledDbPath(ip.includes(":") ? "ipv6" : "ipv4");
       const reader = await open(file);
-      const record = reader?.get(ip);
-      return record ? toLocation(record as unknown as DbipCity) : EMPTY_LOCATION;
+      // A read error or a damaged file costs the location, never the visit.
+      const record = await reader?.get(ip).catch(() => null);
+      return record ? toLocation(record as DbipCity) : EMPTY_LOCATION;
     },
   };
 }
