@@ -1,7 +1,7 @@
 import { BANNER_DELAY_MS } from "@shared/consent";
 import { localizedPath } from "@shared/i18n/paths";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/cookie-settings";
 import { usePageLanguage } from "../../i18n/catalogue-context";
@@ -11,6 +11,14 @@ import type { ConsentCopy } from "./consent-copy-defaults";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
 
 type View = "hidden" | "banner" | "customise";
+
+/**
+ * The back office's pages: not tracked and setting no cookie but the session's, they show no banner (a marketing
+ * site's words over French or English admin pages, decision 0044).
+ */
+const BACK_OFFICE = ["/admin", "/sitemap-manager"];
+const inBackOffice = (pathname: string) =>
+  BACK_OFFICE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 // Three buttons side by side even at 320 px: their labels may wrap rather than push the page sideways.
 const COMPACT_BUTTON = "px-2 leading-tight";
@@ -22,6 +30,7 @@ const COMPACT_BUTTON = "px-2 leading-tight";
  */
 export function CookieBanner() {
   const { site, locale } = usePageLanguage();
+  const { pathname } = useLocation();
   const [copy, setCopy] = useState<ConsentCopy>();
   useEffect(() => {
     let current = true;
@@ -58,7 +67,7 @@ export function CookieBanner() {
     };
   }, []);
 
-  if (view === "hidden" || !copy) return null;
+  if (view === "hidden" || !copy || inBackOffice(pathname)) return null;
   const choose = (choice: Parameters<typeof saveConsent>[0]) => {
     saveConsent(choice);
     setView("hidden");
