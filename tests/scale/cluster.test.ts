@@ -10,7 +10,15 @@ import { contactForm, emailOutbox, newsletterSubscriptions, user, websiteVisits 
 import { storedKeys } from "../../src/server/testing/stored-keys";
 import { createScratchPostgres } from "../../src/server/testing/test-database";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
-import { CLUSTER_SECRET, call, nextClientIp, startInstance, waitFor } from "./cluster";
+import {
+  CLUSTER_SECRET,
+  call,
+  composeMemoryLimit,
+  nextClientIp,
+  peakMemoryOfInstances,
+  startInstance,
+  waitFor,
+} from "./cluster";
 import { scaleTargets, skipScale } from "./skip";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
@@ -287,5 +295,17 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
       new Set(keys("newsletter")),
     );
     expect(acknowledged.length).toBeGreaterThan(total / 2);
+  });
+
+  // Last, so that it covers the whole run: A's first process (killed mid-send), A restarted (killed under load), B.
+  it("each instance's peak resident memory stayed within compose.yaml's mem_limit (issue 59)", () => {
+    const limit = composeMemoryLimit();
+    const peaks = peakMemoryOfInstances();
+    const mb = (bytes: number | null) => (bytes === null ? "unread" : `${Math.round(bytes / 1024 / 1024)} MB`);
+    console.log(
+      `Peak resident memory (limit ${limit.text}): ${peaks.map((peak) => `${peak.instance} ${mb(peak.bytes)}`).join(", ")}`,
+    );
+    expect(peaks.length).toBeGreaterThanOrEqual(2);
+    expect(peaks.filter((peak) => peak.bytes === null || peak.bytes > limit.bytes).map((p) => p.instance)).toEqual([]);
   });
 });

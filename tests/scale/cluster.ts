@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type ServerProcess, startServer } from "../../scripts/lib/server-process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { projectRoot, type ServerProcess, startServer } from "../../scripts/lib/server-process";
 
 /** The address the reverse proxy serves: every instance has the same SITE_URL, as in compose.yaml. */
 export const SITE_URL = "http://localhost:8080";
@@ -20,12 +22,63 @@ export const nextClientIp = () => {
  * One app instance as compose.yaml runs it: `node build/server-app/main.mjs` (SERVER_COMMAND) with its own DATA_DIR, on the
  * shared PostgreSQL and Redis.
  */
-export function startInstance(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
-  return startServer({
+export async function startInstance(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
+  const instance = await startServer({
     captureOutput: true,
     dataDir,
     env: { SITE_URL, TRUST_PROXY: "true", LOG_LEVEL: "warn", ...env },
   });
+  return watchPeakMemory(instance);
+}
+
+/** compose.yaml's memory limit for an app instance (`mem_limit`), in bytes, as Docker reads it (m = MiB). */
+export function composeMemoryLimit(): { text: string; bytes: number } {
+  const compose = readFileSync(path.join(projectRoot, "compose.yaml"), "utf8");
+  const match = /^\s*mem_limit:\s*["']?(\d+(?:\.\d+)?)\s*([bkmg]?)b?["']?\s*(?:#.*)?$/im.exec(compose);
+  if (!match) throw new Error("compose.yaml sets no mem_limit");
+  const unit = { "": 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match[2] ?? "").toLowerCase() as "" | "b"];
+  return { text: `${match[1]}${match[2]}`, bytes: Number(match[1]) * unit };
+}
+
+export interface PeakMemory {
+  /** The instance's address and process id. */
+  instance: string;
+  /** The kernel's high-water mark of the process's resident set (VmHWM, its threads included); null if unread. */
+  bytes: number | null;
+}
+
+const ended: PeakMemory[] = [];
+const running = new Set<ServerProcess>();
+
+function readPeak(instance: ServerProcess): PeakMemory {
+  const name = `${instance.baseUrl} (pid ${instance.child.pid})`;
+  try {
+    const status = readFileSync(`/proc/${instance.child.pid}/status`, "utf8");
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return { instance: name, bytes: kb === undefined ? null : Number(kb) * 1024 };
+  } catch {
+    return { instance: name, bytes: null };
+  }
+}
+
+/** Reads the instance's peak resident memory just before it is stopped or killed (its /proc entry ends with it). */
+function watchPeakMemory(instance: ServerProcess): ServerProcess {
+  running.add(instance);
+  const ending =
+    <T>(end: () => Promise<T>) =>
+    async () => {
+      if (running.delete(instance)) ended.push(readPeak(instance));
+      return end();
+    };
+  return { ...instance, stop: ending(instance.stop), kill: ending(instance.kill) };
+}
+
+/**
+ * The peak resident memory of every instance this test file started: those ended (read when they were stopped or
+ * killed) and those still running (read now). An instance that exited by itself is listed with `bytes: null`.
+ */
+export function peakMemoryOfInstances(): PeakMemory[] {
+  return [...ended, ...[...running].map(readPeak)];
 }
 
 export interface Call {
