@@ -1,5 +1,5 @@
 import type { Brand } from "@shared/site-settings/details";
-import { type ShownFigures, shownFigure } from "@shared/site-settings/shown-figures";
+import { FIGURE_NAMES, type ShownFigures, shownFigure } from "@shared/site-settings/shown-figures";
 import type { Db } from "../db/client";
 import type { LiveSettings } from "./live-settings";
 import { confirmedSubscribers } from "./settings-store";
@@ -21,9 +21,8 @@ export function figuresInForce(live: LiveSettings, db: Db) {
   return async (brand: Brand): Promise<ShownFigures> => {
     const { figures } = await live.values(brand);
     const computed = figures.subscribers.mode === "computed" ? await subscribers() : 0;
-    return {
-      subscribers: shownFigure(figures.subscribers, computed),
-      premiumClients: shownFigure(figures.premiumClients, 0),
-    };
+    return Object.fromEntries(
+      FIGURE_NAMES.map((name) => [name, shownFigure(figures[name], name === "subscribers" ? computed : 0)]),
+    ) as ShownFigures;
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_FIGURES } from "@shared/schemas/site-settings";
 import { type Brand, NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
+import { type ShownFigures, SPEC_FIGURES } from "@shared/site-settings/shown-figures";
 import { describe, expect, it } from "vitest";
 import type { LiveSettings } from "./live-settings";
 import { prerenderedPagesToRender } from "./pages-to-render";
@@ -53,11 +54,23 @@ describe("the site's numbers (decision 0042)", () => {
   it("render the brand's pages while a figure is not the specification's, keyed by what it shows", async () => {
     const build = buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
     const live = liveWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
-    const figures = { subscribers: { kind: "count", value: 4200 }, premiumClients: { kind: "spec" } } as const;
+    const figures: ShownFigures = { ...SPEC_FIGURES, subscribers: { kind: "count", value: 4200 } };
     const render = prerenderedPagesToRender(live, build, async (brand) =>
-      brand === "swisshack" ? figures : { subscribers: { kind: "spec" }, premiumClients: { kind: "spec" } },
+      brand === "swisshack" ? figures : SPEC_FIGURES,
     );
     expect(await render("/premium")).toContain("4200");
     expect(await render("/legal-notice")).toBeNull();
+  });
+
+  it("render every page of OptimAIte, and none of SwissHack, when its practices count is the owner's", async () => {
+    const build = buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
+    const live = liveWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
+    const practices: ShownFigures = { ...SPEC_FIGURES, practices: { kind: "count", value: 650 } };
+    const render = prerenderedPagesToRender(live, build, async (brand) =>
+      brand === "optimaite" ? practices : SPEC_FIGURES,
+    );
+    expect(await render("/integrations")).toContain("650");
+    expect(await render("/fr/optimaite.data")).toContain("650");
+    expect(await render("/premium")).toBeNull();
   });
 });

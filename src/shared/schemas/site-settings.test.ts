@@ -73,5 +73,18 @@ describe("site settings", () => {
     const computed = { mode: "computed", threshold: 500, roundTo: 100 } as const;
     expect(figuresSchema.safeParse({ subscribers: computed, premiumClients: { mode: "spec" } }).success).toBe(true);
     expect(figuresSchema.safeParse({ subscribers: { mode: "spec" }, premiumClients: computed }).success).toBe(false);
+    expect(figuresSchema.safeParse({ averageSaving: computed }).success).toBe(false);
+    expect(figuresSchema.safeParse({ practices: computed }).success).toBe(false);
+  });
+
+  it("keep the specification's text for a figure the form leaves out", () => {
+    const practices = { mode: "figure", value: 620, checkedOn: "2026-11-29" } as const;
+    expect(figuresSchema.parse({ practices })).toEqual({
+      subscribers: { mode: "spec" },
+      premiumClients: { mode: "spec" },
+      averageSaving: { mode: "spec" },
+      roiMultiple: { mode: "spec" },
+      practices,
+    });
   });
 });

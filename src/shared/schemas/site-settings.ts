@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { BRANDS, DETAIL_KEYS, type SiteDetails } from "../site-settings/details";
+import { COMPUTABLE_FIGURES, FIGURE_NAMES, type FigureName } from "../site-settings/shown-figures";
 import { isValidIde } from "./ide-number";
 import { z } from "./zod";
 
@@ -54,9 +55,9 @@ export const siteDetailsSchema = z.object({
   facebook: url,
 }) satisfies z.ZodType<SiteDetails, unknown>;
 
-/** The site's numbers the owner may take in hand (SPEC "Marketing figures"); others keep the specification's text. */
-export const FIGURE_KEYS = ["subscribers", "premiumClients"] as const;
-export type FigureKey = (typeof FIGURE_KEYS)[number];
+/** The site's numbers the owner may take in hand (SPEC "Marketing figures", decision 0046); others keep the spec's text. */
+export const FIGURE_KEYS = FIGURE_NAMES;
+export type FigureKey = FigureName;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "date" });
 const count = z.number().int().min(0).max(10_000_000);
@@ -75,16 +76,21 @@ export const figureSettingSchema = z.discriminatedUnion("mode", [
 ]);
 export type FigureSetting = z.infer<typeof figureSettingSchema>;
 
-/** Only the subscriber count can be computed (from confirmed subscribers); the Premium count has no such data. */
-export const figuresSchema = z
-  .object({ subscribers: figureSettingSchema, premiumClients: figureSettingSchema })
-  .refine((figures) => figures.premiumClients.mode !== "computed", {
-    message: "computed",
-    path: ["premiumClients"],
-  });
-export type SiteFigures = z.infer<typeof figuresSchema>;
+const SPEC_SETTING: FigureSetting = { mode: "spec" };
+const figureSettingsShape = Object.fromEntries(
+  FIGURE_NAMES.map((name) => [name, figureSettingSchema.default(SPEC_SETTING)]),
+) as Record<FigureName, z.ZodDefault<typeof figureSettingSchema>>;
 
-export const DEFAULT_FIGURES: SiteFigures = { subscribers: { mode: "spec" }, premiumClients: { mode: "spec" } };
+/** A figure left out keeps the specification's text; only a figure with data behind it can be computed. */
+export const figuresSchema = z.object(figureSettingsShape).superRefine((figures, context) => {
+  for (const name of FIGURE_NAMES) {
+    if (figures[name].mode === "computed" && !COMPUTABLE_FIGURES.includes(name))
+      context.addIssue({ code: "custom", message: "computed", path: [name] });
+  }
+});
+export type SiteFigures = Record<FigureName, FigureSetting>;
+
+export const DEFAULT_FIGURES = Object.fromEntries(FIGURE_NAMES.map((name) => [name, SPEC_SETTING])) as SiteFigures;
 
 /** What the admin saves for one brand. */
 export const siteSettingsInputSchema = z.object({ details: siteDetailsSchema, figures: figuresSchema });
@@ -96,7 +102,7 @@ export const brandSettingsSchema = z.object({
   details: z.record(z.enum(DETAIL_KEYS), z.string().nullable()),
   /** "saved": edited in the admin; "environment": the start's default; "unset": neither. */
   sources: z.record(z.enum(DETAIL_KEYS), z.enum(["saved", "environment", "unset"])),
-  figures: z.object({ subscribers: figureSettingSchema, premiumClients: figureSettingSchema }),
+  figures: z.object(figureSettingsShape),
   /** Confirmed newsletter subscribers now (for the "computed" choice). */
   confirmedSubscribers: z.number().int(),
 });

@@ -1,5 +1,6 @@
+import { formatWholeNumber } from "@shared/i18n/format";
 import { describe, expect, it } from "vitest";
-import { formatCount, shownFigure } from "./shown-figures";
+import { BRAND_FIGURES, FIGURE_NAMES, figureText, shownFigure } from "./shown-figures";
 
 describe("the site's numbers", () => {
   it("keep the specification's text, show the owner's figure, or the count rounded down past its threshold", () => {
@@ -11,9 +12,31 @@ describe("the site's numbers", () => {
     expect(shownFigure(computed, 4287)).toEqual({ kind: "count", value: 4200 });
   });
 
-  it("write thousands as each language's copy does", () => {
-    expect(formatCount(4200, "fr")).toBe("4 200");
-    expect(formatCount(4200, "de")).toBe("4'200");
-    expect(formatCount(580, "it")).toBe("580");
+  it("are worded as each language writes its numbers", () => {
+    const wording = {
+      spec: "Rejoignez 4 200+ abonnés.",
+      withCount: "Rejoignez {count}+ abonnés.",
+      withoutCount: "Rejoignez-nous.",
+    };
+    const fr = (value: number) => formatWholeNumber(value, "fr");
+    expect(figureText({ kind: "count", value: 4200 }, wording, fr)).toBe("Rejoignez 4\u00a0200+ abonnés.");
+    expect(
+      figureText({ kind: "count", value: 4200 }, { spec: "", withCount: "{count}+" }, (v) =>
+        formatWholeNumber(v, "de"),
+      ),
+    ).toBe("4'200+");
+    expect(
+      figureText({ kind: "count", value: 1200 }, { spec: "", withCount: "{count}+" }, (v) =>
+        formatWholeNumber(v, "en"),
+      ),
+    ).toBe("1,200+");
+    expect(figureText({ kind: "spec" }, wording, fr)).toBe("Rejoignez 4 200+ abonnés.");
+    expect(figureText({ kind: "none" }, wording, fr)).toBe("Rejoignez-nous.");
+    expect(figureText({ kind: "none" }, { spec: "CHF 5 900", withCount: "CHF {count}" }, fr)).toBe("CHF 5 900");
+  });
+
+  it("each belong to one brand", () => {
+    const listed = [...BRAND_FIGURES.swisshack, ...BRAND_FIGURES.optimaite];
+    expect([...listed].sort()).toEqual([...FIGURE_NAMES].sort());
   });
 });

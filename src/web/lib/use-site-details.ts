@@ -1,6 +1,14 @@
+import { formatWholeNumber } from "@shared/i18n/format";
 import { NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
-import { type ShownFigures, SPEC_FIGURES } from "@shared/site-settings/shown-figures";
+import {
+  type FigureName,
+  type FigureWording,
+  figureText,
+  type ShownFigures,
+  SPEC_FIGURES,
+} from "@shared/site-settings/shown-figures";
 import { useMatches } from "react-router";
+import { usePageLanguage } from "~/i18n/catalogue-context";
 
 interface SiteData {
   siteDetails: SiteDetails;
@@ -26,4 +34,14 @@ export function useSiteDetails(): SiteDetails {
 /** The site's numbers as the owner chose them (the specification's text by default). */
 export function useSiteFigures(): ShownFigures {
   return useSiteData()?.siteFigures ?? SPEC_FIGURES;
+}
+
+/**
+ * A figure's words on this page (decision 0046): the specification's text until the owner sets the number, then the
+ * sentence with it, written as the page's language writes numbers.
+ */
+export function useFigureText(name: FigureName | undefined, wording: FigureWording): string {
+  const { locale } = usePageLanguage();
+  const figures = useSiteFigures();
+  return name ? figureText(figures[name], wording, (value) => formatWholeNumber(value, locale)) : wording.spec;
 }

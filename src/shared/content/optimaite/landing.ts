@@ -17,6 +17,8 @@ export const COUNTERS = [
 export const TRUST_CARDS = [
   {
     title: "Trusted by 500+ practices",
+    /** The owner's count of practices replaces the specification's (decision 0046). */
+    titleWithCount: "Trusted by {count}+ practices",
     text: "Plastic surgery, LASIK, dental, dermatology and med spa teams rely on OptimAIte every day.",
   },
   {

@@ -1,3 +1,5 @@
+import type { FigureStat } from "../../site-settings/shown-figures.ts";
+
 /** French copy of /premium. */
 export const PREMIUM = {
   back: "Retour à l'accueil",
@@ -11,10 +13,10 @@ export const PREMIUM = {
   cta: "Commencer par l'audit gratuit",
   expertCall: "Parler à un expert : {phone}",
   stats: [
-    { value: "CHF 5 900", label: "d'économies moyennes par an" },
-    { value: "10×", label: "de retour sur investissement" },
+    { value: "CHF 5 900", label: "d'économies moyennes par an", figure: "averageSaving", withCount: "CHF {count}" },
+    { value: "10×", label: "de retour sur investissement", figure: "roiMultiple", withCount: "{count}×" },
     { value: "580+", label: "clients Premium", figure: "premiumClients", withCount: "{count}+" },
-  ],
+  ] satisfies FigureStat[],
   comparisonTitle: "Gratuit ou Premium ?",
   comparison: [
     { feature: "Questionnaire de 5 minutes", free: true, premium: true },

@@ -18,6 +18,7 @@ export const OPTIMAITE_LANDING_FR = {
   TRUST_CARDS: [
     {
       title: "Plus de 500 cliniques nous font confiance",
+      titleWithCount: "Plus de {count} cliniques nous font confiance",
       text: "Des équipes de chirurgie plastique, de LASIK, de dentisterie, de dermatologie et de médispas comptent sur OptimAIte tous les jours.",
     },
     {

@@ -13,8 +13,13 @@ export const PREMIUM_DE = {
   cta: "Mit dem Gratis-Check beginnen",
   expertCall: "Mit einer Fachperson sprechen: {phone}",
   stats: [
-    { value: "CHF 5'900", label: "Ersparnis pro Jahr im Durchschnitt" },
-    { value: "10×", label: "Rendite auf Ihre Investition" },
+    {
+      value: "CHF 5'900",
+      label: "Ersparnis pro Jahr im Durchschnitt",
+      figure: "averageSaving",
+      withCount: "CHF {count}",
+    },
+    { value: "10×", label: "Rendite auf Ihre Investition", figure: "roiMultiple", withCount: "{count}×" },
     { value: "580+", label: "Premium-Kundinnen und -Kunden", figure: "premiumClients", withCount: "{count}+" },
   ],
   comparisonTitle: "Gratis oder Premium?",

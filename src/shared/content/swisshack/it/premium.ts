@@ -15,8 +15,8 @@ export const PREMIUM_IT = {
   cta: "Iniziare con l'audit gratuito",
   expertCall: "Parlare con un esperto: {phone}",
   stats: [
-    { value: "CHF 5'900", label: "di risparmio medio all'anno" },
-    { value: "10×", label: "di ritorno sull'investimento" },
+    { value: "CHF 5'900", label: "di risparmio medio all'anno", figure: "averageSaving", withCount: "CHF {count}" },
+    { value: "10×", label: "di ritorno sull'investimento", figure: "roiMultiple", withCount: "{count}×" },
     { value: "580+", label: "clienti Premium", figure: "premiumClients", withCount: "{count}+" },
   ],
   comparisonTitle: "Gratuito o Premium?",

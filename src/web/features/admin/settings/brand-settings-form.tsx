@@ -6,6 +6,7 @@ import {
   type SiteFigures,
   siteSettingsInputSchema,
 } from "@shared/schemas/site-settings";
+import { BRAND_FIGURES, COMPUTABLE_FIGURES } from "@shared/site-settings/shown-figures";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -107,18 +108,17 @@ export function BrandSettingsForm({
       </fieldset>
       <section className="grid gap-3">
         <h3 className="text-lg font-semibold">{t.figures}</h3>
-        {settings.brand === "swisshack" &&
-          FIGURE_KEYS.map((name) => (
-            <FigureFields
-              key={name}
-              name={name}
-              setting={figures[name]}
-              computable={name === "subscribers"}
-              confirmedSubscribers={settings.confirmedSubscribers}
-              error={errors[name]}
-              onChange={(setting) => setFigures({ ...figures, [name]: setting })}
-            />
-          ))}
+        {BRAND_FIGURES[settings.brand].map((name) => (
+          <FigureFields
+            key={name}
+            name={name}
+            setting={figures[name]}
+            computable={COMPUTABLE_FIGURES.includes(name)}
+            confirmedSubscribers={settings.confirmedSubscribers}
+            error={errors[name]}
+            onChange={(setting) => setFigures({ ...figures, [name]: setting })}
+          />
+        ))}
       </section>
       <div>
         <Button type="submit" disabled={saving}>

@@ -1,4 +1,5 @@
 import type { DetailKey } from "@shared/schemas/site-settings";
+import type { FigureName } from "@shared/site-settings/shown-figures";
 import type { AdminWords } from "../shared/admin-language";
 
 interface SettingsWords {
@@ -12,7 +13,7 @@ interface SettingsWords {
   sources: Record<"saved" | "environment" | "unset", string>;
   errors: Record<string, string>;
   figures: string;
-  figureNames: Record<"subscribers" | "premiumClients", string>;
+  figureNames: Record<FigureName, string>;
   modes: Record<"spec" | "figure" | "computed", string>;
   value: string;
   checkedOn: string;
@@ -72,7 +73,13 @@ export const SETTINGS_WORDS: AdminWords<SettingsWords> = {
       other: "Valeur invalide.",
     },
     figures: "Chiffres affichés",
-    figureNames: { subscribers: "Abonnés à la newsletter", premiumClients: "Clients Premium" },
+    figureNames: {
+      subscribers: "Abonnés à la newsletter",
+      premiumClients: "Clients Premium",
+      averageSaving: "Économie moyenne par an (CHF), page Premium",
+      roiMultiple: "Retour sur investissement (×), page Premium",
+      practices: "Cliniques clientes",
+    },
     modes: {
       spec: "Texte d'origine du site",
       figure: "Chiffre saisi",
@@ -132,7 +139,13 @@ export const SETTINGS_WORDS: AdminWords<SettingsWords> = {
       other: "Invalid value.",
     },
     figures: "Figures shown",
-    figureNames: { subscribers: "Newsletter subscribers", premiumClients: "Premium customers" },
+    figureNames: {
+      subscribers: "Newsletter subscribers",
+      premiumClients: "Premium customers",
+      averageSaving: "Average saving per year (CHF), Premium page",
+      roiMultiple: "Return on investment (×), Premium page",
+      practices: "Client practices",
+    },
     modes: {
       spec: "The site's original text",
       figure: "A figure I enter",

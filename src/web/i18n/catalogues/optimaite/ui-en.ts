@@ -28,6 +28,7 @@ export const OPTIMAITE_UI_EN = {
     privacy: "Privacy policy",
     cookieSettings: "Cookie settings",
     closing: "HIPAA & PIPEDA compliant · Trusted by 500+ practices",
+    closingWithCount: "HIPAA & PIPEDA compliant · Trusted by {count}+ practices",
   },
   home: {
     trustTitle: "Why practices trust OptimAIte",

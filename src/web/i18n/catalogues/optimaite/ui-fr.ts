@@ -30,6 +30,7 @@ export const OPTIMAITE_UI_FR = {
     privacy: "Politique de confidentialité",
     cookieSettings: "Paramètres des témoins",
     closing: "Conforme HIPAA et LPRPDE · Plus de 500 cliniques nous font confiance",
+    closingWithCount: "Conforme HIPAA et LPRPDE · Plus de {count} cliniques nous font confiance",
   },
   home: {
     trustTitle: "Pourquoi les cliniques font confiance à OptimAIte",

@@ -1,10 +1,12 @@
 import { SiteFooter } from "~/components/site-footer";
 import { useLocalizedPath, useOptimaiteText } from "~/i18n/catalogue-context";
+import { useFigureText } from "~/lib/use-site-details";
 
 export function Footer() {
   const { frame, ui } = useOptimaiteText();
   const localized = useLocalizedPath();
   const words = ui.footer;
+  const closing = useFigureText("practices", { spec: words.closing, withCount: words.closingWithCount });
   return (
     <SiteFooter
       brand="OptimAIte"
@@ -28,7 +30,7 @@ export function Footer() {
         ],
       }}
       cookieSettingsLabel={words.cookieSettings}
-      closing={`© ${new Date().getFullYear()} OptimAIte · ${words.closing}`}
+      closing={`© ${new Date().getFullYear()} OptimAIte · ${closing}`}
     />
   );
 }

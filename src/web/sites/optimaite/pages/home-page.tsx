@@ -6,6 +6,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useOptimaiteText, usePageLanguage } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
+import { useFigureText } from "~/lib/use-site-details";
 import { RoiCalculator } from "../calculator/roi-calculator";
 import { OptimaiteLayout } from "../layout/optimaite-layout";
 import { useRoiNavigation } from "../layout/use-roi-navigation";
@@ -101,14 +102,27 @@ function Teasers() {
   );
 }
 
+type TrustCard = ReturnType<typeof useOptimaiteText>["landing"]["TRUST_CARDS"][number];
+
+/** The practices count as the owner set it (decision 0046) in the card that claims it. */
+function useTrustCards(cards: readonly TrustCard[]) {
+  const [counted] = cards.filter((card) => "titleWithCount" in card);
+  const title = useFigureText("practices", {
+    spec: counted?.title ?? "",
+    withCount: counted && "titleWithCount" in counted ? counted.titleWithCount : "",
+  });
+  return cards.map((card) => (card === counted ? { ...card, title } : card));
+}
+
 export function OptimaiteHomePage() {
   const { landing, ui } = useOptimaiteText();
   const { CALCULATOR, FEATURES, TESTIMONIALS, TRUST_CARDS } = landing;
+  const trustCards = useTrustCards(TRUST_CARDS);
   return (
     <OptimaiteLayout>
       <Hero />
       <Section title={ui.home.trustTitle}>
-        <CardGrid items={TRUST_CARDS} />
+        <CardGrid items={trustCards} />
       </Section>
       <Section
         id="roi-calculator"

@@ -1,13 +1,13 @@
 import { telLink } from "@shared/public-config";
-import { formatCount } from "@shared/site-settings/shown-figures";
+import { FIGURE_NAMES } from "@shared/site-settings/shown-figures";
 import { ArrowLeft, Check, Minus, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { useLocalizedPath, usePageLanguage, useSwissHackText } from "~/i18n/catalogue-context";
+import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
-import { useSiteDetails, useSiteFigures } from "~/lib/use-site-details";
+import { useFigureText, useSiteDetails } from "~/lib/use-site-details";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
 import { PremiumProductJsonLd } from "./premium-product-json-ld";
@@ -21,20 +21,26 @@ function Mark({ included, label }: { included: boolean; label: string }) {
   );
 }
 
+type Stat = ReturnType<typeof useSwissHackText>["premium"]["stats"][number];
+
+/** A figure the owner may set (decision 0046): its number when set, else the specification's. */
+function PremiumStat({ stat }: { stat: Stat }) {
+  // A translation's `figure` is typed as any string: the French copy's names are the checked ones.
+  const figure = FIGURE_NAMES.find((name) => name === stat.figure);
+  const value = useFigureText(figure, { spec: stat.value, withCount: stat.withCount });
+  return (
+    <div className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+      <dd className="order-first text-3xl font-extrabold">{value}</dd>
+    </div>
+  );
+}
+
 export function PremiumPage() {
   const text = useSwissHackText();
   const PREMIUM = text.premium;
   const localized = useLocalizedPath();
   const { contactPhone } = useSiteDetails();
-  const figures = useSiteFigures();
-  const { locale } = usePageLanguage();
-  /** A stat the owner may set (decision 0042): its number when set, else the specification's. */
-  const statValue = (stat: (typeof PREMIUM.stats)[number]) => {
-    const shown = "figure" in stat ? figures[stat.figure as "premiumClients"] : undefined;
-    return shown?.kind === "count" && "withCount" in stat
-      ? fillMessage(stat.withCount, { count: formatCount(shown.value, locale) })
-      : stat.value;
-  };
   return (
     <SwissHackLayout>
       <section className="bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-20">
@@ -70,10 +76,7 @@ export function PremiumPage() {
           </div>
           <dl className="mt-12 grid gap-4 sm:grid-cols-3">
             {PREMIUM.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold">{statValue(stat)}</dd>
-              </div>
+              <PremiumStat key={stat.label} stat={stat} />
             ))}
           </dl>
         </div>

@@ -1,22 +1,17 @@
-import { formatCount } from "@shared/site-settings/shown-figures";
 import { Mail } from "lucide-react";
-import { usePageLanguage, useSwissHackText } from "~/i18n/catalogue-context";
-import { fillMessage } from "~/i18n/translation";
-import { useSiteFigures } from "~/lib/use-site-details";
+import { useSwissHackText } from "~/i18n/catalogue-context";
+import { useFigureText } from "~/lib/use-site-details";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 
 export function NewsletterSection() {
   const text = useSwissHackText();
   const { NEWSLETTER } = text.landing;
   // The subscriber count as the owner chose it: the specification's sentence, a number, or none (decision 0042).
-  const subscribers = useSiteFigures().subscribers;
-  const { locale } = usePageLanguage();
-  const sentence =
-    subscribers.kind === "spec"
-      ? NEWSLETTER.text
-      : subscribers.kind === "count"
-        ? fillMessage(NEWSLETTER.textWithCount, { count: formatCount(subscribers.value, locale) })
-        : NEWSLETTER.textWithoutCount;
+  const sentence = useFigureText("subscribers", {
+    spec: NEWSLETTER.text,
+    withCount: NEWSLETTER.textWithCount,
+    withoutCount: NEWSLETTER.textWithoutCount,
+  });
   return (
     <section id="newsletter" className="scroll-mt-20 px-4 py-16 md:py-20">
       <div className="mx-auto max-w-3xl rounded-3xl bg-red-50 p-8 text-center ring-1 ring-red-100 md:p-12">
