@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { recordContentDates } from "./scripts/build/content-dates.ts";
 import { precompressDir } from "./scripts/build/precompress.ts";
 import { ALL_PRERENDERED_PATHS, LOCALIZED_PUBLIC_PATHS } from "./src/shared/i18n/paths.ts";
-import { detailsFromEnv } from "./src/shared/site-settings/details-from-env.ts";
+import { detailsForTheBuild } from "./src/shared/schemas/site-settings.ts";
 
 export default {
   appDirectory: "src/web",
@@ -24,8 +24,8 @@ export default {
     await recordContentDates(clientDir, LOCALIZED_PUBLIC_PATHS, new Date().toISOString().slice(0, 10));
     await precompressDir(clientDir);
     const details = {
-      swisshack: detailsFromEnv("swisshack", process.env),
-      optimaite: detailsFromEnv("optimaite", process.env),
+      swisshack: detailsForTheBuild("swisshack", process.env),
+      optimaite: detailsForTheBuild("optimaite", process.env),
     };
     writeFileSync(path.resolve(reactRouterConfig.buildDirectory, "site-details.json"), JSON.stringify(details));
   },

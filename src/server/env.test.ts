@@ -21,6 +21,9 @@ describe("parseEnv", () => {
       TRUST_PROXY: "true",
       REDIS_URL: "redis://127.0.0.1:6379",
       WHATSAPP_NUMBER: "+41 79 123 45 67",
+      CONTACT_PHONE: "+41 22 555 12 34",
+      LEGAL_IDE: "CHE-123.456.788",
+      OPTIMAITE_CONTACT_PHONE: "+1 514 555 0199",
     });
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://swisshack.ch");
@@ -50,8 +53,18 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "1.5"],
     ["REDIS_URL", "localhost:6379"],
     ["WHATSAPP_NUMBER", "call me"],
+    // Each brand's details are checked as the admin's Settings check them (decision 0042): libphonenumber, the IDE
+    // number's check digit, https URLs.
+    ["CONTACT_PHONE", "+41 12 345"],
+    ["OPTIMAITE_CONTACT_PHONE", "555-0199"],
+    ["OPTIMAITE_WHATSAPP_NUMBER", "41791234567"],
+    ["LEGAL_IDE", "CHE-123.456.789"],
+    ["OPTIMAITE_LEGAL_IDE", "123456788"],
+    ["OPTIMAITE_SOCIAL_LINKEDIN_URL", "http://linkedin.com/company/x"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`${name}: .*\\(got "${value.replace(/[+.]/g, "\\$&")}"\\)`),
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { checkDetailsFromEnv } from "@shared/schemas/site-settings";
+import { BRANDS, DETAIL_KEYS } from "@shared/site-settings/details";
+import { type DetailVariable, detailVariable } from "@shared/site-settings/details-from-env";
 import { z } from "zod";
 
 const optionalText = z
@@ -25,7 +28,19 @@ const optionalEmail = optionalText.refine((value) => value === undefined || z.em
   message: "must be an email address",
 });
 
-export const envSchema = z.object({
+/** The brands' detail variables (CONTACT_PHONE, OPTIMAITE_LEGAL_IDE…), each checked as the Settings form checks it. */
+const detailVariablesShape = Object.fromEntries(
+  BRANDS.flatMap((brand) => DETAIL_KEYS.map((key) => [detailVariable(brand, key), optionalText])),
+) as Record<DetailVariable, typeof optionalText>;
+
+function checkDetailVariables(source: Partial<Record<DetailVariable, string>>, context: z.core.$RefinementCtx): void {
+  for (const brand of BRANDS) {
+    for (const problem of checkDetailsFromEnv(brand, source).problems)
+      context.addIssue({ code: "custom", path: [problem.name], message: problem.message });
+  }
+}
+
+const baseEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
@@ -44,31 +59,8 @@ export const envSchema = z.object({
   DIGEST_LANGUAGE: z.enum(["fr", "en"]).optional(),
   /** Newsletter emails handed to the mail server per minute, across every instance (decision 0036). */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  WHATSAPP_NUMBER: optionalText.refine((value) => value === undefined || /^\+?[0-9 ]{6,20}$/.test(value), {
-    message: "must be a phone number in international format, e.g. +41791234567",
-  }),
-  CONTACT_EMAIL: optionalEmail,
-  CONTACT_PHONE: optionalText,
-  SOCIAL_LINKEDIN_URL: optionalUrl(["https:"]),
-  SOCIAL_INSTAGRAM_URL: optionalUrl(["https:"]),
-  SOCIAL_FACEBOOK_URL: optionalUrl(["https:"]),
-  LEGAL_COMPANY: optionalText,
-  LEGAL_ADDRESS: optionalText,
-  LEGAL_IDE: optionalText,
-  LEGAL_DIRECTOR: optionalText,
-  LEGAL_HOST: optionalText,
-  // OptimAIte's own details: the first start's defaults of its Settings (decision 0042), as SwissHack's above.
-  OPTIMAITE_WHATSAPP_NUMBER: optionalText,
-  OPTIMAITE_CONTACT_EMAIL: optionalEmail,
-  OPTIMAITE_CONTACT_PHONE: optionalText,
-  OPTIMAITE_SOCIAL_LINKEDIN_URL: optionalUrl(["https:"]),
-  OPTIMAITE_SOCIAL_INSTAGRAM_URL: optionalUrl(["https:"]),
-  OPTIMAITE_SOCIAL_FACEBOOK_URL: optionalUrl(["https:"]),
-  OPTIMAITE_LEGAL_COMPANY: optionalText,
-  OPTIMAITE_LEGAL_ADDRESS: optionalText,
-  OPTIMAITE_LEGAL_IDE: optionalText,
-  OPTIMAITE_LEGAL_DIRECTOR: optionalText,
-  OPTIMAITE_LEGAL_HOST: optionalText,
+  // Each brand's details (decision 0042: the first start's defaults of its Settings) are read and checked by
+  // detailVariablesSchema below, as the admin's Settings check them.
   CHAT_API_BASE_URL: optionalUrl(["http:", "https:"]),
   CHAT_API_KEY: optionalText,
   CHAT_MODEL: optionalText,
@@ -86,6 +78,8 @@ export const envSchema = z.object({
   BUILD_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+export const envSchema = baseEnvSchema.extend(detailVariablesShape).superRefine(checkDetailVariables);
 
 export type RawEnv = z.infer<typeof envSchema>;
 

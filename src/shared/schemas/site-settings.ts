@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { BRANDS, DETAIL_KEYS, type SiteDetails } from "../site-settings/details";
+import { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details";
+import { detailsFromEnv, detailVariable } from "../site-settings/details-from-env";
 import { COMPUTABLE_FIGURES, FIGURE_NAMES, type FigureName } from "../site-settings/shown-figures";
 import { isValidIde } from "./ide-number";
 import { z } from "./zod";
@@ -124,3 +125,49 @@ export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
 export const settingsLogResponseSchema = z.object({ changes: z.array(settingsChangeSchema) });
 export type SettingsLogResponse = z.infer<typeof settingsLogResponseSchema>;
+
+/** Why an environment variable's detail was refused, in the operator's words. */
+const ENV_MESSAGES: Record<string, string> = {
+  phone: "must be a phone number with its international code, e.g. +41 22 555 12 34",
+  ide: "must be an IDE number, CHE-123.456.788, with a valid check digit",
+  url: "must be an https:// address",
+  email: "must be an email address",
+};
+
+export interface DetailVariableProblem {
+  name: string;
+  message: string;
+}
+
+/**
+ * A brand's details as the environment seeds them (decision 0042), checked as the admin's Settings check them: the
+ * start-up's env schema and the build's prerender both read them through here, so a bad value is refused by name
+ * instead of shown on a page.
+ */
+export function checkDetailsFromEnv(
+  brand: Brand,
+  source: Record<string, string | undefined>,
+): { details: SiteDetails; problems: DetailVariableProblem[] } {
+  const parsed = siteDetailsSchema.safeParse(detailsFromEnv(brand, source));
+  if (parsed.success) return { details: parsed.data, problems: [] };
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0] as DetailKey));
+  const kept = Object.fromEntries(
+    DETAIL_KEYS.map((key) => [
+      detailVariable(brand, key),
+      refused.has(key) ? undefined : source[detailVariable(brand, key)],
+    ]),
+  );
+  const problems = parsed.error.issues.map((issue) => ({
+    name: detailVariable(brand, issue.path[0] as DetailKey),
+    message: ENV_MESSAGES[issue.message] ?? issue.message,
+  }));
+  return { details: siteDetailsSchema.parse(detailsFromEnv(brand, kept)), problems };
+}
+
+/** The details a build prerenders into the pages: the environment's, checked; a bad one stops the build by name. */
+export function detailsForTheBuild(brand: Brand, source: Record<string, string | undefined>): SiteDetails {
+  const { details, problems } = checkDetailsFromEnv(brand, source);
+  if (problems.length === 0) return details;
+  const lines = problems.map((problem) => `  ${problem.name}: ${problem.message} (got "${source[problem.name]}")`);
+  throw new Error(`The build's environment holds site details the Settings would refuse:\n${lines.join("\n")}`);
+}

@@ -4,7 +4,7 @@ import { type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "./det
  * The environment variable that seeds each detail (the first start's default, decision 0042): SwissHack keeps the
  * original names, OptimAIte reads the same names prefixed with OPTIMAITE_.
  */
-export const DETAIL_VARIABLES: Record<DetailKey, string> = {
+export const DETAIL_VARIABLES = {
   company: "LEGAL_COMPANY",
   address: "LEGAL_ADDRESS",
   ide: "LEGAL_IDE",
@@ -16,9 +16,13 @@ export const DETAIL_VARIABLES: Record<DetailKey, string> = {
   linkedin: "SOCIAL_LINKEDIN_URL",
   instagram: "SOCIAL_INSTAGRAM_URL",
   facebook: "SOCIAL_FACEBOOK_URL",
-};
+} as const satisfies Record<DetailKey, string>;
 
-export function detailVariable(brand: Brand, key: DetailKey): string {
+type SwissHackVariable = (typeof DETAIL_VARIABLES)[DetailKey];
+/** Every brand's detail variable: CONTACT_PHONE, OPTIMAITE_CONTACT_PHONE… */
+export type DetailVariable = SwissHackVariable | `OPTIMAITE_${SwissHackVariable}`;
+
+export function detailVariable(brand: Brand, key: DetailKey): DetailVariable {
   return brand === "swisshack" ? DETAIL_VARIABLES[key] : `OPTIMAITE_${DETAIL_VARIABLES[key]}`;
 }
 
