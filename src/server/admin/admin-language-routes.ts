@@ -1,3 +1,4 @@
+import { adminError } from "@shared/schemas/admin-errors";
 import { adminLanguageChoiceSchema } from "@shared/schemas/admin-language";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../context";
@@ -21,7 +22,7 @@ const adminLanguageRoute = adminRoute({
 export function registerAdminLanguageRoutes(api: Api, deps: AppDeps) {
   api.openapi(adminLanguageRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const { language } = c.req.valid("json");
     await deps.database.db.update(user).set({ adminLanguage: language }).where(eq(user.id, actor.id));
     return c.json({ language }, 200);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { adminError } from "@shared/schemas/admin-errors";
 import { leadEventsSchema, leadNotesSchema, leadSummarySchema } from "@shared/schemas/admin-leads";
 import { pipelineChangeSchema, pipelineStateSchema } from "@shared/schemas/pipeline";
 import type { AppDeps } from "../context";
@@ -69,9 +70,9 @@ export function registerPipelineRoutes(api: Api, deps: AppDeps) {
   api.openapi(changeRoute, async (c) => {
     const { tab, id } = c.req.valid("param");
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const state = await changePipeline(db, tab, id, c.req.valid("json"), actor);
-    if (!state) return c.json({ error: "No such lead" }, 404);
+    if (!state) return c.json(adminError("no-such-lead"), 404);
     return c.json(state, 200);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { adminError } from "@shared/schemas/admin-errors";
 import { reportStatusSavedSchema } from "@shared/schemas/admin-leads";
 import { reportStatusChangeSchema } from "@shared/schemas/audit-report";
 import type { AppDeps } from "../context";
@@ -29,14 +30,14 @@ const reportStatusRoute = adminRoute({
 export function registerReportStatusRoutes(api: Api, deps: AppDeps) {
   api.openapi(reportStatusRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const status = await changeReportStatus(
       deps.database.db,
       c.req.valid("param").id,
       c.req.valid("json").status,
       actor,
     );
-    if (!status) return c.json({ error: "No such audit request" }, 404);
+    if (!status) return c.json(adminError("no-such-audit-request"), 404);
     return c.json({ status }, 200);
   });
 }

@@ -1,3 +1,4 @@
+import { adminError } from "@shared/schemas/admin-errors";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../context";
 import type { AppEnv } from "../lib/app-env";
@@ -6,9 +7,9 @@ import type { AppEnv } from "../lib/app-env";
 export function requireAdmin({ auth }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (!session) return c.json({ error: "Sign in required" }, 401);
+    if (!session) return c.json(adminError("sign-in-required"), 401);
     if ((session.user as { role?: string | null }).role !== "admin") {
-      return c.json({ error: "You don't have admin privileges." }, 403);
+      return c.json(adminError("not-admin"), 403);
     }
     c.header("Cache-Control", "no-store");
     await next();

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { reportWording } from "@shared/audit-report/report-wording";
 import type { SwissHackLocale } from "@shared/i18n/locales";
+import { adminError } from "@shared/schemas/admin-errors";
 import {
   auditReportDocumentSchema,
   auditReportEditorSchema,
@@ -90,24 +91,24 @@ export function registerAuditReportRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
 
   api.openapi(editorRoute, async (c) => {
     const request = await findReportRequest(db, c.req.valid("param").id);
-    if (!request) return c.json({ error: "No such audit request" }, 404);
+    if (!request) return c.json(adminError("no-such-audit-request"), 404);
     return c.json(await loadReportEditor(db, request), 200);
   });
 
   api.openapi(draftRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const request = await findReportRequest(db, c.req.valid("param").id);
-    if (!request) return c.json({ error: "No such audit request" }, 404);
+    if (!request) return c.json(adminError("no-such-audit-request"), 404);
     const savedAt = await saveDraft(db, request.id, c.req.valid("json"), actor.email);
     return c.json({ savedAt: savedAt.toISOString() }, 200);
   });
 
   api.openapi(previewRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const request = await findReportRequest(db, c.req.valid("param").id);
-    if (!request) return c.json({ error: "No such audit request" }, 404);
+    if (!request) return c.json(adminError("no-such-audit-request"), 404);
     const { draft } = await loadReportEditor(db, request);
     const { pdf } = await renderReport(db, pdfs, request, draft, expertOf(actor), new Date());
     return pdfResponse(c, pdf, reportFilename(request.locale));
@@ -115,12 +116,12 @@ export function registerAuditReportRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
 
   api.openapi(sendRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const request = await findReportRequest(db, c.req.valid("param").id);
-    if (!request) return c.json({ error: "No such audit request" }, 404);
+    if (!request) return c.json(adminError("no-such-audit-request"), 404);
     const outcome = await sendReport(db, pdfs, request, c.req.valid("json"), expertOf(actor));
     if ("alreadySent" in outcome) {
-      return c.json({ error: "A report was already sent for this request", sent: outcome.alreadySent }, 409);
+      return c.json({ ...adminError("report-already-sent"), sent: outcome.alreadySent }, 409);
     }
     deps.outbox.kick();
     deps.logger.info({ auditRequestId: request.id, sentReport: outcome.sent.id }, "audit report sent");
@@ -129,7 +130,7 @@ export function registerAuditReportRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
 
   api.openapi(sentPdfRoute, async (c) => {
     const found = await sentReportPdf(db, c.req.valid("param").id);
-    if (!found) return c.json({ error: "No such report" }, 404);
+    if (!found) return c.json(adminError("no-such-report"), 404);
     const locale = (found.document as { locale?: SwissHackLocale }).locale ?? "fr";
     return pdfResponse(c, found.pdf, reportFilename(locale));
   });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { availabilitySchema } from "@shared/demo-slots/availability";
+import { adminError } from "@shared/schemas/admin-errors";
 import { adminMeetingSchema, adminMeetingsSchema, meetingOutcomeSchema } from "@shared/schemas/demo-slots";
 import { calendarDaySchema } from "@shared/schemas/pipeline";
 import { actorOf } from "../admin/actor";
@@ -81,9 +82,9 @@ export function registerAdminDemoRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(outcomeRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const marked = await markOutcome(db, c.req.valid("param").id, c.req.valid("json").outcome, actor);
-    if (!marked) return c.json({ error: "No such meeting, or it was cancelled" }, 404);
+    if (!marked) return c.json(adminError("no-such-meeting"), 404);
     forgetOpenSlots(db);
     return c.json(marked, 200);
   });

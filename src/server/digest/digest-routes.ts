@@ -1,4 +1,5 @@
 import { digestSentSchema } from "@shared/schemas/admin-cockpit";
+import { adminError } from "@shared/schemas/admin-errors";
 import { eq } from "drizzle-orm";
 import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
@@ -21,7 +22,7 @@ const digestRoute = adminRoute({
 export function registerDigestRoutes(api: Api, deps: AppDeps) {
   api.openapi(digestRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const { db } = deps.database;
     const [account] = await db.select({ language: user.adminLanguage }).from(user).where(eq(user.id, actor.id));
     const to = deps.env.TEAM_EMAIL ?? actor.email;

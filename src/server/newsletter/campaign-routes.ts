@@ -8,6 +8,7 @@ import {
 } from "@shared/newsletter/campaign";
 import { zurichInstant } from "@shared/newsletter/tuesday";
 import { queuedEmailSchema } from "@shared/schemas/admin";
+import { adminError } from "@shared/schemas/admin-errors";
 import type { Context } from "hono";
 import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
@@ -128,16 +129,13 @@ const cancelRoute = adminRoute({
   responses: { 200: jsonResponse(campaignSchema, "Cancelled"), ...notFound, ...notChangeable },
 });
 
-const NOT_FOUND = "No such campaign";
-
-const CONFLICTS: Record<Exclude<Refusal, "not-found">, string> = {
-  "not-editable": "This campaign has been sent or is being sent: it can no longer change",
-  "not-scheduled": "Only a scheduled campaign can be cancelled",
-};
+const CONFLICTS = { "not-editable": "campaign-not-editable", "not-scheduled": "campaign-not-scheduled" } as const;
 
 /** 404, or 409 for a campaign that has started (or, to cancel, is not scheduled). */
 function refuse(c: Context<AppEnv>, refusal: Refusal) {
-  return refusal === "not-found" ? c.json({ error: NOT_FOUND }, 404) : c.json({ error: CONFLICTS[refusal] }, 409);
+  return refusal === "not-found"
+    ? c.json(adminError("no-such-campaign"), 404)
+    : c.json(adminError(CONFLICTS[refusal]), 409);
 }
 
 /** The newsletter's admin API (issue 42); registered after requireAdmin covers /admin/*. */
@@ -171,7 +169,7 @@ export function registerCampaignRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(createCampaignRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     return c.json(campaignView(await createCampaign(db, c.req.valid("json"), actor.email)), 201);
   });
 
@@ -217,9 +215,9 @@ export function registerCampaignRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(testRoute, async (c) => {
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const campaign = await findCampaign(db, c.req.valid("param").id);
-    if (!campaign) return c.json({ error: NOT_FOUND }, 404);
+    if (!campaign) return c.json(adminError("no-such-campaign"), 404);
     // A link that unsubscribes nobody: the admin is not (as such) a subscriber.
     const link = unsubscribeUrl(site, unsubscribeToken(deps.secret, "test-send"));
     await enqueueEmails(db, [issueMessages(issueContent(campaign, site), { test: true })(actor.email, link)]);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { adminError } from "@shared/schemas/admin-errors";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminRoute } from "../lib/route-kit";
@@ -53,7 +54,7 @@ export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps, pdfs: Pd
 
   api.openapi(adminReadRoute, async (c) => {
     const found = await findById(db, c.req.valid("param").id);
-    if (!found) return c.json({ error: "Pre-analysis not found" }, 404);
+    if (!found) return c.json(adminError("no-such-pre-analysis"), 404);
     return c.json(
       {
         document: { ...found.document },
@@ -67,7 +68,7 @@ export function registerPreAnalysisAdminRoutes(api: Api, deps: AppDeps, pdfs: Pd
 
   api.openapi(adminPdfRoute, async (c) => {
     const found = await findById(db, c.req.valid("param").id);
-    if (!found) return c.json({ error: "Pre-analysis not found" }, 404);
+    if (!found) return c.json(adminError("no-such-pre-analysis"), 404);
     return sendPdf(c, found.document, await pdfs.pdfFor(found.id, found.document));
   });
 }

@@ -89,6 +89,7 @@ describe.each(databaseTargets())("the admin's posts API on %s", (target) => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       error: 'A French post already has the slug "pilier-3a-2026": choose another one.',
+      code: "post-slug-taken",
     });
   });
 
@@ -102,7 +103,10 @@ describe.each(databaseTargets())("the admin's posts API on %s", (target) => {
       },
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "The cover image is no longer stored: upload it again." });
+    expect(await res.json()).toEqual({
+      error: "The cover image is no longer stored: upload it again.",
+      code: "post-cover-gone",
+    });
   });
 
   it("translates a post once per language, linked by its translation key", async () => {
@@ -117,13 +121,15 @@ describe.each(databaseTargets())("the admin's posts API on %s", (target) => {
       body: { ...frenchPost, locale: "de", slug: "encore" },
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe(
-      "This post already has a German version: open it from the list.",
-    );
+    expect(await again.json()).toEqual({
+      error: "This post already has a German version: open it from the list.",
+      code: "post-translation-taken",
+    });
     const sameLanguage = await call(`/api/admin/posts/${source.id}/translations`, {
       body: { ...frenchPost, slug: "autre" },
     });
     expect(sameLanguage.status).toBe(409);
+    expect(((await sameLanguage.json()) as { code: string }).code).toBe("post-same-language");
     const german2 = (await (await call("/api/admin/posts?locale=de")).json()) as { posts: PostSummary[] };
     expect(german2.posts.map((post) => post.id)).toEqual([german.id]);
   });
@@ -197,7 +203,9 @@ describe.each(databaseTargets())("the admin's posts API on %s", (target) => {
   it("deletes a post, then answers 404 for it", async () => {
     const post = await created({ ...frenchPost, slug: "a-effacer" });
     expect((await call(`/api/admin/posts/${post.id}`, { method: "DELETE" })).status).toBe(200);
-    expect((await call(`/api/admin/posts/${post.id}`)).status).toBe(404);
+    const gone = await call(`/api/admin/posts/${post.id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: "No such post: it may have been deleted", code: "no-such-post" });
     expect((await call(`/api/admin/posts/${post.id}`, { method: "DELETE" })).status).toBe(404);
   });
 });

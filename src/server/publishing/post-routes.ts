@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { zurichInstant } from "@shared/blog/zurich-wall-clock";
+import { adminError } from "@shared/schemas/admin-errors";
 import {
   type AdminPost,
   adminPostSchema,
@@ -34,7 +35,6 @@ import {
 import { POSTS_API_PATH } from "./request-limits";
 
 const errorSchema = z.object({ error: z.string() });
-const NO_SUCH_POST = "No such post: it may have been deleted";
 const idParams = z.object({ id: z.uuid() });
 const notFound = { 404: jsonResponse(errorSchema, "No such post") };
 const conflict = {
@@ -168,54 +168,52 @@ export function registerPostRoutes(api: Api, deps: AppDeps) {
     try {
       return c.json(await withTranslations(await createPost(db, c.req.valid("json"))), 201);
     } catch (error) {
-      if (error instanceof PostConflict) return c.json({ error: error.message }, 409);
+      if (error instanceof PostConflict) return c.json(adminError(error.code, error.message), 409);
       throw error;
     }
   });
 
   api.openapi(routes.get, async (c) => {
     const row = await findPost(db, c.req.valid("param").id);
-    if (!row) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!row) return c.json(adminError("no-such-post"), 404);
     return c.json(await withTranslations(row), 200);
   });
 
   api.openapi(routes.update, async (c) => {
     const existing = await findPost(db, c.req.valid("param").id);
-    if (!existing) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!existing) return c.json(adminError("no-such-post"), 404);
     const fields = c.req.valid("json");
     // A post visitors read (or soon will) keeps what its page needs.
     const refusal = existing.status === "draft" ? undefined : unpublishable(fields);
     if (refusal) return c.json(refusal, 400);
     try {
       const updated = await updatePost(db, existing, fields);
-      if (!updated) return c.json({ error: NO_SUCH_POST }, 404);
+      if (!updated) return c.json(adminError("no-such-post"), 404);
       return c.json(await withTranslations(updated), 200);
     } catch (error) {
-      if (error instanceof PostConflict) return c.json({ error: error.message }, 409);
+      if (error instanceof PostConflict) return c.json(adminError(error.code, error.message), 409);
       throw error;
     }
   });
 
   api.openapi(routes.remove, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deletePost(db, id))) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!(await deletePost(db, id))) return c.json(adminError("no-such-post"), 404);
     return c.json({ id }, 200);
   });
 
   api.openapi(routes.translate, async (c) => {
     const source = await findPost(db, c.req.valid("param").id);
-    if (!source) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!source) return c.json(adminError("no-such-post"), 404);
     const translation = c.req.valid("json");
     if (translation.locale === source.locale) {
-      return c.json(
-        { error: `This post is already in ${POST_LOCALE_NAMES[source.locale]}: pick another language.` },
-        409,
-      );
+      const english = `This post is already in ${POST_LOCALE_NAMES[source.locale]}: pick another language.`;
+      return c.json(adminError("post-same-language", english), 409);
     }
     try {
       return c.json(await withTranslations(await createPost(db, translation, source.translationKey)), 201);
     } catch (error) {
-      if (error instanceof PostConflict) return c.json({ error: error.message }, 409);
+      if (error instanceof PostConflict) return c.json(adminError(error.code, error.message), 409);
       throw error;
     }
   });
@@ -223,29 +221,29 @@ export function registerPostRoutes(api: Api, deps: AppDeps) {
   api.openapi(routes.publish, async (c) => {
     const { id } = c.req.valid("param");
     const existing = await findPost(db, id);
-    if (!existing) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!existing) return c.json(adminError("no-such-post"), 404);
     const refusal = unpublishable(existing);
     if (refusal) return c.json(refusal, 400);
     const row = await publishNow(db, id);
-    if (!row) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!row) return c.json(adminError("no-such-post"), 404);
     return c.json(await withTranslations(row), 200);
   });
 
   api.openapi(routes.schedule, async (c) => {
     const { id } = c.req.valid("param");
     const existing = await findPost(db, id);
-    if (!existing) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!existing) return c.json(adminError("no-such-post"), 404);
     const refusal = unpublishable(existing);
     if (refusal) return c.json(refusal, 400);
     const at = zurichInstant(c.req.valid("json").publishAt) as Date;
     const row = await schedule(db, id, at);
-    if (!row) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!row) return c.json(adminError("no-such-post"), 404);
     return c.json(await withTranslations(row), 200);
   });
 
   api.openapi(routes.draft, async (c) => {
     const row = await backToDraft(db, c.req.valid("param").id);
-    if (!row) return c.json({ error: NO_SUCH_POST }, 404);
+    if (!row) return c.json(adminError("no-such-post"), 404);
     return c.json(await withTranslations(row), 200);
   });
 

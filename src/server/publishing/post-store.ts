@@ -6,7 +6,15 @@ import { type BlogPost, blogPosts } from "../db/schema";
 // The admin's reads and writes of posts (issue 42). Visitors read through published-posts.ts only.
 
 /** A write the database refused (another post holds the slug or the language, the cover is gone): a 409. */
-export class PostConflict extends Error {}
+/** A write the database refused: `code` names it for the admin's words, the message says it in English. */
+export class PostConflict extends Error {
+  constructor(
+    readonly code: "post-cover-gone" | "post-translation-taken" | "post-slug-taken",
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The constraint a write violated, if one did (the query builder wraps the driver's error). */
 function violated(error: unknown): { code: string; constraint: string } | undefined {
@@ -26,13 +34,19 @@ async function refusingDuplicates<T>(locale: PostLocale, slug: string, write: ()
   } catch (error) {
     const violation = violated(error);
     if (violation?.code === "23503") {
-      throw new PostConflict("The cover image is no longer stored: upload it again.");
+      throw new PostConflict("post-cover-gone", "The cover image is no longer stored: upload it again.");
     }
     if (violation?.constraint === "blog_posts_translation_locale_idx") {
-      throw new PostConflict(`This post already has a ${POST_LOCALE_NAMES[locale]} version: open it from the list.`);
+      throw new PostConflict(
+        "post-translation-taken",
+        `This post already has a ${POST_LOCALE_NAMES[locale]} version: open it from the list.`,
+      );
     }
     if (violation) {
-      throw new PostConflict(`A ${POST_LOCALE_NAMES[locale]} post already has the slug "${slug}": choose another one.`);
+      throw new PostConflict(
+        "post-slug-taken",
+        `A ${POST_LOCALE_NAMES[locale]} post already has the slug "${slug}": choose another one.`,
+      );
     }
     throw error;
   }

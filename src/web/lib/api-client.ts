@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** On a 429: the seconds to wait before trying again, as the server said (Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The refusal's stable name, when the server gives one (the back office's words it, decision 0044). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -50,7 +52,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError("Network error: the server could not be reached.", 0);
   }
   const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: string; issues?: { path: string; message: string }[]; retryAfterSeconds?: number })
+    | (T & {
+        error?: string;
+        code?: string;
+        issues?: { path: string; message: string }[];
+        retryAfterSeconds?: number;
+      })
     | null;
   if (!response.ok) {
     const serverMessage = typeof payload?.error === "string" && payload.error ? payload.error : undefined;
@@ -60,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload?.issues,
       serverMessage,
       retryAfterSeconds(response, payload?.retryAfterSeconds),
+      typeof payload?.code === "string" ? payload.code : undefined,
     );
   }
   return payload as T;

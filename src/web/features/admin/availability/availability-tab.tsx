@@ -7,6 +7,7 @@ import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { useAdminWords } from "../shared/admin-language";
+import { useErrorText, useIssueText } from "../shared/error-text";
 import { loadAvailability, saveAvailability } from "./availability-api";
 import { AVAILABILITY_WORDS } from "./availability-words";
 import { DaysOffField } from "./days-off-field";
@@ -104,12 +105,14 @@ export function AvailabilityTab() {
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [placeError, setPlaceError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const says = useErrorText();
+  const sayIssue = useIssueText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     loadAvailability()
       .then(setAvailability)
-      .catch((error: Error) => notifyError(t.loadFailed, error.message));
-  }, [t.loadFailed]);
+      .catch((error: unknown) => notifyError(t.loadFailed, says(error)));
+  }, [t.loadFailed, says]);
   if (!availability) return <p role="status">{t.loading}</p>;
   const set = (change: Partial<Availability>) => setAvailability({ ...availability, ...change });
 
@@ -118,8 +121,9 @@ export function AvailabilityTab() {
     const parsed = availabilitySchema.safeParse(availability);
     if (!parsed.success) {
       const placeIssue = parsed.error.issues.find((issue) => issue.path[0] === "place");
-      showErrorsAndFocus(form.current, () => setPlaceError(placeIssue?.message));
-      notifyError(t.notSaved, parsed.error.issues[0]?.message ?? t.invalid);
+      showErrorsAndFocus(form.current, () => setPlaceError(placeIssue && sayIssue(placeIssue.message)));
+      const first = parsed.error.issues[0];
+      notifyError(t.notSaved, first ? sayIssue(first.message) : t.invalid);
       return;
     }
     setPlaceError(undefined);
@@ -128,7 +132,7 @@ export function AvailabilityTab() {
       setAvailability(await saveAvailability(parsed.data));
       notify(t.saved, t.savedDetail);
     } catch (error) {
-      notifyError(t.notSaved, (error as Error).message);
+      notifyError(t.notSaved, says(error));
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, type TableHeader } from "../shared/admin-table";
+import { useErrorText } from "../shared/error-text";
 import { FRAME_WORDS } from "../shared/shared-words";
 import { BarChart } from "./bar-chart";
 import { loadFunnel } from "./cockpit-api";
@@ -148,14 +149,15 @@ export function FunnelPanel() {
   const choice = useFunnelQuery();
   const t = useAdminWords(FUNNEL_WORDS);
   const loading = useAdminWords(FRAME_WORDS).loading;
+  const says = useErrorText();
   const [data, setData] = useState<FunnelReport | null>(null);
   const { query } = choice;
 
   useEffect(() => {
     loadFunnel(query)
       .then(setData)
-      .catch((error: Error) => notifyError(t.loadFailed, error.message));
-  }, [query, t.loadFailed]);
+      .catch((error: unknown) => notifyError(t.loadFailed, says(error)));
+  }, [query, t.loadFailed, says]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border p-4 lg:col-span-2">

@@ -2,6 +2,7 @@ import type { Overview } from "@shared/schemas/admin-cockpit";
 import { type ReactNode, useEffect, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
+import { useErrorText } from "../shared/error-text";
 import { FollowUpsDue } from "../shared/follow-ups-due";
 import { FRAME_WORDS } from "../shared/shared-words";
 import { AuditReportsDue } from "./audit-reports-due";
@@ -15,12 +16,13 @@ import { SendDigestButton } from "./send-digest-button";
 export function OverviewTab({ privacy }: { privacy: ReactNode }) {
   const t = useAdminWords(OVERVIEW_WORDS);
   const loading = useAdminWords(FRAME_WORDS).loading;
+  const says = useErrorText();
   const [data, setData] = useState<Overview | null>(null);
   useEffect(() => {
     loadOverview()
       .then(setData)
-      .catch((error: Error) => notifyError(t.loadFailed, error.message));
-  }, [t.loadFailed]);
+      .catch((error: unknown) => notifyError(t.loadFailed, says(error)));
+  }, [t.loadFailed, says]);
   if (!data) return <p role="status">{loading}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

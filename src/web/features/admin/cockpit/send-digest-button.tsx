@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { type AdminWords, useAdminWords } from "../shared/admin-language";
+import { useErrorText } from "../shared/error-text";
 import { sendDigest } from "./cockpit-api";
 
 const DIGEST_BUTTON_WORDS: AdminWords<{
@@ -31,6 +32,7 @@ const DIGEST_BUTTON_WORDS: AdminWords<{
 export function SendDigestButton() {
   const t = useAdminWords(DIGEST_BUTTON_WORDS);
   const [sending, setSending] = useState(false);
+  const says = useErrorText();
   return (
     <Button
       variant="outline"
@@ -41,7 +43,7 @@ export function SendDigestButton() {
           const { to, covers } = await sendDigest();
           notify(t.sent, t.sentTo(covers, to));
         } catch (error) {
-          notifyError(t.failed, (error as Error).message);
+          notifyError(t.failed, says(error));
         } finally {
           setSending(false);
         }

@@ -8,6 +8,7 @@ import { notify, notifyError } from "~/components/ui/toaster";
 import { formatRoi } from "../shared/admin-format";
 import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
 import { AdminTable, headersOf } from "../shared/admin-table";
+import { errorText } from "../shared/error-text";
 import { demoCalendarUrl, listMeetings, markMeetingOutcome } from "./demos-api";
 import { DEMOS_WORDS } from "./demos-words";
 
@@ -41,8 +42,8 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
         setData(answer);
         setDay((current) => current || todayIn(answer.teamTimeZone));
       })
-      .catch((error: Error) => notifyError(t.loadFailed, error.message));
-  }, [t.loadFailed]);
+      .catch((error: unknown) => notifyError(t.loadFailed, errorText(error, language)));
+  }, [t.loadFailed, language]);
   useEffect(() => load(), [load]);
 
   const mark = async (meeting: AdminMeeting, outcome: "done" | "no_show") => {
@@ -52,7 +53,7 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
       load();
       onChanged();
     } catch (error) {
-      notifyError(t.notUpdated, (error as Error).message);
+      notifyError(t.notUpdated, errorText(error, language));
     }
   };
 

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
+import { useErrorText } from "../shared/error-text";
 import { deleteDataSubject, exportDataSubject } from "./leads-api";
 import { DATA_SUBJECT_WORDS } from "./leads-words";
 
@@ -11,6 +12,7 @@ export function DataSubjectForm() {
   const id = useId();
   const t = useAdminWords(DATA_SUBJECT_WORDS);
   const [email, setEmail] = useState("");
+  const says = useErrorText();
 
   const exportData = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +23,7 @@ export function DataSubjectForm() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notifyError(t.exportFailed, (error as Error).message);
+      notifyError(t.exportFailed, says(error));
     }
   };
 
@@ -32,7 +34,7 @@ export function DataSubjectForm() {
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
       notify(t.deleted, t.deletedCount(total, email.trim()));
     } catch (error) {
-      notifyError(t.error, (error as Error).message);
+      notifyError(t.error, says(error));
     }
   };
 

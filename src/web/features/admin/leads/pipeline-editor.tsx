@@ -6,6 +6,7 @@ import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
 import type { Row } from "../shared/columns";
+import { useErrorText } from "../shared/error-text";
 import { STATUS_WORDS } from "../shared/shared-words";
 import { saveLeadPipeline } from "./leads-api";
 import { PIPELINE_WORDS } from "./leads-words";
@@ -30,6 +31,7 @@ export function PipelineEditor({
   const id = useId();
   const t = useAdminWords(PIPELINE_WORDS);
   const statuses = useAdminWords(STATUS_WORDS).pipeline;
+  const says = useErrorText();
   const [state, setState] = useState<PipelineState>({
     status: (row.pipelineStatus as PipelineState["status"]) ?? "new",
     note: "",
@@ -51,7 +53,7 @@ export function PipelineEditor({
       notify(t.saved, `${who} · ${statuses[saved.status]}`);
       onSaved();
     } catch (error) {
-      notifyError(t.notSaved, (error as Error).message);
+      notifyError(t.notSaved, says(error));
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { usePreAnalysis } from "~/components/pre-analysis/use-pre-analysis";
 import { Button } from "~/components/ui/button";
 import { useAdminLanguage } from "../shared/admin-language";
 import { AdminShell } from "../shared/admin-shell";
+import { issueText } from "../shared/error-text";
 import { FORMAT_WORDS, FRAME_WORDS } from "../shared/shared-words";
 import { preAnalysisPdfUrl, preAnalysisUrl } from "./leads-api";
 import { PRE_ANALYSIS_PAGE_WORDS } from "./leads-words";
@@ -15,7 +16,7 @@ function AdminPreAnalysis({ id }: { id: string }) {
   const dateTime = new Intl.DateTimeFormat(FORMAT_WORDS[language].locale, { dateStyle: "medium", timeStyle: "short" });
   const state = usePreAnalysis(preAnalysisUrl(id));
   if (state.status === "loading") return <p role="status">{FRAME_WORDS[language].loading}</p>;
-  if (state.status === "failed") return <p role="alert">{state.message}</p>;
+  if (state.status === "failed") return <p role="alert">{issueText(state.message, language)}</p>;
   const { document, createdAt, expiresAt } = state.data;
   const expired = new Date(expiresAt).getTime() <= Date.now();
   const until = dateTime.format(new Date(expiresAt));

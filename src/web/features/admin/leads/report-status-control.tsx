@@ -5,6 +5,7 @@ import { Select } from "~/components/ui/select";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatDate } from "../shared/admin-format";
 import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
+import { errorText } from "../shared/error-text";
 import { STATUS_WORDS } from "../shared/shared-words";
 import { saveReportStatus } from "./leads-api";
 import { REPORT_WORDS } from "./leads-words";
@@ -57,7 +58,7 @@ export function ReportStatusControl({
       notify(t.updated, `${who} · ${labels[saved.status]}`);
     } catch (error) {
       setStatus(previous);
-      notifyError(t.notUpdated, (error as Error).message);
+      notifyError(t.notUpdated, errorText(error, language));
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, headersOf } from "../shared/admin-table";
+import { useErrorText } from "../shared/error-text";
 import { getPostForIssue, listCampaigns } from "./newsletter-api";
 import { NewsletterCampaignEditor } from "./newsletter-campaign-editor";
 import { CAMPAIGNS_WORDS } from "./newsletter-words";
@@ -109,15 +110,16 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
   const id = useId();
   const t = useAdminWords(CAMPAIGNS_WORDS);
   // Read when a post arrives: a change of language does not open the post again.
-  const words = useRef(t);
-  words.current = t;
+  const says = useErrorText();
+  const words = useRef({ ...t, says });
+  words.current = { ...t, says };
   const [list, setList] = useState<CampaignList | null>(null);
   const [editing, setEditing] = useState<Campaign | "new" | { post: AdminPost } | null>(null);
   const load = useCallback(() => {
     listCampaigns()
       .then(setList)
-      .catch((error: Error) => notifyError(t.loadFailed, error.message));
-  }, [t.loadFailed]);
+      .catch((error: unknown) => notifyError(t.loadFailed, says(error)));
+  }, [t.loadFailed, says]);
   useEffect(() => load(), [load]);
   useEffect(() => {
     if (!fromPost) return;
@@ -126,7 +128,7 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
         setEditing({ post });
         notify(words.current.prefilled, words.current.prefilledDetail);
       })
-      .catch((error: Error) => notifyError(words.current.postFailed, error.message));
+      .catch((error: unknown) => notifyError(words.current.postFailed, words.current.says(error)));
   }, [fromPost]);
 
   if (!list) return <p role="status">{t.loading}</p>;

@@ -31,7 +31,8 @@ import {
 
 export type CampaignEditor = ReturnType<typeof useNewsletterCampaignEditor>;
 
-import { useAdminLanguage } from "../shared/admin-language";
+import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
+import { errorText, issueText } from "../shared/error-text";
 import { CAMPAIGN_EDITOR_WORDS, CAMPAIGNS_WORDS } from "./newsletter-words";
 
 /** The issue's text as typed, its errors, and the draft to send when this side accepts it (else its errors show). */
@@ -50,7 +51,7 @@ function useCampaignForm(initial: Campaign | null, post: AdminPost | undefined) 
 }
 
 /** Runs one action at a time (`busy` meanwhile); a refusal shows as a notice, and on the fields it names. */
-function useActionRunner(setErrors: (errors: CampaignErrors) => void) {
+function useActionRunner(setErrors: (errors: CampaignErrors) => void, language: AdminLanguage) {
   const [busy, setBusy] = useState(false);
   const run = (what: string, work: () => Promise<void>) => async () => {
     setBusy(true);
@@ -58,7 +59,7 @@ function useActionRunner(setErrors: (errors: CampaignErrors) => void) {
       await work();
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) setErrors(campaignErrorsOf(error.issues));
-      notifyError(what, (error as Error).message);
+      notifyError(what, errorText(error, language));
     } finally {
       setBusy(false);
     }
@@ -95,7 +96,7 @@ export function useNewsletterCampaignEditor({
   const [when, setWhen] = useState(() => nextTuesdayMorning(new Date()));
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useActionRunner(setErrors);
+  const { busy, run } = useActionRunner(setErrors, language);
 
   /** Saves the text (creating the campaign the first time); answers it, or null when the text is refused. */
   const save = async (): Promise<Campaign | null> => {
@@ -177,7 +178,10 @@ export function useNewsletterCampaignEditor({
     set,
     when,
     setWhen,
-    errors,
+    // The shared schemas' and the server's messages, in the account's language.
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, message && issueText(message, language)]),
+    ) as CampaignErrors,
     preview,
     busy,
     confirming,

@@ -4,6 +4,7 @@ import { Field } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { useAdminWords } from "../shared/admin-language";
+import { useErrorText } from "../shared/error-text";
 import { uploadImage } from "./posts-api";
 import { COVER_IMAGE_WORDS } from "./posts-words";
 
@@ -26,6 +27,7 @@ export function CoverImageField({
   const [uploading, setUploading] = useState(false);
   const t = useAdminWords(COVER_IMAGE_WORDS);
   const [error, setError] = useState<string>();
+  const says = useErrorText();
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -41,7 +43,7 @@ export function CoverImageField({
     try {
       onChange({ coverImageId: (await uploadImage(file)).id });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(says(failure));
     } finally {
       setUploading(false);
     }

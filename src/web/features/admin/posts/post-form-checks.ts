@@ -6,6 +6,8 @@ import {
   scheduleSchema,
 } from "@shared/schemas/blog-post";
 import { ApiError } from "~/lib/api-client";
+import type { AdminLanguage } from "../shared/admin-language";
+import { errorText } from "../shared/error-text";
 import { errorsOf, type FieldErrors, fieldsOf, type PostFormState } from "./post-form-state";
 
 export type PostAction = "save" | "publish" | "schedule" | "draft" | "delete";
@@ -36,13 +38,20 @@ export function formErrors(form: PostFormState, post: AdminPost | null, action: 
   return errorsOf(issues);
 }
 
-/** The editor's form errors from a refused request: the field the server names, else the whole form. */
-export function serverErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return { form: (error as Error).message };
-  if (error.issues.length > 0) return errorsOf(error.issues);
-  if (error.status === 409) {
-    if (/slug/.test(error.message)) return { slug: error.message };
-    return /image/.test(error.message) ? { coverImageId: error.message } : { locale: error.message };
-  }
-  return { form: error.message };
+/** The field a conflict's code is about. */
+const CONFLICT_FIELDS: Record<string, keyof FieldErrors> = {
+  "post-slug-taken": "slug",
+  "post-cover-gone": "coverImageId",
+  "post-translation-taken": "locale",
+  "post-same-language": "locale",
+};
+
+/**
+ * The editor's form errors from a refused request, in the account's language: the field the server names (its
+ * issues, or its conflict's code), else the whole form.
+ */
+export function serverErrors(error: unknown, language: AdminLanguage): FieldErrors {
+  if (error instanceof ApiError && error.issues.length > 0) return errorsOf(error.issues);
+  const field = (error instanceof ApiError && error.code && CONFLICT_FIELDS[error.code]) || "form";
+  return { [field]: errorText(error, language) };
 }

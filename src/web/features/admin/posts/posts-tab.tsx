@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
 import { useAdminLanguage } from "../shared/admin-language";
+import { errorText } from "../shared/error-text";
 import { PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";
@@ -30,8 +31,8 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
         setPosts(loaded);
         setError(undefined);
       })
-      .catch((failure: Error) => setError(failure.message));
-  }, []);
+      .catch((failure: unknown) => setError(errorText(failure, language)));
+  }, [language]);
   useEffect(reload, [reload]);
   useEffect(() => {
     if (target === null && returning.current) newButton.current?.focus();

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import { showErrorsAndFocus } from "~/lib/focus-first-invalid";
 import { useAdminLanguage } from "../shared/admin-language";
+import { errorText, issueText } from "../shared/error-text";
 import { formErrors, type PostAction, publishAtOf, serverErrors } from "./post-form-checks";
 import { emptyForm, type FieldErrors, fieldsOf, formOf, type PostFormState, withChange } from "./post-form-state";
 import { statusLabel } from "./post-status";
@@ -65,8 +66,8 @@ export function usePostEditor({
         setPost(loaded);
         setForm(formOf(loaded));
       })
-      .catch((error: Error) => setErrors({ form: error.message }));
-  }, [target]);
+      .catch((error: unknown) => setErrors({ form: errorText(error, language) }));
+  }, [target, language]);
 
   const change = (next: Partial<PostFormState>) => {
     if (!form) return;
@@ -103,11 +104,15 @@ export function usePostEditor({
       notify(action === "save" ? t.saved : statusLabel(saved, language), saved.title);
       onSaved();
     } catch (error) {
-      showErrorsAndFocus(formElement.current, () => setErrors(serverErrors(error)));
+      showErrorsAndFocus(formElement.current, () => setErrors(serverErrors(error, language)));
     } finally {
       setBusy(null);
     }
   };
 
-  return { post, form, errors, busy, change, run };
+  // The shared schemas' messages in the account's language (the server's are worded already).
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && issueText(message, language)]),
+  ) as FieldErrors;
+  return { post, form, errors: shown, busy, change, run };
 }

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { formatDate } from "../shared/admin-format";
 import { useAdminLanguage } from "../shared/admin-language";
+import { errorText } from "../shared/error-text";
 import { REPORT_EDITOR_WORDS } from "./report-words";
 import { reportPreviewUrl, sendReport, sentReportPdfUrl } from "./reports-api";
 
@@ -44,7 +45,7 @@ export function ReportSend({
       notify(t.sentTitle, t.sentDetail(editor.request.email));
       await onSent();
     } catch (error) {
-      notifyError(t.sendFailed, (error as Error).message);
+      notifyError(t.sendFailed, errorText(error, language));
     } finally {
       setSending(false);
     }

@@ -5,6 +5,8 @@ import {
   auditReportDocumentSchema,
 } from "@shared/schemas/audit-report-document";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type AdminLanguage, useAdminLanguage } from "../shared/admin-language";
+import { errorText, issueText } from "../shared/error-text";
 import { loadReportEditor, saveReportDraft } from "./reports-api";
 
 /** How long the editor waits after the last keystroke before it saves. */
@@ -19,11 +21,11 @@ export type SaveState =
 type Loaded = OnTheWire<AuditReportEditor>;
 
 /** "sections.0.heading" → its message: the first issue of each field. */
-function issuesOf(draft: AuditReportDocument): Record<string, string> | null {
+function issuesOf(draft: AuditReportDocument, language: AdminLanguage): Record<string, string> | null {
   const parsed = auditReportDocumentSchema.safeParse(draft);
   if (parsed.success) return null;
   const issues: Record<string, string> = {};
-  for (const issue of parsed.error.issues) issues[issue.path.join(".")] ??= issue.message;
+  for (const issue of parsed.error.issues) issues[issue.path.join(".")] ??= issueText(issue.message, language);
   return issues;
 }
 
@@ -33,6 +35,7 @@ function issuesOf(draft: AuditReportDocument): Record<string, string> | null {
  * loses nothing. A draft the shared schema refuses is not sent; its fields' messages are shown instead.
  */
 export function useReportDraft(id: string) {
+  const language = useAdminLanguage();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draft, setDraftState] = useState<AuditReportDocument | null>(null);
@@ -47,9 +50,9 @@ export function useReportDraft(id: string) {
       setDraftState((current) => current ?? editor.draft);
       setSave((current) => (current.status === "saved" ? { status: "saved", at: editor.draftSavedAt } : current));
     } catch (error) {
-      setLoadError((error as Error).message);
+      setLoadError(errorText(error, language));
     }
-  }, [id]);
+  }, [id, language]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -58,7 +61,7 @@ export function useReportDraft(id: string) {
     clearTimeout(timer.current);
     const next = pending.current;
     if (!next) return true;
-    const issues = issuesOf(next);
+    const issues = issuesOf(next, language);
     if (issues) {
       setSave({ status: "invalid", issues });
       return false;
@@ -71,10 +74,10 @@ export function useReportDraft(id: string) {
       return true;
     } catch (error) {
       pending.current ??= next;
-      setSave({ status: "failed", message: (error as Error).message });
+      setSave({ status: "failed", message: errorText(error, language) });
       return false;
     }
-  }, [id]);
+  }, [id, language]);
 
   const setDraft = useCallback(
     (update: (draft: AuditReportDocument) => AuditReportDocument) => {
@@ -94,7 +97,7 @@ export function useReportDraft(id: string) {
   useEffect(() => {
     const saveBeforeLeaving = () => {
       const next = pending.current;
-      if (!next || issuesOf(next)) return;
+      if (!next || issuesOf(next, "en")) return;
       pending.current = null;
       void saveReportDraft(id, next, { keepalive: true }).catch(() => {
         pending.current ??= next;

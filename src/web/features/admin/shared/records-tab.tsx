@@ -10,6 +10,7 @@ import { text } from "./admin-format";
 import { useAdminLanguage, useAdminWords } from "./admin-language";
 import { AdminTable, type TableHeader } from "./admin-table";
 import { type Column, headingOf, type Row } from "./columns";
+import { useErrorText } from "./error-text";
 import { RecordDetails } from "./record-details";
 import { FRAME_WORDS, RECORDS_WORDS } from "./shared-words";
 import { useRowHighlight } from "./use-admin-tab";
@@ -42,6 +43,7 @@ export interface RecordsSource {
 /** The rows loaded so far for the tab's filters and search, the cursor of the next page, and loading it. */
 function useRecordPages(source: RecordsSource, params: Record<string, string>, search: string) {
   const loadFailed = useAdminWords(RECORDS_WORDS).loadFailed;
+  const says = useErrorText();
   const [rows, setRows] = useState<Row[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -58,12 +60,12 @@ function useRecordPages(source: RecordsSource, params: Record<string, string>, s
         setRows((current) => (after ? [...current, ...page.rows] : page.rows));
         setCursor(page.nextCursor);
       } catch (error) {
-        notifyError(loadFailed, (error as Error).message);
+        notifyError(loadFailed, says(error));
       } finally {
         setLoading(false);
       }
     },
-    [source, filters, loadFailed],
+    [source, filters, loadFailed, says],
   );
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { notifyError } from "~/components/ui/toaster";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
 import type { SessionUser } from "~/lib/session";
 import { saveAdminLanguage } from "./account-api";
+import { errorText } from "./error-text";
 
 const NOT_SAVED = {
   fr: "La langue n'a pas pu être enregistrée",
@@ -23,7 +24,7 @@ export function useAccountLanguage(admin: SessionUser | null) {
     setChosen(next);
     saveAdminLanguage(next).catch((error: Error) => {
       setChosen(previous);
-      notifyError(NOT_SAVED[next], error.message);
+      notifyError(NOT_SAVED[next], errorText(error, previous));
     });
   };
   return { language, choose };

@@ -1,0 +1,31 @@
+// The back office's API refusals (decision 0044): each answer carries a stable `code` besides its English `error`,
+// and the admin shows the code's words in the account's language (`ADMIN_ERROR_WORDS`), the English text otherwise.
+
+/** Each refusal's code and its English text, as the API's `error` says it. */
+export const ADMIN_ERRORS = {
+  "sign-in-required": "Sign in required",
+  "not-admin": "You don't have admin privileges.",
+  "no-such-lead": "No such lead",
+  "no-such-audit-request": "No such audit request",
+  "report-already-sent": "A report was already sent for this request",
+  "no-such-report": "No such report",
+  "no-such-meeting": "No such meeting, or it was cancelled",
+  "no-such-pre-analysis": "Pre-analysis not found",
+  "no-such-post": "No such post: it may have been deleted",
+  "post-cover-gone": "The cover image is no longer stored: upload it again.",
+  "post-translation-taken": "This post already has a version in that language: open it from the list.",
+  "post-slug-taken": "A post in that language already has this slug: choose another one.",
+  "post-same-language": "This post is already in that language: pick another language.",
+  "no-such-campaign": "No such campaign",
+  "campaign-not-editable": "This campaign has been sent or is being sent: it can no longer change",
+  "campaign-not-scheduled": "Only a scheduled campaign can be cancelled",
+  "invalid-input": "Invalid input",
+} as const;
+
+export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
+
+export const isAdminErrorCode = (value: unknown): value is AdminErrorCode =>
+  typeof value === "string" && Object.hasOwn(ADMIN_ERRORS, value);
+
+/** An admin route's refusal body: `{ error, code }`, the English text more precise when given (`error`). */
+export const adminError = (code: AdminErrorCode, error: string = ADMIN_ERRORS[code]) => ({ error, code });
