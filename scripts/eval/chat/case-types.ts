@@ -57,17 +57,31 @@ const CANNOT: Record<Locale, RegExp> = {
   it: /non (posso|sono in grado)|fuori (dal|da)|posso aiutar|solo (su|per|domande)|soltanto/,
   en: /can('|no)?t help|cannot|can not|unable|not able|outside|only (help|answer)|i can help|here to help/,
 };
-const I_DONT_KNOW: Record<Locale, RegExp> = {
+/**
+ * "I don't know" in each language. Every case has a right answer on the pages, so the grader counts such a reply as
+ * wrong whatever else it holds (the fallback mentions "24 hours", the demo, the audit…).
+ */
+export const I_DONT_KNOW: Record<Locale, RegExp> = {
   fr: /je ne (le )?sais pas|je n'ai pas (la|de) reponse|je ne connais pas la reponse/,
-  de: /weiss (ich )?(das )?nicht|keine antwort/,
+  de: /weiss (ich )?(das )?nicht|keine (genaue )?antwort/,
   it: /non (lo )?so\b|non conosco la risposta/,
-  en: /don't know|do not know|no answer to that/,
+  en: /\bi (don't|do not) know|no answer to that/,
 };
 
 /** A refusal in `locale` that names what the assistant helps with instead (one of `topics`). */
 export function refusal(locale: Locale, topics: RegExp, more: Pick<Expectation, "none"> = {}): Expectation {
   return { all: [CANNOT[locale], topics], none: [I_DONT_KNOW[locale], ...(more.none ?? [])] };
 }
+
+/**
+ * How to leave the newsletter, as the privacy pages say it: the one-click link in every email. "Unsubscribe in one
+ * click" alone, with a link to the sign-up form, does not tell a subscriber where to click.
+ */
+export const UNSUBSCRIBE_LINK: Record<"fr" | "de" | "it", RegExp> = {
+  fr: /lien de desinscription|lien[^.]{0,60}(chaque|dans (chaque|les|nos|vos|la|le)|en bas d\w*)[^.]{0,30}(e-?mail|newsletter|message)|(chaque|tous les|nos) e-?mails?[^.]{0,60}lien/,
+  de: /abmeldelink|link[^.]{0,60}(jede[rnm]?|in (der|ihrer|jeder)|unten in)[^.]{0,30}(e-?mail|newsletter)|jede[rn]? (e-?mail|ausgabe)[^.]{0,60}link/,
+  it: /link (di|per la) disiscrizione|link[^.]{0,60}(ogni|in (ogni|ciascuna|fondo))[^.]{0,30}(e-?mail|newsletter)|ogni e-?mail[^.]{0,60}link/,
+};
 
 /** What each site helps with, as a refusal names it. */
 export const HELPS_WITH = {

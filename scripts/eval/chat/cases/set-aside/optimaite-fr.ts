@@ -82,7 +82,7 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
   },
   {
     q: "Peut-elle répondre avec le nom de ma clinique?",
-    expect: { all: [/\boui\b/], any: [/nom de votre clinique/, /formee/, /votre ton/] },
+    expect: { any: [/nom de votre clinique/, /formee/, /votre ton/] },
     source: "optimaite/fr/faq.ts « Peut-elle parler comme ma clinique? »",
   },
   {

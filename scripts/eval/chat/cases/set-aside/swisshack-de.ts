@@ -1,5 +1,5 @@
 // SwissHack in German (/de): the set-aside third, written before the tuning cases and never used while tuning.
-import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
+import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal, UNSUBSCRIBE_LINK } from "../../case-types";
 
 export const SET_ASIDE_SWISSHACK_DE: readonly ChatCase[] = [
   {
@@ -62,8 +62,8 @@ export const SET_ASIDE_SWISSHACK_DE: readonly ChatCase[] = [
   },
   {
     q: "Wie kann ich den Newsletter abbestellen?",
-    expect: { all: [/abmeld|abbestell|austragen/], any: [/link|klick|e-?mail/] },
-    source: "swisshack/de/landing.ts NEWSLETTER.text « Abmeldung mit einem Klick »",
+    expect: { all: [/abmeld|abbestell|austragen/, UNSUBSCRIBE_LINK.de] },
+    source: "swisshack/de/privacy.ts « Jede E-Mail enthält einen Abmeldelink, der mit einem Klick wirkt »",
   },
   {
     q: "An welchem Tag kommt euer Newsletter?",
@@ -82,13 +82,13 @@ export const SET_ASIDE_SWISSHACK_DE: readonly ChatCase[] = [
   },
   {
     q: "Kann ich den Bericht auf Deutsch bekommen?",
-    expect: { all: [/\bja\b/, /deutsch/] },
+    expect: { all: [/deutsch/], any: [/\bja\b/, /auf deutsch/, /deutscher sprache/] },
     source: "decision 0032 (the audit and its pre-analysis in French, German and Italian)",
   },
   {
     q: "Je suis frontalier, est-ce que l'audit me concerne ?",
     // French on the German page: SwissHack speaks French, so the answer is in French.
-    expect: { all: [/\boui\b/] },
+    expect: { any: [/\boui\b/, /specialite/, /vous concerne/] },
     source: "swisshack/faq.ts « Je suis frontalier : l'audit me concerne-t-il ? »; issue 56",
   },
   {

@@ -1,5 +1,5 @@
 // SwissHack in French (/): the set-aside third, written before the tuning cases and never used while tuning.
-import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
+import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal, UNSUBSCRIBE_LINK } from "../../case-types";
 
 export const SET_ASIDE_SWISSHACK_FR: readonly ChatCase[] = [
   {
@@ -84,8 +84,8 @@ export const SET_ASIDE_SWISSHACK_FR: readonly ChatCase[] = [
   },
   {
     q: "Comment me désinscrire de votre newsletter ?",
-    expect: { all: [/desinscri|desabonn/], any: [/lien|clic|e-?mail/] },
-    source: "swisshack/landing.ts NEWSLETTER.text « Désinscription en un clic »; privacy « lien de désinscription »",
+    expect: { all: [/desinscri|desabonn/, UNSUBSCRIBE_LINK.fr] },
+    source: "swisshack/privacy.ts « Chaque e-mail contient un lien de désinscription en un clic »",
   },
   {
     q: "Vous avez le site en allemand ?",

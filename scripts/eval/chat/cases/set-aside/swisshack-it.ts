@@ -1,5 +1,5 @@
 // SwissHack in Italian (/it): the set-aside third, written before the tuning cases and never used while tuning.
-import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
+import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal, UNSUBSCRIBE_LINK } from "../../case-types";
 
 export const SET_ASIDE_SWISSHACK_IT: readonly ChatCase[] = [
   {
@@ -52,8 +52,8 @@ export const SET_ASIDE_SWISSHACK_IT: readonly ChatCase[] = [
   },
   {
     q: "Come mi disiscrivo dalla newsletter?",
-    expect: { all: [/disiscri|cancellar/], any: [/link|clic|e-?mail/] },
-    source: "swisshack/it/landing.ts NEWSLETTER.text « Disiscrizione con un clic »",
+    expect: { all: [/disiscri|cancellar/, UNSUBSCRIBE_LINK.it] },
+    source: "swisshack/it/privacy.ts « Ogni e-mail contiene un link di disiscrizione con un clic »",
   },
   {
     q: "la newsletter che giorno arriva?",

@@ -1,0 +1,26 @@
+// Every case of the chat evaluation, by site and language: the set-aside third (cases/set-aside/, written and
+// committed first, never used while tuning) and the tuning two thirds (cases/tuning/).
+import type { ChatCase, SiteLanguage } from "../case-types";
+import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
+import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
+import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
+import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
+import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
+import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
+import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
+import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
+import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
+import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
+
+export interface CaseSet {
+  tuning: readonly ChatCase[];
+  setAside: readonly ChatCase[];
+}
+
+export const CASES: Record<SiteLanguage, CaseSet> = {
+  "swisshack-fr": { tuning: TUNING_SWISSHACK_FR, setAside: SET_ASIDE_SWISSHACK_FR },
+  "swisshack-de": { tuning: TUNING_SWISSHACK_DE, setAside: SET_ASIDE_SWISSHACK_DE },
+  "swisshack-it": { tuning: TUNING_SWISSHACK_IT, setAside: SET_ASIDE_SWISSHACK_IT },
+  "optimaite-en": { tuning: TUNING_OPTIMAITE_EN, setAside: SET_ASIDE_OPTIMAITE_EN },
+  "optimaite-fr": { tuning: TUNING_OPTIMAITE_FR, setAside: SET_ASIDE_OPTIMAITE_FR },
+};

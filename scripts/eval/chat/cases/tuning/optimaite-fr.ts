@@ -1,0 +1,191 @@
+// OptimAIte in Quebec French (/fr/optimaite): the tuning cases (written after the set-aside third).
+import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
+
+export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
+  {
+    q: "Avec quels logiciels de réservation vous intégrez-vous?",
+    expect: { all: [/fresha/, /vagaro/, /calendly/] },
+    source: "optimaite/fr/faq.ts « Avec quelles plateformes de réservation vous intégrez-vous? »",
+  },
+  {
+    q: "ça marche avec jane?",
+    expect: { all: [/jane ?app/] },
+    source: "optimaite/fr/integrations.ts (Janeapp)",
+  },
+  {
+    q: "Notre système de rendez-vous est fait maison, pouvez-vous vous y brancher?",
+    expect: { any: [/sur mesure/, /\bapi/, /webhook/] },
+    source: "optimaite/fr/faq.ts intégrations « intégrations sur mesure par API et webhooks »",
+  },
+  {
+    q: "Combien de temps pour la mise en place?",
+    expect: { any: [/3 jours/, /1 a 2 semaines/] },
+    source: "optimaite/fr/faq.ts « Combien de temps prend la mise en place? »",
+  },
+  {
+    q: "Qu'est-ce qu'on doit fournir de notre côté pour démarrer?",
+    expect: { any: [/questionnaire/, /appel d'essai/] },
+    source: "optimaite/fr/faq.ts (questionnaire de 10 minutes, appel d'essai de 15 minutes)",
+  },
+  {
+    q: "Il se passe quoi le jour 2?",
+    expect: { all: [/formation/] },
+    source: "optimaite/fr/landing.ts TRUST_CARDS « jour 2, formation et essais »",
+  },
+  {
+    q: "Elle répond la nuit pis les fins de semaine?",
+    expect: { any: [/24 h(eures)? sur 24/, /24\/7/, /la nuit/, /fins? de semaine/] },
+    source: "optimaite/fr/landing.ts FEATURES « Réponse aux appels 24 h sur 24 »",
+  },
+  {
+    q: "Peut-elle inscrire les rendez-vous directement dans notre agenda?",
+    expect: { any: [/agenda/, /calendrier/, /directement dans/] },
+    source: "optimaite/fr/landing.ts FEATURES « Prise de rendez-vous »",
+  },
+  {
+    q: "Est-ce qu'elle peut annuler ou déplacer un rendez-vous d'un patient?",
+    expect: { any: [/annule/, /deplace/] },
+    source: "optimaite/fr/landing.ts FEATURES « Réserve, déplace et annule les rendez-vous »",
+  },
+  {
+    q: "Signez-vous des ententes BAA?",
+    expect: { all: [/baa/] },
+    source: "optimaite/fr/faq.ts conformité",
+  },
+  {
+    q: "Les données des patients sont-elles chiffrées?",
+    expect: { all: [/chiffr/] },
+    source: "optimaite/fr/faq.ts conformité « chiffrés en transit et au repos »",
+  },
+  {
+    q: "Combien coûte OptimAIte?",
+    expect: { any: [/volume d'appels/, /depend/], all: [/soumission|demo/] },
+    source: "optimaite/fr/faq.ts « Combien ça coûte, et quel est le rendement? »",
+  },
+  {
+    q: "Quel est le rendement avec les chiffres par défaut du calculateur?",
+    expect: { all: [amount(21955)] },
+    source: "optimaite/fr/faq.ts tarifs (environ 21 955 $)",
+  },
+  {
+    q: "comment vous calculez le rendement",
+    expect: { any: [/95 ?%/, /30 jours/, amount(17955)] },
+    source: "optimaite/fr/landing.ts CALCULATOR.note",
+  },
+  {
+    q: "Où est le calculateur de rendement?",
+    expect: { link: "/fr/optimaite#roi-calculator" },
+    source: "SPEC §2 (anchor roi-calculator); paths.ts prefix /fr",
+  },
+  {
+    q: "Ça convient à une clinique dentaire?",
+    expect: { all: [/dentaire|dentist/] },
+    source: "optimaite/fr/services.ts SPECIALTIES « Cliniques dentaires »",
+  },
+  {
+    q: "On est un médispa, ça vaut la peine?",
+    expect: { all: [/medispa/], any: [/abonnement/, /forfait/] },
+    source: "optimaite/fr/services.ts SPECIALTIES « Médispas »",
+  },
+  {
+    q: "Vous faites quoi pour les cliniques esthétiques?",
+    expect: { any: [/injection/, /laser/, /soins de la peau/] },
+    source: "optimaite/fr/services.ts SPECIALTIES « Cliniques esthétiques »",
+  },
+  {
+    q: "Peut-elle faire de la vente complémentaire?",
+    expect: { any: [/complementaire/, /forfait/] },
+    source: "optimaite/fr/landing.ts FEATURES « Ventes complémentaires »",
+  },
+  {
+    q: "est-ce que ça réduit les absences aux rendez-vous?",
+    expect: { all: [/rappel/] },
+    source: "optimaite/fr/landing.ts FEATURES « Rappels intelligents »",
+  },
+  {
+    q: "Vous répondez à combien d'appels par mois?",
+    expect: { all: [amount(25000)] },
+    source: "optimaite/fr/landing.ts COUNTERS « 25000+ appels traités chaque mois »",
+  },
+  // What a visitor wants to do.
+  {
+    q: "Comment je réserve une démo?",
+    expect: { all: [/reserve\w* (une|votre) demo/] },
+    source: "optimaite/fr/frame.ts FINAL_CTA « Réserver une démo gratuite »",
+  },
+  {
+    q: "je dois déplacer ma démo à un autre moment",
+    expect: { all: [/courriel|e-?mail/, /lien/] },
+    source: "src/server/leads/wording/fr.ts manage « Pour déplacer ou annuler votre démo : {url} »",
+  },
+  {
+    q: "La démo se fait où? par vidéo?",
+    expect: { any: [/visioconference|video/, /telephone/] },
+    source: "src/server/leads/wording/fr.ts place (visioconférence ou téléphone)",
+  },
+  {
+    q: "Vous me répondez en combien de temps si je vous écris?",
+    expect: { all: [/24 h/] },
+    source: "optimaite/fr/lead-dialogs.ts contact (24 heures)",
+  },
+  {
+    q: "Vendez-vous mes données?",
+    expect: { any: [/jamais vendues/, /ni vendues/, /pas vendues/] },
+    source: "optimaite/fr/privacy.ts « Les données sont hébergées en Suisse. Elles ne sont jamais vendues »",
+  },
+  {
+    q: "Où sont hébergées les données du site?",
+    expect: { all: [/suisse/] },
+    source: "optimaite/fr/privacy.ts hébergement",
+  },
+  {
+    q: "Y a-t-il une version anglaise du site?",
+    expect: { all: [NAMES_LANGUAGE.en], link: "/optimaite" },
+    source: "SITE_LOCALES.optimaite (English at /optimaite)",
+  },
+  {
+    q: "Qu'arrive-t-il si l'IA ne sait pas quoi répondre à un patient?",
+    expect: { all: [/transf/], any: [/resume/, /equipe/] },
+    source: "optimaite/fr/faq.ts « Que se passe-t-il avec les appels urgents ou complexes? »",
+  },
+  // Out of scope, other languages.
+  {
+    q: "Dis-moi une blague",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
+  {
+    q: "Qui a gagné la coupe Stanley l'an passé?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
+  {
+    q: "Quelle franchise LAMal devrais-je choisir?",
+    // Another brand's product on the wrong site: refused, never answered with SwissHack's figures.
+    expect: refusal("fr", HELPS_WITH.optimaite, { none: [/chf/] }),
+    source: "issue 56 (another brand's product on the wrong site)",
+  },
+  {
+    q: "What does OptimAIte actually do?",
+    // English on the French page: OptimAIte speaks English, so the answer is in English.
+    expect: { all: [/receptionist/], any: [/call/, /24\/7/] },
+    source: "optimaite/frame.ts FOOTER « The AI receptionist that answers, books and follows up »; issue 56",
+  },
+  {
+    q: "Wie viel kostet das?",
+    // The site does not speak German: the answer names the languages it speaks (issue 56).
+    expect: { all: [NAMES_LANGUAGE.en, NAMES_LANGUAGE.fr] },
+    source: "issue 56; SITE_LOCALES.optimaite",
+  },
+  {
+    q: "I booked a demo, how do I cancel it?",
+    // English on the French page: the answer is in English.
+    expect: { all: [/cancel/, /link/, /e-?mail/] },
+    source: "src/server/leads/wording/en.ts manage « To reschedule or cancel: {url} »",
+  },
+  {
+    q: "ça marche-tu avec Square?",
+    expect: { all: [/square/] },
+    source: "optimaite/fr/integrations.ts (Square Appointments)",
+  },
+];
