@@ -150,14 +150,14 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(logger));
 
   const buildScripts = readBuildScripts(env.CLIENT_DIR);
-  serveRenderedPages(app, {
+  const renderNotFound = serveRenderedPages(app, {
     serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
     buildScripts,
     loadContext: { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures },
     logger,
     renderPrerendered: prerenderedPagesToRender(siteSettings, path.dirname(env.CLIENT_DIR), siteFigures),
   });
-  serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES);
+  serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES, renderNotFound);
   return app;
 }
 

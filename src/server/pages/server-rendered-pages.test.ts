@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../lib/app-env";
 import type { Logger } from "../lib/logger";
+import { serveClient } from "../static/serve-client";
 import { serverBuildSource } from "../testing/server-build-stub";
 import { type PageLoadContext, serveRenderedPages } from "./server-rendered-pages";
 
@@ -71,5 +72,48 @@ describe("serveRenderedPages: the page cache", () => {
     for (const address of ["/blog", "/blog?q=2", "/blog?utm_source=newsletter", "/blog?q=3&x=y"]) {
       expect(await page(address), address).toBe(first);
     }
+  });
+});
+
+describe("serveRenderedPages: a language's 404 page while the brand's details differ (decision 0042)", () => {
+  let dir = "";
+  const logger = { error: vi.fn(), warn: vi.fn() } as unknown as Logger;
+  const build = serverBuildSource({
+    notFound: true,
+    document: '"<!doctype html>rendered for " + new URL(request.url).pathname',
+  });
+
+  const appWith = async (detailsDiffer: boolean) => {
+    const app = new Hono<AppEnv>();
+    const serverBuildFile = path.join(dir, "index.mjs");
+    const renderNotFound = serveRenderedPages(app, {
+      serverBuildFile,
+      buildScripts: new Set(),
+      loadContext: {} as PageLoadContext,
+      logger,
+      renderPrerendered: async (pathname) => (detailsDiffer && pathname === "/de/404" ? "settings-2" : null),
+    });
+    serveClient(app, path.join(dir, "client"), new Set(), [], renderNotFound);
+    return app;
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "server-build-"));
+    await writeFile(path.join(dir, "index.mjs"), build);
+    await mkdir(path.join(dir, "client", "de", "404"), { recursive: true });
+    await writeFile(path.join(dir, "client", "de", "404", "index.html"), "<!doctype html>the build's 404");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("is rendered with the details in force, still with status 404", async () => {
+    const res = await (await appWith(true)).request("/de/alte-seite");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("<!doctype html>rendered for /de/404");
+  });
+
+  it("is the build's file while they are the build's", async () => {
+    const res = await (await appWith(false)).request("/de/alte-seite");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("<!doctype html>the build's 404");
   });
 });

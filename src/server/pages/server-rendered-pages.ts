@@ -63,7 +63,7 @@ export function serveRenderedPages(
      */
     renderPrerendered?: (pathname: string) => Promise<string | null>;
   },
-) {
+): RenderNotFound | undefined {
   if (!existsSync(options.serverBuildFile)) return;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const loadHandler = async () => {
@@ -96,24 +96,43 @@ export function serveRenderedPages(
     return c.body(await response.arrayBuffer(), response.status as 200, headers);
   });
 
+  /** The page at `url` as React Router renders it, kept a few seconds under `key`; null when it is not found. */
+  const render = async (c: Context<AppEnv>, url: URL, key: string) => {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const handle = await loadHandler();
+    const response = await handle(new Request(url, { headers: c.req.raw.headers }), options.loadContext);
+    if (response.status === 404) return null;
+    const page = {
+      status: response.status,
+      headers: response.headers,
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
+    if (response.status === 200) cache.set(key, page);
+    else options.logger.warn({ path: c.req.path, status: response.status }, "a server-rendered page failed");
+    return page;
+  };
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const suffix = isServerRenderedPath(c.req.path) ? "" : await options.renderPrerendered?.(c.req.path);
     if (suffix === null || suffix === undefined) return next();
     const url = renderedPageUrl(new URL(c.req.url));
-    const key = `${url.pathname}${url.search}${suffix}`;
-    let page = cache.get(key);
-    if (!page) {
-      const handle = await loadHandler();
-      const response = await handle(new Request(url, { headers: c.req.raw.headers }), options.loadContext);
-      // An unknown post: the language's prerendered 404 page answers, as for any unknown path.
-      if (response.status === 404) return next();
-      page = { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
-      if (response.status === 200) cache.set(key, page);
-      else options.logger.warn({ path: c.req.path, status: response.status }, "a server-rendered page failed");
-    }
+    const page = await render(c, url, `${url.pathname}${url.search}${suffix}`);
+    // An unknown post: the language's prerendered 404 page answers, as for any unknown path.
+    if (!page) return next();
     return send(c, page, options.buildScripts);
   });
+
+  /** A language's 404 page, rendered while its brand's details differ from the build's (null: serve the file). */
+  return async (c: Context<AppEnv>, notFoundPath: string): Promise<Response | null> => {
+    const suffix = await options.renderPrerendered?.(notFoundPath);
+    if (suffix === null || suffix === undefined) return null;
+    const page = await render(c, new URL(notFoundPath, c.req.url), `${notFoundPath}${suffix}`);
+    return page ? send(c, { ...page, status: 404 }, options.buildScripts) : null;
+  };
 }
+
+export type RenderNotFound = (c: Context<AppEnv>, notFoundPath: string) => Promise<Response | null>;
 
 function send(
   c: Context<AppEnv>,

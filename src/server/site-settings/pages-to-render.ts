@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "@shared/i18n/paths";
+import { LOCALIZED_APP_PATHS, LOCALIZED_PUBLIC_PATHS, pageLanguageOf } from "@shared/i18n/paths";
 import { BRANDS, type Brand, NO_DETAILS, type SiteDetails } from "@shared/site-settings/details";
 import { sameDetails } from "@shared/site-settings/details-from-env";
 import { type ShownFigures, SPEC_FIGURES, sameFigures } from "@shared/site-settings/shown-figures";
@@ -31,7 +31,12 @@ export function prerenderedPagesToRender(
   figuresOf: (brand: Brand) => Promise<ShownFigures> = async () => SPEC_FIGURES,
 ) {
   const built = buildDetails(`${buildDirectory}/${BUILD_DETAILS_FILE}`);
-  const publicPages = new Set(LOCALIZED_PUBLIC_PATHS);
+  // The language copies' 404 pages hold their layout's details too (the floating WhatsApp link); /404 and /404-fr
+  // have no layout, so no details.
+  const publicPages = new Set([
+    ...LOCALIZED_PUBLIC_PATHS,
+    ...LOCALIZED_APP_PATHS.filter((page) => page.endsWith("/404")),
+  ]);
   return async (pathname: string): Promise<string | null> => {
     const page = pageOf(pathname);
     if (!page || !publicPages.has(page)) return null;

@@ -68,6 +68,8 @@ export function serveClient<E extends HonoEnv>(
   clientDir: string,
   buildScripts: ReadonlySet<string>,
   dynamicRoutes: DynamicRoute[] = [],
+  /** The language's 404 page rendered with the brand's details in force, when they differ from the build's. */
+  renderNotFound?: (c: Context<E>, notFoundPath: string) => Promise<Response | null>,
 ) {
   const files = loadFiles(clientDir, buildScripts);
   const notFoundPages = new Set([
@@ -90,7 +92,7 @@ export function serveClient<E extends HonoEnv>(
     return c.body(file.encoded[encoding] as Uint8Array<ArrayBuffer>, status);
   };
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = decodePath(c.req.path);
     if (pathname !== null && !notFoundPages.has(pathname) && !pathname.startsWith("/api/")) {
       const page = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
@@ -100,7 +102,10 @@ export function serveClient<E extends HonoEnv>(
       const shell = dynamic && ((dynamic.shell && files.get(`${dynamic.shell}/index.html`)) || spaShell);
       if (dynamic && shell) return send(c, shell, 200, dynamic.headers);
     }
-    const notFoundPage = files.get(`${notFoundPageFor(pathname ?? "/404")}/index.html`);
+    const notFoundPath = notFoundPageFor(pathname ?? "/404");
+    const rendered = await renderNotFound?.(c, notFoundPath);
+    if (rendered) return rendered;
+    const notFoundPage = files.get(`${notFoundPath}/index.html`);
     if (notFoundPage) return send(c, notFoundPage, 404);
     return c.text("Page Not Found", 404);
   });
