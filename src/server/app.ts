@@ -16,6 +16,7 @@ import { registerAuditRoutes } from "./audits/audit-routes";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { registerCalculatorRoutes } from "./calculator/calculator-routes";
 import { registerChatRoutes } from "./chat/chat-routes";
+import { registerUnansweredQuestionRoutes } from "./chat-questions/unanswered-routes";
 import type { AppDeps } from "./context";
 import { registerAdminDemoRoutes } from "./demo-slots/admin-demo-routes";
 import { registerDemoBookingRoutes } from "./demo-slots/demo-booking-routes";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   registerCalculatorRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerUnansweredQuestionRoutes(api, deps);
   registerAdminLanguageRoutes(api, deps);
   registerDigestRoutes(api, deps);
   registerDataSubjectRoutes(api, deps);

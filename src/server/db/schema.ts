@@ -1,6 +1,7 @@
 // Every table, for Drizzle's client and for drizzle-kit (drizzle.config.ts), which reads this file's exports.
 export * from "./audit-report-schema";
 export * from "./auth-schema";
+export * from "./chat-schema";
 export * from "./demo-slots-schema";
 export * from "./leads-schema";
 export * from "./newsletter-campaigns-schema";

@@ -1,9 +1,11 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { deleteOrphanNotes } from "../admin/lead-notes";
+import { unansweredCutoff } from "../chat-questions/unanswered-store";
 import type { Db } from "../db/client";
 import {
   auditRequests,
   calculatorSessions,
+  chatUnansweredQuestions,
   contactForm,
   demoBookings,
   emailOutbox,
@@ -35,8 +37,8 @@ export type PurgeCounts = Record<string, number>;
 /**
  * Deletes visits and their daily counters, calculator sessions, leads, audits (with their pre-analyses), the owner's
  * notes (older ones, and those of the leads deleted), sent emails,
- * unconfirmed or unsubscribed newsletter entries older than 12 months, and expired auth sessions and verification
- * tokens. A counter's day goes when it ends before the cutoff's day (UTC for the overview's, Zurich for the cockpit's).
+ * unconfirmed or unsubscribed newsletter entries older than 12 months, the chat's unanswered questions older than 90
+ * days, and expired auth sessions and verification tokens. A counter's day goes when it ends before the cutoff's day (UTC for the overview's, Zurich for the cockpit's).
  * Confirmed newsletter subscriptions stay while the person remains subscribed.
  */
 export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -111,6 +113,13 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeC
     await count(
       "event_daily_stats",
       tx.delete(eventDailyStats).where(lt(eventDailyStats.day, cockpitDay)).returning({ day: eventDailyStats.day }),
+    );
+    await count(
+      "chat_unanswered_questions",
+      tx
+        .delete(chatUnansweredQuestions)
+        .where(lt(chatUnansweredQuestions.askedAt, unansweredCutoff(now)))
+        .returning({ id: chatUnansweredQuestions.id }),
     );
     await count("session", tx.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id }));
     await count(
