@@ -36,6 +36,7 @@ export const OPTIMAITE_PRIVACY = {
       title: "Retention",
       paragraphs: [
         "Visits, calculator sessions, demo and contact requests are deleted automatically at the latest 12 months after they were collected.",
+        "Assistant: questions asked to the assistant are not stored, except those it could not answer. We keep those 90 days to complete our FAQ, without IP address or identifier, and any email address or phone number in them is masked.",
       ],
     },
     {

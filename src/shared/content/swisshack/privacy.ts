@@ -42,6 +42,7 @@ export const PRIVACY = {
       title: "Durée de conservation",
       paragraphs: [
         "Les visites et les demandes d'audit (avec leur pré-analyse et nos notes de suivi) sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
+        "Assistant : les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les gardons 90 jours pour compléter notre FAQ, sans adresse IP ni identifiant, et les adresses e-mail et numéros de téléphone qu'elles contiennent sont masqués.",
       ],
     },
     {

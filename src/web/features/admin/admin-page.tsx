@@ -2,6 +2,7 @@ import type { LeadSummary } from "@shared/schemas/admin-leads";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AvailabilityTab } from "./availability/availability-tab";
+import { ChatQuestionsTab, ChatQuestionsTabLabel } from "./chat-questions/chat-questions-tab";
 import { OverviewTab } from "./cockpit/overview-tab";
 import { VisitorsTab } from "./cockpit/visitors-tab";
 import { DemoMeetingsPanel } from "./demos/demo-meetings-panel";
@@ -44,6 +45,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
         ))}
         <TabsTrigger value="availability">{t.tabs.availability}</TabsTrigger>
         <TabsTrigger value="posts">{t.tabs.posts}</TabsTrigger>
+        <TabsTrigger value="questions">
+          <ChatQuestionsTabLabel />
+        </TabsTrigger>
         <TabsTrigger value="settings">
           <SettingsTabLabel />
         </TabsTrigger>
@@ -72,6 +76,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
             setTab("newsletter");
           }}
         />
+      </TabsContent>
+      <TabsContent value="questions">
+        <ChatQuestionsTab />
       </TabsContent>
       <TabsContent value="settings">
         <SettingsTab />

@@ -37,6 +37,7 @@ export const OPTIMAITE_PRIVACY_FR = {
       title: "Conservation",
       paragraphs: [
         "Les visites, les sessions du calculateur et les demandes de démo et de contact sont supprimées automatiquement au plus tard 12 mois après leur collecte.",
+        "Assistant : les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les conservons 90 jours pour enrichir notre FAQ, sans adresse IP ni identifiant, et les adresses courriel et numéros de téléphone qu'elles contiennent sont masqués.",
       ],
     },
     {

@@ -40,6 +40,7 @@ export const PRIVACY_DE = {
       title: "Aufbewahrungsdauer",
       paragraphs: [
         "Besuche und Check-Anfragen (mit ihrer Voranalyse und unseren Notizen zur Nachbetreuung) werden spätestens 12 Monate nach ihrer Erhebung automatisch gelöscht. Eine Newsletter-Anmeldung bleibt aktiv, bis Sie sich abmelden; eine nicht bestätigte Anmeldung wird nach 12 Monaten gelöscht.",
+        "Assistent: Fragen an den Assistenten werden nicht gespeichert, ausser jenen, die er nicht beantworten konnte. Diese bewahren wir 90 Tage auf, um unsere FAQ zu ergänzen, ohne IP-Adresse und ohne Kennung; darin enthaltene E-Mail-Adressen und Telefonnummern werden unkenntlich gemacht.",
       ],
     },
     {

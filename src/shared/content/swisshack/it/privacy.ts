@@ -40,6 +40,7 @@ export const PRIVACY_IT = {
       title: "Durata di conservazione",
       paragraphs: [
         "Le visite e le richieste di audit (con la loro preanalisi e le nostre note di follow-up) sono cancellate automaticamente al più tardi 12 mesi dopo la raccolta. Un'iscrizione alla newsletter resta attiva finché non si disiscrive; un'iscrizione non confermata è cancellata dopo 12 mesi.",
+        "Assistente: le domande poste all'assistente non sono registrate, tranne quelle a cui non ha saputo rispondere. Le conserviamo 90 giorni per completare le nostre FAQ, senza indirizzo IP né identificativo; gli indirizzi e-mail e i numeri di telefono che contengono sono mascherati.",
       ],
     },
     {
