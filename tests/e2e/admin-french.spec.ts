@@ -1,5 +1,8 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
+import { signInAsAdmin } from "./support/auth";
 import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
@@ -139,4 +142,88 @@ test("the owner's back office reads in French, and in English once chosen, acros
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+});
+
+/** Every tab of the dashboard, by its French name. */
+const ALL_TABS = [
+  "Vue d'ensemble",
+  "Contacts",
+  "Démos",
+  "Calculateur",
+  "Visiteurs",
+  "Audits",
+  "Newsletter",
+  "Disponibilités",
+  "Articles",
+  "Réglages",
+];
+
+/** The page's visible text and its controls' accessible names, for a person to read through (ADMIN_SHOTS_DIR). */
+const seenText = (page: Page) =>
+  page.evaluate(() => {
+    const names = [...document.querySelectorAll("[aria-label],[title],[placeholder]")].map((element) =>
+      ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? "").join(" | "),
+    );
+    return `${document.body.innerText}\n--- names ---\n${names.join("\n")}`;
+  });
+
+test("every tab and the report editor read French, at 1280 and 375 px, with no cookie banner over them", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const shots = process.env.ADMIN_SHOTS_DIR ?? testInfo.outputDir;
+  const email = `walk.${Date.now()}@example.com`;
+  const created = await request.post("/api/audit-requests", { data: { ...validAuditRequest, email } });
+  expect(created.status()).toBe(201);
+  const audit = (await created.json()) as { id: string };
+
+  // No consent stored: the back office sets no tracking cookie, so no banner comes over it (decision 0044).
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.locator("[data-cookie-banner]")).toHaveCount(0);
+
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [index, tab] of ALL_TABS.entries()) {
+      await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+      await expect(panel(page)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /Chargement/ })).toHaveCount(0);
+      await expectNoEnglish(page, `${tab} at ${width} px`);
+      await page.screenshot({ path: path.join(shots, `walk-fr-${index}-${width}.png`), fullPage: true });
+      if (process.env.ADMIN_SHOTS_DIR)
+        writeFileSync(path.join(shots, `walk-fr-${index}-${width}.txt`), await seenText(page));
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A post published with nothing typed: the form's checks say what is missing in French.
+  await page.getByRole("tab", { name: /^Articles/ }).click();
+  await expect(panel(page).getByRole("combobox", { name: "Langue" })).toContainText("Allemand (");
+  await expect(panel(page).getByRole("combobox", { name: "Langue" })).not.toContainText("German");
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  await page.getByRole("button", { name: "Publier maintenant" }).click();
+  await expect(page.getByText("Donnez un titre à l'article.")).toBeVisible();
+  await expect(page.getByText("Give the post a title")).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "walk-fr-post-editor-1280.png"), fullPage: true });
+  if (process.env.ADMIN_SHOTS_DIR) writeFileSync(path.join(shots, "walk-fr-post-editor.txt"), await seenText(page));
+
+  // The report editor.
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/admin/audits/${audit.id}/report`);
+    await expect(page.getByRole("heading", { level: 1, name: "Rapport pour Léa Martin" })).toBeVisible();
+    await expectNoEnglish(page, `report editor at ${width} px`);
+    await page.screenshot({ path: path.join(shots, `walk-fr-report-${width}.png`), fullPage: true });
+    if (process.env.ADMIN_SHOTS_DIR)
+      writeFileSync(path.join(shots, `walk-fr-report-${width}.txt`), await seenText(page));
+  }
 });

@@ -1,6 +1,7 @@
 import { frenchSpacing } from "../../src/shared/blog/french-spacing";
 import { signInAsAdmin } from "./support/auth";
 import { openUntilShown, writeAndPublishPost } from "./support/blog";
+import { withConsentGiven } from "./support/consent";
 import { expect, test } from "./support/test";
 
 test("a French post with a cover is on /blog, in the landing page's teaser, in the feed and the sitemap; a German one on /de only", async ({
@@ -9,8 +10,9 @@ test("a French post with a cover is on /blog, in the landing page's teaser, in t
 }, testInfo) => {
   test.slow();
   const run = testInfo.workerIndex + Date.now().toString(36).slice(-4);
+  // The public pages visited later do not ask about cookies (the back office never does, decision 0044).
+  await withConsentGiven(page);
   await signInAsAdmin(page, "en");
-  await page.getByRole("button", { name: "Refuse all" }).click();
   const french = {
     title: `Frontalier : le 3e pilier avant le 31 décembre ${run}`,
     excerpt: "Le plafond 2026 et la date qui compte.",

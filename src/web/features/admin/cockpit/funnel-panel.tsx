@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Input } from "~/components/ui/input";
 import { notifyError } from "~/components/ui/toaster";
-import { useAdminWords } from "../shared/admin-language";
+import { type AdminLanguage, useAdminLanguage, useAdminWords } from "../shared/admin-language";
 import { AdminTable, type TableHeader } from "../shared/admin-table";
 import { useErrorText } from "../shared/error-text";
 import { FRAME_WORDS } from "../shared/shared-words";
@@ -25,7 +25,9 @@ const numberHeaders = (name: string, numbers: string[]): TableHeader[] => [
   ...numbers.map((label) => ({ key: label, content: label, className: "pl-3 text-right" })),
 ];
 
-const percent = (value: number | null) => (value === null ? "–" : `${(value * 100).toFixed(1)} %`);
+/** A rate with one decimal, as the account's language writes it ("12,5 %" in Swiss French, "12.5 %" in English). */
+const percent = (value: number | null, language: AdminLanguage) =>
+  value === null ? "–" : `${(value * 100).toFixed(1).replace(".", language === "fr" ? "," : ".")}\u00a0%`;
 /** Each step against the one before it (the last two OptimAIte steps both follow the calculator). */
 const stepRate = (steps: FunnelReport["funnel"], index: number) => {
   const before = steps[index === 3 && steps[3]?.step === "Contact sent" ? 1 : index - 1]?.count ?? 0;
@@ -85,6 +87,7 @@ function FunnelFilters({ id, choice, t }: { id: string; choice: FunnelQuery; t: 
 
 /** The funnel's chart and its table: each step's count and its rate from the step before. */
 function FunnelSteps({ data, t }: { data: FunnelReport; t: FunnelWords }) {
+  const language = useAdminLanguage();
   return (
     <div className="space-y-3">
       <BarChart
@@ -104,7 +107,7 @@ function FunnelSteps({ data, t }: { data: FunnelReport; t: FunnelWords }) {
               {t.steps[s.step] ?? s.step}
             </th>
             <td className="pl-3 text-right tabular-nums">{s.count}</td>
-            <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index))}</td>
+            <td className="pl-3 text-right tabular-nums">{percent(stepRate(data.funnel, index), language)}</td>
           </tr>
         ))}
       </AdminTable>
@@ -114,6 +117,7 @@ function FunnelSteps({ data, t }: { data: FunnelReport; t: FunnelWords }) {
 
 /** Where the period's visits came from: visits, leads and conversion per source. */
 function FunnelSources({ sources, t }: { sources: FunnelReport["sources"]; t: FunnelWords }) {
+  const language = useAdminLanguage();
   return (
     <AdminTable
       className="w-full self-start text-left text-sm"
@@ -136,7 +140,7 @@ function FunnelSources({ sources, t }: { sources: FunnelReport["sources"]; t: Fu
           </th>
           <td className="pl-3 text-right tabular-nums">{s.visits}</td>
           <td className="pl-3 text-right tabular-nums">{s.leads}</td>
-          <td className="pl-3 text-right tabular-nums">{percent(s.conversion)}</td>
+          <td className="pl-3 text-right tabular-nums">{percent(s.conversion, language)}</td>
         </tr>
       ))}
     </AdminTable>

@@ -54,7 +54,7 @@ export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignE
         </div>
       </fieldset>
       <Dialog open={editor.confirming} onOpenChange={editor.setConfirming}>
-        <DialogContent>
+        <DialogContent closeLabel={t.close}>
           <DialogHeader title={t.confirmTitle} description={t.confirm(form.subject, audience, languageName)} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>

@@ -1,4 +1,3 @@
-import { POST_LOCALE_NAMES } from "@shared/schemas/blog-post";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useAdminLanguage } from "../shared/admin-language";
@@ -6,7 +5,7 @@ import { PostFields } from "./post-fields";
 import { PostScheduleFieldset } from "./post-schedule-fieldset";
 import { statusLabel } from "./post-status";
 import { PostTranslations } from "./post-translations";
-import { POST_EDITOR_WORDS } from "./posts-words";
+import { POST_EDITOR_WORDS, POST_LOCALE_WORDS } from "./posts-words";
 import { type EditorTarget, usePostEditor } from "./use-post-editor";
 
 /**
@@ -44,7 +43,7 @@ export function PostEditor({
   }
   const title =
     target.kind === "translate"
-      ? t.translationOf(POST_LOCALE_NAMES[target.locale], target.source.title)
+      ? t.translationOf(POST_LOCALE_WORDS[language][target.locale], target.source.title)
       : post
         ? t.edit(post.title)
         : t.newPost;

@@ -1,5 +1,5 @@
 import { blogPostPath } from "@shared/blog/blog-reader";
-import { POST_LIMITS, POST_LOCALE_NAMES, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
+import { POST_LIMITS, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
 import { useId } from "react";
 import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
@@ -8,9 +8,7 @@ import { useAdminWords } from "../shared/admin-language";
 import { CoverImageField } from "./cover-image-field";
 import { MarkdownBodyField } from "./markdown-body-field";
 import type { FieldErrors, PostFormState } from "./post-form-state";
-import { POST_FIELD_WORDS } from "./posts-words";
-
-const LOCALE_OPTIONS = POST_LOCALES.map((locale) => ({ value: locale, label: POST_LOCALE_NAMES[locale] }));
+import { POST_FIELD_WORDS, POST_LOCALE_WORDS } from "./posts-words";
 
 /** The post's language: chosen for a new post, fixed once saved and for a translation. */
 function LanguageField({
@@ -26,12 +24,13 @@ function LanguageField({
 }) {
   const id = useId();
   const t = useAdminWords(POST_FIELD_WORDS);
+  const names = useAdminWords(POST_LOCALE_WORDS);
   if (!fixed) {
     return (
       <SelectField
         id={id}
         label={t.language}
-        options={LOCALE_OPTIONS}
+        options={POST_LOCALES.map((locale) => ({ value: locale, label: names[locale] }))}
         value={form.locale}
         error={error}
         onChange={(event) => change({ locale: event.target.value as PostLocale })}
@@ -40,7 +39,7 @@ function LanguageField({
   }
   return (
     <p className="text-sm">
-      <span className="font-medium">{t.languageColon}</span> {POST_LOCALE_NAMES[form.locale]}
+      <span className="font-medium">{t.languageColon}</span> {names[form.locale]}
       {error && (
         <span role="alert" className="mt-1 block text-destructive">
           {error}

@@ -1,9 +1,9 @@
-import { type AdminPost, POST_LOCALE_NAMES, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
+import { type AdminPost, POST_LOCALES, type PostLocale } from "@shared/schemas/blog-post";
 import { useId, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
 import { useAdminLanguage } from "../shared/admin-language";
-import { POST_FIELD_WORDS, POSTS_WORDS } from "./posts-words";
+import { POST_FIELD_WORDS, POST_LOCALE_WORDS, POSTS_WORDS } from "./posts-words";
 import type { EditorTarget } from "./use-post-editor";
 
 /** A saved post's other language versions, each opening in the editor, and a way to write a missing one. */
@@ -25,7 +25,7 @@ export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (t
           {post.translations.map((translation) => (
             <li key={translation.id}>
               <Button variant="link" className="px-0" onClick={() => onOpen({ kind: "edit", id: translation.id })}>
-                {POST_LOCALE_NAMES[translation.locale]} ({POSTS_WORDS[language].statuses[translation.status]})
+                {POST_LOCALE_WORDS[language][translation.locale]} ({POSTS_WORDS[language].statuses[translation.status]})
               </Button>
             </li>
           ))}
@@ -36,7 +36,7 @@ export function PostTranslations({ post, onOpen }: { post: AdminPost; onOpen: (t
           <SelectField
             id={`${id}-language`}
             label={t.translateInto}
-            options={missingLanguages.map((other) => ({ value: other, label: POST_LOCALE_NAMES[other] }))}
+            options={missingLanguages.map((other) => ({ value: other, label: POST_LOCALE_WORDS[language][other] }))}
             placeholder={t.chooseLanguage}
             value={translateTo}
             onChange={(event) => setTranslateTo(event.target.value as PostLocale | "")}

@@ -1,4 +1,4 @@
-import { POST_LOCALE_NAMES, POST_LOCALES, type PostLocale, type PostSummary } from "@shared/schemas/blog-post";
+import { POST_LOCALES, type PostLocale, type PostSummary } from "@shared/schemas/blog-post";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { errorText } from "../shared/error-text";
 import { PostEditor } from "./post-editor";
 import { statusLabel } from "./post-status";
 import { listPosts } from "./posts-api";
-import { POSTS_WORDS } from "./posts-words";
+import { POST_LOCALE_WORDS, POSTS_WORDS } from "./posts-words";
 import type { EditorTarget } from "./use-post-editor";
 
 /**
@@ -73,9 +73,9 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
         label={t.language}
         value={locale}
         placeholder={t.everyLanguage(posts?.length ?? 0)}
-        options={POST_LOCALES.map((language) => ({
-          value: language,
-          label: `${POST_LOCALE_NAMES[language]} (${count(language)})`,
+        options={POST_LOCALES.map((postLocale) => ({
+          value: postLocale,
+          label: `${POST_LOCALE_WORDS[language][postLocale]} (${count(postLocale)})`,
         }))}
         onChange={(event) => setLocale(event.target.value as PostLocale | "")}
         className="sm:w-64"
@@ -87,7 +87,7 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
       )}
       {posts === null && !error && <p role="status">{t.loading}</p>}
       {posts !== null && shown.length === 0 && (
-        <p className="text-muted-foreground">{locale ? t.noneIn(POST_LOCALE_NAMES[locale]) : t.none}</p>
+        <p className="text-muted-foreground">{locale ? t.noneIn(POST_LOCALE_WORDS[language][locale]) : t.none}</p>
       )}
       {shown.length > 0 && (
         <ul className="divide-y rounded-md border">
@@ -102,7 +102,7 @@ export function PostsTab({ onSendAsNewsletter }: { onSendAsNewsletter: (postId: 
                   {post.title}
                 </button>
                 <p className="text-sm text-muted-foreground">
-                  {POST_LOCALE_NAMES[post.locale]} · {statusLabel(post, language)} · {post.author}
+                  {POST_LOCALE_WORDS[language][post.locale]} · {statusLabel(post, language)} · {post.author}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -1,7 +1,13 @@
-import type { PostStatus } from "@shared/schemas/blog-post";
+import { POST_LOCALE_NAMES, type PostLocale, type PostStatus } from "@shared/schemas/blog-post";
 import type { AdminWords } from "../shared/admin-language";
 
 // The Posts tab's words: the list, the editor, its fields, cover image, schedule and translations (issue 55).
+
+/** A post's language, as the list, the editor and its translations name it. */
+export const POST_LOCALE_WORDS: AdminWords<Record<PostLocale, string>> = {
+  fr: { fr: "Français", de: "Allemand", it: "Italien" },
+  en: POST_LOCALE_NAMES,
+};
 
 /** The list of posts and a post's status. */
 export const POSTS_WORDS: AdminWords<{
@@ -29,7 +35,7 @@ export const POSTS_WORDS: AdminWords<{
     loadFailed: (error) => `Les articles n'ont pas pu être chargés\u00a0: ${error}`,
     loading: "Chargement des articles…",
     none: "Aucun article pour l'instant.",
-    noneIn: (language) => `Aucun article en ${language} pour l'instant.`,
+    noneIn: (language) => `Aucun article en ${String(language).toLowerCase()} pour l'instant.`,
     sendAsNewsletter: "Envoyer comme newsletter",
     sendAsNewsletterOf: (title) => `Envoyer comme newsletter\u00a0: ${title}`,
     statuses: { draft: "brouillon", scheduled: "programmé", published: "publié" },
@@ -77,7 +83,7 @@ export const POST_EDITOR_WORDS: AdminWords<{
 }> = {
   fr: {
     loading: "Chargement de l'article…",
-    translationOf: (language, title) => `Traduction en ${language} de «\u00a0${title}\u00a0»`,
+    translationOf: (language, title) => `Traduction en ${String(language).toLowerCase()} de «\u00a0${title}\u00a0»`,
     edit: (title) => `Modifier «\u00a0${title}\u00a0»`,
     newPost: "Nouvel article",
     back: "Retour aux articles",

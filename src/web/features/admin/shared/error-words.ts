@@ -79,7 +79,7 @@ export const FRENCH_ISSUES: Record<string, string> = {
     "Décrivez l'image de couverture pour les personnes qui ne peuvent pas la voir.",
   "Choose French, German or Italian": "Choisissez le français, l'allemand ou l'italien.",
   "Write an excerpt before publishing: it is the post's description on the blog":
-    "Écrivez un extrait avant de publier\u00a0: c'est la description de l'article sur le blog.",
+    "Écrivez un résumé avant de publier\u00a0: c'est la description de l'article sur le blog.",
   "Write the post's text before publishing": "Écrivez le texte de l'article avant de publier.",
   "Pick a date and a time": "Choisissez une date et une heure.",
   "This time does not exist in Zurich: the clocks skip that hour":

@@ -20,7 +20,7 @@ export function RecordDetails({ who, row, columns }: { who: string; row: Row; co
         </Button>
       </DialogTrigger>
       {open && (
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-2xl" closeLabel={t.close}>
           <DialogHeader title={title} />
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {columns.map((column) => {

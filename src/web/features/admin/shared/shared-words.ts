@@ -80,6 +80,7 @@ export const RECORDS_WORDS: AdminWords<{
   loadMore: string;
   loadFailed: string;
   unknown: string;
+  close: string;
 }> = {
   fr: {
     details: "Détails",
@@ -93,6 +94,7 @@ export const RECORDS_WORDS: AdminWords<{
     loadMore: "Afficher plus",
     loadFailed: "Les données n'ont pas pu être chargées",
     unknown: "Inconnu",
+    close: "Fermer",
   },
   en: {
     details: "Details",
@@ -106,6 +108,7 @@ export const RECORDS_WORDS: AdminWords<{
     loadMore: "Load more",
     loadFailed: "Error fetching data",
     unknown: "Unknown",
+    close: "Close",
   },
 };
 
