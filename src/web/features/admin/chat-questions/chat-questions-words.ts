@@ -18,7 +18,7 @@ export const CHAT_QUESTIONS_WORDS: AdminWords<{
     tab: "Questions",
     title: "Questions restées sans réponse",
     intro:
-      "Ce que les visiteurs ont demandé à l'assistant et qu'il n'a pas su trouver dans les pages, regroupé par question, les plus fréquentes d'abord. Une réponse ajoutée à la FAQ ou à une page est connue de l'assistant dans la minute. Gardées 90\u00a0jours, sans adresse IP\u00a0; e-mails et numéros de téléphone masqués.",
+      "Ce que les visiteurs ont demandé à l'assistant et qu'il n'a pas su trouver dans les pages, regroupé par question, les plus fréquentes d'abord\u00a0: de quoi compléter la FAQ ou écrire un article. Gardées 90\u00a0jours, sans adresse IP\u00a0; e-mails et numéros de téléphone masqués.",
     loading: "Chargement…",
     loadFailed: "Les questions n'ont pas pu être chargées. Réessayez dans un instant.",
     empty: "Aucune question sans réponse ces 90 derniers jours.",
@@ -31,7 +31,7 @@ export const CHAT_QUESTIONS_WORDS: AdminWords<{
     tab: "Questions",
     title: "Questions left unanswered",
     intro:
-      "What visitors asked the assistant and it could not find in the pages, grouped by question, the most asked first. An answer added to the FAQ or a page is known to the assistant within a minute. Kept 90 days, with no IP address; emails and phone numbers masked.",
+      "What visitors asked the assistant and it could not find in the pages, grouped by question, the most asked first: what the FAQ or a blog post could answer. Kept 90 days, with no IP address; emails and phone numbers masked.",
     loading: "Loading…",
     loadFailed: "The questions could not be loaded. Try again in a moment.",
     empty: "No unanswered question in the last 90 days.",

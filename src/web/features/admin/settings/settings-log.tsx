@@ -1,13 +1,21 @@
-import type { SettingsChange } from "@shared/schemas/site-settings";
+import { figureSettingSchema, type SettingsChange } from "@shared/schemas/site-settings";
 import { useAdminLanguage, useAdminWords } from "../shared/admin-language";
 import { SETTINGS_WORDS } from "./settings-words";
 
-const shown = (value: unknown, empty: string) =>
-  value === null || value === undefined || value === ""
-    ? empty
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
+type Words = (typeof SETTINGS_WORDS)["fr"];
+
+/** A logged value as the owner reads it: a detail's text, or a figure's choice in words (never its JSON). */
+function shown(value: unknown, t: Words, numberFormat: Intl.NumberFormat, dateFormat: Intl.DateTimeFormat): string {
+  if (value === null || value === undefined || value === "") return t.empty;
+  if (typeof value === "string") return value;
+  const figure = figureSettingSchema.safeParse(value);
+  if (!figure.success) return JSON.stringify(value);
+  const setting = figure.data;
+  if (setting.mode === "spec") return t.modes.spec;
+  if (setting.mode === "figure")
+    return `${numberFormat.format(setting.value)} (${t.checkedOn.toLowerCase()} ${dateFormat.format(new Date(setting.checkedOn))})`;
+  return `${t.modes.computed}: ${t.threshold.toLowerCase()} ${numberFormat.format(setting.threshold)}, ${t.roundTo.toLowerCase()} ${numberFormat.format(setting.roundTo)}`;
+}
 
 /** Every change to the settings, newest first: when, which site, what, before and after, and who. */
 export function SettingsLog({ changes }: { changes: SettingsChange[] }) {
@@ -18,6 +26,9 @@ export function SettingsLog({ changes }: { changes: SettingsChange[] }) {
     timeStyle: "short",
     timeZone: "Europe/Zurich",
   });
+  const numberFormat = new Intl.NumberFormat(language === "fr" ? "fr-CH" : "en-GB");
+  const dateFormat = new Intl.DateTimeFormat(language === "fr" ? "fr-CH" : "en-GB", { timeZone: "UTC" });
+  const value = (logged: unknown) => shown(logged, t, numberFormat, dateFormat);
   const settingName = (key: string) =>
     (t.fields as Record<string, string>)[key] ??
     (t.figureNames as Record<string, string>)[key.replace(/^figure\./, "")] ??
@@ -45,8 +56,10 @@ export function SettingsLog({ changes }: { changes: SettingsChange[] }) {
                   <td className="whitespace-nowrap px-2 py-2">{when.format(new Date(change.changedAt))}</td>
                   <td className="px-2 py-2">{t.brands[change.brand]}</td>
                   <td className="px-2 py-2">{settingName(change.key)}</td>
-                  <td className="break-all px-2 py-2 text-muted-foreground">{shown(change.previousValue, t.empty)}</td>
-                  <td className="break-all px-2 py-2">{shown(change.value, t.empty)}</td>
+                  <td className="px-2 py-2 text-muted-foreground [overflow-wrap:anywhere]">
+                    {value(change.previousValue)}
+                  </td>
+                  <td className="px-2 py-2 [overflow-wrap:anywhere]">{value(change.value)}</td>
                   <td className="break-all px-2 py-2">{change.changedBy}</td>
                 </tr>
               ))}
