@@ -47,6 +47,8 @@ test("sign up, confirm from the email, sign in, Access Denied on /admin, Sign Ou
   await page.goto("/admin");
   await expect(page.getByText("Votre compte n'a pas les droits d'administration.")).toBeVisible();
   await expect(page.getByText("Accès refusé", { exact: true })).toBeVisible();
+  // The toast's close button is named in the page's French too (sonner says "Close toast").
+  await expect(page.getByRole("button", { name: "Fermer la notification" })).toBeAttached();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/optimaite");

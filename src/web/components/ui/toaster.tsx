@@ -1,4 +1,5 @@
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+import { toastLabels } from "./toast-labels";
 
 /**
  * Sonner's rich colours, darkened to 4.5:1 or more on their tinted backgrounds (WCAG 1.4.3). Pointer events stay on
@@ -26,6 +27,19 @@ function useModalOpen(): boolean {
   return open;
 }
 
+/** The page's `<html lang>`, followed as it changes (the back office's language switch changes it in place). */
+function useDocumentLanguage(): string {
+  const [lang, setLang] = useState("");
+  useEffect(() => {
+    const read = () => setLang(document.documentElement.lang);
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    return () => observer.disconnect();
+  }, []);
+  return lang;
+}
+
 // sonner loads with the first toast: toasts only follow a person's action, so a page needs none to start.
 const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
@@ -34,8 +48,11 @@ const SonnerToaster = lazy(() =>
       // Below the sticky header (4 rem high), never over it; over a modal dialog (the page, header included, is
       // inert under its overlay) near the top, clear of the dialog's own title and close button.
       const modal = useModalOpen();
+      const labels = toastLabels(useDocumentLanguage());
       return (
         <Sonner
+          containerAriaLabel={labels.container}
+          toastOptions={{ closeButtonAriaLabel: labels.close }}
           position="top-center"
           offset={{ top: modal ? "1rem" : "5rem" }}
           mobileOffset={{ top: modal ? "1rem" : "4.5rem" }}
