@@ -77,7 +77,7 @@ describe.each(databaseTargets())("blog images on %s", (target) => {
   ])("refuses %s with 415 and says what to upload", async (_, bytes, contentType, message) => {
     const res = await upload(await bytes(), contentType);
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({ error: message, code: "not-an-image" });
   });
 
   it("refuses a file over 8 MB with 413 before reading it", async () => {
@@ -109,7 +109,10 @@ describe.each(databaseTargets())("blog images on %s", (target) => {
     ]);
     const res = await upload(new Uint8Array(png), "image/png");
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "The image has more than 50 megapixels: upload a smaller one." });
+    expect(await res.json()).toEqual({
+      error: "The image has more than 50 megapixels: upload a smaller one.",
+      code: "image-too-large",
+    });
   });
 
   it("stores a photo upright and without its metadata, whatever type was declared", async () => {

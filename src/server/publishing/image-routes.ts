@@ -1,4 +1,5 @@
 import { BLOG_IMAGE_WIDTHS, type BlogImageFormat, type BlogImageWidth } from "@shared/blog/image-urls";
+import { adminError } from "@shared/schemas/admin-errors";
 import { uploadedImageSchema } from "@shared/schemas/blog-post";
 import type { Hono } from "hono";
 import type { AppDeps } from "../context";
@@ -44,7 +45,10 @@ export function registerImageUploadRoute(api: Api, deps: AppDeps) {
         .returning({ id: blogImages.id, width: blogImages.width, height: blogImages.height });
       return c.json(stored as { id: string; width: number; height: number }, 201);
     } catch (error) {
-      if (error instanceof ImageRefused) return c.json({ error: error.message }, error.status);
+      if (error instanceof ImageRefused) {
+        const code = error.status === 413 ? "image-too-large" : "not-an-image";
+        return c.json(adminError(code, error.message), error.status);
+      }
       throw error;
     }
   });

@@ -19,6 +19,8 @@ export const ADMIN_ERRORS = {
   "no-such-campaign": "No such campaign",
   "campaign-not-editable": "This campaign has been sent or is being sent: it can no longer change",
   "campaign-not-scheduled": "Only a scheduled campaign can be cancelled",
+  "image-too-large": "The image is too large: upload a smaller one.",
+  "not-an-image": "This file is not an image the blog can use. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
   "invalid-input": "Invalid input",
 } as const;
 

@@ -39,6 +39,9 @@ export const unpublishPost = (id: string) => apiRequest<AdminPost>(`${POSTS}/${i
 export const previewMarkdown = (markdown: string, signal: AbortSignal) =>
   apiRequest<Preview>(`${POSTS}/preview`, { body: { markdown }, signal }).then(({ html }) => html);
 
+/** An upload's refusals by their status, for an answer without its code. */
+const UPLOAD_REFUSALS: Record<number, string> = { 413: "image-too-large", 415: "not-an-image" };
+
 /** Sends the file's bytes as they are: the server decides what they are. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   let response: Response;
@@ -52,10 +55,14 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   } catch {
     throw new ApiError("Network error: the server could not be reached.", 0);
   }
-  const payload = (await response.json().catch(() => null)) as (UploadedImage & { error?: string }) | null;
+  const payload = (await response.json().catch(() => null)) as
+    | (UploadedImage & { error?: string; code?: string })
+    | null;
   if (!response.ok) {
     const message = payload?.error ?? `The upload failed (${response.status})`;
-    throw new ApiError(message, response.status, [], payload?.error);
+    // The size limit before the route answers 413 without a code.
+    const code = payload?.code ?? UPLOAD_REFUSALS[response.status];
+    throw new ApiError(message, response.status, [], payload?.error, undefined, code);
   }
   return payload as UploadedImage;
 }

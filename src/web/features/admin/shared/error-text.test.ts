@@ -73,3 +73,11 @@ describe("what the back office says when a request fails", () => {
     for (const french of Object.values(FRENCH_ISSUES)) expect(languageFaults(french, "fr-CH"), french).toEqual([]);
   });
 });
+
+describe("an image upload's refusal", () => {
+  it("is worded in French by its code", () => {
+    const tooLarge = new ApiError("The image is larger than 8 MB", 413, [], undefined, undefined, "image-too-large");
+    expect(errorText(tooLarge, "fr")).toMatch(/^L'image est trop grande/);
+    expect(errorText(tooLarge, "en")).toBe("The image is larger than 8 MB");
+  });
+});

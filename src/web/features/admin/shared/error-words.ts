@@ -30,6 +30,10 @@ export const API_ERROR_WORDS: AdminWords<{
       "no-such-campaign": "Cette campagne n'existe plus.",
       "campaign-not-editable": "Cette campagne est envoyée ou en cours d'envoi\u00a0: elle ne peut plus changer.",
       "campaign-not-scheduled": "Seule une campagne programmée peut être annulée.",
+      "image-too-large":
+        "L'image est trop grande (plus de 8\u00a0Mo ou de 50\u00a0mégapixels)\u00a0: téléversez-en une plus petite.",
+      "not-an-image":
+        "Ce fichier n'est pas une image utilisable par le blog. Téléversez une image JPEG, PNG, WebP, AVIF ou GIF.",
       "invalid-input": "Saisie invalide.",
     },
     network: "Erreur réseau\u00a0: le serveur n'a pas pu être joint.",
@@ -54,6 +58,8 @@ export const API_ERROR_WORDS: AdminWords<{
       "no-such-campaign": "No such campaign",
       "campaign-not-editable": "This campaign has been sent or is being sent: it can no longer change",
       "campaign-not-scheduled": "Only a scheduled campaign can be cancelled",
+      "image-too-large": "The image is too large: upload a smaller one.",
+      "not-an-image": "This file is not an image the blog can use. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
       "invalid-input": "Invalid input",
     },
     network: "Network error: the server could not be reached.",
