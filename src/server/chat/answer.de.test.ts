@@ -72,8 +72,10 @@ describe("the SwissHack assistant answers German questions in German, from the f
     "says in German that it does not know, and where to go: %s",
     (question) => {
       const answer = ask(question);
-      expect(answer.text).toBe(chatPack("swisshack", "de").fallback.text);
-      expect(answer.read).toContain("Gratis-Check anfordern");
+      // Off the site's pages: "I don't know" with where to go, or (no word the pages know) a polite refusal (issue 56).
+      const pack = chatPack("swisshack", "de");
+      expect([pack.fallback.text, pack.outOfScope.text]).toContain(answer.text);
+      expect(["unknown", "refusal"]).toContain(answer.kind);
     },
   );
 

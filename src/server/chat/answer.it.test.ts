@@ -68,8 +68,10 @@ describe("the SwissHack assistant answers Italian questions in Italian, from the
     "says in Italian that it does not know, and where to go: %s",
     (question) => {
       const answer = ask(question);
-      expect(answer.text).toBe(chatPack("swisshack", "it").fallback.text);
-      expect(answer.read).toContain("Richiedere l'audit gratuito");
+      // Off the site's pages: "I don't know" with where to go, or (no word the pages know) a polite refusal (issue 56).
+      const pack = chatPack("swisshack", "it");
+      expect([pack.fallback.text, pack.outOfScope.text]).toContain(answer.text);
+      expect(["unknown", "refusal"]).toContain(answer.kind);
     },
   );
 

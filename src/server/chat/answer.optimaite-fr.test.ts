@@ -31,7 +31,7 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Quel est le retour sur investissement?", ["21 955 $ US"]],
   ["Les appels manqués me coûtent-ils des revenus?", ["18 900 $ US"]],
   ["Je peux voir comment ça marche?", ["démo"]],
-  ["Quels types de cliniques servez-vous?", ["dermatologie", "spas médicaux"]],
+  ["Quels types de cliniques servez-vous?", ["dermatologie", "médispas"]],
   ["Bonjour, c'est quoi OptimAIte?", ["24/7", "texto"]],
   ["Avez-vous des statistiques?", ["Statistiques"]],
   ["Pouvez-vous gérer les annulations?", ["annul"]],
@@ -67,8 +67,10 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     "says in French that it does not know, and where to go: %s",
     (question) => {
       const answer = ask(question);
-      expect(answer.text).toBe(chatPack("optimaite", "fr").fallback.text);
-      expect(answer.read).toContain("Réserver une démo gratuite");
+      // Off the site's pages: "I don't know" with where to go, or (no word the pages know) a polite refusal (issue 56).
+      const pack = chatPack("optimaite", "fr");
+      expect([pack.fallback.text, pack.outOfScope.text]).toContain(answer.text);
+      expect(["unknown", "refusal"]).toContain(answer.kind);
     },
   );
 });

@@ -1,10 +1,12 @@
 import type { KnowledgeEntry } from "@shared/content/knowledge";
-import type { Locale } from "@shared/i18n/locales";
+import { isSiteLocale, type Locale } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import type { ChatPack } from "./chat-pack";
-import { CHAT_PACKS, chatPack } from "./chat-packs";
+import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from "./chat-packs";
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
+import { siteLanguages } from "./knowledge/site-knowledge";
 import { normalize, type Retriever } from "./retrieval";
+import { analyzerFor, languageOfText } from "./search/language-analyzer";
 
 /** Each site's assistant in its default language (French for SwissHack, English for OptimAIte). */
 export const SITE_CHAT: Record<SiteId, ChatPack> = {
@@ -12,7 +14,21 @@ export const SITE_CHAT: Record<SiteId, ChatPack> = {
   optimaite: CHAT_PACKS.optimaite.en,
 };
 
+/**
+ * What kind of answer the engine gave:
+ * - "intent": a known kind of question or action, answered from the figures and the pages' sentences;
+ * - "passage": the best passage of the site's own pages, with its link;
+ * - "languages": a question in a language the site does not speak, answered with the languages it speaks;
+ * - "refusal": a question about something else than the site (a poem, the World Cup): a polite refusal saying what
+ *   the assistant helps with;
+ * - "unknown": a question about the site that its pages do not answer: "I don't know", with where to go instead.
+ */
+export type AnswerKind = "intent" | "passage" | "languages" | "refusal" | "unknown";
+
 export interface SiteAnswer extends ChatAnswer {
+  kind: AnswerKind;
+  /** True exactly when kind is "unknown": the question the pages could not answer (to be recorded for the FAQ). */
+  unknown: boolean;
   language: Locale;
   /** What a configured model may ground its answer in. */
   entries: KnowledgeEntry[];
@@ -20,33 +36,155 @@ export interface SiteAnswer extends ChatAnswer {
   outOfScope?: true;
 }
 
-function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string): string {
-  return pack.closedQuestion.test(question) ? entry.text : entry.text.replace(pack.yesPrefix, "");
+function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, language: Locale): string {
+  // "Yes."/"No." answers the page's own question: kept when the visitor asked that one (most of its words).
+  const analyzer = analyzerFor(language);
+  const titled = new Set(analyzer.terms(entry.title));
+  const askedTerms = analyzer.terms(question);
+  const same = askedTerms.filter((term) => titled.has(term)).length >= Math.max(1, askedTerms.length / 2);
+  const text = pack.closedQuestion.test(question) && same ? entry.text : entry.text.replace(pack.yesPrefix, "");
+  if (text.length <= 320) return text;
+  // A long passage (a whole section): its sentences that speak of the question, in the page's order.
+  const asked = new Set(analyzer.terms(question));
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const scored = sentences.map((sentence, index) => ({
+    sentence: sentence.trim(),
+    index,
+    hits: analyzer.terms(sentence).filter((term) => asked.has(term)).length,
+  }));
+  const best = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index);
+  return (best.length > 0 ? best : scored.slice(0, 2)).map((s) => s.sentence).join(" ");
+}
+
+const make = (
+  kind: AnswerKind,
+  language: Locale,
+  entries: KnowledgeEntry[],
+  answer: ChatAnswer,
+  extra: { outOfScope?: true } = {},
+): SiteAnswer => ({ kind, unknown: kind === "unknown", language, entries, ...answer, ...extra });
+
+/** The site's languages, named in `language`, with a link to each: for a question in a language the site lacks. */
+function languagesAnswer(site: SiteId, pack: ChatPack): SiteAnswer {
+  const languages = siteLanguages(site, pack.language);
+  const names = languages.map((l) => l.name);
+  return make("languages", pack.language, [], {
+    text: pack.languages(names),
+    links: languages.map((l): ChatLink => ({ label: l.name, href: l.href })),
+  });
+}
+
+/** Languages a visitor may name ("Spanish", "auf Deutsch"): the sites' and the ones most spoken in Switzerland and Canada. */
+const NAMEABLE_LANGUAGES = [
+  "fr",
+  "de",
+  "it",
+  "en",
+  "es",
+  "pt",
+  "rm",
+  "nl",
+  "ar",
+  "zh",
+  "ja",
+  "ru",
+  "tr",
+  "pl",
+  "sq",
+  "sr",
+  "hr",
+  "ro",
+  "uk",
+  "ko",
+  "hi",
+  "el",
+  "sv",
+  "ta",
+  "vi",
+  "fa",
+];
+/** Words that make a named language the subject of the question ("version", "parlez", "Sprache", "in italiano"). */
+const ABOUT_LANGUAGE =
+  /\b(parle\w*|langues?|versions?|tradu\w*|speak\w*|spoken|languages?|translat\w*|sprache\w*|spricht|sprechen|ubersetz\w*|lingu[ae]|parla\w*|versione)\b/;
+
+/** The languages a question names as such ("Is there a French version?", "Parle-t-elle espagnol?"), as codes. */
+function namedLanguages(question: string, language: Locale): string[] {
+  const text = normalize(question);
+  const names = new Intl.DisplayNames([language], { type: "language" });
+  const named = NAMEABLE_LANGUAGES.filter((code) => {
+    const name = normalize(names.of(code) ?? code);
+    if (!new RegExp(`\\b${name}\\b`).test(text)) return false;
+    return ABOUT_LANGUAGE.test(text) || new RegExp(`\\b(en|in|auf)\\s+${name}\\b`).test(text);
+  });
+  return named;
+}
+
+/** The languages a site exists in, with their links: "Is there a French version?". */
+function versionsAnswer(site: SiteId, pack: ChatPack): SiteAnswer {
+  const languages = siteLanguages(site, pack.language);
+  return make("intent", pack.language, [], {
+    text: pack.versions(languages.map((l) => l.name)),
+    links: languages.map((l): ChatLink => ({ label: l.name, href: l.href })),
+  });
+}
+
+let shared: ChatRetrievers | undefined;
+/** One page's retriever given (as tests do): the site's other languages from the shared indexes. */
+function pageFirst(retriever: Retriever, site: SiteId, language: Locale): ChatRetrievers {
+  shared ??= createChatRetrievers();
+  const others = shared;
+  return {
+    for: (s, l) => (s === site && chatPack(s, l).language === language ? retriever : others.for(s, l)) as never,
+    setBlogPosts: (posts) => others.setBlogPosts(posts),
+  };
 }
 
 /**
- * The answer first, from facts: a known kind of question gets its figures (`intents/`); otherwise the best
- * passage of the site's own content, with a link to it; below the retrieval score, "I don't know" with where to go.
- * A question about the world (weather, sports, recipes) gets "I can't help with that" and what the assistant can do.
- * `locale` is the page's language (the site's default when absent or not one of the site's); `retriever` must hold
- * that language's content (`createChatRetrievers().for(site, locale)`).
+ * The answer first, from facts: a known kind of question or action gets its answer (`intents/`); otherwise the best
+ * passage of the site's own pages in that language, with a link to it. A question written in another language than
+ * the page's is answered in that language when the site speaks it, otherwise with the languages it speaks. A question
+ * about the world ("a poem", "the World Cup", or no word the site's pages know) gets a polite refusal saying what the
+ * assistant helps with; a question about the site its pages do not answer gets "I don't know" (`kind: "unknown"`).
+ * `locale` is the page's language (the site's default when absent or not one of the site's).
  */
 export function siteAnswer(
-  retriever: Retriever,
+  source: ChatRetrievers | Retriever,
   site: SiteId,
   question: string,
   today = new Date(),
   locale?: Locale,
 ): SiteAnswer {
-  const chat = chatPack(site, locale);
-  if (chat.offTopic.test(normalize(question))) {
-    return { language: chat.language, entries: [], outOfScope: true, ...chat.outOfScope };
-  }
-  const entries = retriever.search(question, site);
+  const page = chatPack(site, locale);
+  const retrievers = "for" in source ? source : pageFirst(source, site, page.language);
+  const asked = languageOfText(question, undefined, page.language);
+  if (asked && asked !== page.language && !isSiteLocale(site, asked)) return languagesAnswer(site, page);
+  const chat = asked && asked !== page.language ? chatPack(site, asked) : page;
+  const refusal = () => make("refusal", chat.language, [], chat.outOfScope, { outOfScope: true });
+  if (chat.offTopic.test(normalize(question))) return refusal();
+  const named = namedLanguages(question, chat.language);
+  if (named.length > 0)
+    // The site's languages: they are the answer; another one: the pages do not say (recorded, for the FAQ).
+    return named.every((code) => isSiteLocale(site, code))
+      ? versionsAnswer(site, chat)
+      : make("unknown", chat.language, [], chat.fallback);
+  const retriever: Retriever = retrievers.for(site, chat.language);
+  // The brand's name says nothing of what is asked ("Is SwissHack independent?").
+  const about = question.replace(/swiss ?hack|optim ?ai ?te/gi, " ");
+  const entries = retriever.search(about);
   const intent = matchIntent(chat.intents, question);
-  if (intent) return { language: chat.language, entries, ...intent.answer(today) };
+  if (intent) return make("intent", chat.language, entries, intent.answer(today));
   const [best] = entries;
-  if (!best) return { language: chat.language, entries, ...chat.fallback };
+  if (!best) {
+    if (retriever.knownTerms(about).length === 0) return refusal();
+    return make("unknown", chat.language, entries, chat.fallback);
+  }
   const link: ChatLink = { label: `${chat.more}${best.title}`, href: best.url };
-  return { language: chat.language, entries, text: snippet(chat, best, question), links: [link] };
+  return make("passage", chat.language, entries, {
+    text: snippet(chat, best, question, chat.language),
+    links: [link],
+  });
 }

@@ -1,8 +1,6 @@
-import type { KnowledgeEntry } from "@shared/content/knowledge";
 import type { Locale } from "@shared/i18n/locales";
 import { localizedPath } from "@shared/i18n/paths";
 import type { ChatAnswer, Intent } from "./intents/intent";
-import type { Analyzer } from "./retrieval";
 
 /** Everything a site's assistant needs to answer in one language. A missing part fails the type check. */
 export interface ChatPack {
@@ -20,14 +18,10 @@ export interface ChatPack {
   /** A closed question ("Is it…?") may be answered "Yes."; an open one may not. */
   closedQuestion: RegExp;
   yesPrefix: RegExp;
-  /** The site's content in this language, and how to search it. */
-  knowledge: readonly KnowledgeEntry[];
-  analyzer: Analyzer;
-  /**
-   * The retrieval score below which nothing is found (3 by default). A language's index holds only its site's content,
-   * fewer passages than the French and English one, so one matching word scores lower there.
-   */
-  minScore?: number;
+  /** "Is there a French version?": the languages the site exists in, named in this pack's language. */
+  versions(names: readonly string[]): string;
+  /** A question in a language the site lacks: the languages it speaks, named in this pack's language. */
+  languages(names: readonly string[]): string;
 }
 
 /** A page of the site in a language ("/de#audit"); see `localizedPath`. */

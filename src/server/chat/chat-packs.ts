@@ -1,12 +1,16 @@
-import type { KnowledgeEntry } from "@shared/content/knowledge";
+import type { BlogLocale } from "@shared/blog/blog-reader";
+import { blogPostPath } from "@shared/blog/blog-reader";
 import { type Locale, type SITE_LOCALES, siteLocaleOr } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import type { ChatPack } from "./chat-pack";
+import type { Passage } from "./knowledge/page-passages";
+import { siteKnowledge } from "./knowledge/site-knowledge";
 import { OPTIMAITE_EN, SWISSHACK_FR } from "./packs/defaults";
 import { OPTIMAITE_FR } from "./packs/optimaite-fr";
 import { SWISSHACK_DE } from "./packs/swisshack-de";
 import { SWISSHACK_IT } from "./packs/swisshack-it";
-import { type Analyzer, createRetriever, type Retriever } from "./retrieval";
+import { createRetriever, type Retriever } from "./retrieval";
+import { analyzerFor } from "./search/language-analyzer";
 
 /** Every language of every site has its assistant: a language added to SITE_LOCALES without one fails the type check. */
 export const CHAT_PACKS: { [S in SiteId]: Record<(typeof SITE_LOCALES)[S][number], ChatPack> } = {
@@ -19,26 +23,62 @@ export function chatPack(site: SiteId, locale?: unknown): ChatPack {
   return (CHAT_PACKS[site] as Partial<Record<Locale, ChatPack>>)[siteLocaleOr(site, locale)] as ChatPack;
 }
 
+/** A published blog post as the chat reads it: its title, excerpt and body, linked to its page. */
+export interface ChatBlogPost {
+  locale: BlogLocale;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyMarkdown: string;
+}
+
 export interface ChatRetrievers {
-  for(site: SiteId, locale?: unknown): Retriever;
+  for(site: SiteId, locale?: unknown): Retriever<Passage>;
+  /** The published posts now (SwissHack's blog): the indexes of their languages are built again. */
+  setBlogPosts(posts: readonly ChatBlogPost[]): void;
+}
+
+const plain = (markdown: string) =>
+  markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function postPassage(post: ChatBlogPost): Passage {
+  return {
+    id: `swisshack-${post.locale}-post-${post.slug}`,
+    site: "swisshack",
+    section: "Blog",
+    title: post.title,
+    text: `${post.excerpt} ${plain(post.bodyMarkdown)}`.slice(0, 4000),
+    url: blogPostPath(post.locale, post.slug),
+  };
 }
 
 /**
- * One index per way of reading a language: French and English share today's index (their analyzer), German, Italian
- * and OptimAIte's French each get their own, with their own stop words, stemming and (German) compound parts.
+ * One index per site and language, built from the pages' content in that language (`siteKnowledge`) and, for
+ * SwissHack, its published posts; each read by its language's analyzer (decision 0047).
  */
 export function createChatRetrievers(): ChatRetrievers {
-  const byAnalyzer = new Map<Analyzer, { entries: KnowledgeEntry[]; minScore: number }>();
-  const packs = [...Object.values(CHAT_PACKS.optimaite), ...Object.values(CHAT_PACKS.swisshack)];
-  for (const pack of packs) {
-    const index = byAnalyzer.get(pack.analyzer) ?? { entries: [], minScore: pack.minScore ?? 3 };
-    byAnalyzer.set(pack.analyzer, { entries: [...index.entries, ...pack.knowledge], minScore: index.minScore });
-  }
-  const retrievers = new Map(
-    [...byAnalyzer].map(([analyzer, { entries, minScore }]) => [
-      analyzer,
-      createRetriever(entries, minScore, analyzer),
-    ]),
-  );
-  return { for: (site, locale) => retrievers.get(chatPack(site, locale).analyzer) as Retriever };
+  const retrievers = new Map<string, Retriever<Passage>>();
+  const build = (site: SiteId, locale: Locale, posts: readonly ChatBlogPost[]) =>
+    retrievers.set(
+      `${site}:${locale}`,
+      createRetriever([...siteKnowledge(site, locale), ...posts.map(postPassage)], analyzerFor(locale)),
+    );
+  for (const site of Object.keys(CHAT_PACKS) as SiteId[])
+    for (const locale of Object.keys(CHAT_PACKS[site]) as Locale[]) build(site, locale, []);
+  return {
+    for: (site, locale) => retrievers.get(`${site}:${chatPack(site, locale).language}`) as Retriever<Passage>,
+    setBlogPosts(posts) {
+      for (const locale of Object.keys(CHAT_PACKS.swisshack) as Locale[])
+        build(
+          "swisshack",
+          locale,
+          posts.filter((post) => post.locale === locale),
+        );
+    },
+  };
 }

@@ -49,8 +49,8 @@ describe("POST /api/ai-chat answers in the page's language", () => {
   });
 
   it("says it does not know, or cannot help with a question about the world, in the page's language", async () => {
-    expect((await ask({ site: "swisshack", locale: "de", message: "Welche Aktien soll ich kaufen?" })).read).toContain(
-      "Darauf kann ich Ihnen keine genaue Antwort geben",
+    expect((await ask({ site: "swisshack", locale: "de", message: "Welche Aktien soll ich kaufen?" })).read).toMatch(
+      /Darauf kann ich Ihnen keine genaue Antwort geben|Dabei kann ich Ihnen leider nicht helfen/,
     );
     expect((await ask({ site: "swisshack", locale: "de", message: "Wie wird das Wetter morgen?" })).read).toContain(
       "Dabei kann ich Ihnen leider nicht helfen",

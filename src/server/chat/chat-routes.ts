@@ -5,10 +5,14 @@ import { chatRequestSchema, chatResponseSchema } from "@shared/schemas/chat";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { TOO_MANY_REQUESTS } from "../lib/route-kit";
+import { listAllLivePosts } from "../publishing/published-posts";
 import { siteAnswer } from "./answer";
 import { createChatRetrievers } from "./chat-packs";
 import { askModel } from "./model-client";
-import { isFrench } from "./retrieval";
+import { languageOfText } from "./search/language-analyzer";
+
+/** How old the chat's copy of the published posts may be. */
+export const BLOG_REFRESH_MS = 60_000;
 
 export const CHAT_RATE_LIMIT = { name: "ai-chat", points: 20, durationSeconds: 60 };
 
@@ -32,11 +36,27 @@ const languageOf = (locale: string | undefined) => locale?.trim().slice(0, 2).to
 function siteOf(site: SiteId | undefined, language: string | undefined, message: string): SiteId {
   if (site) return site;
   if (language !== "fr" && isSiteLocale("swisshack", language)) return "swisshack";
-  return isFrench(message) ? "swisshack" : "optimaite";
+  return languageOfText(message) === "fr" ? "swisshack" : "optimaite";
 }
 
 export function registerChatRoutes(api: Api, deps: AppDeps) {
   const retrievers = createChatRetrievers();
+  // A post published in the admin is answerable within a minute, on every instance: each reads the live posts.
+  const readPosts = () =>
+    listAllLivePosts(deps.database.db).then(
+      (posts) => retrievers.setBlogPosts(posts),
+      (error: unknown) =>
+        deps.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "chat could not read the blog",
+        ),
+    );
+  let postsReadAt = 0;
+  const freshPosts = async () => {
+    if (Date.now() - postsReadAt < BLOG_REFRESH_MS) return;
+    postsReadAt = Date.now();
+    await readPosts();
+  };
   const { CHAT_API_BASE_URL, CHAT_API_KEY, CHAT_MODEL } = deps.env;
   const model =
     CHAT_API_BASE_URL && CHAT_API_KEY
@@ -50,9 +70,10 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     const language = languageOf(body.locale);
     const site = siteOf(body.site, language, message);
     const locale: Locale = siteLocaleOr(site, language);
-    const answer = siteAnswer(retrievers.for(site, locale), site, message, new Date(), locale);
+    await freshPosts();
+    const answer = siteAnswer(retrievers, site, message, new Date(), locale);
     const fromFacts = { response: answer.text, links: answer.links };
-    if (!model || answer.outOfScope) return c.json(fromFacts, 200);
+    if (!model || answer.kind === "refusal" || answer.kind === "languages") return c.json(fromFacts, 200);
     try {
       const response = await askModel(model, message, answer.entries, answer.language, site);
       return c.json({ response, links: answer.links }, 200);

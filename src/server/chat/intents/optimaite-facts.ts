@@ -16,6 +16,8 @@ export const OPTIMAITE_FACTS = {
   roi,
   pricing: roi,
   "setup-time": () => ({ launchDays: 3, questionnaireMinutes: 10, testCallMinutes: 15 }),
+  // Quoted from the landing page's first trust card, which names the specialties.
+  specialties: () => ({}),
   integrations: () => ({ names: INTEGRATIONS.map((integration) => integration.name) }),
   "urgent-calls": () => ({}),
   "what-it-does": () => ({}),

@@ -1,3 +1,4 @@
+import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
 import { formatWholeNumber } from "@shared/i18n/format";
 import type { RoiInputs, RoiResult } from "@shared/roi";
@@ -7,7 +8,7 @@ import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
-import { hostingParagraph, manageLinkLabel } from "./page-sentences";
+import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
 const DEMO: ChatLink = { label: "Réserver une démo gratuite", href: href("/optimaite?demo=open") };
@@ -72,6 +73,13 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: (f) =>
       `La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement de base prend ${f.launchDays} jours : jour 1, intégration et connexion; jour 2, formation et tests; jour 3, mise en service. Vous remplissez un questionnaire de ${f.questionnaireMinutes} minutes et participez à un appel test de ${f.testCallMinutes} minutes.`,
     links: [DEMO],
+  },
+  specialties: {
+    when: [
+      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit/,
+    ],
+    text: () => specialtiesSentence(OPTIMAITE_LANDING_FR),
+    links: [SERVICES],
   },
   integrations: {
     when: [

@@ -1,3 +1,4 @@
+import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { formatUsd } from "@shared/number-format";
 import type { RoiInputs } from "@shared/roi";
@@ -5,7 +6,7 @@ import { en as emailWording } from "../../leads/wording/en";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
-import { hostingParagraph, manageLinkLabel } from "./page-sentences";
+import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
 const CALCULATOR: ChatLink = { label: "Open the ROI calculator", href: "/optimaite#roi-calculator" };
@@ -57,6 +58,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: (f) =>
       `Most practices are fully set up within 1-2 weeks, and the core launch takes ${f.launchDays} days: day 1 onboard and connect, day 2 train and test, day 3 go live. You fill in a ${f.questionnaireMinutes}-minute questionnaire and join a ${f.testCallMinutes}-minute test call.`,
     links: [DEMO],
+  },
+  specialties: {
+    when: [/(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt/],
+    text: () => specialtiesSentence(OPTIMAITE_LANDING),
+    links: [SERVICES],
   },
   integrations: {
     when: [

@@ -28,3 +28,10 @@ export function hostingParagraph(page: { sections: readonly LegalSection[] }): s
 
 /** The words before the private link in the demo's emails ("To reschedule or cancel"), without the link. */
 export const manageLinkLabel = (wording: OptimaiteEmailWording) => wording.meeting.manage("").replace(/\s*:\s*$/, "");
+
+/** The landing page's trust card naming the specialties that use OptimAIte ("Plastic surgery, LASIK, dental…"). */
+export function specialtiesSentence(landing: { TRUST_CARDS: readonly { text: string }[] }): string {
+  const card = landing.TRUST_CARDS[0];
+  if (!card) throw new Error("the landing page has no trust card");
+  return card.text;
+}

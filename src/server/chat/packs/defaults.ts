@@ -1,9 +1,6 @@
-import { OPTIMAITE_KNOWLEDGE } from "@shared/content/optimaite/knowledge";
-import { SWISSHACK_KNOWLEDGE } from "@shared/content/swisshack/knowledge";
 import type { ChatPack } from "../chat-pack";
 import { OPTIMAITE_INTENTS } from "../intents/optimaite-intents";
 import { SWISSHACK_INTENTS } from "../intents/swisshack-intents";
-import { DEFAULT_ANALYZER } from "../retrieval";
 
 // A closed question ("Is it…?", "Est-ce…?") may be answered "Yes."; an open one ("What…?") may not.
 const CLOSED_QUESTION =
@@ -12,21 +9,23 @@ const YES_PREFIX = /^(oui|yes|non|no)\s*[.,!:]\s*/i;
 
 /** Questions about the world rather than the sites (weather, sports, news): the assistant does not know. */
 const OFF_TOPIC =
-  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recettes?|recipes?|horoscope|news|actualite)\b/;
+  /\b(meteo|weather|quel temps fait|temps fait[- ]il|football|soccer|match|score|recettes?|recipes?|horoscope|news|actualite|bourse|stocks?|shares to buy|restaurants?|poemes?|poems?|poesie|poetry|chansons?|songs?|blagues?|jokes?|coupe du monde|world cup|super bowl|film|movie)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
 
 /** The sites' default languages, French and English, searched in one index as before the other languages came. */
 const SHARED = {
   closedQuestion: CLOSED_QUESTION,
   yesPrefix: YES_PREFIX,
   offTopic: OFF_TOPIC,
-  analyzer: DEFAULT_ANALYZER,
 };
 
 export const SWISSHACK_FR: ChatPack = {
   ...SHARED,
   language: "fr",
+  versions: (names) =>
+    `Oui : SwissHack existe en ${names.slice(0, -1).join(", ")} et ${names.at(-1)}, avec les mêmes pages, l'audit gratuit et le Premium dans chaque langue. Choisissez la langue ci-dessous ou dans le menu du site.`,
+  languages: (names) =>
+    `SwissHack existe seulement en ${names.slice(0, -1).join(", ")} et ${names.at(-1)}. Posez votre question dans l'une de ces langues.`,
   intents: SWISSHACK_INTENTS,
-  knowledge: SWISSHACK_KNOWLEDGE,
   more: "En savoir plus\u00a0: ",
   fallback: {
     text: "Je ne sais pas répondre précisément à cette question. Voici l'audit gratuit : un expert étudie votre situation et vous répond sous 48 h. Vous pouvez aussi consulter nos questions fréquentes.",
@@ -44,8 +43,11 @@ export const SWISSHACK_FR: ChatPack = {
 export const OPTIMAITE_EN: ChatPack = {
   ...SHARED,
   language: "en",
+  versions: (names) =>
+    `OptimAIte's site exists in ${names.join(" and ")}: choose the language below or in the site's menu.`,
+  languages: (names) =>
+    `OptimAIte is only available in ${names.join(" and ")}. Please ask your question in one of these languages.`,
   intents: OPTIMAITE_INTENTS,
-  knowledge: OPTIMAITE_KNOWLEDGE,
   more: "Learn more: ",
   fallback: {
     text: "I don't know the answer to that one. Our team does: book a free demo or send us a message, and we'll reply within 24 hours.",

@@ -1,5 +1,3 @@
-import { OPTIMAITE_KNOWLEDGE_FR } from "@shared/content/optimaite/knowledge.fr";
-import { FRENCH_ANALYZER } from "../analyzers/french";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
@@ -7,15 +5,16 @@ import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 export const OPTIMAITE_FR: ChatPack = {
   language: "fr",
   intents: OPTIMAITE_INTENTS_FR,
-  knowledge: OPTIMAITE_KNOWLEDGE_FR,
-  analyzer: FRENCH_ANALYZER,
-  minScore: 2,
   more: "En savoir plus\u00a0: ",
   offTopic:
-    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite)\b/,
+    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|poemes?|poesie|chansons?|blagues?|coupe du monde|film)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/,
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
+  versions: (names) =>
+    `Oui : le site d'OptimAIte existe en ${names.join(" et ")}; choisissez la langue ci-dessous ou dans le menu du site.`,
+  languages: (names) =>
+    `OptimAIte est offert en ${names.join(" et ")} seulement; posez votre question dans l'une de ces langues.`,
   fallback: {
     text: "Je n'ai pas la réponse à cette question, mais notre équipe l'a : réservez une démo gratuite ou écrivez-nous, et nous vous répondrons dans les 24 heures.",
     links: [

@@ -1,5 +1,3 @@
-import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
-import { GERMAN_ANALYZER } from "../analyzers/german";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { SWISSHACK_INTENTS_DE } from "../intents/swisshack-intents.de";
 
@@ -7,15 +5,16 @@ import { SWISSHACK_INTENTS_DE } from "../intents/swisshack-intents.de";
 export const SWISSHACK_DE: ChatPack = {
   language: "de",
   intents: SWISSHACK_INTENTS_DE,
-  knowledge: SWISSHACK_KNOWLEDGE_DE,
-  analyzer: GERMAN_ANALYZER,
-  minScore: 2,
   more: "Mehr dazu: ",
   offTopic:
-    /\b(wetter|regnet|schneit|fussball\w*|football|eishockey|hockey|match|resultat|spielstand|rezept\w*|kochen|horoskop|nachrichten|news)\b/,
+    /\b(wetter|regnet|schneit|fussball\w*|football|eishockey|hockey|match|resultat|spielstand|rezept\w*|kochen|horoskop|nachrichten|news|aktien|borse|boerse|restaurants?|gedichte?|lieder?|songs?|witze?|weltmeisterschaft|wm|film)\b/,
   closedQuestion:
     /^\s*(ist|sind|kann|kannst|k(ö|o|oe)nnen|darf|muss|m(ü|u|ue)ssen|gibt es|gilt|habe|habt|bin|seid|wird|werden|werdet|hat|haben|lohnt|wollt|wollen|bietet|macht|verkauft)\b/i,
   yesPrefix: /^(ja|nein)\s*[.,!:]\s*/i,
+  versions: (names) =>
+    `Ja: SwissHack gibt es auf ${names.slice(0, -1).join(", ")} und ${names.at(-1)}, mit denselben Seiten, dem Gratis-Check und dem Premium-Check in jeder Sprache. Wählen Sie die Sprache unten oder im Menü der Website.`,
+  languages: (names) =>
+    `SwissHack gibt es nur auf ${names.slice(0, -1).join(", ")} und ${names.at(-1)}. Stellen Sie Ihre Frage gern in einer dieser Sprachen.`,
   fallback: {
     text: "Darauf kann ich Ihnen keine genaue Antwort geben. Am besten fordern Sie den Gratis-Check an: Eine Expertin oder ein Experte prüft Ihre Situation und antwortet Ihnen innert 48 Stunden. Vielleicht finden Sie die Antwort auch in unseren häufigen Fragen.",
     links: [

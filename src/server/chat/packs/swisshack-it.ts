@@ -1,5 +1,3 @@
-import { SWISSHACK_KNOWLEDGE_IT } from "@shared/content/swisshack/knowledge.it";
-import { ITALIAN_ANALYZER } from "../analyzers/italian";
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { SWISSHACK_INTENTS_IT } from "../intents/swisshack-intents.it";
 
@@ -7,14 +5,15 @@ import { SWISSHACK_INTENTS_IT } from "../intents/swisshack-intents.it";
 export const SWISSHACK_IT: ChatPack = {
   language: "it",
   intents: SWISSHACK_INTENTS_IT,
-  knowledge: SWISSHACK_KNOWLEDGE_IT,
-  analyzer: ITALIAN_ANALYZER,
-  minScore: 2,
   more: "Per saperne di più: ",
   offTopic:
-    /\b(meteo|che tempo|piove|nevica|calcio|football|hockey|partita|risultato|ricett[ae]|cucinare|oroscopo|notizie|news)\b/,
+    /\b(meteo|che tempo|piove|nevica|calcio|football|hockey|partita|risultato|ricett[ae]|cucinare|oroscopo|notizie|news|azioni|borsa|ristorant[ei]|poesi[ae]|canzon[ei]|barzellett[ae]|mondiali|film)\b/,
   closedQuestion: /^\s*(è|e'|e|posso|pu(ò|o)|devo|ci sono|c'è|sono|ho|avete|fate|vale)\b/i,
   yesPrefix: /^(sì|si|no)\s*[.,!:]\s*/i,
+  versions: (names) =>
+    `Sì: SwissHack esiste in ${names.slice(0, -1).join(", ")} e ${names.at(-1)}, con le stesse pagine, il check gratuito e il Premium in ogni lingua. Scelga la lingua qui sotto o nel menu del sito.`,
+  languages: (names) =>
+    `SwissHack esiste solo in ${names.slice(0, -1).join(", ")} e ${names.at(-1)}. Può porre la sua domanda in una di queste lingue.`,
   fallback: {
     text: "Non so rispondere con precisione a questa domanda. Le propongo l'audit gratuito: un esperto esamina la sua situazione e le risponde entro 48 ore. Può anche consultare le nostre domande frequenti.",
     links: [
