@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
+import type { UnansweredQuestionsResponse } from "@shared/schemas/chat-questions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCookie } from "../testing/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("POST /api/ai-chat", () => {
@@ -37,6 +39,26 @@ describe("POST /api/ai-chat", () => {
       expect(res.status).toBe(400);
     },
   );
+
+  it("keeps a question it could not answer for the admin's list, and not one it answered (issue 56)", async () => {
+    const ask = (message: string) =>
+      t.postJson("/api/ai-chat", { message, site: "optimaite", locale: "en" }, { "x-forwarded-for": "192.0.2.40" });
+    expect((await ask("Does it speak Spanish?")).status).toBe(200);
+    expect((await ask("Which booking platforms do you integrate with?")).status).toBe(200);
+    const admin = await signedInCookie(t, "owner@example.com", "admin");
+    // The question is kept after the answer is sent: wait until it is there.
+    let questions: string[] = [];
+    for (let attempt = 0; attempt < 50 && !questions.includes("Does it speak Spanish?"); attempt += 1) {
+      const res = await t.app.request("/api/admin/chat/unanswered", {
+        headers: { cookie: admin, origin: "http://localhost:3000" },
+      });
+      expect(res.status).toBe(200);
+      questions = ((await res.json()) as UnansweredQuestionsResponse).groups.map((group) => group.question);
+      if (!questions.includes("Does it speak Spanish?")) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(questions).toContain("Does it speak Spanish?");
+    expect(questions).not.toContain("Which booking platforms do you integrate with?");
+  });
 
   it("answers 429 after 20 messages a minute from one address", async () => {
     const send = () => t.postJson("/api/ai-chat", { message: "Hello" }, { "x-forwarded-for": "198.51.100.20" });

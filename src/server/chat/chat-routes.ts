@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { isSiteLocale, type Locale, siteLocaleOr } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import { chatRequestSchema, chatResponseSchema } from "@shared/schemas/chat";
+import { recordUnansweredQuestion } from "../chat-questions/unanswered-store";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { TOO_MANY_REQUESTS } from "../lib/route-kit";
@@ -72,6 +73,10 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     const locale: Locale = siteLocaleOr(site, language);
     await freshPosts();
     const answer = siteAnswer(retrievers, site, message, new Date(), locale);
+    if (answer.unknown)
+      void recordUnansweredQuestion(deps.database.db, { site, locale, question: message }).catch((error) =>
+        deps.logger.warn({ err: String(error) }, "an unanswered question was not kept"),
+      );
     const fromFacts = { response: answer.text, links: answer.links };
     if (!model || answer.kind === "refusal" || answer.kind === "languages") return c.json(fromFacts, 200);
     try {
