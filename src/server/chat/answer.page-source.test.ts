@@ -1,0 +1,44 @@
+import { SWISSHACK_FAQ_DE } from "@shared/content/swisshack/de/faq";
+import { describe, expect, it } from "vitest";
+import { siteAnswer } from "./answer";
+import { siteKnowledge } from "./knowledge/site-knowledge";
+import { createRetriever } from "./retrieval";
+import { analyzerFor } from "./search/language-analyzer";
+
+const QUESTION = "Ist SwissHack unabhängig?";
+const today = new Date("2026-11-29T10:00:00Z");
+const FAQ_QUESTION = "Wollen Sie mir ein Produkt verkaufen?";
+
+/** The German assistant over the German pages, one content module replaced as a page's edit would replace it. */
+const askWith = (faq: unknown) =>
+  siteAnswer(
+    createRetriever(siteKnowledge("swisshack", "de", { faq }), analyzerFor("de")),
+    "swisshack",
+    QUESTION,
+    today,
+    "de",
+  );
+
+describe("the assistant's answer follows the page's text (issue 56: one source of truth)", () => {
+  it("answers from the FAQ item the page shows", () => {
+    const answer = askWith(SWISSHACK_FAQ_DE);
+    expect(answer.kind).toBe("passage");
+    expect(answer.text).toContain("Wir sind unabhängig und erhalten keine Provisionen");
+  });
+
+  it("answers with the new words when the FAQ item's text changes, and no longer with the old ones", () => {
+    const changed = SWISSHACK_FAQ_DE.map((item) =>
+      "question" in item && item.question === FAQ_QUESTION
+        ? {
+            ...item,
+            answer:
+              "Nein. Wir sind unabhängig: Wir leben nur von den Premium-Checks, die Sie bezahlen, nie von einer Provision.",
+          }
+        : item,
+    );
+    expect(changed).not.toEqual(SWISSHACK_FAQ_DE);
+    const answer = askWith(changed);
+    expect(answer.text).toContain("Wir leben nur von den Premium-Checks, die Sie bezahlen");
+    expect(answer.text).not.toContain("Säule-3a-Lösungen");
+  });
+});
