@@ -1,4 +1,5 @@
 import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
+import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { calculateRoi, ROI_DEFAULTS } from "@shared/roi";
 
 /** The calculator's defaults and what they give, so that the chat quotes the same figures as the page. */
@@ -12,6 +13,11 @@ export const OPTIMAITE_FACTS = {
   // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`).
   hosting: () => ({}),
   "move-demo": () => ({}),
+  // The demo's length and place as its emails state them; its length is a fresh install's slot (the admin may change it).
+  "demo-length": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
+  "demo-place": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
+  // A visitor who wants a person: the contact form, answered within the confirmation email's 24 hours.
+  contact: () => ({ replyHours: 24 }),
   hipaa: () => ({}),
   roi,
   pricing: roi,

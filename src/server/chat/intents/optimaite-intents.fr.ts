@@ -30,7 +30,7 @@ const monthly = (r: RoiResult) =>
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /heberg|serveur|dans quel pays|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+      /heberg|serveur|dans quel pays|vend\w*.*(donnees|renseignements)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -38,11 +38,34 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
-      /deplac|changer|modifi|report|decal|autre (moment|heure|jour|date)/,
+      /deplac|changer|modifi|report|decal|autre (moment|heure|jour|date)|annul|pas (venir|y assister|etre la)/,
     ],
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
     links: [],
+  },
+  "demo-length": {
+    when: [/demo|rencontre avec vous/, /combien de temps|duree|dure\b|durer|minutes|longue/],
+    text: (f) =>
+      `La démo dure ${f.minutes}\u00a0minutes (${emailWording.meeting.length(f.minutes)}), par visioconférence ou par téléphone. Ce n'est pas la mise en place : celle-ci vient après, si vous allez de l'avant.`,
+    links: [DEMO],
+  },
+  "demo-place": {
+    when: [
+      /demo|rencontre avec vous/,
+      /\bou\b|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu/,
+    ],
+    text: (f) =>
+      `La démo de ${f.minutes}\u00a0minutes se fait par visioconférence ou par téléphone, selon le moment choisi : votre courriel de confirmation et votre invitation de calendrier donnent le lien de la visioconférence («\u00a0${emailWording.meeting.place.video("…").replace(/\s*:.*$/, "")}\u00a0») ou le numéro à composer («\u00a0${emailWording.meeting.place.phone("…").replace(/\s*:.*$/, "")}\u00a0»).`,
+    links: [DEMO],
+  },
+  contact: {
+    when: [
+      /puis-je parler|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contacter|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire/,
+    ],
+    text: (f) =>
+      `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
+    links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
   },
   hipaa: {
     when: [
@@ -76,7 +99,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   specialties: {
     when: [
-      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit/,
+      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)/,
     ],
     text: () => specialtiesSentence(OPTIMAITE_LANDING_FR),
     links: [SERVICES],
@@ -100,7 +123,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /que fait|qu.est.ce que|c.est quoi|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
     ],
     text: () =>
-      "OptimAIte répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
+      "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
     links: [SERVICES, DEMO],
   },
   demo: {

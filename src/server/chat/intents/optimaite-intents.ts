@@ -22,18 +22,43 @@ const inputsOf = (d: RoiInputs) =>
 /** OptimAIte's questions in English, worded from the facts of `optimaite-facts.ts` (ROI defaults, integrations). */
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
-    when: [/\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b/],
+    when: [
+      /\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
+    ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY),
     links: [PRIVACY],
   },
   "move-demo": {
     when: [
       /\bdemo|my (meeting|booking|appointment)|\bbooked\b/,
-      /\bmove|reschedul|change|another (time|day|date)|different (time|day|date)|postpone|push (it )?back/,
+      /\bmove|reschedul|change|another (time|day|date)|different (time|day|date)|postpone|push (it )?back|cancel|call off|can.t (make|come|attend)/,
     ],
     text: () =>
       `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
     links: [],
+  },
+  "demo-length": {
+    when: [/\bdemo|meeting with you|call with you/, /how long|length|last|minutes|duration|take\b/],
+    text: (f) =>
+      `The demo lasts ${f.minutes} minutes (${emailWording.meeting.length(f.minutes)}), by video call or by phone. It is not the set-up: that comes after, if you go ahead.`,
+    links: [DEMO],
+  },
+  "demo-place": {
+    when: [
+      /\bdemo|meeting with you/,
+      /\bwhere\b|video|zoom|teams|google meet|phone|in person|online|on site|take place/,
+    ],
+    text: (f) =>
+      `The ${f.minutes}-minute demo is a video call or a phone call, as set for your time: your confirmation email and calendar invitation give the video link ("${emailWording.meeting.place.video("…").replace(/:.*$/, "")}") or the number to call ("${emailWording.meeting.place.phone("…").replace(/:.*$/, "")}").`,
+    links: [DEMO],
+  },
+  contact: {
+    when: [
+      /\b(can|could|may) i (talk|speak|chat) (to|with)|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
+    ],
+    text: (f) =>
+      `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
+    links: [{ label: "Contact us", href: "/optimaite?contact=open" }, DEMO],
   },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
@@ -60,7 +85,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [DEMO],
   },
   specialties: {
-    when: [/(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt/],
+    when: [
+      /(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt|how many (clinics|practices)/,
+    ],
     text: () => specialtiesSentence(OPTIMAITE_LANDING),
     links: [SERVICES],
   },
@@ -81,7 +108,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "what-it-does": {
     when: [/what (does|is|can)|how does it work|features?|after.?hours|24\/7|remind|sms|voice|sound like/],
     text: () =>
-      "OptimAIte answers every call 24/7 in your practice's name, books appointments into your calendar, sends SMS confirmations and reminders, and hands urgent calls to your team, so no missed call becomes a lost client.",
+      "OptimAIte is an AI receptionist for medical and aesthetic practices: it answers every call 24/7 in your practice's name, books appointments into your calendar, sends SMS confirmations and reminders, and hands urgent calls to your team, so no missed call becomes a lost client.",
     links: [SERVICES, DEMO],
   },
   demo: {

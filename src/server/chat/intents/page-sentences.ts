@@ -30,8 +30,8 @@ export function hostingParagraph(page: { sections: readonly LegalSection[] }): s
 export const manageLinkLabel = (wording: OptimaiteEmailWording) => wording.meeting.manage("").replace(/\s*:\s*$/, "");
 
 /** The landing page's trust card naming the specialties that use OptimAIte ("Plastic surgery, LASIK, dental…"). */
-export function specialtiesSentence(landing: { TRUST_CARDS: readonly { text: string }[] }): string {
+export function specialtiesSentence(landing: { TRUST_CARDS: readonly { title: string; text: string }[] }): string {
   const card = landing.TRUST_CARDS[0];
   if (!card) throw new Error("the landing page has no trust card");
-  return card.text;
+  return `${card.title}. ${card.text}`;
 }
