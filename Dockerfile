@@ -20,7 +20,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# MALLOC_ARENA_MAX and the CMD's V8 flags: an instance's memory (decision 0045).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json tsconfig.json ./
 COPY --from=deps /app/node_modules ./node_modules
@@ -40,4 +41,4 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "build/server-app/main.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "build/server-app/main.mjs"]

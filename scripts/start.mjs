@@ -50,6 +50,13 @@ if (buildIsStale()) {
 
 // The server runs compiled (issue 59: no transpiler in memory); compiling it takes about half a second.
 await buildServer();
-const server = spawn(process.execPath, [path.join("build", "server-app", "main.mjs")], { cwd: root, stdio: "inherit" });
+// The flag and the variable as in the deployment (scripts/lib/server-process.ts's SERVER_COMMAND and SERVER_ENV,
+// decision 0045: an instance's memory).
+const flags = ["--max-semi-space-size=4", "--max-old-space-size=256"];
+const server = spawn(process.execPath, [...flags, path.join("build", "server-app", "main.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -17,6 +17,8 @@ const BUDGET = {
 const PAGES = ["/", "/de", "/it", "/premium", "/optimaite", "/fr/optimaite"];
 const VIEWS = 1_000;
 const VISITS = 1_000;
+// A browser's: fetch's own user agent ("node") is a bot's, whose visits are neither located nor stored.
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 
 /** The server process's resident set (its threads included: PGlite and the PDF renderer run in threads of it). */
 function residentMb(server: ServerProcess): number {
@@ -53,14 +55,28 @@ async function measure(database: string, env: Record<string, string>, budgetMb: 
   const { server, seconds: restartS } = await timedStart(env, fresh.server.dataDir);
   try {
     const afterStartMb = residentMb(server);
-    await inBatches(VIEWS, (i) => fetch(`${server.baseUrl}${PAGES[i % PAGES.length]}`).then((r) => r.arrayBuffer()));
+    await inBatches(VIEWS, (i) =>
+      fetch(`${server.baseUrl}${PAGES[i % PAGES.length]}`, { headers: { "user-agent": BROWSER_UA } }).then(
+        async (r) => {
+          await r.arrayBuffer();
+          if (r.status !== 200) throw new Error(`a page view was answered ${r.status}`);
+        },
+      ),
+    );
     const afterViewsMb = residentMb(server);
     await inBatches(VISITS, (i) =>
       fetch(`${server.baseUrl}/api/track-visit`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `81.${(i % 200) + 1}.${i % 250}.7` },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": BROWSER_UA,
+          "x-forwarded-for": `81.${(i % 200) + 1}.${i % 250}.7`,
+        },
         body: JSON.stringify({ page_path: PAGES[i % PAGES.length] }),
-      }).then((r) => r.arrayBuffer()),
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error(`a tracked visit was answered ${r.status}`);
+      }),
     );
     const afterVisitsMb = residentMb(server);
     return { database, freshStartS: fresh.seconds, restartS, afterStartMb, afterViewsMb, afterVisitsMb, budgetMb };

@@ -19,8 +19,8 @@ export const nextClientIp = () => {
 };
 
 /**
- * One app instance as compose.yaml runs it: `node build/server-app/main.mjs` (SERVER_COMMAND) with its own DATA_DIR, on the
- * shared PostgreSQL and Redis.
+ * One app instance as compose.yaml runs it (SERVER_COMMAND: `node build/server-app/main.mjs` with V8's memory flags)
+ * with its own DATA_DIR, on the shared PostgreSQL and Redis.
  */
 export async function startInstance(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
   const instance = await startServer({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot, SERVER_COMMAND } from "../../scripts/lib/server-process";
+import { projectRoot, SERVER_COMMAND, SERVER_ENV } from "../../scripts/lib/server-process";
 import { BRANDS, DETAIL_KEYS } from "../../src/shared/site-settings/details";
 import { detailVariable } from "../../src/shared/site-settings/details-from-env";
 
@@ -17,6 +17,10 @@ describe("the deployment recipe", () => {
   it("starts each instance with the command test:scale starts", () => {
     expect(jsonArrayAfter(read("compose.yaml"), "  command:")).toEqual(SERVER_COMMAND);
     expect(jsonArrayAfter(read("Dockerfile"), "CMD ")).toEqual(SERVER_COMMAND);
+    // And with the environment test:scale gives it (decision 0045: malloc's arenas).
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(read("Dockerfile")).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, "m"));
+    }
   });
 
   it("runs two app instances behind the proxy with TRUST_PROXY, the shared services and one auth secret", () => {
