@@ -45,6 +45,7 @@ import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
+import { registerPremiumOrders } from "./premium-orders/register";
 import { registerDataSubjectRoutes } from "./privacy/data-subject-routes";
 import { createBlogReader } from "./publishing/blog-reader";
 import { registerBlogFeedRoutes } from "./publishing/blog-routes";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   registerChatRoutes(api, deps);
   registerAdminRoutes(api, deps);
   registerUnansweredQuestionRoutes(api, deps);
+  registerPremiumOrders(api, deps);
   registerAdminLanguageRoutes(api, deps);
   registerDigestRoutes(api, deps);
   registerDataSubjectRoutes(api, deps);

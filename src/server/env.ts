@@ -61,6 +61,15 @@ const baseEnvSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // Each brand's details (decision 0042: the first start's defaults of its Settings) are read and checked by
   // detailVariablesSchema below, as the admin's Settings check them.
+  // The Premium audit paid online through Stripe's hosted checkout (decision 0048): without both keys the "Order"
+  // action is not shown. STRIPE_API_URL points the official library at another host (the tests' stand-in).
+  STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value), {
+    message: "must be a Stripe secret or restricted key (sk_live_…, sk_test_…)",
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith("whsec_"), {
+    message: "must be the webhook endpoint's signing secret (whsec_…)",
+  }),
+  STRIPE_API_URL: optionalUrl(["http:", "https:"]),
   CHAT_API_BASE_URL: optionalUrl(["http:", "https:"]),
   CHAT_API_KEY: optionalText,
   CHAT_MODEL: optionalText,

@@ -7,5 +7,6 @@ export * from "./leads-schema";
 export * from "./newsletter-campaigns-schema";
 export * from "./outbox-schema";
 export * from "./posts-schema";
+export * from "./premium-orders-schema";
 export * from "./site-settings-schema";
 export * from "./tracking-schema";

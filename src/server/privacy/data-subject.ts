@@ -19,6 +19,7 @@ import {
   verification,
   websiteVisits,
 } from "../db/schema";
+import { exportPremiumOrders, forgetPremiumOrders } from "../premium-orders/order-privacy";
 
 /** Everything stored about one email address (a data-subject access request). */
 export interface DataSubjectExport {
@@ -32,6 +33,8 @@ export interface DataSubjectExport {
   preAnalyses: unknown[];
   /** The written 48-hour reports (issue 55): drafts, and each report sent with its PDF as the person received it. */
   auditReports: { drafts: unknown[]; sent: unknown[] };
+  /** The Premium audits ordered (issue 57), paid or not. */
+  premiumOrders: unknown[];
   newsletter: unknown[];
   /** The back office's notes about the person's requests. */
   ownerNotes: unknown[];
@@ -152,6 +155,7 @@ export async function exportDataSubject(db: Db, email: string): Promise<DataSubj
     auditRequests: audits.map(({ refineTokenHash: _secret, ...audit }) => audit),
     preAnalyses: analyses,
     auditReports,
+    premiumOrders: await exportPremiumOrders(db, email),
     newsletter: newsletter.map(({ id: _id, ...entry }) => entry),
     ownerNotes,
     identifiedVisits: visits,
@@ -248,6 +252,9 @@ export async function deleteDataSubject(db: Db, email: string): Promise<Deletion
       ),
       ...(await deleteAccount(tx, email)),
     };
+    const orders = await forgetPremiumOrders(tx, email);
+    counts.premium_orders = orders.deleted;
+    counts.premium_orders_erased_kept_for_accounting = orders.erased;
     counts.lead_notes = await deleteOrphanNotes(tx);
     return counts;
   });

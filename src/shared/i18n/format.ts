@@ -43,3 +43,10 @@ export function formatUsdIn(amount: number, locale: Locale): string {
   if (locale === "en") return `${minusSign(amount)}$${groupThousands(amount, ",")}`;
   return `${formatWholeNumber(amount, locale)}${NBSP}$`;
 }
+
+/** Centimes as francs with their two decimals: "CHF 44,21" (fr), "CHF 44.21" (de, it, en), thousands grouped. */
+export function formatCentimesIn(centimes: number, locale: Locale): string {
+  const francs = Math.trunc(centimes / 100);
+  const rest = String(Math.abs(centimes % 100)).padStart(2, "0");
+  return `${formatChfIn(francs, locale)}${DECIMAL[locale]}${rest}`;
+}

@@ -43,12 +43,14 @@ export const PRIVACY = {
       paragraphs: [
         "Les visites et les demandes d'audit (avec leur pré-analyse et nos notes de suivi) sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
         "Assistant : les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les gardons 90 jours pour compléter notre FAQ, sans adresse IP ni identifiant, et les adresses e-mail et numéros de téléphone qu'elles contiennent sont masqués.",
+        "Audit Premium : une commande payée est une pièce comptable, que la loi nous oblige à garder 10 ans (art. 958f CO). Si vous demandez l'effacement de vos données, votre nom et votre adresse e-mail en sont retirés ; une commande jamais payée est supprimée.",
       ],
     },
     {
       title: "Hébergement et destinataires",
       paragraphs: [
         "Les données sont hébergées en Suisse. Elles ne sont ni vendues ni louées. Si vous demandez un rappel, vos coordonnées sont transmises à l'expert du cabinet partenaire agréé par la FINMA qui vous appellera, et à lui seul.",
+        "Le paiement de l'audit Premium (carte ou TWINT) se fait sur la page de paiement de Stripe, qui reçoit votre adresse e-mail et le montant ; nous ne voyons jamais votre numéro de carte.",
       ],
     },
     {

@@ -41,12 +41,14 @@ export const PRIVACY_DE = {
       paragraphs: [
         "Besuche und Check-Anfragen (mit ihrer Voranalyse und unseren Notizen zur Nachbetreuung) werden spätestens 12 Monate nach ihrer Erhebung automatisch gelöscht. Eine Newsletter-Anmeldung bleibt aktiv, bis Sie sich abmelden; eine nicht bestätigte Anmeldung wird nach 12 Monaten gelöscht.",
         "Assistent: Fragen an den Assistenten werden nicht gespeichert, ausser jenen, die er nicht beantworten konnte. Diese bewahren wir 90 Tage auf, um unsere FAQ zu ergänzen, ohne IP-Adresse und ohne Kennung; darin enthaltene E-Mail-Adressen und Telefonnummern werden unkenntlich gemacht.",
+        "Premium-Check: Eine bezahlte Bestellung ist ein Buchungsbeleg, den wir von Gesetzes wegen 10 Jahre aufbewahren (Art. 958f OR). Verlangen Sie die Löschung Ihrer Daten, werden Ihr Name und Ihre E-Mail-Adresse daraus entfernt; eine nie bezahlte Bestellung wird gelöscht.",
       ],
     },
     {
       title: "Hosting und Empfänger",
       paragraphs: [
         "Die Daten werden in der Schweiz gehostet. Sie werden weder verkauft noch vermietet. Wünschen Sie einen Rückruf, werden Ihre Kontaktdaten an die Fachperson des von der FINMA zugelassenen Partnerbüros übermittelt, die Sie anruft, und nur an sie.",
+        "Die Zahlung des Premium-Checks (Karte oder TWINT) erfolgt auf der Zahlungsseite von Stripe, die Ihre E-Mail-Adresse und den Betrag erhält; Ihre Kartennummer sehen wir nie.",
       ],
     },
     {

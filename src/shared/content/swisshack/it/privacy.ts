@@ -41,12 +41,14 @@ export const PRIVACY_IT = {
       paragraphs: [
         "Le visite e le richieste di audit (con la loro preanalisi e le nostre note di follow-up) sono cancellate automaticamente al più tardi 12 mesi dopo la raccolta. Un'iscrizione alla newsletter resta attiva finché non si disiscrive; un'iscrizione non confermata è cancellata dopo 12 mesi.",
         "Assistente: le domande poste all'assistente non sono registrate, tranne quelle a cui non ha saputo rispondere. Le conserviamo 90 giorni per completare le nostre FAQ, senza indirizzo IP né identificativo; gli indirizzi e-mail e i numeri di telefono che contengono sono mascherati.",
+        "Audit Premium: un ordine pagato è un documento contabile che la legge ci obbliga a conservare 10 anni (art. 958f CO). Se chiede la cancellazione dei Suoi dati, il Suo nome e il Suo indirizzo e-mail ne vengono rimossi; un ordine mai pagato viene cancellato.",
       ],
     },
     {
       title: "Hosting e destinatari",
       paragraphs: [
         "I dati sono ospitati in Svizzera. Non sono né venduti né affittati. Se chiede di essere richiamato, i Suoi recapiti sono trasmessi all'esperto dello studio partner autorizzato dalla FINMA che La chiamerà, e solo a lui.",
+        "Il pagamento dell'audit Premium (carta o TWINT) avviene sulla pagina di pagamento di Stripe, che riceve il Suo indirizzo e-mail e l'importo; non vediamo mai il numero della Sua carta.",
       ],
     },
     {

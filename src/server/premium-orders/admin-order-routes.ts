@@ -1,0 +1,75 @@
+import { z } from "@hono/zod-openapi";
+import { adminPremiumOrderSchema, adminPremiumOrdersSchema } from "@shared/schemas/premium-order";
+import { actorOf } from "../admin/actor";
+import type { AppDeps } from "../context";
+import type { Api } from "../lib/api";
+import { adminRoute, jsonResponse } from "../lib/route-kit";
+import { listOrders, type PremiumOrder, requestRefund } from "./order-store";
+import type { PaymentProvider } from "./payment-provider";
+
+const listRoute = adminRoute({
+  method: "get",
+  path: "/admin/premium/orders",
+  summary: "The Premium orders, newest first: pending, paid (with the report's due day), refunded, expired",
+  responses: { 200: jsonResponse(adminPremiumOrdersSchema, "The orders") },
+});
+
+const refundRoute = adminRoute({
+  method: "post",
+  path: "/admin/premium/orders/{id}/refund",
+  summary: "Refund a paid order within the 30-day guarantee, through the provider; refunded once its webhook says so",
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    202: jsonResponse(adminPremiumOrderSchema, "The refund is asked of the provider (who and when are kept)"),
+    404: { description: "No such order" },
+    409: { description: "Not paid, already refunded, or past the 30 days" },
+    502: { description: "The provider refused or did not answer: nothing changed, try again" },
+    503: { description: "Online ordering is not set up" },
+  },
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const adminOrderOf = (order: PremiumOrder) => ({
+  id: order.id,
+  status: order.status,
+  name: order.name,
+  email: order.email,
+  locale: order.locale,
+  auditRequestId: order.auditRequestId,
+  amountCentimes: order.amountCentimes,
+  receiptNumber: order.receiptNumber,
+  createdAt: order.createdAt.toISOString(),
+  paidAt: iso(order.paidAt),
+  reportDueOn: order.reportDueOn,
+  refundRequestedAt: iso(order.refundRequestedAt),
+  refundRequestedBy: order.refundRequestedBy,
+  refundedAt: iso(order.refundedAt),
+});
+
+/** Registered after requireAdmin covers /admin/*. */
+export function registerAdminPremiumOrderRoutes(api: Api, deps: AppDeps, provider: PaymentProvider | null) {
+  const db = deps.database.db;
+  api.openapi(listRoute, async (c) =>
+    c.json({ orders: (await listOrders(db)).map(adminOrderOf), orderingEnabled: provider !== null }, 200),
+  );
+
+  api.openapi(refundRoute, async (c) => {
+    if (!provider) return c.json({ error: "Online ordering is not available" }, 503);
+    const actor = await actorOf(c, deps);
+    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    const asked = await requestRefund(db, c.req.valid("param").id, actor.email);
+    if ("refused" in asked) {
+      if (asked.refused === "not-found") return c.json({ error: "Not found" }, 404);
+      return c.json({ error: asked.refused === "too-late" ? "Past the 30 days" : "Not a paid order" }, 409);
+    }
+    try {
+      await provider.refund(asked.order.paymentIntentId ?? "", asked.order.id);
+    } catch (error) {
+      deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, "refund not created");
+      return c.json({ error: "The payment provider refused the refund or did not answer" }, 502);
+    }
+    deps.logger.info({ order: asked.order.id, by: actor.email }, "premium order refund asked");
+    return c.json(adminOrderOf(asked.order), 202);
+  });
+}
