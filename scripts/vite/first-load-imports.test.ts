@@ -30,7 +30,8 @@ function reachedFrom(entry: string): { packages: Map<string, string[]>; files: M
   const packages = new Map<string, string[]>();
   const files = new Map<string, string[]>();
   const walk = (file: string, chain: string[]) => {
-    if (files.has(file)) return;
+    // A `.server` module (a loader's) never reaches the browser: React Router leaves it out of the client build.
+    if (files.has(file) || /\.server\.tsx?$/.test(file)) return;
     files.set(file, chain);
     const source = readFileSync(file, "utf8");
     for (const [, specifier = ""] of source.matchAll(staticImport)) {
