@@ -13,6 +13,8 @@ const chfOf = (amount: string) => Number(amount.replace(/\D/g, ""));
  * is the intents' order, the most specific first.
  */
 export const SWISSHACK_FACTS = {
+  // A self-employed person is never taxed at source, whatever the country they live in: before any frontalier's rule.
+  "self-employed-source": (today: Date) => ({ ...figure("selfEmployedFrontalier", year(today)).value }),
   // A frontalier who says they live in Germany or Austria never gets a French (or Italian) rule: these come first.
   germany: (today: Date) => ({
     ...figure("germanyCrossBorder", year(today)).value,
@@ -24,6 +26,11 @@ export const SWISSHACK_FACTS = {
     exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
   }),
   // The Premium's promises and where data is hosted are quoted from the pages themselves (`page-sentences.ts`).
+  // Residents with a B permit: taxed at source, the compulsory TOU from a gross income on.
+  "b-permit": (today: Date) => {
+    const { value, year: rulesOf } = figure("residentSourceTou", year(today));
+    return { ...value, rulesOf };
+  },
   "premium-money-back": () => ({}),
   "premium-delivery": () => ({}),
   hosting: () => ({}),
@@ -43,6 +50,7 @@ export const SWISSHACK_FACTS = {
       cantons: figure("agreement1983Cantons", year(today)).value,
     };
   },
+  "lamal-cost-share": (today: Date) => ({ ...figure("lamalCostShare", year(today)).value, year: year(today) }),
   "lamal-deductible": (today: Date) => {
     const y = year(today);
     const options = figure("lamalOptionalDeductibles", y).value;
@@ -93,14 +101,19 @@ export const SWISSHACK_FACTS = {
     ...figure("frontalierHealthOption", year(today)).value,
     exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,
   }),
+  "lamal-compulsory": (today: Date) => ({ ...figure("lamalCompulsory", year(today)).value }),
   "agreement-1983": (today: Date) => ({
     cantons: figure("agreement1983Cantons", year(today)).value,
     telework: figure("telework", year(today)).value.taxNeutralMaxShare,
   }),
+  // A frontalier who names no residence country: what the answer depends on, never another country's rule.
+  "frontalier-tax": (today: Date) => ({ cantons: figure("agreement1983Cantons", year(today)).value }),
   prices: () => ({ free: chfOf(FREE_OFFER.price), value: chfOf(FREE_OFFER.value), premium: PREMIUM.priceChf }),
   "how-it-works": () => ({ minutes: 5, hours: 48 }),
   savings: () => ({ low: 2000, high: 6000 }),
   privacy: () => ({ months: 12 }),
+  // Every newsletter email carries its unsubscribe link (`src/server/newsletter/unsubscribe-link.ts`).
+  unsubscribe: () => ({}),
   newsletter: () => ({}),
   contact: () => ({}),
 };

@@ -20,11 +20,54 @@ const and = (items: readonly string[]) => list(items, "und");
 const moneyBack = premiumGuarantee(PREMIUM_DE, "moneyBack");
 
 const PILLAR_3A = /\b3a\b|s(a|ae)ule ?3|dritte s(a|ae)ule|3\. ?s(a|ae)ule/;
+/** The question names no residence country: its answer depends on it. */
+const NOT_COUNTRY =
+  /^(?!.*\b(frankreich|franzosisch|italien|italienisch|deutschland|osterreich|wohne in|wohnhaft in|lebe in)\b)/;
 const TELEWORK = /home.?office|telearbeit|von zu ?hause|remote/;
 const AGREEMENT_1983 = /waadt|wallis|neuenburg|jura|\bbern\b|basel|solothurn|abkommen von 1983/;
 
 /** SwissHack's questions in German (Swiss usage), answered from the same facts as in French. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  "self-employed-source": {
+    when: [/selbst(a|ae)?ndig|selbststandig|freelancer|freiberuf|einzelfirma/, /quelle/],
+    text: () =>
+      "Nein: Als Selbständige oder Selbständiger zahlen Sie keine Quellensteuer. Die Quellensteuer gilt für Angestellte (ausser Künstler, Sportler, Referenten und Verwaltungsräte). Die Schweiz besteuert nur, was eine feste Einrichtung in der Schweiz erwirtschaftet; Ihr Wohnland besteuert den Rest und rechnet die Schweizer Steuer an. Der Gratis-Check prüft Ihren Fall.",
+    links: [AUDIT],
+  },
+  "frontalier-tax": {
+    when: [/grenzg(a|ae)nger|grenzganger/, /steuer|besteuer|versteuer/, NOT_COUNTRY],
+    text: (f) =>
+      `Das hängt von Ihrem Wohnland und Ihrem Arbeitskanton ab. Wohnen Sie in Deutschland, werden Sie in Deutschland besteuert und die Schweiz zieht eine begrenzte Quellensteuer ab; wohnen Sie in Frankreich und arbeiten in einem Kanton des Abkommens von 1983 (${and(f.cantons)}), besteuert Frankreich; in Italien oder Österreich gelten andere Regeln. Sagen Sie mir, in welchem Land Sie wohnen, oder fordern Sie den Gratis-Check an: Er geht von Ihrer Situation aus.`,
+    links: [AUDIT],
+  },
+  "b-permit": {
+    when: [/b-bewilligung|bewilligung b|ausweis b|b-ausweis|aufenthaltsbewilligung/],
+    text: (f) =>
+      `Mit einer B-Bewilligung zahlen Sie Quellensteuer. Ab ${chf(f.compulsoryFromGross)} Bruttoeinkommen pro Jahr ist eine nachträgliche ordentliche Veranlagung (NOV) Pflicht: Sie füllen jedes Jahr eine Steuererklärung aus, was die Abzüge öffnet (Säule 3a, BVG-Einkäufe). Darunter können Sie sie beantragen (bis zum ${f.requestDeadlineNextYear.day}.${f.requestDeadlineNextYear.month}. des Folgejahres). Regeln ${f.rulesOf}.`,
+    links: [AUDIT],
+  },
+  "lamal-cost-share": {
+    when: [/selbstbehalt|kostenbeteiligung/],
+    text: (f) =>
+      `Der Selbstbehalt der Grundversicherung (KVG) beträgt ${percent(f.rate)} der Kosten über der Franchise, höchstens ${chf(f.maxAdult)} pro Jahr für Erwachsene (${chf(f.maxChild)} für Kinder), Stand ${f.year}.`,
+    links: [AUDIT],
+  },
+  "lamal-compulsory": {
+    when: [
+      /krankenkasse|krankenversicherung|grundversicherung|\bkvg\b/,
+      /obligatorisch|pflicht|muss ich|brauche ich/,
+      /^(?!.*grenzg)/,
+    ],
+    text: () =>
+      "Ja: Wer in der Schweiz wohnt, muss die Grundversicherung (KVG) haben, sie ist obligatorisch. Für Grenzgänger gelten eigene Regeln (Optionsrecht).",
+    links: [AUDIT],
+  },
+  unsubscribe: {
+    when: [/abmeld|abbestell|austragen|kundigen|keine (e-?mails?|newsletter) mehr/],
+    text: () =>
+      "Jede E-Mail des Newsletters enthält unten einen Abmeldelink: Öffnen Sie ihn und bestätigen Sie mit einem Klick, dann erhalten Sie nichts mehr.",
+    links: [{ label: "Der Newsletter", href: href("/#newsletter") }],
+  },
   germany: {
     when: [
       /deutschland|lorrach|loerrach|konstanz|waldshut/,

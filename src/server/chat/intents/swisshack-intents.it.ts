@@ -28,7 +28,46 @@ const TELEWORK = /telelavoro|lavoro da casa|lavorare da casa|smart ?working|home
 const AGREEMENT_1983 = /vaud|vallese|neuchatel|giura|berna|basilea|soletta|accordo del 1983/;
 
 /** SwissHack's questions in Italian, answered from the same facts as in French. */
+/** The question names no residence country: its answer depends on it. */
+const NOT_COUNTRY = /^(?!.*\b(francia|italia|germania|austria|vivo in|abito in|risiedo in)\b)/;
+
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  "self-employed-source": {
+    when: [/indipendent|libero professionista|partita iva|lavoratore autonomo/, /fonte/],
+    text: () =>
+      "No: come indipendente non è soggetto all'imposta alla fonte. L'imposta alla fonte riguarda i lavoratori dipendenti (salvo artisti, sportivi, conferenzieri e amministratori). La Svizzera tassa solo ciò che guadagna una sede fissa in Svizzera; il Suo paese di residenza tassa il resto e tiene conto dell'imposta svizzera. Il check gratuito verifica il Suo caso.",
+    links: [AUDIT],
+  },
+  "frontalier-tax": {
+    when: [/frontalier/, /tass|impost|fiscal/, NOT_COUNTRY],
+    text: (f) =>
+      `Dipende dal Suo paese di residenza e dal cantone in cui lavora. Se vive in Italia, valgono l'accordo del 2020 e la fascia di confine; se vive in Francia e lavora in un cantone dell'accordo del 1983 (${list(f.cantons, "e")}), è tassato in Francia; se vive in Germania o in Austria, valgono altre regole. Mi dica in quale paese vive, oppure richieda l'audit gratuito: parte dalla Sua situazione.`,
+    links: [AUDIT],
+  },
+  "b-permit": {
+    when: [/permesso b\b|permesso di dimora/],
+    text: (f) =>
+      `Con un permesso B è tassato alla fonte. Da ${chf(f.compulsoryFromGross)} di reddito lordo all'anno la tassazione ordinaria ulteriore (TOU) è obbligatoria: compila ogni anno una dichiarazione, che apre le deduzioni (pilastro 3a, riscatti LPP). Sotto questa soglia può chiederla (entro il ${f.requestDeadlineNextYear.day}.${f.requestDeadlineNextYear.month} dell'anno seguente). Regole del ${f.rulesOf}.`,
+    links: [AUDIT],
+  },
+  "lamal-cost-share": {
+    when: [/aliquota percentuale|partecipazione ai costi/],
+    text: (f) =>
+      `L'aliquota percentuale LAMal è del ${percent(f.rate)} dei costi oltre la franchigia, al massimo ${chf(f.maxAdult)} all'anno per un adulto (${chf(f.maxChild)} per un figlio), nel ${f.year}.`,
+    links: [AUDIT],
+  },
+  "lamal-compulsory": {
+    when: [/assicurazione malattia|cassa malati|lamal/, /obbligatori|devo|serve/, /^(?!.*frontalier)/],
+    text: () =>
+      "Sì: chi vive in Svizzera deve avere l'assicurazione di base LAMal, è obbligatoria. Per i frontalieri valgono regole proprie (diritto d'opzione).",
+    links: [AUDIT],
+  },
+  unsubscribe: {
+    when: [/disiscri|annullare l.iscrizione|cancellarmi|disabbon|non ricevere piu/],
+    text: () =>
+      "Ogni e-mail della newsletter contiene in fondo un link per annullare l'iscrizione: lo apra e confermi con un clic, non riceverà più nulla.",
+    links: [{ label: "La newsletter", href: href("/#newsletter") }],
+  },
   germany: {
     when: [/germania|tedesc/, /viv|abit|frontalier|lavor|tass|impost|telelavoro|assicura|lamal|pilastro|3a/],
     text: (f) =>
@@ -76,7 +115,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT],
   },
   "pillar3a-maximum": {
-    when: [PILLAR_3A, /quanto|massimo|importo|limite|tetto|versa|dedur|deducibil|contribut|tasse|impost|fiscal/],
+    when: [PILLAR_3A, /quanto|massim|importo|limite|tetto|versa|dedur|deducibil|contribut|tasse|impost|fiscal/],
     text: (f) =>
       `Nel ${f.year} può versare al massimo ${chf(f.withFund)} nel pilastro 3a se è affiliato a una cassa pensione (LPP). Senza cassa pensione, per esempio come indipendente: il ${percent(f.without.incomeRate)} del reddito netto da attività lucrativa, al massimo ${chf(f.without.cap)}. Un versamento non supera mai il reddito da attività lucrativa. Se è tassato in via ordinaria (residenti, permesso C, indipendenti), lo deduce dal reddito imponibile; con l'imposta alla fonte, solo tramite una tassazione ordinaria ulteriore (TOU). Frontaliere a Ginevra: solo con una TOU richiesta da lei, possibile se almeno il ${percent(f.touShare)} dei redditi mondiali della sua economia domestica è imponibile in Svizzera; al di sotto, l'imposta alla fonte è definitiva e il 3a non dà alcuna deduzione. Frontaliere che vive in Francia e lavora in un cantone dell'accordo del 1983 (${f.cantons.join(", ")}): nessuna deduzione svizzera. Fonte: UFAS, FAQ pilastro 3a.`,
     links: [AUDIT],

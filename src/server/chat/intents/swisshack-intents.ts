@@ -19,10 +19,31 @@ const PREMIUM_WORDS = /premium|dossier complet/;
 
 const PILLAR_3A = /(3e|3eme|troisieme|3a|\bpilier)/;
 const AGREEMENT_1983 = /vaud|valais|neuchatel|jura|berne|bale|soleure|accord de 1983/;
+/** The question names no residence country: its answer depends on it. */
+const NOT_COUNTRY =
+  /^(?!.*\b(france|francais|italie|italien|allemagne|allemand|autriche|autrichien|vis en|habite en|reside en|domicilie en)\b)/;
 const TELEWORK = /teletravail|travail a domicile|home.?office/;
 
 /** SwissHack's questions in French, worded from the facts of `swisshack-facts.ts` and the site's content. */
 const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
+  "self-employed-source": {
+    when: [/independant|freelance|a mon compte|auto-?entrepreneur|travailleur autonome/, /source/],
+    text: () =>
+      "Non : comme indépendant, vous n'êtes pas imposé à la source. L'impôt à la source vise les salariés (sauf artistes, sportifs, conférenciers et administrateurs). La Suisse n'impose que ce que gagne une installation fixe que vous y avez ; votre pays de résidence impose le reste et tient compte de l'impôt suisse. L'audit gratuit vérifie votre cas.",
+    links: [AUDIT],
+  },
+  "frontalier-tax": {
+    when: [/frontali/, /impos|impot|fiscal|taxe|taxation/, NOT_COUNTRY],
+    text: (f) =>
+      `Cela dépend de votre pays de résidence et de votre canton de travail. Si vous habitez en France et travaillez dans un canton de l'accord de 1983 (${f.cantons.join(", ")}), vous êtes imposé en France ; ailleurs (Genève, par exemple), à la source en Suisse. Si vous habitez en Italie, en Allemagne ou en Autriche, d'autres règles s'appliquent. Dites-moi dans quel pays vous vivez, ou demandez l'audit gratuit : il part de votre situation.`,
+    links: [AUDIT],
+  },
+  "b-permit": {
+    when: [/permis b\b|\bpermis de sejour/],
+    text: (f) =>
+      `Avec un permis B, vous êtes imposé à la source. À partir de ${formatChf(f.compulsoryFromGross)} de revenu brut par an, une taxation ordinaire ultérieure (TOU) est obligatoire : vous remplissez une déclaration chaque année, ce qui ouvre les déductions (3e pilier, rachats LPP). En dessous, vous pouvez la demander (avant le ${f.requestDeadlineNextYear.day}.${f.requestDeadlineNextYear.month} de l'année suivante). Règles de ${f.rulesOf}.`,
+    links: [AUDIT],
+  },
   germany: {
     when: [/allemagne|allemand/, /habit|vi[st]|frontali|travail|impos|impot|teletravail|assurance|lamal|pilier|3a/],
     text: (f) =>
@@ -72,9 +93,15 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT],
   },
   "pillar3a-maximum": {
-    when: [PILLAR_3A, /combien|maximum|plafond|verser|montant|limite|cotis|deduire|deductible/],
+    when: [PILLAR_3A, /combien|maximum|\bmax\b|plafond|verser|montant|limite|cotis|deduire|deductible/],
     text: (f) =>
       `En ${f.year}, vous pouvez verser au plus ${formatChf(f.withFund)} sur votre 3e pilier (3a) si vous êtes affilié à une caisse de pension (LPP). Sans caisse de pension, par exemple comme indépendant : ${formatPercent(f.without.incomeRate)} de votre revenu net d'activité, au plus ${formatChf(f.without.cap)}. Un versement ne dépasse jamais votre revenu d'activité. Si vous êtes imposé au barème ordinaire (Suisse, permis C, indépendant), il se déduit de votre revenu imposable ; imposé à la source, seulement par une taxation ordinaire ultérieure (TOU). Frontalier à Genève : seulement par une TOU que vous demandez, possible si au moins ${formatPercent(f.touShare)} des revenus mondiaux de votre ménage sont imposables en Suisse ; en dessous, l'impôt à la source est définitif et le 3a n'apporte aucune déduction. Frontalier vivant en France et travaillant dans un canton de l'accord de 1983 (${f.cantons.join(", ")}) : aucune déduction suisse. Source : OFAS, FAQ 3e pilier.`,
+    links: [AUDIT],
+  },
+  "lamal-cost-share": {
+    when: [/quote-part|participation aux (couts|frais)/],
+    text: (f) =>
+      `La quote-part LAMal est de ${formatPercent(f.rate)} des frais au-delà de la franchise, au plus ${formatChf(f.maxAdult)} par an pour un adulte (${formatChf(f.maxChild)} pour un enfant), en ${f.year}.`,
     links: [AUDIT],
   },
   "lamal-deductible": {
@@ -144,6 +171,18 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: () =>
       `Vos réponses servent uniquement à préparer votre audit. Elles sont hébergées en Suisse et supprimées au plus tard 12 mois après votre demande ; nous n'enregistrons jamais votre adresse IP et ne vendons aucune donnée.`,
     links: [PRIVACY],
+  },
+  unsubscribe: {
+    when: [/desinscri|desabonn|ne plus recevoir|me retirer|arreter (la newsletter|les (e-?)?mails)/],
+    text: () =>
+      "Chaque e-mail de la newsletter contient en bas un lien de désinscription : ouvrez-le et confirmez d'un clic, vous ne recevez plus rien.",
+    links: [{ label: "La newsletter", href: "/#newsletter" }],
+  },
+  "lamal-compulsory": {
+    when: [/assurance maladie|lamal|caisse maladie/, /obligatoire|dois-je|faut-il|oblige/, /^(?!.*frontali)/],
+    text: () =>
+      "Oui : toute personne qui vit en Suisse doit avoir l'assurance de base LAMal. Les frontaliers ont des règles propres (droit d'option LAMal ou assurance de leur pays).",
+    links: [AUDIT],
   },
   newsletter: {
     when: [/newsletter|lettre d.information/],
