@@ -1,18 +1,10 @@
 import type { BlogLocale } from "@shared/blog/blog-reader";
+import { BLOG_FEED_TEXTS } from "@shared/blog/feed-texts";
 import { blogFeedPath } from "@shared/blog/feeds";
-import { BLOG_PAGES } from "@shared/content/swisshack/blog";
-import { BLOG_PAGES_DE } from "@shared/content/swisshack/de/blog";
-import { BLOG_PAGES_IT } from "@shared/content/swisshack/it/blog";
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/app-env";
 import { buildAtomFeed } from "./atom-feed";
 import type { ServerBlogReader } from "./blog-reader";
-
-const FEED_TEXTS: Record<BlogLocale, { heading: string; lead: string }> = {
-  fr: BLOG_PAGES,
-  de: BLOG_PAGES_DE,
-  it: BLOG_PAGES_IT,
-};
 
 /** How many posts a feed carries, newest first. */
 const FEED_POSTS = 20;
@@ -25,11 +17,11 @@ const FEED_POSTS = 20;
 export function registerBlogFeedRoutes(app: Hono<AppEnv>, blog: ServerBlogReader, siteUrl: string) {
   const feeds = new Map<BlogLocale, { version: string; xml: Promise<string> }>();
   const render = async (locale: BlogLocale) => {
-    const { heading, lead } = FEED_TEXTS[locale];
+    const { heading, lead } = BLOG_FEED_TEXTS[locale];
     const posts = await blog.latestWithBodies(locale, FEED_POSTS);
     return buildAtomFeed({ siteUrl, locale, title: heading, subtitle: lead, posts });
   };
-  for (const locale of Object.keys(FEED_TEXTS) as BlogLocale[]) {
+  for (const locale of Object.keys(BLOG_FEED_TEXTS) as BlogLocale[]) {
     app.get(blogFeedPath(locale), async (c) => {
       const version = await blog.version(locale);
       let feed = feeds.get(locale);

@@ -81,6 +81,7 @@ export const SWISSHACK_UI_DE = {
     freeAudit: "Gratis-Check",
     newsletter: "Newsletter",
     premiumAudit: "Premium-Check",
+    blog: "Blog",
     closing: "Unabhängig, ohne Provision · Daten in der Schweiz gehostet · Geolokalisierung:",
   },
 } as const satisfies Translation<typeof SWISSHACK_UI_FR>;

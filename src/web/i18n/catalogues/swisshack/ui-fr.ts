@@ -76,6 +76,7 @@ export const SWISSHACK_UI_FR = {
     freeAudit: "Audit gratuit",
     newsletter: "Newsletter",
     premiumAudit: "Audit Premium",
+    blog: "Blog",
     closing: "Indépendant, sans commission · Données hébergées en Suisse · Géolocalisation :",
   },
 } as const;

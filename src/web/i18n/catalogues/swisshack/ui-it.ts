@@ -79,6 +79,7 @@ export const SWISSHACK_UI_IT = {
     freeAudit: "Audit gratuito",
     newsletter: "Newsletter",
     premiumAudit: "Audit Premium",
+    blog: "Blog",
     closing: "Indipendente, senza commissioni · Dati ospitati in Svizzera · Geolocalizzazione:",
   },
 } as const satisfies Translation<typeof SWISSHACK_UI_FR>;

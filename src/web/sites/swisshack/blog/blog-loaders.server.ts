@@ -1,4 +1,5 @@
 import { type BlogLocale, type BlogPostView, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import { blogFeedLink } from "@shared/blog/feed-texts";
 import { blogImageUrl } from "@shared/blog/image-urls";
 import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import type { Alternate } from "@shared/i18n/paths";
@@ -26,7 +27,8 @@ const indexTexts = pageTextsLoader("swisshack", "blog", ["blog", "landing"]);
 export async function blogIndexLoader(args: LoaderFunctionArgs) {
   const { locale } = pageTextsOf("swisshack", new URL(args.request.url).pathname, []);
   const posts = (await args.context.blog?.latest(locale as BlogLocale, 100)) ?? [];
-  return { ...indexTexts(args), posts, locale: locale as BlogLocale };
+  const texts = indexTexts(args);
+  return { ...texts, meta: [...texts.meta, blogFeedLink(locale as BlogLocale)], posts, locale: locale as BlogLocale };
 }
 
 export async function blogPostLoader(args: LoaderFunctionArgs) {
@@ -44,6 +46,7 @@ export async function blogPostLoader(args: LoaderFunctionArgs) {
     image: post.cover ? socialImage(post.cover, post.title) : undefined,
     alternates: postAlternates(post),
   });
+  meta.push(blogFeedLink(post.locale));
   return { pageTexts, meta, post, indexPath: blogIndexPath(post.locale) };
 }
 

@@ -10,6 +10,7 @@ export function Footer() {
     { href: localized("/#audit"), label: words.freeAudit },
     { href: localized("/#newsletter"), label: words.newsletter },
     { to: localized("/premium"), label: words.premiumAudit },
+    { to: localized("/blog"), label: words.blog },
   ];
   return (
     <SiteFooter
