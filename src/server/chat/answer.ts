@@ -117,7 +117,8 @@ function namedLanguages(question: string, language: Locale): string[] {
   const names = new Intl.DisplayNames([language], { type: "language" });
   const named = NAMEABLE_LANGUAGES.filter((code) => {
     const name = normalize(names.of(code) ?? code);
-    if (!new RegExp(`\\b${name}\\b`).test(text)) return false;
+    // "anglais" is also "anglaise", "italien" "italienne" in a question ("une version anglaise").
+    if (!new RegExp(`\\b${name}(e|ne)?s?\\b`).test(text)) return false;
     return ABOUT_LANGUAGE.test(text) || new RegExp(`\\b(en|in|auf)\\s+${name}\\b`).test(text);
   });
   return named;

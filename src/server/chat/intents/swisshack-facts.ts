@@ -16,6 +16,8 @@ export const SWISSHACK_FACTS = {
   // A self-employed person is never taxed at source, whatever the country they live in: before any frontalier's rule.
   "self-employed-source": (today: Date) => ({ ...figure("selfEmployedFrontalier", year(today)).value }),
   // A frontalier who says they live in Germany or Austria never gets a French (or Italian) rule: these come first.
+  // Who the free audit is for: the landing's lead says it.
+  audience: () => ({}),
   germany: (today: Date) => ({
     ...figure("germanyCrossBorder", year(today)).value,
     exemptionMonths: figure("healthExemption", year(today)).value.requestWithinMonths,

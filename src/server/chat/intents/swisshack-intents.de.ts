@@ -1,3 +1,4 @@
+import { LANDING_DE } from "@shared/content/swisshack/de/landing";
 import { PREMIUM_DE } from "@shared/content/swisshack/de/premium";
 import { PRIVACY_DE } from "@shared/content/swisshack/de/privacy";
 import { localizedHref } from "../chat-pack";
@@ -34,6 +35,11 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       "Nein: Als Selbständige oder Selbständiger zahlen Sie keine Quellensteuer. Die Quellensteuer gilt für Angestellte (ausser Künstler, Sportler, Referenten und Verwaltungsräte). Die Schweiz besteuert nur, was eine feste Einrichtung in der Schweiz erwirtschaftet; Ihr Wohnland besteuert den Rest und rechnet die Schweizer Steuer an. Der Gratis-Check prüft Ihren Fall.",
     links: [AUDIT],
   },
+  audience: {
+    when: [/check|angebot|audit/, /fur mich|auch fur|gilt .*fur|geeignet|richtet sich|fur wen|passt/],
+    text: () => `Ja. ${LANDING_DE.HERO.lead}`,
+    links: [AUDIT],
+  },
   "frontalier-tax": {
     when: [/grenzg(a|ae)nger|grenzganger/, /steuer|besteuer|versteuer/, NOT_COUNTRY],
     text: (f) =>
@@ -63,7 +69,10 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT],
   },
   unsubscribe: {
-    when: [/abmeld|abbestell|austragen|kundigen|keine (e-?mails?|newsletter) mehr/],
+    when: [
+      /abmeld|abbestell|austragen|kundigen|keine (e-?mails?|newsletter) mehr|\bmelde\w*\b.*\bab\b/,
+      /newsletter|e-?mails?|abmeld|abbestell|austragen|kundigen/,
+    ],
     text: () =>
       "Jede E-Mail des Newsletters enthält unten einen Abmeldelink: Öffnen Sie ihn und bestätigen Sie mit einem Klick, dann erhalten Sie nichts mehr.",
     links: [{ label: "Der Newsletter", href: href("/#newsletter") }],

@@ -1,3 +1,4 @@
+import { LANDING_IT } from "@shared/content/swisshack/it/landing";
 import { PREMIUM_IT } from "@shared/content/swisshack/it/premium";
 import { PRIVACY_IT } from "@shared/content/swisshack/it/privacy";
 import { localizedHref } from "../chat-pack";
@@ -36,6 +37,11 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     when: [/indipendent|libero professionista|partita iva|lavoratore autonomo/, /fonte/],
     text: () =>
       "No: come indipendente non è soggetto all'imposta alla fonte. L'imposta alla fonte riguarda i lavoratori dipendenti (salvo artisti, sportivi, conferenzieri e amministratori). La Svizzera tassa solo ciò che guadagna una sede fissa in Svizzera; il Suo paese di residenza tassa il resto e tiene conto dell'imposta svizzera. Il check gratuito verifica il Suo caso.",
+    links: [AUDIT],
+  },
+  audience: {
+    when: [/check|audit|servizio|offerta/, /fa per me|vale (anche )?per|anche per|adatto|rivolto|riguarda|per chi/],
+    text: () => `Sì, ${LANDING_IT.HERO.lead.charAt(0).toLowerCase()}${LANDING_IT.HERO.lead.slice(1)}`,
     links: [AUDIT],
   },
   "frontalier-tax": {
@@ -145,7 +151,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     links: [AUDIT],
   },
   "italy-tax": {
-    when: [/frontalier/, /itali|ticino|tessin|lugano|grigioni|mendrisio|chiasso/, /tass|impost|tasse|fisc/],
+    when: [/frontalier/, /itali|ticino|tessin|lugano|grigioni|mendrisio|chiasso/, /tass|impost|tasse|fisc|accordo/],
     text: (f) =>
       `Per un frontaliere che vive in Italia e lavora in un cantone del nuovo accordo italo-svizzero (${f.cantons.join(", ")}) vale questo accordo del 23.12.2020, applicato dal ${f.appliedFrom}. Se ha iniziato a lavorare in Svizzera dal ${date(f.newFrom)} (nuovo frontaliere), il suo salario è tassato alla fonte in Svizzera, che trattiene ${thePercent(f.swissShareOfSourceTax)} di questa imposta, e anche in Italia, che tiene conto dell'imposta svizzera. Se lavorava già qui tra il ${date(f.oldFrom)} e il ${date(f.newFrom)} (vecchio frontaliere), resta tassato solo in Svizzera, senza data di fine (nel ${f.communesCompensationUntil} finisce solo la compensazione versata ai comuni di confine italiani). Per questi frontalieri dell'accordo (domicilio a meno di ${f.borderZoneKm} km dal confine), il telelavoro fino al ${percent(f.teleworkTaxNeutralMaxShare)} non cambia nulla (protocollo del 2024); chi vive in Italia e lavora altrove, per esempio a Zurigo, è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Fonte: accordo italo-svizzero del 23.12.2020.`,
     links: [AUDIT],

@@ -1,4 +1,4 @@
-import { FREE_OFFER } from "@shared/content/swisshack/landing";
+import { FREE_OFFER, LANDING } from "@shared/content/swisshack/landing";
 import { PREMIUM } from "@shared/content/swisshack/premium";
 import { PRIVACY as PRIVACY_PAGE } from "@shared/content/swisshack/privacy";
 import { formatDateFr } from "@shared/pre-analysis/civil-date";
@@ -30,6 +30,14 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     when: [/independant|freelance|a mon compte|auto-?entrepreneur|travailleur autonome/, /source/],
     text: () =>
       "Non : comme indépendant, vous n'êtes pas imposé à la source. L'impôt à la source vise les salariés (sauf artistes, sportifs, conférenciers et administrateurs). La Suisse n'impose que ce que gagne une installation fixe que vous y avez ; votre pays de résidence impose le reste et tient compte de l'impôt suisse. L'audit gratuit vérifie votre cas.",
+    links: [AUDIT],
+  },
+  audience: {
+    when: [
+      /audit|offre|service/,
+      /pour moi|s.adresse|concerne|valable|vaut (aussi|pour)|aussi pour|convient|fait pour|pour qui/,
+    ],
+    text: () => `Oui. ${LANDING.HERO.lead}`,
     links: [AUDIT],
   },
   "frontalier-tax": {

@@ -18,8 +18,15 @@ const SHARED = {
   offTopic: OFF_TOPIC,
 };
 
+/** The other brand's subject, asked on the wrong site: not this assistant's to answer. */
+const OPTIMAITE_SUBJECTS = /\b(receptionnistes?|receptionists?|optimaite)\b/;
+const SWISSHACK_SUBJECTS =
+  /\b(lamal|pillar 3a|3rd pillar|third pillar|3a pillar|cross.border workers?|frontaliers?|swiss tax\w*|swisshack)\b/;
+const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`);
+
 export const SWISSHACK_FR: ChatPack = {
   ...SHARED,
+  offTopic: either(OFF_TOPIC, OPTIMAITE_SUBJECTS),
   language: "fr",
   versions: (names) =>
     `Oui : SwissHack existe en ${names.slice(0, -1).join(", ")} et ${names.at(-1)}, avec les mêmes pages, l'audit gratuit et le Premium dans chaque langue. Choisissez la langue ci-dessous ou dans le menu du site.`,
@@ -42,6 +49,7 @@ export const SWISSHACK_FR: ChatPack = {
 
 export const OPTIMAITE_EN: ChatPack = {
   ...SHARED,
+  offTopic: either(OFF_TOPIC, SWISSHACK_SUBJECTS),
   language: "en",
   versions: (names) =>
     `OptimAIte's site exists in ${names.join(" and ")}: choose the language below or in the site's menu.`,

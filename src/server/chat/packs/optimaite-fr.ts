@@ -7,7 +7,7 @@ export const OPTIMAITE_FR: ChatPack = {
   intents: OPTIMAITE_INTENTS_FR,
   more: "En savoir plus\u00a0: ",
   offTopic:
-    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|poemes?|poesie|chansons?|blagues?|coupe du monde|film)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/,
+    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/,
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,

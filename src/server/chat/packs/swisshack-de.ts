@@ -7,12 +7,12 @@ export const SWISSHACK_DE: ChatPack = {
   intents: SWISSHACK_INTENTS_DE,
   more: "Mehr dazu: ",
   offTopic:
-    /\b(wetter|regnet|schneit|fussball\w*|football|eishockey|hockey|match|resultat|spielstand|rezept\w*|kochen|horoskop|nachrichten|news|aktien|borse|boerse|restaurants?|gedichte?|lieder?|songs?|witze?|weltmeisterschaft|wm|film)\b/,
+    /\b(wetter|regnet|schneit|fussball\w*|football|eishockey|hockey|match|resultat|spielstand|rezept\w*|kochen|horoskop|nachrichten|news|aktien|borse|boerse|restaurants?|gedichte?|lieder?|songs?|witze?|weltmeisterschaft|wm|bundesliga|meisterschaft|film|rezeptionist\w*|optimaite)\b/,
   closedQuestion:
     /^\s*(ist|sind|kann|kannst|k(ö|o|oe)nnen|darf|muss|m(ü|u|ue)ssen|gibt es|gilt|habe|habt|bin|seid|wird|werden|werdet|hat|haben|lohnt|wollt|wollen|bietet|macht|verkauft)\b/i,
   yesPrefix: /^(ja|nein)\s*[.,!:]\s*/i,
   versions: (names) =>
-    `Ja: SwissHack gibt es auf ${names.slice(0, -1).join(", ")} und ${names.at(-1)}, mit denselben Seiten, dem Gratis-Check und dem Premium-Check in jeder Sprache. Wählen Sie die Sprache unten oder im Menü der Website.`,
+    `Ja, SwissHack gibt es auf ${names.slice(0, -1).join(", ")} und ${names.at(-1)}, mit denselben Seiten, dem Gratis-Check und dem Premium-Check in jeder Sprache. Wählen Sie die Sprache unten oder im Menü der Website.`,
   languages: (names) =>
     `SwissHack gibt es nur auf ${names.slice(0, -1).join(", ")} und ${names.at(-1)}. Stellen Sie Ihre Frage gern in einer dieser Sprachen.`,
   fallback: {

@@ -7,11 +7,11 @@ export const SWISSHACK_IT: ChatPack = {
   intents: SWISSHACK_INTENTS_IT,
   more: "Per saperne di più: ",
   offTopic:
-    /\b(meteo|che tempo|piove|nevica|calcio|football|hockey|partita|risultato|ricett[ae]|cucinare|oroscopo|notizie|news|azioni|borsa|ristorant[ei]|poesi[ae]|canzon[ei]|barzellett[ae]|mondiali|film)\b/,
+    /\b(meteo|che tempo|piove|nevica|calcio|football|hockey|partita|risultato|ricett[ae]|cucinare|oroscopo|notizie|news|azioni|borsa|ristorant[ei]|poesi[ae]|canzon[ei]|barzellett[ae]|mondiali|campionato|serie a|scudetto|film|receptionist\w*|optimaite)\b/,
   closedQuestion: /^\s*(è|e'|e|posso|pu(ò|o)|devo|ci sono|c'è|sono|ho|avete|fate|vale)\b/i,
   yesPrefix: /^(sì|si|no)\s*[.,!:]\s*/i,
   versions: (names) =>
-    `Sì: SwissHack esiste in ${names.slice(0, -1).join(", ")} e ${names.at(-1)}, con le stesse pagine, il check gratuito e il Premium in ogni lingua. Scelga la lingua qui sotto o nel menu del sito.`,
+    `Sì, SwissHack esiste in ${names.slice(0, -1).join(", ")} e ${names.at(-1)}, con le stesse pagine, il check gratuito e il Premium in ogni lingua. Scelga la lingua qui sotto o nel menu del sito.`,
   languages: (names) =>
     `SwissHack esiste solo in ${names.slice(0, -1).join(", ")} e ${names.at(-1)}. Può porre la sua domanda in una di queste lingue.`,
   fallback: {
