@@ -19,7 +19,7 @@ async function sendPostAsNewsletter(page: Page, post: { title: string }, locale:
   await panel.getByRole("button", { name: "Send now…" }).click();
   await page
     .getByRole("dialog", { name: "Send this campaign now?" })
-    .getByRole("button", { name: /^Send to \d+ subscribers$/ })
+    .getByRole("button", { name: /^Send to \d+ subscribers?$/ })
     .click();
   await expect(panel.getByRole("form", { name: "Campaign" })).toHaveCount(0);
   return panel;

@@ -55,7 +55,7 @@ test("the owner writes a French newsletter, tests it, sends it to the French sub
     await panel.getByRole("button", { name: "Send now…" }).click();
     const confirm = page.getByRole("dialog", { name: "Send this campaign now?" });
     await expect(confirm).toContainText(subject);
-    await confirm.getByRole("button", { name: /^Send to \d+ subscribers$/ }).click();
+    await confirm.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
     await expect(page.getByText("Sending", { exact: true }).first()).toBeVisible();
 
     for (const email of french) {

@@ -1,3 +1,4 @@
+import { HEAR_ABOUT_LABELS } from "@shared/content/optimaite/lead-dialogs";
 import {
   CALLBACK_LABELS,
   CALLBACK_TIME_LABELS,
@@ -83,7 +84,7 @@ const TAB_HEADERS: Partial<Record<AdminTab, Record<string, string>>> = {
 const LEAD_LABELS = { pipelineStatus: PIPELINE_STATUS_LABELS, locale: LANGUAGE_NAMES };
 
 const VALUE_LABELS: Record<AdminTab, Record<string, Record<string, string>>> = {
-  contacts: LEAD_LABELS,
+  contacts: { ...LEAD_LABELS, hearAbout: HEAR_ABOUT_LABELS },
   demos: LEAD_LABELS,
   calculator: LEAD_LABELS,
   visitors: {},
@@ -110,6 +111,13 @@ export function csvHeader(tab: AdminTab, keys: string[]): string[] {
   return keys.map((key) => TAB_HEADERS[tab]?.[key] ?? HEADERS[key] ?? key);
 }
 
+/**
+ * "+41 79 123 45 67" as "0041 79 123 45 67", the same number as dialled from Switzerland: a spreadsheet reads a cell
+ * starting with + as a formula, so csvCell would write it "'+41…" and the apostrophe would show. Anything else is
+ * left for csvCell to defuse.
+ */
+const dialledFromSwitzerland = (phone: string) => (/^\+\d[\d ]*$/.test(phone) ? `00${phone.slice(1)}` : phone);
+
 /** Cells that point to a page of the back office: its absolute address, which opens from the spreadsheet. */
 const ADMIN_LINKS: Record<string, (id: string) => string> = {
   preAnalysisId: (id) => `/admin/pre-analyses/${encodeURIComponent(id)}`,
@@ -124,6 +132,7 @@ export function csvCells(tab: AdminTab, keys: string[], row: Record<string, unkn
   return keys.map((key) => {
     const value = row[key];
     if (typeof value !== "string") return value;
+    if (key === "phone") return dialledFromSwitzerland(value);
     const link = ADMIN_LINKS[key];
     return link ? `${siteUrl}${link(value)}` : (labels[key]?.[value] ?? value);
   });

@@ -84,4 +84,12 @@ describe("the back office's tables", () => {
         expect(LEAD_COLUMN_WORDS.en[column.label], `${tab}: ${column.label}`).toBeTruthy();
       }
   });
+
+  it("says how a contact heard about us in the admin's words, not the stored code (field round five)", () => {
+    const column = COLUMNS.contacts?.find((candidate) => candidate.label === "Heard about us");
+    const cell = (language: AdminLanguage) =>
+      inLanguage(language, <span>{column?.render({ hearAbout: "google-search" }, language)}</span>);
+    expect(cell("en")).toBe("<span>Google search</span>");
+    expect(cell("fr")).toBe("<span>Recherche Google</span>");
+  });
 });

@@ -1,3 +1,5 @@
+import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
+import { HEAR_ABOUT_LABELS } from "@shared/content/optimaite/lead-dialogs";
 import {
   CALLBACK_TIME_LABELS,
   CANTON_LABELS,
@@ -103,6 +105,16 @@ const labelled = (key: string, label: string, labels: Record<string, string>): C
 /** The language the lead wrote in, in its own words ("Français"): their emails went out in it. */
 const language = labelled("locale", "Language", LANGUAGE_NAMES);
 
+/** How a contact heard about us, as the contact form's options word it in the admin's language. */
+const HEAR_ABOUT: Record<AdminLanguage, Record<string, string>> = {
+  en: HEAR_ABOUT_LABELS,
+  fr: OPTIMAITE_LEAD_DIALOGS_FR.HEAR_ABOUT_LABELS,
+};
+const hearAbout: Column = {
+  label: "Heard about us",
+  render: (row, language) => HEAR_ABOUT[language][text(row.hearAbout)] ?? text(row.hearAbout),
+};
+
 /** What each lead tab shows; stored text is rendered as text (React escapes it). */
 export const COLUMNS: Record<string, Column[]> = {
   contacts: [
@@ -111,7 +123,7 @@ export const COLUMNS: Record<string, Column[]> = {
     plain("email", "Email"),
     plain("company", "Company"),
     plain("industry", "Industry"),
-    plain("hearAbout", "Heard about us"),
+    hearAbout,
     language,
     plain("message", "Message"),
   ],

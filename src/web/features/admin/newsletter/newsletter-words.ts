@@ -4,6 +4,10 @@ import type { AdminWords } from "../shared/admin-language";
 // The Newsletter tab's words: subscribers, campaigns, the campaign editor and its sending (issue 55).
 
 /** The campaigns panel: its tables and what it says while loading or after a post was sent here. */
+/** French counts 0 and 1 in the singular; English only 1. */
+const frPlural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+const enPlural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
 export const CAMPAIGNS_WORDS: AdminWords<{
   locale: string;
   statuses: Record<CampaignStatus, string>;
@@ -192,7 +196,7 @@ export const CAMPAIGN_EDITOR_WORDS: AdminWords<{
     plainText: "Version texte brut",
     send: "Envoi",
     audience: (count, language) =>
-      `${count}\u00a0abonnés confirmés (${language}). Quiconque a reçu une newsletter ces 7\u00a0derniers jours est sauté\u00a0: un e-mail par semaine au plus.`,
+      `${count}\u00a0${frPlural(count, "abonné confirmé", "abonnés confirmés")} (${language}). Quiconque a reçu une newsletter ces 7\u00a0derniers jours est sauté\u00a0: un e-mail par semaine au plus.`,
     scheduledFor: (when) => `Programmée pour le ${when} (heure de Zurich).`,
     cancelSchedule: "Annuler la programmation",
     tuesday: "Mardi",
@@ -200,9 +204,9 @@ export const CAMPAIGN_EDITOR_WORDS: AdminWords<{
     sendNow: "Envoyer maintenant…",
     confirmTitle: "Envoyer cette campagne maintenant\u00a0?",
     confirm: (subject, count, language) =>
-      `«\u00a0${subject}\u00a0» part aux ${count}\u00a0abonnés confirmés (${language}), sauf à ceux qui ont reçu une newsletter ces 7\u00a0derniers jours. C'est définitif.`,
+      `«\u00a0${subject}\u00a0» part ${count === 1 ? "à l'abonné confirmé" : `aux ${count}\u00a0abonnés confirmés`} (${language}), sauf à ceux qui ont reçu une newsletter ces 7\u00a0derniers jours. C'est définitif.`,
     notNow: "Pas maintenant",
-    sendTo: (count) => `Envoyer à ${count}\u00a0abonnés`,
+    sendTo: (count) => `Envoyer à ${count}\u00a0${frPlural(count, "abonné", "abonnés")}`,
     noPost:
       "Aucun article ne porte cet identifiant\u00a0: écrivez le texte ici et indiquez à la main l'adresse web de l'article.",
     postIdFirst: "Indiquez d'abord l'identifiant de l'article",
@@ -246,7 +250,7 @@ export const CAMPAIGN_EDITOR_WORDS: AdminWords<{
     plainText: "Plain-text part",
     send: "Send",
     audience: (count, language) =>
-      `${count} confirmed ${language} subscribers. Anyone who had a newsletter in the last 7 days is skipped: at most one email a week.`,
+      `${count} confirmed ${language} ${enPlural(count, "subscriber", "subscribers")}. Anyone who had a newsletter in the last 7 days is skipped: at most one email a week.`,
     scheduledFor: (when) => `Scheduled for ${when} (Zurich).`,
     cancelSchedule: "Cancel the schedule",
     tuesday: "Tuesday",
@@ -254,9 +258,9 @@ export const CAMPAIGN_EDITOR_WORDS: AdminWords<{
     sendNow: "Send now…",
     confirmTitle: "Send this campaign now?",
     confirm: (subject, count, language) =>
-      `“${subject}” goes to the ${count} confirmed ${language} subscribers, except those who had a newsletter in the last 7 days. It cannot be undone.`,
+      `“${subject}” goes to the ${count} confirmed ${language} ${enPlural(count, "subscriber", "subscribers")}, except those who had a newsletter in the last 7 days. It cannot be undone.`,
     notNow: "Not now",
-    sendTo: (count) => `Send to ${count} subscribers`,
+    sendTo: (count) => `Send to ${count} ${enPlural(count, "subscriber", "subscribers")}`,
     noPost: "No post with this id: write the text here, and give the post's web address by hand.",
     postIdFirst: "Give the post's id first",
     draftSaved: "Draft saved",
