@@ -28,4 +28,17 @@ describe("the team's notification of an audit", () => {
     expect(mail?.text).toContain("Status: Résident en Suisse");
     expect(mail?.text).toContain("Callback: no");
   });
+
+  it("words the health insurance and the callback's time as the form does (field round five: 'lamal', 'evening')", () => {
+    const audit = auditRequestSchema.parse({
+      ...validAuditRequest,
+      currentInsurance: "private",
+      wantsCallback: "yes",
+      callbackTime: "evening",
+    });
+    const [mail] = auditTeamNotification({ email: "team@swisshack.example", language: "fr" }, audit);
+    expect(mail?.text).toContain("Assurance\u00a0: Assurance privée / CMU");
+    expect(mail?.text).toContain("Rappel\u00a0: oui – Soir (17h – 20h)");
+    expect(mail?.text).not.toMatch(/private|evening/);
+  });
 });

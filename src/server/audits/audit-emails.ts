@@ -1,4 +1,4 @@
-import { RESIDENCE_COUNTRY_LABELS } from "@shared/content/swisshack/audit-options";
+import { INSURANCE_LABELS, RESIDENCE_COUNTRY_LABELS } from "@shared/content/swisshack/audit-options";
 import { auditOptionLabels } from "@shared/content/swisshack/audit-options-i18n";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { localizedPath } from "@shared/i18n/paths";
@@ -86,9 +86,12 @@ export function auditTeamNotification(
           : undefined,
       [f.income]: TEAM_LABELS.income[audit.annualIncome],
       [f.pillar3a]: TEAM_LABELS.has3a[audit.has3aPillar],
-      [f.insurance]: audit.currentInsurance,
+      [f.insurance]: INSURANCE_LABELS[audit.currentInsurance],
       [f.goal]: TEAM_LABELS.goal[audit.mainGoal],
-      [f.callback]: audit.wantsCallback === "yes" ? w.callbackYes(audit.callbackTime ?? w.noPreference) : w.no,
+      [f.callback]:
+        audit.wantsCallback === "yes"
+          ? w.callbackYes(audit.callbackTime ? TEAM_LABELS.callbackTime[audit.callbackTime] : w.noPreference)
+          : w.no,
       [f.situation]: audit.situation,
     },
     audit.email,
