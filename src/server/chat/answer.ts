@@ -119,16 +119,26 @@ function namedLanguages(question: string, language: Locale): string[] {
     const name = normalize(names.of(code) ?? code);
     // "anglais" is also "anglaise", "italien" "italienne" in a question ("une version anglaise").
     if (!new RegExp(`\\b${name}(e|ne)?s?\\b`).test(text)) return false;
-    return ABOUT_LANGUAGE.test(text) || new RegExp(`\\b(en|in|auf)\\s+${name}\\b`).test(text);
+    return ABOUT_LANGUAGE.test(text) || new RegExp(`\\b(en|in|auf|to)\\s+${name}\\b`).test(text);
   });
   return named;
 }
 
+/** "Comment changer de langue ?", "Sprache wechseln": the site's languages, whichever is asked for. */
+const CHANGE_LANGUAGE =
+  /\b(chang\w*|choisi\w*|switch\w*|select\w*|wechsel\w*|andern|umstellen|cambia\w*|sceglie\w*|scelg\w*)\b.{0,25}\b(langue|language|sprache|lingua)\b|\b(langue|language|sprache|lingua)\b.{0,25}\b(chang\w*|switch\w*|wechseln|andern|umstellen|cambia\w*)\b/;
+function asksToChangeLanguage(question: string): boolean {
+  return CHANGE_LANGUAGE.test(normalize(question));
+}
+
 /** The languages a site exists in, with their links: "Is there a French version?". */
-function versionsAnswer(site: SiteId, pack: ChatPack): SiteAnswer {
+function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAnswer {
   const languages = siteLanguages(site, pack.language);
+  const text = pack.versions(languages.map((l) => l.name));
+  // "Oui :" answers "Y a-t-il une version…?", not "Comment changer de langue ?".
+  const open = pack.closedQuestion.test(question) ? text : text.replace(pack.yesPrefix, "");
   return make("intent", pack.language, [], {
-    text: pack.versions(languages.map((l) => l.name)),
+    text: `${open.charAt(0).toUpperCase()}${open.slice(1)}`,
     links: languages.map((l): ChatLink => ({ label: l.name, href: l.href })),
   });
 }
@@ -167,10 +177,11 @@ export function siteAnswer(
   const refusal = () => make("refusal", chat.language, [], chat.outOfScope, { outOfScope: true });
   if (chat.offTopic.test(normalize(question))) return refusal();
   const named = namedLanguages(question, chat.language);
+  if (named.length === 0 && asksToChangeLanguage(question)) return versionsAnswer(site, chat, question);
   if (named.length > 0)
     // The site's languages: they are the answer; another one: the pages do not say (recorded, for the FAQ).
     return named.every((code) => isSiteLocale(site, code))
-      ? versionsAnswer(site, chat)
+      ? versionsAnswer(site, chat, question)
       : make("unknown", chat.language, [], chat.fallback);
   const retriever: Retriever = retrievers.for(site, chat.language);
   // The brand's name says nothing of what is asked ("Is SwissHack independent?").

@@ -35,6 +35,8 @@ export const SWISSHACK_FACTS = {
   },
   "premium-money-back": () => ({}),
   "premium-delivery": () => ({}),
+  // How to order the Premium: its price and the page's own button, quoted (`premium.ts`).
+  "order-premium": () => ({}),
   hosting: () => ({}),
   "pillar3a-buy-back": (today: Date) => {
     const { value, year: rulesOf } = figure("pillar3aBuyBack", year(today));

@@ -35,6 +35,12 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       "Nein: Als Selbständige oder Selbständiger zahlen Sie keine Quellensteuer. Die Quellensteuer gilt für Angestellte (ausser Künstler, Sportler, Referenten und Verwaltungsräte). Die Schweiz besteuert nur, was eine feste Einrichtung in der Schweiz erwirtschaftet; Ihr Wohnland besteuert den Rest und rechnet die Schweizer Steuer an. Der Gratis-Check prüft Ihren Fall.",
     links: [AUDIT],
   },
+  "order-premium": {
+    when: [/premium/, /bezahl|\bzahl|bestell|\bkauf|\bbuchen|kreditkarte|twint|rechnung/],
+    text: () =>
+      `Der Premium-Check kostet ${PREMIUM_DE.price}, ${PREMIUM_DE.priceNote}. Zum Bestellen bietet die Premium-Seite «${PREMIUM_DE.cta}» an oder den Anruf bei einer Fachperson (die Nummer steht dort).`,
+    links: [PREMIUM, AUDIT],
+  },
   audience: {
     when: [/check|angebot|audit/, /fur mich|auch fur|gilt .*fur|geeignet|richtet sich|fur wen|passt/],
     text: () => `Ja. ${LANDING_DE.HERO.lead}`,

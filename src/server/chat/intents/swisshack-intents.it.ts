@@ -39,6 +39,15 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       "No: come indipendente non è soggetto all'imposta alla fonte. L'imposta alla fonte riguarda i lavoratori dipendenti (salvo artisti, sportivi, conferenzieri e amministratori). La Svizzera tassa solo ciò che guadagna una sede fissa in Svizzera; il Suo paese di residenza tassa il resto e tiene conto dell'imposta svizzera. Il check gratuito verifica il Suo caso.",
     links: [AUDIT],
   },
+  "order-premium": {
+    when: [
+      /premium/,
+      /\bpag(o|are|arlo|a|amento|he)\b|\bordin|acquist|\bcompr(o|are|arlo)\b|carta di credito|twint|fattur/,
+    ],
+    text: () =>
+      `L'audit Premium costa ${PREMIUM_IT.price}, ${PREMIUM_IT.priceNote}. Per ordinarlo, la pagina Premium propone «${PREMIUM_IT.cta}» oppure di chiamare un esperto (il numero è indicato lì).`,
+    links: [PREMIUM, AUDIT],
+  },
   audience: {
     when: [/check|audit|servizio|offerta/, /fa per me|vale (anche )?per|anche per|adatto|rivolto|riguarda|per chi/],
     text: () => `Sì, ${LANDING_IT.HERO.lead.charAt(0).toLowerCase()}${LANDING_IT.HERO.lead.slice(1)}`,

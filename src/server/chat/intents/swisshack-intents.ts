@@ -32,6 +32,12 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       "Non : comme indépendant, vous n'êtes pas imposé à la source. L'impôt à la source vise les salariés (sauf artistes, sportifs, conférenciers et administrateurs). La Suisse n'impose que ce que gagne une installation fixe que vous y avez ; votre pays de résidence impose le reste et tient compte de l'impôt suisse. L'audit gratuit vérifie votre cas.",
     links: [AUDIT],
   },
+  "order-premium": {
+    when: [PREMIUM_WORDS, /payer|paie|paiement|commander|acheter|souscrire|prendre le|carte|twint|factur/],
+    text: () =>
+      `L'audit Premium coûte ${PREMIUM.price}, ${PREMIUM.priceNote}. Pour le commander, la page Premium vous propose « ${PREMIUM.cta} » ou d'appeler un expert (son numéro y figure).`,
+    links: [PREMIUM_LINK, AUDIT],
+  },
   audience: {
     when: [
       /audit|offre|service/,
