@@ -25,10 +25,38 @@ describe("buildAtomFeed", () => {
       title: "Blog",
       subtitle: "",
       posts: [post],
+      renderedAt: "2026-11-29T07:55:00.000Z",
     });
     const document = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
     expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(document.querySelector("entry > title")?.textContent).toBe("Titre");
     expect(document.querySelector("entry > content")?.textContent).toBe("<p>Collé d'un traitement de texte,  et .</p>");
+  });
+
+  it("dates an empty feed when it was made, not 1970 (field round five)", () => {
+    const xml = buildAtomFeed({
+      siteUrl: "https://swisshack.ch",
+      locale: "de",
+      title: "Blog",
+      subtitle: "",
+      posts: [],
+      renderedAt: "2026-11-29T07:55:00.000Z",
+    });
+    expect(xml).toContain("<updated>2026-11-29T07:55:00.000Z</updated>");
+    expect(xml).not.toContain("1970");
+  });
+
+  it("dates a feed with posts by its latest change", () => {
+    const xml = buildAtomFeed({
+      siteUrl: "https://swisshack.ch",
+      locale: "fr",
+      title: "Blog",
+      subtitle: "",
+      posts: [post],
+      renderedAt: "2026-11-29T07:55:00.000Z",
+    });
+    expect(xml).toMatch(
+      /<id>https:\/\/swisshack\.ch\/blog\/feed\.xml<\/id>\n {2}<updated>2026-11-01T08:00:00\.000Z<\/updated>/,
+    );
   });
 });

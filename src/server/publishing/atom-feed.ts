@@ -14,15 +14,18 @@ export interface FeedOptions {
   title: string;
   subtitle: string;
   posts: readonly (BlogPostSummary & { html: string })[];
+  /** When this feed was made: an empty feed's <updated> (it has no post to date it). */
+  renderedAt: string;
 }
 
 /** An Atom 1.0 feed (RFC 4287) of a language's posts, each with its sanitized body as HTML content. */
-export function buildAtomFeed({ siteUrl, locale, title, subtitle, posts }: FeedOptions): string {
+export function buildAtomFeed({ siteUrl, locale, title, subtitle, posts, renderedAt }: FeedOptions): string {
   const feedUrl = `${siteUrl}${blogFeedPath(locale)}`;
-  const updated = posts.reduce(
-    (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
-    "1970-01-01T00:00:00.000Z",
-  );
+  const latest = posts
+    .map((post) => post.updatedAt)
+    .sort()
+    .at(-1);
+  const updated = latest ?? renderedAt;
   const entries = posts.map((post) => {
     const url = `${siteUrl}${blogPostPath(post.locale, post.slug)}`;
     return [

@@ -19,7 +19,14 @@ export function registerBlogFeedRoutes(app: Hono<AppEnv>, blog: ServerBlogReader
   const render = async (locale: BlogLocale) => {
     const { heading, lead } = BLOG_FEED_TEXTS[locale];
     const posts = await blog.latestWithBodies(locale, FEED_POSTS);
-    return buildAtomFeed({ siteUrl, locale, title: heading, subtitle: lead, posts });
+    return buildAtomFeed({
+      siteUrl,
+      locale,
+      title: heading,
+      subtitle: lead,
+      posts,
+      renderedAt: new Date().toISOString(),
+    });
   };
   for (const locale of Object.keys(BLOG_FEED_TEXTS) as BlogLocale[]) {
     app.get(blogFeedPath(locale), async (c) => {
