@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { buildServer } from "./build-server.mjs";
 import { buildReport } from "./lib/build-report.mjs";
+import { buildStaleness } from "./lib/build-staleness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // `.env`, when present, seeds the environment of the build and of the server; variables already set win.
@@ -26,15 +27,11 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIsStale() {
-  if (!existsSync(stampFile)) return true;
-  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
-  if (stamp.buildInputs !== buildInputs) return true;
-  return Math.max(...sources.map(newestMtime)) > stamp.builtAt;
-}
+const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, "utf8")) : null;
+const staleBecause = buildStaleness(stamp, buildInputs, Math.max(...sources.map(newestMtime)));
 
-if (buildIsStale()) {
-  console.log("Building the client: the build is missing or older than its sources (about a minute)…");
+if (staleBecause) {
+  console.log(`Building the client: ${staleBecause} (about a minute)…`);
   const startedAt = Date.now();
   const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
