@@ -69,7 +69,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   hipaa: {
     when: [
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffr|crypt|confidentialit|donnees|renseignements|vie privee/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|donnees|renseignements|vie privee/,
     ],
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
@@ -84,7 +84,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [CALCULATOR],
   },
   pricing: {
-    when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|cher|factur/],
+    when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|\bcher\b|factur/],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
     links: [DEMO, CALCULATOR],
@@ -113,14 +113,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [INTEGRATIONS],
   },
   "urgent-calls": {
-    when: [/urgen|complex|plainte|transf|humain|vraie personne|quelqu.un|escalad/],
+    when: [
+      /urgen|complex|plainte|transf|humain|ne sait pas|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
+    ],
     text: () =>
       "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",
     links: [SERVICES],
   },
   "what-it-does": {
     when: [
-      /que fait|qu.est.ce que|c.est quoi|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
+      /que fait|qu.est.ce que|c.est quoi|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

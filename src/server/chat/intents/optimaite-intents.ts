@@ -100,7 +100,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [INTEGRATIONS_LINK],
   },
   "urgent-calls": {
-    when: [/urgent|emergenc|complex|complain|transfer|human|escalat/],
+    when: [
+      /urgent|emergenc|complex|complain|transfer|human|escalat|can.?t answer|cannot answer|doesn.?t know|does not know/,
+    ],
     text: () =>
       "You set the rules: urgent medical questions, complaints or VIP patients are transferred to your team at once, with a summary sent by SMS or email.",
     links: [SERVICES],

@@ -93,6 +93,8 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     upselling: "ventes complémentaires",
     upsell: "ventes complémentaires",
     "cross-selling": "ventes complémentaires",
+    // One word, not "rendez" + "vous" (whose stem "rend" is also "rendement"'s).
+    "rendez-vous": "rendezvous",
   },
   de: {},
   it: {},
