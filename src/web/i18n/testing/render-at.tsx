@@ -18,9 +18,9 @@ export function renderAt(node: ReactNode, path: string, catalogue?: AnyCatalogue
   );
 }
 
-/** The words a person reads on that page: tags and scripts removed, entities decoded, spaces collapsed. */
-export function renderTextAt(...args: Parameters<typeof renderAt>): string {
-  return renderAt(...args)
+/** The words a person reads in some markup: tags and scripts removed, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
@@ -28,3 +28,6 @@ export function renderTextAt(...args: Parameters<typeof renderAt>): string {
     .replace(/&amp;/g, "&")
     .replace(/[ \t\r\n]+/g, " ");
 }
+
+/** The words a person reads on that page. */
+export const renderTextAt = (...args: Parameters<typeof renderAt>): string => visibleText(renderAt(...args));

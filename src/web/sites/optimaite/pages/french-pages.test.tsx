@@ -2,7 +2,7 @@ import { formatUsdIn } from "@shared/i18n/format";
 import { describe, expect, it } from "vitest";
 import type { AnyCatalogue } from "~/i18n/catalogue-context";
 import { FULL_CATALOGUES } from "~/i18n/catalogues";
-import { renderAt } from "~/i18n/testing/render-at";
+import { renderAt, visibleText } from "~/i18n/testing/render-at";
 import { dayLabel } from "../demo-slots/slot-picker";
 import { DetailsPage } from "./details-page";
 import { FaqPage } from "./faq-page";
@@ -15,13 +15,7 @@ const NBSP = "\u00a0";
 /** A page as a person reads it: its text, tags removed, entities decoded. */
 function render(page: React.ReactNode, path: string, catalogue: AnyCatalogue = FULL_CATALOGUES.optimaite.fr) {
   const html = renderAt(page, path, catalogue);
-  const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/[ \t\r\n]+/g, " ");
+  const text = visibleText(html);
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
   return { html, text, links };
 }
