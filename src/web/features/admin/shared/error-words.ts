@@ -1,4 +1,4 @@
-import type { AdminErrorCode } from "@shared/schemas/admin-errors";
+import { ADMIN_ERRORS, type AdminErrorCode } from "@shared/schemas/admin-errors";
 import type { AdminWords } from "./admin-language";
 
 // What the back office says when the server refuses or cannot be reached, and the forms' checks (the shared
@@ -41,26 +41,10 @@ export const API_ERROR_WORDS: AdminWords<{
     failed: (status) => `La demande a échoué (${status}).`,
   },
   en: {
+    // The API's own English, but for an expired session, which the admin reads as what to do.
     codes: {
+      ...ADMIN_ERRORS,
       "sign-in-required": "Your session has expired: sign in again.",
-      "not-admin": "You don't have admin privileges.",
-      "no-such-lead": "No such lead",
-      "no-such-audit-request": "No such audit request",
-      "report-already-sent": "A report was already sent for this request",
-      "no-such-report": "No such report",
-      "no-such-meeting": "No such meeting, or it was cancelled",
-      "no-such-pre-analysis": "Pre-analysis not found",
-      "no-such-post": "No such post: it may have been deleted",
-      "post-cover-gone": "The cover image is no longer stored: upload it again.",
-      "post-translation-taken": "This post already has a version in that language: open it from the list.",
-      "post-slug-taken": "A post in that language already has this slug: choose another one.",
-      "post-same-language": "This post is already in that language: pick another language.",
-      "no-such-campaign": "No such campaign",
-      "campaign-not-editable": "This campaign has been sent or is being sent: it can no longer change",
-      "campaign-not-scheduled": "Only a scheduled campaign can be cancelled",
-      "image-too-large": "The image is too large: upload a smaller one.",
-      "not-an-image": "This file is not an image the blog can use. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
-      "invalid-input": "Invalid input",
     },
     network: "Network error: the server could not be reached.",
     tooManyRequests: "Too many requests: try again in a moment.",
