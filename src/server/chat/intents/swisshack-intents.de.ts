@@ -85,7 +85,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   },
   germany: {
     when: [
-      /deutschland|lorrach|loerrach|konstanz|waldshut/,
+      /deutschland|lorrach|loerrach|konstanz|waldshut|nichtruckkehr|nicht-ruckkehr|gre-?1\b/,
       /wohn|leb|grenzg|arbeit|steuer|besteuer|home.?office|kranken|kvg|saule|3a/,
     ],
     text: (f) =>

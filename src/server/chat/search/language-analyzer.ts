@@ -154,7 +154,7 @@ export function analyzerFor(language: Locale): Analyzer {
 const MARKS: Record<Locale, { words: readonly string[]; letters: RegExp }> = {
   fr: {
     words: ["comment", "combien", "pourquoi", "quoi", "quel", "quelle", "ça", "est-ce", "c'est"],
-    letters: /[çéèêàù]/,
+    letters: /[çéèêàùûîôâëï]/,
   },
   de: { words: ["wie", "was", "warum", "wieviel", "welche", "gibt", "ich", "ihr", "sie"], letters: /[äöüß]/ },
   it: { words: ["come", "quanto", "perché", "cosa", "quale", "sono", "posso", "vorrei"], letters: /[òìè]/ },
@@ -176,7 +176,9 @@ export function languageOfText(
   if (all.length === 0) return undefined;
   const scores = candidates
     .map((language) => {
-      const list = new Set([...STOP_WORDS[language], ...MARKS[language].words].map((word) => fold(word)));
+      const list = new Set(
+        [...STOP_WORDS[language], ...QUESTION_WORDS[language], ...MARKS[language].words].map((word) => fold(word)),
+      );
       const letters = MARKS[language].letters.test(text.toLowerCase()) ? 1 : 0;
       const bonus = language === prefer ? 1 : 0;
       return { language, score: all.filter((word) => list.has(fold(word))).length + letters + bonus };
