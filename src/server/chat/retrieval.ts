@@ -76,7 +76,10 @@ export function createRetriever<E extends KnowledgeEntry>(
         const faq = /-0-\d+$/.test(entry.id) && !/-0-1$/.test(entry.id) ? 2.5 : 1;
         // A card's one-line teaser ("Independent: no commission") says less than the passage that explains it.
         const teaser = entry.text.length < 50 ? 0.6 : 1;
-        return { entry, score: result.score * (0.5 + coverage) * faq * teaser, coverage };
+        // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
+        // asked about (data, rights, cookies), not a question that only shares a word with them.
+        const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.7 : 1;
+        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
