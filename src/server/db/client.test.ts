@@ -26,7 +26,8 @@ describe("openDatabase", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A new database's initdb runs in a thread of its own (decision 0045): 10-15 s on a busy 2-core machine.
+  }, 90_000);
 
   it.runIf(databaseTargets().includes("postgres"))("applies the migrations on PostgreSQL, twice safely", async () => {
     const scratch = await createScratchPostgres();
