@@ -29,8 +29,6 @@ for (const { name, viewport } of [
 
       await signInAsAdmin(page);
       await page.goto("/admin");
-      const accept = page.getByRole("button", { name: /^(Accept all|Tout accepter)$/ });
-      if (await accept.isVisible().catch(() => false)) await accept.click();
 
       // The overview counts the reports overdue and due today; each count opens the Audits tab.
       const reports = page.getByRole("region", { name: "Rapports sous 48\u00a0h" });

@@ -53,7 +53,6 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await expect(page.getByRole("region", { name: /Follow-ups due/ })).toContainText(EMAIL);
 
   await page.getByRole("tab", { name: /^Overview/ }).click();
-  await page.getByRole("button", { name: "Accept all" }).click();
   // Today's digest so far, in the account's language (French until it chooses; decision 0041).
   await page.getByRole("button", { name: /^(Envoyer le résumé du jour maintenant|Send today's digest now)$/ }).click();
   const digest = await waitForEmail(process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "", /^(Résumé quotidien|Daily digest), /);
