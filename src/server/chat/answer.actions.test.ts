@@ -141,3 +141,16 @@ describe("out of scope: a polite refusal saying what the assistant helps with, p
     expect(answer.text).toBe(chatPack(site, locale).outOfScope.text);
   });
 });
+
+describe("a question naming one of the specialties gets that item of the services page (issue 56)", () => {
+  it.each([
+    ["en", "LASIK clinic here, would it help us?", "Screens candidates"],
+    ["fr", "On est un médispa, ça vaut la peine?", "abonnements et forfaits"],
+  ] as const)("%s: %s", (locale, question, words) => {
+    expect(ask("optimaite", locale, question).read).toContain(words);
+  });
+
+  it("keeps the price's answer for a question about the price", () => {
+    expect(ask("optimaite", "en", "How much for a dental practice?").read).toContain("Pricing depends");
+  });
+});

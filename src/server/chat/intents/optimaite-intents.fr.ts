@@ -1,5 +1,6 @@
 import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
+import { OPTIMAITE_SERVICES_FR } from "@shared/content/optimaite/fr/services";
 import { formatWholeNumber } from "@shared/i18n/format";
 import type { RoiInputs, RoiResult } from "@shared/roi";
 import { fr as emailWording } from "../../leads/wording/fr";
@@ -9,6 +10,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
+import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
 const DEMO: ChatLink = { label: "Réserver une démo gratuite", href: href("/optimaite?demo=open") };
@@ -136,4 +138,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
 };
 
-export const OPTIMAITE_INTENTS_FR = localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS);
+export const OPTIMAITE_INTENTS_FR = withSpecialties(
+  localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+  specialtyIntents(OPTIMAITE_SERVICES_FR.SPECIALTIES, SERVICES),
+  "roi",
+);

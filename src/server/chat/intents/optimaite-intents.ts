@@ -1,5 +1,6 @@
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
+import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
 import { formatUsd } from "@shared/number-format";
 import type { RoiInputs } from "@shared/roi";
 import { en as emailWording } from "../../leads/wording/en";
@@ -7,6 +8,7 @@ import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
+import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
 const CALCULATOR: ChatLink = { label: "Open the ROI calculator", href: "/optimaite#roi-calculator" };
@@ -122,4 +124,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 };
 
 /** OptimAIte's questions, answered in English from the ROI defaults and the site's content. */
-export const OPTIMAITE_INTENTS = localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS);
+export const OPTIMAITE_INTENTS = withSpecialties(
+  localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+  specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES),
+  "roi",
+);
