@@ -56,7 +56,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
-      /\b(can|could|may) i (talk|speak|chat) (to|with)|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
+      /\b(can|could|may) i (talk|speak|chat) (to|with)|phone number|call you|your number|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
     ],
     text: (f) =>
       `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
@@ -110,7 +110,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [SERVICES],
   },
   "what-it-does": {
-    when: [/what (does|is|can)|how does it work|features?|after.?hours|24\/7|remind|sms|voice|sound like/],
+    when: [/what (does|is|can)|who are you|how does it work|features?|after.?hours|24\/7|remind|sms|voice|sound like/],
     text: () =>
       "OptimAIte is an AI receptionist for medical and aesthetic practices: it answers every call 24/7 in your practice's name, books appointments into your calendar, sends SMS confirmations and reminders, and hands urgent calls to your team, so no missed call becomes a lost client.",
     links: [SERVICES, DEMO],
