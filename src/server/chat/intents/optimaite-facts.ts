@@ -18,6 +18,8 @@ export const OPTIMAITE_FACTS = {
   "demo-place": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
   // A visitor who wants a person: the contact form, answered within the confirmation email's 24 hours.
   contact: () => ({ replyHours: 24 }),
+  // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
+  address: () => ({}),
   hipaa: () => ({}),
   roi,
   pricing: roi,

@@ -69,6 +69,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
     links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
   },
+  address: {
+    when: [
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social/,
+    ],
+    text: () =>
+      "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
+    links: [
+      { label: "Mentions légales", href: href("/legal-notice") },
+      { label: "Nous joindre", href: href("/optimaite?contact=open") },
+    ],
+  },
   hipaa: {
     when: [
       /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|donnees|renseignements|vie privee/,

@@ -62,6 +62,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
     links: [{ label: "Contact us", href: "/optimaite?contact=open" }, DEMO],
   },
+  address: {
+    when: [
+      /where are you (based|located)|your (address|office)|where is your (office|company)|located where|head office/,
+    ],
+    text: () =>
+      "Our company's address, email and phone number are in the legal notice. To talk to us, the contact form gets a reply within 24 hours.",
+    links: [
+      { label: "Legal notice", href: "/legal-notice" },
+      { label: "Contact us", href: "/optimaite?contact=open" },
+    ],
+  },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () =>
