@@ -1,5 +1,4 @@
 import { CHAT_TEXTS } from "@shared/content/chat-texts";
-import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
 import { term } from "@shared/i18n/glossary";
 import { describe, expect, it } from "vitest";
 import { SWISSHACK_INTENTS_DE } from "./intents/swisshack-intents.de";
@@ -7,7 +6,7 @@ import { SWISSHACK_DE } from "./packs/swisshack-de";
 
 describe("SwissHack's German chat", () => {
   it(`names the offer as the German pages do (${term("freeAudit", "de")}), never "Audit"`, () => {
-    const said = JSON.stringify([CHAT_TEXTS.swisshack.de, SWISSHACK_KNOWLEDGE_DE, SWISSHACK_INTENTS_DE, SWISSHACK_DE]);
+    const said = JSON.stringify([CHAT_TEXTS.swisshack.de, SWISSHACK_INTENTS_DE, SWISSHACK_DE]);
     expect(said).toContain(term("freeAudit", "de"));
     expect(said.match(/\w*Audit\w*/g) ?? []).toEqual([]);
   });

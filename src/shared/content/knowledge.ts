@@ -1,6 +1,6 @@
 /**
- * A piece of the sites' own content the chat assistant may answer from. Each site exports its entries from
- * `src/shared/content/<site>/knowledge.ts`, built from the same content modules its pages render.
+ * A passage of the sites' own content the chat assistant may answer from, built from the same content modules the
+ * pages render (src/server/chat/knowledge/, decision 0047).
  */
 export interface KnowledgeEntry {
   /** Stable id, e.g. "optimaite-faq-1". */

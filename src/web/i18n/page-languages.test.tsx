@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 
-import { SWISSHACK_KNOWLEDGE_DE } from "@shared/content/swisshack/knowledge.de";
-import { SWISSHACK_KNOWLEDGE_IT } from "@shared/content/swisshack/knowledge.it";
 import { languageFaults, type ProofreadLanguage } from "@shared/i18n/language-faults";
 import { localizedPath } from "@shared/i18n/paths";
 import { DE } from "@shared/pre-analysis/wording/de";
@@ -90,7 +88,7 @@ const LANGUAGES: {
     locale: "de",
     catalogue: FULL_CATALOGUES.swisshack.de,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, SWISSHACK_KNOWLEDGE_DE, AUTH_COPY.de, ACCOUNT_PAGES_COPY.de],
+    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, AUTH_COPY.de, ACCOUNT_PAGES_COPY.de],
   },
   {
     language: "it-CH",
@@ -98,7 +96,7 @@ const LANGUAGES: {
     locale: "it",
     catalogue: FULL_CATALOGUES.swisshack.it,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, SWISSHACK_KNOWLEDGE_IT, AUTH_COPY.it, ACCOUNT_PAGES_COPY.it],
+    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, AUTH_COPY.it, ACCOUNT_PAGES_COPY.it],
   },
   {
     language: "fr-CA",
