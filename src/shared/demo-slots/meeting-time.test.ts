@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMeetingTime, formatSlotTime } from "./meeting-time";
+import { formatMeetingTime, formatSlotTime, genericZoneName } from "./meeting-time";
 
 const THURSDAY_AFTERNOON = "2026-12-03T19:30:00Z";
 const FRIDAY_MORNING = "2026-11-27T14:05:00Z";
@@ -25,5 +25,14 @@ describe("a meeting's time", () => {
     expect(formatSlotTime(FRIDAY_MORNING, "America/Toronto")).toBe("9:05 AM");
     expect(formatSlotTime(FRIDAY_MORNING, "America/Toronto", "fr")).toBe("9 h 05");
     expect(formatSlotTime(THURSDAY_AFTERNOON, "America/Toronto", "fr")).toBe("14 h 30");
+  });
+});
+
+describe("a time zone named for a person (field round five: 'Meetings (America/New York time)')", () => {
+  const winter = new Date("2026-12-03T15:00:00Z");
+  it("is the zone's generic name in the reader's language, never its identifier", () => {
+    expect(genericZoneName("America/New_York", "en-GB", winter)).toBe("Eastern Time");
+    expect(genericZoneName("America/New_York", "fr-CH", winter)).toBe("heure de l'Est nord-américain");
+    expect(genericZoneName("Europe/Zurich", "fr-CH", winter)).toBe("heure d'Europe centrale");
   });
 });

@@ -12,14 +12,14 @@ function quebecTime(at: Date, timeZone: string, options: Intl.DateTimeFormatOpti
 }
 
 /**
- * "heure de l'Est": the zone's generic name, in words, with the apostrophe of the site's texts (Intl writes ’, and
- * the sentence around it ').
+ * "heure de l'Est", "Eastern Time": a zone's generic name in a language, in words, with the apostrophe of the sites'
+ * texts (Intl writes ’, and the sentence around it '); the identifier when the language has no name for it.
  */
-function quebecZoneName(at: Date, timeZone: string): string | undefined {
-  return new Intl.DateTimeFormat("fr-CA", { timeZone, timeZoneName: "longGeneric" })
+export function genericZoneName(timeZone: string, languageTag: string, at: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat(languageTag, { timeZone, timeZoneName: "longGeneric" })
     .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")
-    ?.value.replaceAll("’", "'");
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name ? name.replaceAll("’", "'") : timeZone.replaceAll("_", " ");
 }
 
 /**
@@ -31,8 +31,7 @@ export function formatMeetingTime(start: string | Date, timeZone: string, locale
   const at = new Date(start);
   if (locale === "fr") {
     const when = quebecTime(at, timeZone, DAY);
-    const zone = quebecZoneName(at, timeZone);
-    return zone ? `${when} (${zone})` : when;
+    return `${when} (${genericZoneName(timeZone, "fr-CA", at)})`;
   }
   return new Intl.DateTimeFormat("en-US", { ...DAY, ...CLOCK, timeZone, timeZoneName: "short" }).format(at);
 }

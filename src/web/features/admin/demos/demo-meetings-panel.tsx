@@ -1,5 +1,6 @@
-import { formatMeetingTime } from "@shared/demo-slots/meeting-time";
+import { formatMeetingTime, genericZoneName } from "@shared/demo-slots/meeting-time";
 import { LANGUAGE_NAMES, type Locale } from "@shared/i18n/locales";
+import { ADMIN_LANGUAGE_TAGS } from "@shared/schemas/admin-language";
 import type { AdminMeeting, AdminMeetings } from "@shared/schemas/demo-slots";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -64,7 +65,7 @@ export function DemoMeetingsPanel({ onChanged }: { onChanged: () => void }) {
     <section aria-labelledby={`${id}-title`} className="mb-6 space-y-3 rounded-xl border p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t.title(data.teamTimeZone.replaceAll("_", " "))}
+          {t.title(genericZoneName(data.teamTimeZone, ADMIN_LANGUAGE_TAGS[language]))}
         </h2>
         <div className="flex items-end gap-2">
           <div className="space-y-1">
