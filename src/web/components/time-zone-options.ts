@@ -1,3 +1,4 @@
+import { genericZoneName } from "@shared/demo-slots/meeting-time";
 import type { SelectOption } from "./ui/select";
 
 /** "America/Argentina/Buenos_Aires" → "Buenos Aires"; a zone without a city ("UTC") has none. */
@@ -8,12 +9,8 @@ const cityOf = (zone: string) => (zone.includes("/") ? (zone.split("/").at(-1) ?
  * list item, with the straight apostrophe of the site's texts.
  */
 function zoneName(zone: string, languageTag: string, at: Date): string {
-  const name =
-    new Intl.DateTimeFormat(languageTag, { timeZone: zone, timeZoneName: "longGeneric" })
-      .formatToParts(at)
-      .find((part) => part.type === "timeZoneName")?.value ?? zone;
-  const straight = name.replaceAll("’", "'");
-  return straight.charAt(0).toLocaleUpperCase(languageTag) + straight.slice(1);
+  const name = genericZoneName(zone, languageTag, at);
+  return name.charAt(0).toLocaleUpperCase(languageTag) + name.slice(1);
 }
 
 const label = (zone: string, languageTag: string, at: Date) => {
