@@ -1,6 +1,7 @@
 import type { DocumentBlock } from "@shared/pre-analysis/document";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/lib/cn";
+import type { PreAnalysisLabels } from "./labels";
 
 type TableBlock = Extract<DocumentBlock, { kind: "table" }>;
 
@@ -8,7 +9,13 @@ type TableBlock = Extract<DocumentBlock, { kind: "table" }>;
  * A table of the document (the deductibles): a table from 640 px, stacked cards below, where a row of five columns
  * would not fit. Only one of the two is displayed, so assistive technology meets it once.
  */
-export function DocumentTable({ table, recommended }: { table: TableBlock; recommended: string }) {
+export function DocumentTable({
+  table,
+  labels,
+}: {
+  table: TableBlock;
+  labels: Pick<PreAnalysisLabels, "recommended" | "referenceSeparator">;
+}) {
   const [rowHeader, ...valueColumns] = table.columns;
   return (
     <>
@@ -60,8 +67,13 @@ export function DocumentTable({ table, recommended }: { table: TableBlock; recom
               )}
             >
               <p className="font-bold">
-                {rowHeader} : {row[0]}
-                {index === table.highlightRow && <span className="ml-2 text-sm text-green-800">{recommended}</span>}
+                {`${rowHeader}${labels.referenceSeparator}${row[0]}`}
+                {index === table.highlightRow && (
+                  <>
+                    {" "}
+                    <span className="text-sm text-green-800">{labels.recommended}</span>
+                  </>
+                )}
               </p>
               <dl className="mt-2 space-y-1 text-sm">
                 {valueColumns.map((column, columnIndex) => (

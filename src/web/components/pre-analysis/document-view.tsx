@@ -53,7 +53,7 @@ function Block({ block, sources, labels }: { block: DocumentBlock; sources: Sour
     case "table":
       return (
         <div className="break-inside-avoid">
-          <DocumentTable table={block} recommended={labels.recommended} />
+          <DocumentTable table={block} labels={labels} />
           <SourceLine ids={block.sourceIds} sources={sources} labels={labels} />
         </div>
       );

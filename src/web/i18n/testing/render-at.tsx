@@ -18,9 +18,13 @@ export function renderAt(node: ReactNode, path: string, catalogue?: AnyCatalogue
   );
 }
 
-/** The words a person reads in some markup: tags and scripts removed, entities decoded, spaces collapsed. */
+/**
+ * The words a person reads in some markup: React's text separators (comments) dropped, tags and scripts read as
+ * spaces, entities decoded, spaces collapsed.
+ */
 export function visibleText(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
