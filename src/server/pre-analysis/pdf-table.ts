@@ -24,14 +24,39 @@ interface TableLayout {
   sourceHeight: number;
 }
 
-function columnWidths(pdf: PDFKit.PDFDocument, block: Block<"table">): number[] {
+/** What a cell cannot be narrower than: its longest word, or the whole of an amount ("CHF 2'500"). */
+function unbreakableWidth(pdf: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (NUMERIC.test(text)) return textWidth(pdf, text, style);
+  return Math.max(0, ...text.split(/\s+/).map((word) => textWidth(pdf, word, style)));
+}
+
+/**
+ * Each column's width: as wide as its content when the page allows; otherwise every column keeps at least its longest
+ * word and its widest amount (German headers are long, and a squeezed column broke "Franchi/se" and "CHF 3/00"), and
+ * the columns share the rest in proportion to what they would have liked more.
+ */
+export function tableColumnWidths(pdf: PDFKit.PDFDocument, block: Block<"table">): number[] {
   const available = contentWidth(pdf);
   const natural = block.columns.map((header, column) => {
     const cells = block.rows.map((row) => textWidth(pdf, row[column] ?? "", HIGHLIGHT_CELL));
     return Math.min(Math.max(textWidth(pdf, header, HEADER_CELL), ...cells), available * 0.5) + 2 * CELL_PAD_X;
   });
-  const total = natural.reduce((sum, width) => sum + width, 0);
-  return natural.map((width) => (width / total) * available);
+  const minimum = block.columns.map(
+    (header, column) =>
+      Math.max(
+        unbreakableWidth(pdf, header, HEADER_CELL),
+        ...block.rows.map((row) => unbreakableWidth(pdf, row[column] ?? "", HIGHLIGHT_CELL)),
+      ) +
+      2 * CELL_PAD_X,
+  );
+  const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
+  const naturalTotal = sum(natural);
+  if (naturalTotal <= available) return natural.map((width) => (width / naturalTotal) * available);
+  const minimumTotal = sum(minimum);
+  if (minimumTotal >= available) return minimum.map((width) => (width / minimumTotal) * available);
+  const wishes = natural.map((width, column) => Math.max(0, width - (minimum[column] ?? 0)));
+  const wishTotal = sum(wishes);
+  return minimum.map((width, column) => width + ((wishes[column] ?? 0) / wishTotal) * (available - minimumTotal));
 }
 
 function rowHeight(pdf: PDFKit.PDFDocument, cells: string[], widths: number[], style: TextStyle): number {
@@ -40,7 +65,7 @@ function rowHeight(pdf: PDFKit.PDFDocument, cells: string[], widths: number[], s
 }
 
 function tableLayout({ pdf, sources, words }: PdfContext, block: Block<"table">): TableLayout {
-  const widths = columnWidths(pdf, block);
+  const widths = tableColumnWidths(pdf, block);
   const sourceText = sourceLine(sources, block.sourceIds, words);
   return {
     widths,
