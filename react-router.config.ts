@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { recordContentDates } from "./scripts/build/content-dates.ts";
 import { precompressDir } from "./scripts/build/precompress.ts";
 import { ALL_PRERENDERED_PATHS, LOCALIZED_PUBLIC_PATHS } from "./src/shared/i18n/paths.ts";
-import { detailsForTheBuild } from "./src/shared/schemas/site-settings.ts";
+import { everyBrandForTheBuild } from "./src/shared/schemas/site-settings.ts";
 
 export default {
   appDirectory: "src/web",
@@ -23,10 +23,7 @@ export default {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, "client");
     await recordContentDates(clientDir, LOCALIZED_PUBLIC_PATHS, new Date().toISOString().slice(0, 10));
     await precompressDir(clientDir);
-    const details = {
-      swisshack: detailsForTheBuild("swisshack", process.env),
-      optimaite: detailsForTheBuild("optimaite", process.env),
-    };
+    const details = everyBrandForTheBuild(process.env);
     writeFileSync(path.resolve(reactRouterConfig.buildDirectory, "site-details.json"), JSON.stringify(details));
   },
 } satisfies Config;

@@ -7,10 +7,15 @@ import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 import { phoneMetadataInBrowser } from "./scripts/vite/phone-metadata-in-browser.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
+import { everyBrandForTheBuild } from "./src/shared/schemas/site-settings.ts";
 
 export default defineConfig({
   plugins: [checkCatalogues(), phoneMetadataInBrowser(), lucideIconImports(), tailwindcss(), reactRouter()],
-  define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)) },
+  define: {
+    __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)),
+    // The brands' details the build prerenders (decision 0042), checked: a bad one stops the build, naming it.
+    __BUILD_SITE_DETAILS__: JSON.stringify(everyBrandForTheBuild(process.env)),
+  },
   resolve: { alias: IMPORT_ALIASES },
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {

@@ -164,6 +164,12 @@ export function checkDetailsFromEnv(
   return { details: siteDetailsSchema.parse(detailsFromEnv(brand, kept)), problems };
 }
 
+/** Every brand's details a build prerenders (vite.config.ts hands them to the pages; the build records them). */
+export const everyBrandForTheBuild = (source: Record<string, string | undefined>): Record<Brand, SiteDetails> => ({
+  swisshack: detailsForTheBuild("swisshack", source),
+  optimaite: detailsForTheBuild("optimaite", source),
+});
+
 /** The details a build prerenders into the pages: the environment's, checked; a bad one stops the build by name. */
 export function detailsForTheBuild(brand: Brand, source: Record<string, string | undefined>): SiteDetails {
   const { details, problems } = checkDetailsFromEnv(brand, source);

@@ -26,4 +26,4 @@ export const test = base.extend<object, { ownServer: ServerProcess }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
 });
 
-export { expect, waitForHydration } from "./test";
+export { expect } from "./test";
