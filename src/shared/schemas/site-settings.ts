@@ -1,14 +1,14 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details";
-import { detailsFromEnv, detailVariable } from "../site-settings/details-from-env";
-import { COMPUTABLE_FIGURES, FIGURE_NAMES, type FigureName } from "../site-settings/shown-figures";
-import { isValidIde } from "./ide-number";
-import { z } from "./zod";
+import { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details.ts";
+import { detailsFromEnv, detailVariable } from "../site-settings/details-from-env.ts";
+import { COMPUTABLE_FIGURES, FIGURE_NAMES, type FigureName } from "../site-settings/shown-figures.ts";
+import { isValidIde } from "./ide-number.ts";
+import { z } from "./zod.ts";
 
 // The sites' own details and figures, edited per brand in the admin's Settings tab (issue 55, decision 0042); the
 // server's routes and the admin's form validate with the same schemas.
 
-export { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details";
+export { BRANDS, type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "../site-settings/details.ts";
 
 /** An empty field is "unset". */
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -1,4 +1,4 @@
-import { type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "./details";
+import { type Brand, DETAIL_KEYS, type DetailKey, type SiteDetails } from "./details.ts";
 
 /**
  * The environment variable that seeds each detail (the first start's default, decision 0042): SwissHack keeps the

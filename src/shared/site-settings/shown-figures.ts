@@ -1,5 +1,5 @@
 // The site's numbers as a page shows them (decision 0042), with no validator attached: the pages read this module.
-import type { Brand } from "./details";
+import type { Brand } from "./details.ts";
 
 /** The specification's marketing figures about the business's record (SPEC section 9) the owner keeps true. */
 export const FIGURE_NAMES = ["subscribers", "premiumClients", "averageSaving", "roiMultiple", "practices"] as const;
