@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { recordContentDates } from "./scripts/build/content-dates.ts";
 import { precompressDir } from "./scripts/build/precompress.ts";
 import { ALL_PRERENDERED_PATHS, LOCALIZED_PUBLIC_PATHS } from "./src/shared/i18n/paths.ts";
+import { onlineOrderingOpen } from "./src/shared/premium/online-ordering.ts";
 import { everyBrandForTheBuild } from "./src/shared/schemas/site-settings.ts";
 
 export default {
@@ -23,7 +24,8 @@ export default {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, "client");
     await recordContentDates(clientDir, LOCALIZED_PUBLIC_PATHS, new Date().toISOString().slice(0, 10));
     await precompressDir(clientDir);
-    const details = everyBrandForTheBuild(process.env);
+    // With whether the Premium audit could be ordered online (issue 57), which the server compares the same way.
+    const details = { ...everyBrandForTheBuild(process.env), onlineOrdering: onlineOrderingOpen(process.env) };
     writeFileSync(path.resolve(reactRouterConfig.buildDirectory, "site-details.json"), JSON.stringify(details));
   },
 } satisfies Config;

@@ -6,6 +6,7 @@ import { firstLoadChunkGroups } from "./scripts/vite/first-load-chunks.ts";
 import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 import { lucideIconImports } from "./scripts/vite/lucide-icon-imports.ts";
 import { phoneMetadataInBrowser } from "./scripts/vite/phone-metadata-in-browser.ts";
+import { onlineOrderingOpen } from "./src/shared/premium/online-ordering.ts";
 import { publicConfigFrom } from "./src/shared/public-config.ts";
 import { everyBrandForTheBuild } from "./src/shared/schemas/site-settings.ts";
 
@@ -15,6 +16,8 @@ export default defineConfig({
     __PUBLIC_CONFIG__: JSON.stringify(publicConfigFrom(process.env)),
     // The brands' details the build prerenders (decision 0042), checked: a bad one stops the build, naming it.
     __BUILD_SITE_DETAILS__: JSON.stringify(everyBrandForTheBuild(process.env)),
+    // Whether SwissHack's prerendered pages show the Premium audit's "Order" action (issue 57): the build's keys.
+    __BUILD_ONLINE_ORDERING__: JSON.stringify(onlineOrderingOpen(process.env)),
   },
   resolve: { alias: IMPORT_ALIASES },
   server: { proxy: { "/api": "http://localhost:3000" } },

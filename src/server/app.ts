@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { onlineOrderingOpen } from "@shared/premium/online-ordering";
 import {
   ADMIN_AUDIT_REPORT_SHELL_PATH,
   ADMIN_PRE_ANALYSIS_SHELL_PATH,
@@ -154,12 +155,18 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(logger));
 
   const buildScripts = readBuildScripts(env.CLIENT_DIR);
+  const onlineOrdering = onlineOrderingOpen(env);
   const renderNotFound = serveRenderedPages(app, {
     serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
     buildScripts,
-    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures },
+    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures, onlineOrdering },
     logger,
-    renderPrerendered: prerenderedPagesToRender(siteSettings, path.dirname(env.CLIENT_DIR), siteFigures),
+    renderPrerendered: prerenderedPagesToRender(
+      siteSettings,
+      path.dirname(env.CLIENT_DIR),
+      siteFigures,
+      onlineOrdering,
+    ),
   });
   serveClient(app, env.CLIENT_DIR, buildScripts, DYNAMIC_CLIENT_ROUTES, renderNotFound);
   return app;

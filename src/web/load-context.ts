@@ -11,5 +11,7 @@ declare module "react-router" {
     siteDetails?: (brand: Brand) => Promise<SiteDetails>;
     /** The brand's numbers as the owner chose them (decision 0042). */
     siteFigures?: (brand: Brand) => Promise<ShownFigures>;
+    /** Whether the server has the payment provider's keys: SwissHack's pages show the "Order" action (issue 57). */
+    onlineOrdering?: boolean;
   }
 }

@@ -40,6 +40,7 @@ export type PageLoadContext = {
   blog: BlogReader;
   siteDetails: (brand: Brand) => Promise<SiteDetails>;
   siteFigures: (brand: Brand) => Promise<ShownFigures>;
+  onlineOrdering: boolean;
 };
 
 /**

@@ -17,7 +17,7 @@ function liveWith(details: Record<Brand, SiteDetails>, version = "1"): LiveSetti
   };
 }
 
-const buildWith = (details: Record<Brand, SiteDetails>) => {
+const buildWith = (details: Record<Brand, SiteDetails> & { onlineOrdering?: boolean }) => {
   const dir = mkdtempSync(path.join(tmpdir(), "site-details-"));
   writeFileSync(path.join(dir, "site-details.json"), JSON.stringify(details));
   return dir;
@@ -72,5 +72,31 @@ describe("the site's numbers (decision 0042)", () => {
     expect(await render("/integrations")).toContain("650");
     expect(await render("/fr/optimaite.data")).toContain("650");
     expect(await render("/premium")).toBeNull();
+  });
+});
+
+describe("online ordering of the Premium audit (issue 57)", () => {
+  const live = liveWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
+  const figures = async () => SPEC_FIGURES;
+
+  it("renders SwissHack's pages while the server takes orders and the build did not, and only SwissHack's", async () => {
+    const render = prerenderedPagesToRender(
+      live,
+      buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS }),
+      figures,
+      true,
+    );
+    for (const page of ["/premium", "/de/premium.data", "/confidentialite", "/_root.data"]) {
+      expect(await render(page), page).toMatch(/^settings-/);
+    }
+    for (const page of ["/legal-notice", "/optimaite.data", "/admin"]) expect(await render(page), page).toBeNull();
+  });
+
+  it("serves the files when the build's ordering is the server's, open or closed", async () => {
+    const openBuild = buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS, onlineOrdering: true });
+    expect(await prerenderedPagesToRender(live, openBuild, figures, true)("/premium")).toBeNull();
+    const closedBuild = buildWith({ swisshack: NO_DETAILS, optimaite: NO_DETAILS });
+    expect(await prerenderedPagesToRender(live, closedBuild, figures, false)("/premium")).toBeNull();
+    expect(await prerenderedPagesToRender(live, openBuild, figures, false)("/premium")).toMatch(/^settings-/);
   });
 });

@@ -13,6 +13,7 @@ import { usePageLanguage } from "~/i18n/catalogue-context";
 interface SiteData {
   siteDetails: SiteDetails;
   siteFigures?: ShownFigures;
+  onlineOrdering?: true;
 }
 
 const isSiteData = (data: unknown): data is SiteData =>
@@ -34,6 +35,11 @@ export function useSiteDetails(): SiteDetails {
 /** The site's numbers as the owner chose them (the specification's text by default). */
 export function useSiteFigures(): ShownFigures {
   return useSiteData()?.siteFigures ?? SPEC_FIGURES;
+}
+
+/** Whether the Premium audit can be ordered online (issue 57): the server has the payment provider's keys. */
+export function useOnlineOrdering(): boolean {
+  return useSiteData()?.onlineOrdering === true;
 }
 
 /**
