@@ -203,4 +203,6 @@ export interface LeadEventChanges {
   noteChanged?: true;
   /** Audits only: the 48-hour report's step. */
   reportStatus?: [string, string];
+  /** Audits only: the expert emailed the Premium payment link (issue 57). */
+  premiumLinkSent?: true;
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { adminError } from "@shared/schemas/admin-errors";
 import { adminPremiumOrderSchema, adminPremiumOrdersSchema } from "@shared/schemas/premium-order";
 import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
@@ -55,19 +56,19 @@ export function registerAdminPremiumOrderRoutes(api: Api, deps: AppDeps, provide
   );
 
   api.openapi(refundRoute, async (c) => {
-    if (!provider) return c.json({ error: "Online ordering is not available" }, 503);
+    if (!provider) return c.json(adminError("ordering-not-set-up"), 503);
     const actor = await actorOf(c, deps);
-    if (!actor) return c.json({ error: "Sign in required" }, 401);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
     const asked = await requestRefund(db, c.req.valid("param").id, actor.email);
     if ("refused" in asked) {
-      if (asked.refused === "not-found") return c.json({ error: "Not found" }, 404);
-      return c.json({ error: asked.refused === "too-late" ? "Past the 30 days" : "Not a paid order" }, 409);
+      if (asked.refused === "not-found") return c.json(adminError("no-such-order"), 404);
+      return c.json(adminError(asked.refused === "too-late" ? "refund-too-late" : "order-not-paid"), 409);
     }
     try {
       await provider.refund(asked.order.paymentIntentId ?? "", asked.order.id);
     } catch (error) {
       deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, "refund not created");
-      return c.json({ error: "The payment provider refused the refund or did not answer" }, 502);
+      return c.json(adminError("refund-provider-failed"), 502);
     }
     deps.logger.info({ order: asked.order.id, by: actor.email }, "premium order refund asked");
     return c.json(adminOrderOf(asked.order), 202);

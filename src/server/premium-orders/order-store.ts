@@ -1,3 +1,4 @@
+import { withinRefundWindow } from "@shared/premium/refund-window";
 import { addWorkingDays } from "@shared/premium/working-days";
 import type { PremiumOrderRequest } from "@shared/schemas/premium-order";
 import { and, desc, eq } from "drizzle-orm";
@@ -10,10 +11,6 @@ import { zurichDay } from "../lib/zurich-time";
 
 export type PremiumOrder = typeof premiumOrders.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** How long after the payment the 30-day guarantee lets the owner refund from the admin. */
-export const REFUND_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function createPendingOrder(
   db: Db,
@@ -125,7 +122,7 @@ export async function requestRefund(
     const order = await lockOrder(tx, eq(premiumOrders.id, orderId));
     if (!order) return { refused: "not-found" as const };
     if (order.status !== "paid" || !order.paymentIntentId || !order.paidAt) return { refused: "not-paid" as const };
-    if (now.getTime() - order.paidAt.getTime() > REFUND_DAYS * DAY_MS) return { refused: "too-late" as const };
+    if (!withinRefundWindow(order.paidAt, now)) return { refused: "too-late" as const };
     const [asked] = await tx
       .update(premiumOrders)
       .set({ refundRequestedAt: order.refundRequestedAt ?? now, refundRequestedBy: order.refundRequestedBy ?? actor })

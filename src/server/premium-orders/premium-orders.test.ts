@@ -125,6 +125,18 @@ describe.each(databaseTargets())("the Premium audit ordered online, on %s (issue
     await expect.poll(async () => (await status(body.orderId)).status).toBe("refunded");
     const listed = (await adminOrders()).find((row) => row.id === body.orderId);
     expect(listed).toMatchObject({ status: "refunded", refundRequestedBy: "owner@example.com" });
+    // Who asked and when, then when the provider confirmed it: asked first, confirmed after.
+    const asked = Date.parse(listed?.refundRequestedAt ?? "");
+    expect(Math.abs(asked - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(listed?.refundedAt ?? "")).toBeGreaterThanOrEqual(asked);
+    // A second press changes nothing: the order is refunded already.
+    const again = await t.app.request(`/api/admin/premium/orders/${body.orderId}/refund`, {
+      method: "POST",
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "order-not-paid" });
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(1);
   });
 
   it("are in the person's data export, and their deletion keeps only the paid order's accounting record", async () => {

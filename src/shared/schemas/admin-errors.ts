@@ -21,6 +21,11 @@ export const ADMIN_ERRORS = {
   "campaign-not-scheduled": "Only a scheduled campaign can be cancelled",
   "image-too-large": "The image is too large: upload a smaller one.",
   "not-an-image": "This file is not an image the blog can use. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
+  "no-such-order": "No such order",
+  "order-not-paid": "Only a paid order can be refunded",
+  "refund-too-late": "The 30 days of the guarantee are over: refund it from the provider's dashboard if you must",
+  "refund-provider-failed": "The payment provider refused the refund or did not answer: nothing changed, try again",
+  "ordering-not-set-up": "Online ordering is not set up (no payment provider keys)",
   "invalid-input": "Invalid input",
 } as const;
 

@@ -34,6 +34,13 @@ export const API_ERROR_WORDS: AdminWords<{
         "L'image est trop grande (plus de 8\u00a0Mo ou de 50\u00a0mégapixels)\u00a0: téléversez-en une plus petite.",
       "not-an-image":
         "Ce fichier n'est pas une image utilisable par le blog. Téléversez une image JPEG, PNG, WebP, AVIF ou GIF.",
+      "no-such-order": "Cette commande n'existe pas.",
+      "order-not-paid": "Seule une commande payée peut être remboursée.",
+      "refund-too-late":
+        "Les 30\u00a0jours de la garantie sont passés\u00a0: remboursez depuis le tableau de bord du prestataire s'il le faut.",
+      "refund-provider-failed":
+        "Le prestataire de paiement a refusé le remboursement ou n'a pas répondu\u00a0: rien n'a changé, réessayez.",
+      "ordering-not-set-up": "La commande en ligne n'est pas configurée (pas de clés du prestataire de paiement).",
       "invalid-input": "Saisie invalide.",
     },
     network: "Erreur réseau\u00a0: le serveur n'a pas pu être joint.",
