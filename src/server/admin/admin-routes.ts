@@ -25,6 +25,7 @@ import { registerFunnelRoutes } from "./funnel-routes";
 import { followUpsDue } from "./lead-pipeline";
 import { loadOverview } from "./overview";
 import { registerPipelineRoutes } from "./pipeline-routes";
+import { premiumOrderCounts } from "./premium-orders-due";
 import { recordsOrder } from "./records-order";
 import { registerReportStatusRoutes } from "./report-status-routes";
 import { requireAdmin } from "./require-admin";
@@ -154,11 +155,12 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
   api.openapi(overviewRoute, async (c) => {
     const now = new Date();
     const today = zurichDay(now);
-    const [overview, followUps, auditReports, unsetSettings] = await Promise.all([
+    const [overview, followUps, auditReports, unsetSettings, premiumOrders] = await Promise.all([
       loadOverview(db),
       followUpsDue(db, deps.env, today),
       auditReportsDueCount(db, deps.env, now),
       unsetSettingsNow(deps.siteSettings),
+      premiumOrderCounts(db, now),
     ]);
     // Typed by the shared schema the back office reads; the document declares it as an object of any values.
     const body: Overview = {
@@ -167,6 +169,7 @@ export function registerAdminRoutes(api: Api, deps: AppDeps) {
       followUps,
       unsetSettings,
       auditReports,
+      premiumOrders,
     };
     return c.json(body, 200);
   });

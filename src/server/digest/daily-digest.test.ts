@@ -1,6 +1,6 @@
 import { validAuditRequest } from "@shared/schemas/audit.fixture";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditRequests, contactForm, emailOutbox, scheduledJobRuns } from "../db/schema";
+import { auditRequests, contactForm, emailOutbox, premiumOrders, scheduledJobRuns } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
 import { sendDailyDigestIfDue, sendDigestNow } from "./daily-digest";
@@ -31,6 +31,7 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
     await db.delete(auditRequests);
     await db.delete(emailOutbox);
     await db.delete(scheduledJobRuns);
+    await db.delete(premiumOrders);
   });
   afterAll(() => t.close());
 
@@ -153,5 +154,50 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
       "Daily digest, yesterday, Sunday 22 November",
       "Résumé quotidien, hier, dimanche 22 novembre ",
     ]);
+  });
+
+  it("counts the Premium orders paid yesterday and the reports due by tomorrow, overdue ones said so (issue 57)", async () => {
+    const { db } = t.runtime.database;
+    const order = (name: string, values: Partial<typeof premiumOrders.$inferInsert>) => ({
+      name,
+      email: `${name.toLowerCase()}@example.ch`,
+      locale: "fr",
+      amountCentimes: 59_000,
+      vatRateBasisPoints: 810,
+      termsAcceptedAt: new Date("2026-11-01T10:00:00Z"),
+      status: "paid" as const,
+      ...values,
+    });
+    const [yesterday, dueToday, late] = await db
+      .insert(premiumOrders)
+      .values([
+        // Sunday 22 November, 15:00 in Zurich: paid yesterday, its report due Monday 30 November.
+        order("Yara", { receiptNumber: 7, paidAt: new Date("2026-11-22T14:00:00Z"), reportDueOn: "2026-11-30" }),
+        order("Dora", { receiptNumber: 3, paidAt: new Date("2026-11-16T09:00:00Z"), reportDueOn: "2026-11-23" }),
+        order("Lars", { receiptNumber: 2, paidAt: new Date("2026-11-13T09:00:00Z"), reportDueOn: "2026-11-20" }),
+        // Refunded: nothing to deliver. Paid this morning: today's, not yesterday's. Pending: not paid.
+        order("Rita", { status: "refunded", paidAt: new Date("2026-11-13T09:00:00Z"), reportDueOn: "2026-11-20" }),
+        order("Tom", { receiptNumber: 9, paidAt: new Date("2026-11-23T06:00:00Z"), reportDueOn: "2026-11-30" }),
+        order("Pia", { status: "pending" }),
+      ])
+      .returning({ id: premiumOrders.id });
+    expect(await sendDailyDigestIfDue(db, env(), AFTER_HOUR)).toBe(true);
+    const [email] = await queued();
+    expect(email?.subject).toBe(
+      "Résumé quotidien, hier, dimanche 22 novembre : 0 nouveau contact, 0 rapport à rendre, 0 relance, Premium : 1 commande payée, 2 rapports à rendre",
+    );
+    const link = (id: string | undefined) => `https://swisshack.example/admin?tab=premium&id=${id}`;
+    expect(email?.text).toContain(
+      [
+        "Commandes Premium payées (1) :",
+        `- 15:00 · Yara <yara@example.ch> · reçu n° 7 · rapport à rendre le lundi 30 novembre · ${link(yesterday?.id)}`,
+        "",
+        "Rapports Premium à rendre d'ici demain (2) :",
+        `- Lars <lars@example.ch> · reçu n° 2 · rapport à rendre le vendredi 20 novembre (en retard) · ${link(late?.id)}`,
+        `- Dora <dora@example.ch> · reçu n° 3 · rapport à rendre le lundi 23 novembre · ${link(dueToday?.id)}`,
+      ].join("\n"),
+    );
+    expect(email?.text).not.toMatch(/Rita|Tom|Pia/);
+    expect(email?.html).toContain(`<a href="${link(late?.id).replace("&", "&amp;")}"`);
   });
 });

@@ -4,6 +4,7 @@ import { LEAD_TABS, type LeadTab, leadColumnsOf, TABS, touchSource, whereFor } f
 import { auditReportsDue, type ReportDue } from "../admin/audit-deadlines";
 import { type FunnelStep, loadFunnel } from "../admin/funnels";
 import { type FollowUp, followUpsDue, WHO } from "../admin/lead-pipeline";
+import { type PremiumOrderDue, premiumOrdersPaidBetween, premiumReportsDue } from "../admin/premium-orders-due";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { claimPeriod } from "../lib/cluster-jobs";
@@ -45,6 +46,8 @@ export interface Digest {
   reportsDue: ReportDue[];
   followUps: FollowUp[];
   funnels: { site: string; steps: FunnelStep[] }[];
+  /** The Premium orders paid in the period, and the paid ones whose report is due by tomorrow (issue 57). */
+  premium: { paid: PremiumOrderDue[]; reportsDue: PremiumOrderDue[] };
 }
 
 /** The leads that arrive by a person's action (calculator sessions show in the funnel instead). */
@@ -81,18 +84,21 @@ export function digestPeriod(kind: DigestPeriod["kind"], now: Date): DigestPerio
 /** The digest of a period: its leads, the 48-hour reports due today or overdue, follow-ups due, its funnels. */
 export async function collectDigest(db: Db, env: Env, period: DigestPeriod, now: Date): Promise<Digest> {
   const days = { from: period.day, to: period.day };
-  const [leads, reportsDue, followUps, swisshack, optimaite] = await Promise.all([
+  const [leads, reportsDue, followUps, swisshack, optimaite, premiumPaid, premiumDue] = await Promise.all([
     leadsBetween(db, env, period),
     auditReportsDue(db, env, now),
     followUpsDue(db, env, zurichDay(now)),
     loadFunnel(db, "swisshack", days),
     loadFunnel(db, "optimaite", days),
+    premiumOrdersPaidBetween(db, period.from, period.until),
+    premiumReportsDue(db, now),
   ]);
   return {
     period,
     leads,
     reportsDue,
     followUps,
+    premium: { paid: premiumPaid, reportsDue: premiumDue },
     funnels: [
       { site: "SwissHack", steps: swisshack },
       { site: "OptimAIte", steps: optimaite },
@@ -110,7 +116,18 @@ export function digestCovers(period: DigestPeriod, wording: DigestWording): stri
 export const adminRowLink = (env: Env, tab: LeadTab, id: string) =>
   `${env.SITE_URL}/admin?tab=${tab}&id=${encodeURIComponent(id)}`;
 
+/** A Premium order's row in the admin's Premium tab, highlighted. */
+export const adminPremiumOrderLink = (env: Env, id: string) =>
+  `${env.SITE_URL}/admin?tab=premium&id=${encodeURIComponent(id)}`;
+
 const list = (lines: string[], none: string) => (lines.length === 0 ? [`- ${none}`] : lines);
+
+/** "Léa Muller <lea@example.ch> · reçu n° 3 · rapport à rendre le vendredi 4 décembre (en retard)". */
+function premiumLine(order: PremiumOrderDue, w: DigestWording, today: string): string {
+  const due = w.reportDueOn(zurichDayName(new Date(`${order.reportDueOn}T12:00:00Z`), w));
+  const receipt = order.receiptNumber === null ? [] : [w.receipt(order.receiptNumber)];
+  return [order.who, ...receipt, order.reportDueOn < today ? `${due} (${w.overdue})` : due].join(" · ");
+}
 
 /**
  * The digest email in `language`. Everything a visitor typed (names, addresses) is plain text in the text part and
@@ -133,6 +150,16 @@ export function digestEmail(to: string, digest: Digest, env: Env, language: Dige
     (r) =>
       `- ${r.who} · ${describeDeadline(r, language)} (${w.due(`${zurichDayName(r.due, w)} ${zurichTimeOfDay(r.due)}`)}) · ${link("audits", r.id)}`,
   );
+  const today = zurichDay(digest.period.until);
+  const premiumLink = (id: string) => {
+    const url = adminPremiumOrderLink(env, id);
+    links.push(url);
+    return url;
+  };
+  const premiumPaid = digest.premium.paid.map(
+    (o) => `- ${zurichTimeOfDay(o.paidAt)} · ${premiumLine(o, w, today)} · ${premiumLink(o.id)}`,
+  );
+  const premiumDue = digest.premium.reportsDue.map((o) => `- ${premiumLine(o, w, today)} · ${premiumLink(o.id)}`);
   const followUps = digest.followUps.map(
     (f) =>
       `- ${f.followUpOn} · ${w.tabs[f.tab]} · ${f.who} (${f.status})${f.note ? `: ${f.note}` : ""} · ${link(f.tab, f.id)}`,
@@ -149,16 +176,23 @@ export function digestEmail(to: string, digest: Digest, env: Env, language: Dige
     w.followUps(digest.followUps.length),
     ...list(followUps, w.none),
     "",
+    w.premiumPaid(digest.premium.paid.length),
+    ...list(premiumPaid, w.none),
+    "",
+    w.premiumDue(digest.premium.reportsDue.length),
+    ...list(premiumDue, w.none),
+    "",
     w.funnels(covers),
     ...digest.funnels.map(
       (f) => `- ${f.site}: ${f.steps.map((s) => `${w.steps[s.step] ?? s.step} ${s.count}`).join(" → ")}`,
     ),
   ];
-  const subject = w.subject(covers, {
-    leads: digest.leads.length,
-    reports: digest.reportsDue.length,
-    followUps: digest.followUps.length,
-  });
+  const subject =
+    w.subject(covers, {
+      leads: digest.leads.length,
+      reports: digest.reportsDue.length,
+      followUps: digest.followUps.length,
+    }) + w.premiumSubject({ paid: digest.premium.paid.length, due: digest.premium.reportsDue.length });
   // It covers both sites: sent under OptimAIte's frame, in the owner's language.
   return brandedEmail(
     "optimaite",
@@ -168,7 +202,11 @@ export function digestEmail(to: string, digest: Digest, env: Env, language: Dige
 }
 
 const hasNews = (digest: Digest) =>
-  digest.leads.length > 0 || digest.followUps.length > 0 || digest.reportsDue.length > 0;
+  digest.leads.length > 0 ||
+  digest.followUps.length > 0 ||
+  digest.reportsDue.length > 0 ||
+  digest.premium.paid.length > 0 ||
+  digest.premium.reportsDue.length > 0;
 
 /** What "send now" sent: the Zurich day, until when, and those words in the owner's language. */
 export interface DigestSent {

@@ -26,6 +26,8 @@ export const overviewSchema = overviewChartsSchema.extend({
   ),
   /** Audit requests whose 48-hour report is not sent: past their 48 hours, and due before Zurich's midnight. */
   auditReports: z.object({ overdue: z.number(), dueToday: z.number() }),
+  /** Premium orders paid today (Zurich), paid ones whose report is due by tomorrow, and of those the overdue. */
+  premiumOrders: z.object({ paidToday: z.number(), reportsDue: z.number(), overdue: z.number() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

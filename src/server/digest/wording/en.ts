@@ -19,4 +19,13 @@ export const DIGEST_EN: DigestWording = {
   tabs: { contacts: "Contact", demos: "Demo", calculator: "Calculator", audits: "Audit", newsletter: "Newsletter" },
   steps: {},
   due: (when) => `due ${when}`,
+  premiumPaid: (count) => `Premium orders paid (${count}):`,
+  premiumDue: (count) => `Premium reports due by tomorrow (${count}):`,
+  premiumSubject: ({ paid, due }) =>
+    paid + due === 0
+      ? ""
+      : `, Premium: ${plural(paid, "order", "orders")} paid, ${plural(due, "report", "reports")} due`,
+  receipt: (number) => `receipt no. ${number}`,
+  reportDueOn: (day) => `report due ${day}`,
+  overdue: "overdue",
 };

@@ -27,4 +27,13 @@ export const DIGEST_FR: DigestWording = {
     "Contact sent": "Contact envoyé",
   },
   due: (when) => `à rendre le ${when}`,
+  premiumPaid: (count) => `Commandes Premium payées (${count}) :`,
+  premiumDue: (count) => `Rapports Premium à rendre d'ici demain (${count}) :`,
+  premiumSubject: ({ paid, due }) =>
+    paid + due === 0
+      ? ""
+      : `, Premium : ${plural(paid, "commande payée", "commandes payées")}, ${plural(due, "rapport à rendre", "rapports à rendre")}`,
+  receipt: (number) => `reçu n° ${number}`,
+  reportDueOn: (day) => `rapport à rendre le ${day}`,
+  overdue: "en retard",
 };

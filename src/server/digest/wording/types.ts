@@ -23,4 +23,12 @@ export interface DigestWording {
   /** Funnel steps (loadFunnel's names) in this language. */
   steps: Record<string, string>;
   due: (when: string) => string;
+  /** The Premium orders (issue 57): paid in the period, and paid ones whose report is due by tomorrow. */
+  premiumPaid: (count: number) => string;
+  premiumDue: (count: number) => string;
+  /** What the subject adds when there are Premium orders to act on ("" when none). */
+  premiumSubject: (counts: { paid: number; due: number }) => string;
+  receipt: (number: number) => string;
+  reportDueOn: (day: string) => string;
+  overdue: string;
 }
