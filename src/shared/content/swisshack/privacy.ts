@@ -17,6 +17,7 @@ export const PRIVACY = {
         "Newsletter : votre adresse e-mail, enregistrée seulement après confirmation par le lien reçu (double opt-in). Chaque e-mail contient un lien de désinscription en un clic.",
         "Envoi de la newsletter : nous notons la date du dernier numéro envoyé à votre adresse (pour ne jamais en envoyer plus d'un par semaine) et, si le serveur de messagerie refuse définitivement votre adresse, la date de ce refus (l'adresse est alors « en échec » et ne reçoit plus rien jusqu'à une nouvelle inscription confirmée). Les newsletters ne contiennent ni pixel ni lien de suivi : nous ne savons pas si vous les ouvrez ni sur quoi vous cliquez.",
         "Pré-analyse (étape facultative « Affiner mon estimation ») : vos réponses complémentaires (situation familiale, enfants, emploi, revenu, versements au 3e pilier, prime et franchise d'assurance maladie, frais de santé attendus et, pour les frontaliers, canton de travail et part de télétravail) et le résultat calculé. Le lien privé qui l'affiche expire après 30 jours ; la pré-analyse est conservée et supprimée avec votre demande d'audit.",
+        "Commande de l'audit Premium : nom, e-mail, langue de la page, la demande d'audit qu'elle complète s'il y en a une, et la date à laquelle vous avez accepté les conditions ; une fois payée, son numéro de reçu, le montant et sa TVA, la date du paiement et celle à laquelle le rapport est dû.",
       ],
     },
     {
@@ -43,7 +44,7 @@ export const PRIVACY = {
       paragraphs: [
         "Les visites et les demandes d'audit (avec leur pré-analyse et nos notes de suivi) sont supprimées automatiquement 12 mois au plus tard après leur collecte. Une inscription à la newsletter reste active tant que vous ne vous désinscrivez pas ; une inscription non confirmée est supprimée après 12 mois.",
         "Assistant : les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les gardons 90 jours pour compléter notre FAQ, sans adresse IP ni identifiant, et les adresses e-mail et numéros de téléphone qu'elles contiennent sont masqués.",
-        "Audit Premium : une commande payée est une pièce comptable, que la loi nous oblige à garder 10 ans (art. 958f CO). Si vous demandez l'effacement de vos données, votre nom et votre adresse e-mail en sont retirés ; une commande jamais payée est supprimée.",
+        "Audit Premium : une commande payée est une pièce comptable, que la loi nous oblige à garder 10 ans (art. 958f CO). Si vous demandez l'effacement de vos données, votre nom, votre adresse e-mail et le lien vers votre demande d'audit en sont retirés : il n'en reste que le numéro de reçu, le montant, la TVA, les dates et les références du paiement chez Stripe. Une commande jamais payée est supprimée.",
       ],
     },
     {
@@ -56,7 +57,7 @@ export const PRIVACY = {
     {
       title: "Vos droits",
       paragraphs: [
-        "Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur export ou leur effacement complet (demandes, newsletter, visites identifiées, compte). Nous répondons sous 30 jours.",
+        "Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur export ou leur effacement complet (demandes, commandes, newsletter, visites identifiées, compte), hormis la pièce comptable d'une commande payée décrite ci-dessus. Nous répondons sous 30 jours.",
         "Pour cela, écrivez-nous à {email}.",
         "Vous pouvez aussi vous adresser au Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l'Union européenne, à votre autorité de contrôle.",
       ],

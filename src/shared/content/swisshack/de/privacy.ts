@@ -15,6 +15,7 @@ export const PRIVACY_DE = {
         "Newsletter: Ihre E-Mail-Adresse, gespeichert erst nach Bestätigung über den erhaltenen Link (Double-Opt-in). Jede E-Mail enthält einen Abmeldelink, der mit einem Klick wirkt.",
         "Versand des Newsletters: Wir speichern das Datum der letzten an Ihre Adresse gesendeten Ausgabe (damit nie mehr als eine pro Woche versandt wird) und, falls der Mailserver Ihre Adresse endgültig ablehnt, das Datum dieser Ablehnung (die Adresse gilt dann als «unzustellbar» und erhält nichts mehr bis zu einer neuen, bestätigten Anmeldung). Die Newsletter enthalten weder Zählpixel noch Tracking-Links: Wir wissen nicht, ob Sie sie öffnen oder worauf Sie klicken.",
         "Voranalyse (freiwilliger Schritt «Schätzung verfeinern»): Ihre ergänzenden Antworten (Familiensituation, Kinder, Erwerbstätigkeit, Einkommen, Einzahlungen in die Säule 3a, Prämie und Franchise der Krankenversicherung, erwartete Gesundheitskosten und, für Grenzgänger, Arbeitskanton und Homeoffice-Anteil) und das berechnete Ergebnis. Der private Link, der sie anzeigt, läuft nach 30 Tagen ab; die Voranalyse wird mit Ihrer Check-Anfrage aufbewahrt und gelöscht.",
+        "Bestellung des Premium-Checks: Name, E-Mail, Sprache der Seite, die Check-Anfrage, die sie ergänzt, falls es eine gibt, und der Zeitpunkt, zu dem Sie die Bedingungen akzeptiert haben; nach der Zahlung die Quittungsnummer, der Betrag und seine MWST, das Zahlungsdatum und das Datum, bis zu dem der Bericht fällig ist.",
       ],
     },
     {
@@ -41,7 +42,7 @@ export const PRIVACY_DE = {
       paragraphs: [
         "Besuche und Check-Anfragen (mit ihrer Voranalyse und unseren Notizen zur Nachbetreuung) werden spätestens 12 Monate nach ihrer Erhebung automatisch gelöscht. Eine Newsletter-Anmeldung bleibt aktiv, bis Sie sich abmelden; eine nicht bestätigte Anmeldung wird nach 12 Monaten gelöscht.",
         "Assistent: Fragen an den Assistenten werden nicht gespeichert, ausser jenen, die er nicht beantworten konnte. Diese bewahren wir 90 Tage auf, um unsere FAQ zu ergänzen, ohne IP-Adresse und ohne Kennung; darin enthaltene E-Mail-Adressen und Telefonnummern werden unkenntlich gemacht.",
-        "Premium-Check: Eine bezahlte Bestellung ist ein Buchungsbeleg, den wir von Gesetzes wegen 10 Jahre aufbewahren (Art. 958f OR). Verlangen Sie die Löschung Ihrer Daten, werden Ihr Name und Ihre E-Mail-Adresse daraus entfernt; eine nie bezahlte Bestellung wird gelöscht.",
+        "Premium-Check: Eine bezahlte Bestellung ist ein Buchungsbeleg, den wir von Gesetzes wegen 10 Jahre aufbewahren (Art. 958f OR). Verlangen Sie die Löschung Ihrer Daten, werden Ihr Name, Ihre E-Mail-Adresse und der Bezug zu Ihrer Check-Anfrage daraus entfernt: Es bleiben nur die Quittungsnummer, der Betrag, die MWST, die Daten und die Zahlungsreferenzen bei Stripe. Eine nie bezahlte Bestellung wird gelöscht.",
       ],
     },
     {
@@ -54,7 +55,7 @@ export const PRIVACY_DE = {
     {
       title: "Ihre Rechte",
       paragraphs: [
-        "Sie können jederzeit Auskunft über Ihre Daten, ihre Berichtigung, ihren Export oder ihre vollständige Löschung verlangen (Anfragen, Newsletter, zugeordnete Besuche, Konto). Wir antworten innerhalb von 30 Tagen.",
+        "Sie können jederzeit Auskunft über Ihre Daten, ihre Berichtigung, ihren Export oder ihre vollständige Löschung verlangen (Anfragen, Bestellungen, Newsletter, zugeordnete Besuche, Konto), ausser dem oben beschriebenen Buchungsbeleg einer bezahlten Bestellung. Wir antworten innerhalb von 30 Tagen.",
         "Schreiben Sie uns dazu an {email}.",
         "Sie können sich auch an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder, in der Europäischen Union, an Ihre Aufsichtsbehörde wenden.",
       ],

@@ -15,6 +15,7 @@ export const PRIVACY_IT = {
         "Newsletter: il Suo indirizzo e-mail, registrato solo dopo la conferma tramite il link ricevuto (double opt-in). Ogni e-mail contiene un link di disiscrizione con un clic.",
         "Invio della newsletter: registriamo la data dell'ultimo numero inviato al Suo indirizzo (per non inviarne mai più di uno alla settimana) e, se il server di posta rifiuta definitivamente il Suo indirizzo, la data di questo rifiuto (l'indirizzo risulta allora «non recapitabile» e non riceve più nulla fino a una nuova iscrizione confermata). Le newsletter non contengono né pixel né link di tracciamento: non sappiamo se le apre né su cosa clicca.",
         "Preanalisi (passo facoltativo «Affinare la mia stima»): le Sue risposte complementari (situazione familiare, figli, impiego, reddito, versamenti nel pilastro 3a, premio e franchigia dell'assicurazione malattie, spese sanitarie previste e, per i frontalieri, cantone di lavoro e quota di telelavoro) e il risultato calcolato. Il link privato che la mostra scade dopo 30 giorni; la preanalisi è conservata e cancellata insieme alla Sua richiesta di audit.",
+        "Ordine dell'audit Premium: nome, e-mail, lingua della pagina, la richiesta di audit che completa, se ce n'è una, e il momento in cui ha accettato le condizioni; una volta pagato, il numero di ricevuta, l'importo e la sua IVA, la data del pagamento e quella entro cui il rapporto è dovuto.",
       ],
     },
     {
@@ -41,7 +42,7 @@ export const PRIVACY_IT = {
       paragraphs: [
         "Le visite e le richieste di audit (con la loro preanalisi e le nostre note di follow-up) sono cancellate automaticamente al più tardi 12 mesi dopo la raccolta. Un'iscrizione alla newsletter resta attiva finché non si disiscrive; un'iscrizione non confermata è cancellata dopo 12 mesi.",
         "Assistente: le domande poste all'assistente non sono registrate, tranne quelle a cui non ha saputo rispondere. Le conserviamo 90 giorni per completare le nostre FAQ, senza indirizzo IP né identificativo; gli indirizzi e-mail e i numeri di telefono che contengono sono mascherati.",
-        "Audit Premium: un ordine pagato è un documento contabile che la legge ci obbliga a conservare 10 anni (art. 958f CO). Se chiede la cancellazione dei Suoi dati, il Suo nome e il Suo indirizzo e-mail ne vengono rimossi; un ordine mai pagato viene cancellato.",
+        "Audit Premium: un ordine pagato è un documento contabile che la legge ci obbliga a conservare 10 anni (art. 958f CO). Se chiede la cancellazione dei Suoi dati, il Suo nome, il Suo indirizzo e-mail e il collegamento alla Sua richiesta di audit ne vengono rimossi: ne restano solo il numero di ricevuta, l'importo, l'IVA, le date e i riferimenti del pagamento presso Stripe. Un ordine mai pagato viene cancellato.",
       ],
     },
     {
@@ -54,7 +55,7 @@ export const PRIVACY_IT = {
     {
       title: "I Suoi diritti",
       paragraphs: [
-        "Può chiedere in qualsiasi momento l'accesso ai Suoi dati, la loro rettifica, la loro esportazione o la loro cancellazione completa (richieste, newsletter, visite identificate, account). Rispondiamo entro 30 giorni.",
+        "Può chiedere in qualsiasi momento l'accesso ai Suoi dati, la loro rettifica, la loro esportazione o la loro cancellazione completa (richieste, ordini, newsletter, visite identificate, account), eccetto il documento contabile di un ordine pagato descritto sopra. Rispondiamo entro 30 giorni.",
         "Per farlo, ci scriva a {email}.",
         "Può anche rivolgersi all'Incaricato federale della protezione dei dati e della trasparenza (IFPDT) o, nell'Unione europea, alla Sua autorità di controllo.",
       ],
