@@ -11,6 +11,7 @@ import { useLeadSummary } from "./leads/lead-summary";
 import { LeadsTab } from "./leads/leads-tab";
 import { NewsletterCampaignsPanel } from "./newsletter/newsletter-campaigns-panel";
 import { PostsTab } from "./posts/posts-tab";
+import { PremiumTab, PremiumTabLabel } from "./premium/premium-tab";
 import { SettingsTab, SettingsTabLabel } from "./settings/settings-tab";
 import { AdminActions } from "./shared/admin-frame";
 import { useAdminWords } from "./shared/admin-language";
@@ -43,6 +44,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
             {summary?.newCounts[tab] ? ` (${t.newCount(summary.newCounts[tab])})` : ""}
           </TabsTrigger>
         ))}
+        <TabsTrigger value="premium">
+          <PremiumTabLabel />
+        </TabsTrigger>
         <TabsTrigger value="availability">{t.tabs.availability}</TabsTrigger>
         <TabsTrigger value="posts">{t.tabs.posts}</TabsTrigger>
         <TabsTrigger value="questions">
@@ -66,6 +70,9 @@ function AdminTabs({ summary, reload }: { summary: LeadSummary | null; reload: (
           )}
         </TabsContent>
       ))}
+      <TabsContent value="premium">
+        <PremiumTab />
+      </TabsContent>
       <TabsContent value="availability">
         <AvailabilityTab />
       </TabsContent>

@@ -196,3 +196,27 @@ export const VISITOR_WORDS: AdminWords<{
     referrer: "Referrer",
   },
 };
+
+/** The overview's Premium orders (issue 57): paid today, reports due by tomorrow, overdue. */
+export const PREMIUM_DUE_WORDS: AdminWords<{
+  title: string;
+  paidToday: string;
+  reportsDue: string;
+  overdue: string;
+  rule: string;
+}> = {
+  fr: {
+    title: "Audits Premium",
+    paidToday: "payés aujourd'hui",
+    reportsDue: "rapports à rendre d'ici demain",
+    overdue: "rapports en retard",
+    rule: "Le rapport est dû 5\u00a0jours ouvrables après le paiement (heure de Zurich).",
+  },
+  en: {
+    title: "Premium audits",
+    paidToday: "paid today",
+    reportsDue: "reports due by tomorrow",
+    overdue: "reports overdue",
+    rule: "A report is due 5 working days after the payment (Zurich time).",
+  },
+};

@@ -10,6 +10,7 @@ import { BarChart } from "./bar-chart";
 import { loadOverview } from "./cockpit-api";
 import { OVERVIEW_WORDS } from "./cockpit-words";
 import { FunnelPanel } from "./funnel-panel";
+import { PremiumOrdersDue } from "./premium-orders-due";
 import { SendDigestButton } from "./send-digest-button";
 
 /** The cockpit: charts, funnels and follow-ups; `privacy` is the leads' data-subject form, placed by the page. */
@@ -28,6 +29,7 @@ export function OverviewTab({ privacy }: { privacy: ReactNode }) {
     <div className="grid gap-6 lg:grid-cols-2">
       {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
       <AuditReportsDue counts={data.auditReports} />
+      <PremiumOrdersDue counts={data.premiumOrders} />
       <FollowUpsDue followUps={data.followUps} today={data.today} />
       <FunnelPanel />
       <BarChart

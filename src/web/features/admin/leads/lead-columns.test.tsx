@@ -24,6 +24,7 @@ describe("the back office's tables", () => {
       "Health insurance",
       "Goal",
       "Their words",
+      "Premium payment link",
       "Last touch",
       "Pipeline",
     ]);

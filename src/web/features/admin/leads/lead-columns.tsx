@@ -18,6 +18,7 @@ import { type AdminLanguage, useAdminLanguage, useAdminWords } from "../shared/a
 import { type Column, date, location, plain, type Row } from "../shared/columns";
 import { preAnalysisPdfUrl } from "./leads-api";
 import { LEAD_CELL_WORDS } from "./leads-words";
+import { PremiumPaymentLink } from "./premium-payment-link";
 import { ReportStatusControl } from "./report-status-control";
 import { ReportTimeLeft } from "./report-time-left";
 
@@ -216,6 +217,8 @@ const DETAILS: Record<string, { own: Column[]; extra: readonly string[] }> = {
       labelled("currentInsurance", "Health insurance", INSURANCE_LABELS),
       labelled("mainGoal", "Goal", GOAL_LABELS),
       plain("situation", "Their words"),
+      // The expert's link to order the Premium audit, shown and copied or emailed (issue 57).
+      { label: "Premium payment link", render: (row) => <PremiumPaymentLink auditRequestId={String(row.id)} /> },
     ],
     extra: ["Last touch", "Pipeline"],
   },

@@ -9,11 +9,13 @@ import type {
 import type { RecordsPage } from "@shared/schemas/admin-records";
 import type { ReportStatus } from "@shared/schemas/audit-report";
 import type { PipelineChange, PipelineState } from "@shared/schemas/pipeline";
+import type { PremiumPaymentLink } from "@shared/schemas/premium-payment-link";
 import { apiRequest } from "~/lib/api-client";
 import type { RecordsSource } from "../shared/records-tab";
 
-// Every request of the leads tabs: records, pipeline, notes, audits' reports, pre-analyses, data-subject requests
-// (src/server/admin/admin-routes.ts, pipeline-routes.ts, report-status-routes.ts; src/server/pre-analysis).
+// Every request of the leads tabs: records, pipeline, notes, audits' reports, pre-analyses, Premium payment links,
+// data-subject requests (src/server/admin/admin-routes.ts, pipeline-routes.ts, report-status-routes.ts;
+// src/server/pre-analysis; src/server/premium-orders/payment-link-routes.ts).
 
 const ADMIN = "/api/admin";
 
@@ -46,3 +48,9 @@ export const deleteDataSubject = (email: string) =>
 /** An audit request's pre-analysis as JSON (the admin page reads it) and as its PDF (a download link). */
 export const preAnalysisUrl = (id: string) => `${ADMIN}/pre-analyses/${encodeURIComponent(id)}`;
 export const preAnalysisPdfUrl = (id: string) => `${preAnalysisUrl(id)}/pdf`;
+
+/** An audit request's Premium payment link (shown, copied), and its email to the person in their language. */
+const premiumLink = (id: string) => `${ADMIN}/audits/${encodeURIComponent(id)}/premium-link`;
+export const loadPremiumLink = (id: string) => apiRequest<PremiumPaymentLink>(premiumLink(id));
+export const emailPremiumLink = (id: string) =>
+  apiRequest<PremiumPaymentLink>(`${premiumLink(id)}/email`, { method: "POST" });

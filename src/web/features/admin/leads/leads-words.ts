@@ -40,6 +40,7 @@ export const LEAD_COLUMN_WORDS: AdminWords<Record<string, string>> = {
     Source: "Source",
     "Last touch": "Dernier contact",
     Pipeline: "Suivi",
+    "Premium payment link": "Lien de paiement Premium",
   },
   en: {
     Date: "Date",
@@ -77,6 +78,7 @@ export const LEAD_COLUMN_WORDS: AdminWords<Record<string, string>> = {
     Source: "Source",
     "Last touch": "Last touch",
     Pipeline: "Pipeline",
+    "Premium payment link": "Premium payment link",
   },
 };
 
