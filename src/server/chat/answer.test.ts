@@ -36,6 +36,11 @@ const FRENCH: [string, string[]][] = [
   ["Quand paraît la newsletter ?", ["mardi"]],
   ["Je suis frontalier dans le canton de Vaud, mon 3e pilier est-il déductible ?", ["aucune déduction", "1983"]],
   ["Qu'est-ce qu'un rachat LPP ?", ["caisse de pension", "certificat de prévoyance", "3 ans"]],
+  // FINANCE-FIGURES.md, "Occupational pension (LPP), 2025 and 2026" (OFAS; minimum rate: Federal Council, 5.11.2025).
+  [
+    "C'est quoi le seuil d'entrée LPP ?",
+    ["CHF 22 680", "CHF 26 460", "CHF 3 780 à CHF 64 260", "CHF 90 720", "1,25 %", "salariés", "OFAS"],
+  ],
   [
     "Quand puis-je changer de franchise ?",
     ["dernier jour ouvrable de novembre", "lundi 30 novembre 2026", "31 décembre 2026"],

@@ -11,6 +11,13 @@ describe("figure", () => {
     { key: "pillar3aMaxWithoutPensionFund", year: 2026, value: { incomeRate: 0.2, cap: 36_288 } },
     { key: "lamalMaxPremiumReduction", year: 2026, value: { rate: 0.7, baseDeductible: 300 } },
     { key: "lamalCostShare", year: 2026, value: { rate: 0.1, maxAdult: 700, maxChild: 350 } },
+    // FINANCE-FIGURES.md, "Occupational pension (LPP), 2025 and 2026": the coordinated salary runs 3,780 – 64,260.
+    {
+      key: "lppLimits",
+      year: 2026,
+      value: { entryThreshold: 22_680, coordinationDeduction: 26_460, upperLimit: 90_720, minCoordinated: 3_780 },
+    },
+    { key: "lppMinimumInterest", year: 2026, value: 0.0125 },
   ] as const)("$key for $year", ({ key, year, value }) => {
     expect(figure(key, year)).toMatchObject({ value, year, requestedYear: year });
   });
@@ -182,6 +189,7 @@ describe("FIGURES", () => {
     { source: "accord-1983", mentions: ["11.4.1983"] },
     { source: "teletravail-2022", mentions: ["22.12.2022", "1.1.2023"] },
     { source: "droit-option", mentions: ["droit d'option", "sécurité sociale"] },
+    { source: "ofas-lpp", mentions: ["30 240", "2026", "5.11.2025"] },
   ] as const)("$source is referenced as in FINANCE-FIGURES.md", ({ source, mentions }) => {
     for (const mention of mentions) expect(FIGURE_SOURCES[source].reference).toContain(mention);
   });

@@ -123,6 +123,11 @@ export const FIGURE_SOURCES = {
     label: "Droit d'option LAMal / CMU",
     reference: "LAMal, droit d'option des frontaliers ; Code de la sécurité sociale (France)",
   },
+  "ofas-lpp": {
+    label: "OFAS, montants limites LPP 2025/2026",
+    reference:
+      "OFAS (BSV), montants limites de la prévoyance professionnelle 2025 et 2026 (rente AVS maximale de CHF 30 240, inchangée en 2026) ; taux d'intérêt minimal 2026 : Conseil fédéral, 5.11.2025",
+  },
 } as const satisfies Record<string, { label: string; reference: string }>;
 
 export type FigureSourceKey = keyof typeof FIGURE_SOURCES;
@@ -135,6 +140,10 @@ export interface CalendarDay {
 /** The value type of each figure. */
 export interface FigureValues {
   pillar3aMaxWithPensionFund: number;
+  /** The occupational pension's limits (LPP): from the entry threshold on, an employee is insured. */
+  lppLimits: { entryThreshold: number; coordinationDeduction: number; upperLimit: number; minCoordinated: number };
+  /** The minimum interest rate on the LPP's compulsory savings. */
+  lppMinimumInterest: number;
   /** Without a pension fund (employee without LPP, self-employed): a share of net earned income, capped. */
   pillar3aMaxWithoutPensionFund: { incomeRate: number; cap: number };
   pillar3aBuyBack: {
@@ -238,12 +247,22 @@ const ITALY_AGREEMENT_FRONTALIERS: Population = {
   employment: EMPLOYEES,
 };
 
+/** Employees working in Switzerland, whatever their residence: the LPP insures them from its entry threshold. */
+const LPP_INSURED: Population = { status: ["resident", "frontalier"], employment: EMPLOYEES };
+
 export const FIGURES: { readonly [K in FigureKey]: readonly FigureRow<FigureValues[K]>[] } = {
   pillar3aMaxWithPensionFund: [
     { year: 2024, value: 7_056, source: "ofas-3a", population: EVERYONE },
     { year: 2025, value: 7_258, source: "ofas-3a", population: EVERYONE },
     { year: 2026, value: 7_258, source: "ofas-3a", population: EVERYONE },
   ],
+  lppLimits: [2025, 2026].map((year) => ({
+    year,
+    value: { entryThreshold: 22_680, coordinationDeduction: 26_460, upperLimit: 90_720, minCoordinated: 3_780 },
+    source: "ofas-lpp" as const,
+    population: LPP_INSURED,
+  })),
+  lppMinimumInterest: [{ year: 2026, value: 0.0125, source: "ofas-lpp", population: LPP_INSURED }],
   pillar3aMaxWithoutPensionFund: [
     { year: 2024, value: { incomeRate: 0.2, cap: 35_280 }, source: "ofas-3a", population: EVERYONE },
     { year: 2025, value: { incomeRate: 0.2, cap: 36_288 }, source: "ofas-3a", population: EVERYONE },

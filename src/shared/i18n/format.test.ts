@@ -16,6 +16,7 @@ describe("one number format per language", () => {
     expect(formatPercentIn(0.499, "fr")).toBe("49,9\u00a0%");
     expect(formatPercentIn(0.499, "de")).toBe("49.9\u00a0%");
     expect(formatPercentIn(0.2, "en")).toBe("20%");
+    expect(formatPercentIn(0.0125, "de")).toBe("1.25\u00a0%");
   });
 
   it("writes dates as each language does", () => {

@@ -22,7 +22,7 @@ export function formatChfIn(amount: number, locale: Locale): string {
 
 /** 0.499 → "49,9 %" (fr), "49.9 %" (de, it), "49.9%" (en). */
 export function formatPercentIn(rate: number, locale: Locale): string {
-  const percent = String(Math.round(rate * 1000) / 10).replace(".", DECIMAL[locale]);
+  const percent = String(Math.round(rate * 10000) / 100).replace(".", DECIMAL[locale]);
   return locale === "en" ? `${percent}%` : `${percent}${NBSP}%`;
 }
 

@@ -40,6 +40,7 @@ describe("French formatting", () => {
     expect(formatChfRange({ low: 1_100, high: 2_200 })).toBe(`CHF${NBSP}1${NBSP}100 – 2${NBSP}200`);
     expect(formatPercent(0.2)).toBe(`20${NBSP}%`);
     expect(formatPercent(0.499)).toBe(`49,9${NBSP}%`);
+    expect(formatPercent(0.0125)).toBe(`1,25${NBSP}%`);
     expect(formatPercentRange({ low: 0.1, high: 0.2 })).toBe(`10 – 20${NBSP}%`);
   });
 

@@ -36,7 +36,7 @@ export function formatChfSpan({ low, high }: Range): string {
 
 /** 0.2 → "20 %", 0.499 → "49,9 %" */
 export function formatPercent(rate: number): string {
-  const percent = Math.round(rate * 1000) / 10;
+  const percent = Math.round(rate * 10000) / 100;
   return `${String(percent).replace(".", ",")}${NBSP}%`;
 }
 

@@ -43,6 +43,12 @@ export const SWISSHACK_FACTS = {
     return { ...value, rulesOf };
   },
   "agreement-1983-pillar3a": (today: Date) => ({ cantons: figure("agreement1983Cantons", year(today)).value }),
+  "lpp-limits": (today: Date) => {
+    const { value, year: rulesOf } = figure("lppLimits", year(today));
+    const interest = figure("lppMinimumInterest", year(today));
+    const maxCoordinated = value.upperLimit - value.coordinationDeduction;
+    return { ...value, rulesOf, maxCoordinated, minimumInterest: interest.value, interestYear: interest.year };
+  },
   "lpp-buy-back": () => ({ lockYears: 3 }),
   "pillar3a-maximum": (today: Date) => {
     const withFund = figure("pillar3aMaxWithPensionFund", year(today));

@@ -129,6 +129,15 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       `Wenn Sie als Grenzgänger in Frankreich wohnen und in einem Kanton des französisch-schweizerischen Abkommens von 1983 arbeiten (${f.cantons.join(", ")}), wird Ihr Lohn in Frankreich besteuert, nicht in der Schweiz. Eine Einzahlung in die Säule 3a bringt Ihnen deshalb keinen Schweizer Steuerabzug, und ob sie in Frankreich abziehbar ist, ist nicht gesichert. Besprechen Sie das vor einer Einzahlung mit der Expertin oder dem Experten des Gratis-Checks. Quelle: Abkommen vom 11.4.1983.`,
     links: [AUDIT],
   },
+  "lpp-limits": {
+    when: [
+      /eintrittsschwelle|schwelle|koordinationsabzug|koordiniert|mindestzins|versicherte[rn]? lohn/,
+      /\bbvg\b|pensionskasse|2\. ?s(a|ae)ule|zweite s(a|ae)ule|\blpp\b|berufliche vorsorge|koordinationsabzug/,
+    ],
+    text: (f) =>
+      `BVG ${f.rulesOf} (2. Säule, Arbeitnehmende in der Schweiz, Grenzgänger eingeschlossen): Eintrittsschwelle ${chf(f.entryThreshold)} Jahreslohn; Koordinationsabzug ${chf(f.coordinationDeduction)}; koordinierter Lohn von ${chf(f.minCoordinated)} bis ${chf(f.maxCoordinated)} (berücksichtigt bis zu einem Lohn von ${chf(f.upperLimit)}). BVG-Mindestzinssatz ${f.interestYear}: ${percent(f.minimumInterest)}. Selbständigerwerbende sind nicht obligatorisch versichert (freiwilliger Anschluss). Quelle: BSV, Grenzbeträge BVG.`,
+    links: [AUDIT],
+  },
   "lpp-buy-back": {
     when: [/einkauf/, /\bbvg\b|pensionskasse|2\. ?s(a|ae)ule|zweite s(a|ae)ule|\blpp\b/],
     text: (f) =>

@@ -123,6 +123,15 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
       `Se è frontaliere, vive in Francia e lavora in un cantone dell'accordo franco-svizzero del 1983 (${f.cantons.join(", ")}), il suo salario è tassato in Francia, non in Svizzera. Un versamento nel pilastro 3a non le dà quindi alcuna deduzione fiscale svizzera, e non è certo che sia deducibile in Francia. Prima di versare, ne parli con l'esperto dell'audit gratuito. Fonte: accordo franco-svizzero dell'11.4.1983.`,
     links: [AUDIT],
   },
+  "lpp-limits": {
+    when: [
+      /soglia|entrata|coordinamento|coordinato|tasso (minimo|d'interesse)|interesse minimo|salario assicurato/,
+      /\blpp\b|cassa pension|secondo pilastro|2\W{0,2}pilastro|previdenza professionale/,
+    ],
+    text: (f) =>
+      `LPP ${f.rulesOf} (2° pilastro, dipendenti che lavorano in Svizzera, frontalieri compresi): soglia d'entrata ${chf(f.entryThreshold)} di salario annuo; deduzione di coordinamento ${chf(f.coordinationDeduction)}; salario coordinato da ${chf(f.minCoordinated)} a ${chf(f.maxCoordinated)} (salario considerato fino a ${chf(f.upperLimit)}). Tasso d'interesse minimo ${f.interestYear}: ${percent(f.minimumInterest)}. Gli indipendenti non sono assicurati d'ufficio (affiliazione facoltativa). Fonte: UFAS, importi limite LPP.`,
+    links: [AUDIT],
+  },
   "lpp-buy-back": {
     when: [/riscatt/, /\blpp\b|cassa pension|secondo pilastro|2\W{0,2}pilastro/],
     text: (f) =>

@@ -22,6 +22,7 @@ const AGREEMENT_1983 = /vaud|valais|neuchatel|jura|berne|bale|soleure|accord de 
 /** The question names no residence country: its answer depends on it. */
 const NOT_COUNTRY =
   /^(?!.*\b(france|francais|italie|italien|allemagne|allemand|autriche|autrichien|vis en|habite en|reside en|domicilie en)\b)/;
+const LPP_LIMIT_WORDS = /seuil|coordination|coordonne|interet minim|taux (minim|d'interet)|salaire assure/;
 const TELEWORK = /teletravail|travail a domicile|home.?office/;
 
 /** SwissHack's questions in French, worded from the facts of `swisshack-facts.ts` and the site's content. */
@@ -98,6 +99,12 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     when: [AGREEMENT_1983, /frontali/, PILLAR_3A],
     text: (f) =>
       `Frontalier vivant en France et travaillant dans un canton de l'accord franco-suisse de 1983 (${f.cantons.join(", ")}) : votre salaire est imposé en France, pas en Suisse. Un versement au 3e pilier (3a) ne vous donne donc aucune déduction d'impôt suisse, et sa déductibilité en France n'est pas établie. Avant de verser, parlez-en à l'expert de l'audit gratuit. Source : accord franco-suisse du 11.4.1983.`,
+    links: [AUDIT],
+  },
+  "lpp-limits": {
+    when: [LPP_LIMIT_WORDS, /\blpp\b|2e pilier|deuxieme pilier|caisse de pension|prevoyance professionnelle/],
+    text: (f) =>
+      `LPP ${f.rulesOf} (2e pilier, salariés travaillant en Suisse, frontaliers compris) : seuil d'entrée ${formatChf(f.entryThreshold)} de salaire annuel ; déduction de coordination ${formatChf(f.coordinationDeduction)} ; salaire coordonné de ${formatChf(f.minCoordinated)} à ${formatChf(f.maxCoordinated)} (salaire pris en compte jusqu'à ${formatChf(f.upperLimit)}). Taux d'intérêt minimal ${f.interestYear} : ${formatPercent(f.minimumInterest)}. Les indépendants n'y sont pas assurés d'office (affiliation facultative). Source : OFAS, montants limites LPP.`,
     links: [AUDIT],
   },
   "lpp-buy-back": {
