@@ -63,7 +63,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
-      /puis-je parler|numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contacter|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contacter|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -93,7 +93,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\broi\b|\brsi\b|rendement|retour sur|econom|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine/,
     ],
     text: ({ inputs, result }) =>
-      `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. Entrez vos propres chiffres pour voir les vôtres.`,
+      `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} Entrez vos propres chiffres pour voir les vôtres.`,
     links: [CALCULATOR],
   },
   pricing: {
@@ -135,14 +135,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [
-      /que fait|qu.est.ce que|c.est quoi|qui etes.vous|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
     links: [SERVICES, DEMO],
   },
   demo: {
-    when: [/demo|essai|essayer|\bvoir\b|parler|joindre|contact|rencontr/],
+    when: [/demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr/],
     text: (f) =>
       `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. Nous vous répondons dans les ${f.replyHours} heures.`,
     links: [DEMO],

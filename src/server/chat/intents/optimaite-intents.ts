@@ -56,7 +56,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
-      /\b(can|could|may) i (talk|speak|chat) (to|with)|phone number|call you|your number|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
+      /\b(can|could|may) i (talk|speak|chat) (to|with)|(?<!(our|my) )phone number|call you|your number|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
     ],
     text: (f) =>
       `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
@@ -82,7 +82,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   roi: {
     when: [/\broi\b|return|save|saving|recover|revenue|missed call|worth it|lose|losing/],
     text: ({ inputs, result }) =>
-      `With ${inputsOf(inputs)}, the calculator shows ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). Enter your own numbers to see yours.`,
+      `With ${inputsOf(inputs)}, the calculator shows ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} Enter your own numbers to see yours.`,
     links: [CALCULATOR],
   },
   pricing: {

@@ -96,4 +96,41 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { all: [/500/] },
     source: "optimaite/fr/landing.ts TRUST_CARDS « Plus de 500 cliniques nous font confiance »",
   },
+  // Added 2026-11-29, written before any further tuning, to keep a third of OptimAIte's French cases set aside
+  // (the tuning file gained 14 cases that day). Never used while tuning.
+  {
+    q: "Vous avez des clients en LASIK?",
+    expect: { all: [/lasik/] },
+    source: "optimaite/fr/landing.ts « Des équipes de chirurgie plastique, de LASIK… »",
+  },
+  {
+    q: "Ça prend combien de temps avant que l'IA réponde à nos appels?",
+    expect: { all: [/3 jours/] },
+    source: "optimaite/fr/services.ts « En service en 3 jours »",
+  },
+  {
+    q: "La réceptionniste peut-elle proposer des forfaits à nos clientes?",
+    expect: { all: [/forfait/] },
+    source: "optimaite/fr/landing.ts FEATURES « Propose des traitements complémentaires et des forfaits »",
+  },
+  {
+    q: "Mes données de patients sont-elles protégées?",
+    expect: { any: [/chiffr/, /\bbaa\b/, /lprpde/, /hipaa/] },
+    source: "optimaite/fr/faq.ts conformité",
+  },
+  {
+    q: "Est-ce qu'on peut avoir une soumission?",
+    expect: { all: [/soumission/] },
+    source: "optimaite/fr lead dialogs and chat demo wording (« une soumission »)",
+  },
+  {
+    q: "Comment je fais pour vous écrire?",
+    expect: { link: "/fr/optimaite?contact=open" },
+    source: "SPEC contact form; optimaite/fr/frame.ts",
+  },
+  {
+    q: "Le calculateur se base sur combien de jours par mois?",
+    expect: { all: [/30 jours/] },
+    source: "optimaite/fr/landing.ts « Calcul basé sur 30 jours par mois »",
+  },
 ];

@@ -188,4 +188,72 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { all: [/square/] },
     source: "optimaite/fr/integrations.ts (Square Appointments)",
   },
+  // Written 2026-11-29 before running them, as visitors of the Quebec page would ask: new wording, not copied
+  // from the set-aside third.
+  {
+    q: "Les patients reçoivent-tu un texto de confirmation?",
+    expect: { all: [/texto/], any: [/confirm/, /aussitot/] },
+    source: "optimaite/fr/landing.ts FEATURES « Vos patients reçoivent aussitôt un texto qui confirme… »",
+  },
+  {
+    q: "Si un patient appelle pour une urgence, vous faites quoi?",
+    expect: { any: [/transf/, /votre equipe/] },
+    source: "optimaite/fr/faq.ts « Que se passe-t-il avec les appels urgents ou complexes? »",
+  },
+  {
+    q: "Est-ce que l'IA va parler comme nous autres, avec notre ton?",
+    expect: { all: [/ton/] },
+    source: "optimaite/fr/faq.ts « Peut-elle parler comme ma clinique? »",
+  },
+  {
+    q: "C'est quoi qu'on voit dans le tableau de bord?",
+    expect: { all: [/tableau de bord/], any: [/revenus/, /volume/, /rendez-vous/] },
+    source: "optimaite/fr/landing.ts FEATURES « Volume d'appels, rendez-vous pris et revenus récupérés… »",
+  },
+  {
+    q: "Combien de cliniques utilisent votre produit?",
+    expect: { all: [/500/] },
+    source: "optimaite/fr/landing.ts « Plus de 500 cliniques nous font confiance »",
+  },
+  {
+    q: "Votre démo dure combien de minutes?",
+    expect: { all: [/30 minutes/], none: [/15 minutes/] },
+    source: "src/shared/demo-slots/availability.ts (30-minute demo)",
+  },
+  {
+    q: "La démo, c'est-tu payant?",
+    expect: { any: [/gratuite?/, /sans engagement/] },
+    source: "optimaite/fr/landing.ts « Une démo gratuite et sans engagement »",
+  },
+  {
+    q: "Peux-tu m'écrire une annonce Facebook pour mon spa?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56: out of scope → polite refusal naming what it helps with",
+  },
+  {
+    q: "Ça se passe comment la première semaine?",
+    expect: { any: [/jour 1/, /jour 3/, /premiere semaine/] },
+    source: "optimaite/fr/services.ts process « tout au long de la première semaine »",
+  },
+  {
+    q: "On garde-tu notre numéro de téléphone actuel?",
+    expect: { any: [/ligne telephonique/, /telephone/] },
+    source:
+      "optimaite/fr/services.ts « Nous relions OptimAIte à votre plateforme de réservation et à votre ligne téléphonique »",
+  },
+  {
+    q: "Vous récupérez quel pourcentage des appels manqués?",
+    expect: { all: [/95 ?%/] },
+    source: "optimaite/fr/services.ts « Récupère 95 % des patients qui auraient raccroché »",
+  },
+  {
+    q: "Combien d'argent je perds avec mes appels manqués?",
+    expect: { link: "/fr/optimaite#roi-calculator" },
+    source: "optimaite/fr/landing.ts CALCULATOR",
+  },
+  {
+    q: "Elle envoie-tu des rappels aux patients avant leur rendez-vous?",
+    expect: { all: [/rappel/] },
+    source: "optimaite/fr/landing.ts FEATURES « Des rappels automatiques réduisent les absences »",
+  },
 ];
