@@ -34,6 +34,8 @@ COPY --from=build /app/build/content-dates.json ./build/content-dates.json
 # The server bundle renders the blog and, while a brand's details differ from the build's, its pages (decision 0042).
 COPY --from=build /app/build/server ./build/server
 COPY --from=build /app/build/server-app ./build/server-app
+# A new data folder's PGlite database is a copy of this seed, made by the build with every migration (decision 0045).
+COPY --from=build /app/build/pglite-seed ./build/pglite-seed
 COPY --from=build /app/build/site-details.json ./build/site-details.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -53,4 +53,8 @@ describe("the deployment recipe", () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
   });
+
+  it("carries PGlite's seed, so a new data folder's database is copied rather than made (decision 0045)", () => {
+    expect(read("Dockerfile")).toMatch(/^COPY --from=build \/app\/build\/pglite-seed \.\/build\/pglite-seed$/m);
+  });
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock";
+import { copySeed, findSeed, isEmptyFolder } from "./pglite-seed";
 import { startPgliteThread } from "./pglite-thread-client";
 import * as schema from "./schema";
 
@@ -34,7 +35,8 @@ function findMigrationsFolder(from: string): string {
   return findMigrationsFolder(parent);
 }
 
-export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
+const moduleFolder = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = findMigrationsFolder(moduleFolder);
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite stores its files in `dataDir/db`. */
@@ -42,6 +44,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite only: where a new database's seed is looked for (pglite-seed.ts), upwards from this folder; by default
+   * from this module's. Without a seed of the current migrations, a new database is made by initdb.
+   */
+  seedsFrom?: string;
 }
 
 /** True for the embedded database: one connection, where a transaction held open stalls every other query. */
@@ -51,7 +58,7 @@ export const isEmbedded = (db: Db): boolean => (db as { $client?: { embedded?: b
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.inMemory ?? false);
+    : await openPglite(options.dataDir, options.inMemory ?? false, options.seedsFrom ?? moduleFolder);
   try {
     if (database.kind === "postgres") {
       await migratePostgresOnce(options.databaseUrl as string);
@@ -101,7 +108,7 @@ function openPostgres(url: string): Database {
 }
 
 /** PGlite runs in its own thread (pglite-thread-client.ts), so its queries never block the server's event loop. */
-async function openPglite(dataDir: string, inMemory: boolean): Promise<Database> {
+async function openPglite(dataDir: string, inMemory: boolean, seedsFrom: string): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
   if (!inMemory) {
@@ -109,15 +116,11 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
     await mkdir(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
-  // A new database is made by initdb, which grows PGlite's memory to several hundred megabytes that WebAssembly
-  // never gives back: it runs in a thread of its own, ended once the files are written.
   if (dir && !existsSync(path.join(dir, "PG_VERSION"))) {
-    await startPgliteThread(dir)
-      .then((initdb) => initdb.close())
-      .catch((error) => {
-        release();
-        throw error;
-      });
+    await makeDatabase(dir, seedsFrom).catch((error) => {
+      release();
+      throw error;
+    });
   }
   const client = await startPgliteThread(dir).catch((error) => {
     release();
@@ -136,4 +139,16 @@ async function openPglite(dataDir: string, inMemory: boolean): Promise<Database>
       release();
     },
   };
+}
+
+/**
+ * A new database is a copy of the build's seed when it has one for these migrations (pglite-seed.ts). Otherwise
+ * initdb makes it, which grows PGlite's memory to several hundred megabytes that WebAssembly never gives back: it
+ * runs in a thread of its own, ended once the files are written.
+ */
+async function makeDatabase(dir: string, seedsFrom: string): Promise<void> {
+  const seed = isEmptyFolder(dir) ? findSeed(seedsFrom, migrationsFolder) : undefined;
+  if (seed) return copySeed(seed, dir);
+  const initdb = await startPgliteThread(dir);
+  await initdb.close();
 }
