@@ -44,8 +44,11 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
 let serverCompiled = false;
 
-/** Compiles the server from the sources once per test process (scripts/build-server.mjs, about half a second). */
-function compileServerOnce(): void {
+/**
+ * Compiles the server from the sources once per test process (scripts/build-server.mjs, about half a second, and
+ * PGlite's seed when the migrations changed). startServer calls it; a caller timing the start calls it first.
+ */
+export function compileServerOnce(): void {
   if (serverCompiled) return;
   const result = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`the server did not compile: ${result.stderr || result.stdout}`);
