@@ -1,19 +1,16 @@
 // Makes build/pglite-seed/<name>/ (issue 59, decision 0045): the files of a PGlite database made by initdb with every
 // migration of drizzle/ applied, then closed. A server starting on a new data folder copies them
-// (src/server/db/pglite-seed.ts) instead of running initdb and the migrations. Run by scripts/build-server.mjs, so by
-// `npm run build`, `npm start` and the tests' server processes: nothing to do when the seed of the current migrations
-// exists, 10–20 s otherwise.
+// (src/server/db/pglite-seed.ts) instead of running initdb and the migrations. Compiled beside the server and run by
+// scripts/build-server.mjs, so by `npm run build`, `npm start` and the tests' server processes: nothing to do when the
+// seed of the current migrations exists, 10–20 s otherwise.
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "../src/server/db/migrations-folder";
 import { SEEDS_FOLDER, seedName } from "../src/server/db/pglite-seed";
-import { PGLITE_START_PARAMS } from "../src/server/db/pglite-settings";
 
-const root = path.resolve(import.meta.dirname, "..");
-const migrationsFolder = path.join(root, "drizzle");
+// The project's root, from the sources or from the builder compiled beside the server alike: drizzle/ lies there.
+const root = path.dirname(migrationsFolder);
 const MAKING = ".making-";
 
 /** Makes the seed of the current migrations in `seedsFolder` unless it exists; answers its folder and whether it was made. */
@@ -26,6 +23,13 @@ export async function buildPgliteSeed(seedsFolder = path.join(root, SEEDS_FOLDER
   await mkdir(seedsFolder, { recursive: true });
   await rm(making, { recursive: true, force: true });
   try {
+    // Loaded only to make a seed: a compile that finds it made takes a fraction of a second.
+    const [{ PGlite }, { drizzle }, { migrate }, { PGLITE_START_PARAMS }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+      import("../src/server/db/pglite-settings"),
+    ]);
     const pglite = await PGlite.create(making, { startParams: PGLITE_START_PARAMS });
     try {
       await migrate(drizzle(pglite), { migrationsFolder });

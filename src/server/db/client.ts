@@ -10,11 +10,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "./migrations-folder";
 import { lockDataDir } from "./pglite-lock";
 import { copySeed, findSeed, isEmptyFolder } from "./pglite-seed";
 import { startPgliteThread } from "./pglite-thread-client";
 import * as schema from "./schema";
 
+export { migrationsFolder };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -26,17 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The project's drizzle/ folder, found upwards from this module: from its source or from the compiled server. */
-function findMigrationsFolder(from: string): string {
-  const candidate = path.join(from, "drizzle");
-  if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-  const parent = path.dirname(from);
-  if (parent === from) throw new Error("The migrations (drizzle/meta/_journal.json) were not found");
-  return findMigrationsFolder(parent);
-}
-
 const moduleFolder = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = findMigrationsFolder(moduleFolder);
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite stores its files in `dataDir/db`. */
