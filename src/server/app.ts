@@ -46,6 +46,7 @@ import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
 import { registerPreAnalysisRoutes } from "./pre-analysis/pre-analysis-routes";
+import { premiumReceiptAttachments } from "./premium-orders/receipt-attachment";
 import { registerPremiumOrders } from "./premium-orders/register";
 import { registerDataSubjectRoutes } from "./privacy/data-subject-routes";
 import { createBlogReader } from "./publishing/blog-reader";
@@ -131,7 +132,11 @@ export function createApp(deps: AppDeps) {
   registerNewsletterCampaigns(api, app, deps);
   const pdfs = createPdfService();
   deps.onClose(() => pdfs.close());
-  deps.outbox.makeAttachmentsWith(preAnalysisAttachments(deps.database.db, pdfs));
+  const preAnalysisPdf = preAnalysisAttachments(deps.database.db, pdfs);
+  const premiumReceipt = premiumReceiptAttachments(deps.database.db, deps.env.SITE_URL);
+  deps.outbox.makeAttachmentsWith((pending) =>
+    pending.kind === "premium-receipt" ? premiumReceipt(pending) : preAnalysisPdf(pending),
+  );
   registerPreAnalysisRoutes(api, deps, pdfs);
   registerPreAnalysisAdminRoutes(api, deps, pdfs);
   registerAuditReportRoutes(api, deps, pdfs);

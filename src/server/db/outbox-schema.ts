@@ -10,10 +10,10 @@ export interface EmailAttachment {
 }
 
 /** An attachment made when the email is sent, not when it is queued (a PDF the request need not wait for). */
-export interface PendingAttachment {
-  kind: "pre-analysis-pdf";
-  preAnalysisId: string;
-}
+export type PendingAttachment =
+  | { kind: "pre-analysis-pdf"; preAnalysisId: string }
+  /** A paid Premium order's receipt, with the seller's details in force when it was paid. */
+  | { kind: "premium-receipt"; orderId: string; seller: Record<string, string | null> };
 
 export const emailOutbox = pgTable(
   "email_outbox",

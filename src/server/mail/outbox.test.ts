@@ -115,8 +115,8 @@ describe.each(databaseTargets())("email outbox on %s", (target) => {
       .update(emailOutbox)
       .set({ nextAttemptAt: new Date(0) })
       .where(eq(emailOutbox.to, "pdf@example.com"));
-    worker.makeAttachmentsWith(async ({ preAnalysisId }) => ({
-      filename: `${preAnalysisId}.pdf`,
+    worker.makeAttachmentsWith(async (pending) => ({
+      filename: `${pending.kind === "pre-analysis-pdf" ? pending.preAnalysisId : pending.orderId}.pdf`,
       contentType: "application/pdf",
       contentBase64: "JVBERi0=",
     }));

@@ -36,7 +36,7 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
       ModDate: generatedOn,
     },
   });
-  const output = collect(pdf);
+  const output = collectPdf(pdf);
   registerFonts(pdf);
   const root = pdf.struct("Document");
   pdf.addStructure(root);
@@ -53,7 +53,8 @@ export async function renderPreAnalysisPdf(input: PreAnalysisDocument): Promise<
   return output;
 }
 
-function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+/** The document's bytes once it is ended. */
+export function collectPdf(pdf: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     pdf.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -40,7 +40,13 @@ export function orderConfirmationEmail(order: PremiumOrder, seller: SiteDetails,
   ].join("\n");
   return brandedEmail(
     "swisshack",
-    { template: "premium-order-confirmation", to: order.email, subject: w.subject(receipt), text },
+    {
+      template: "premium-order-confirmation",
+      to: order.email,
+      subject: w.subject(receipt),
+      text,
+      pendingAttachment: { kind: "premium-receipt", orderId: order.id, seller },
+    },
     { links: [siteUrl], lang: LANGUAGE_TAGS.swisshack[locale] },
   );
 }

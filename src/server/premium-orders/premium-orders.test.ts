@@ -6,6 +6,7 @@ import {
   STAND_IN_WEBHOOK_SECRET,
   startPaymentStandIn,
 } from "../testing/payment-stand-in";
+import { readPdf } from "../testing/pdf-reader";
 import { signedInCookie } from "../testing/sessions";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { databaseTargets } from "../testing/test-database";
@@ -90,6 +91,12 @@ describe.each(databaseTargets())("the Premium audit ordered online, on %s (issue
     expect(email?.text).toContain(`Montant payé${NBSP}: CHF${NBSP}590,00`);
     expect(email?.text).toContain(`dont TVA 8,1${NBSP}%${NBSP}: CHF${NBSP}44,21`);
     expect(email?.text).toMatch(/Votre rapport vous parvient au plus tard le \d{1,2}\s\S+\s20\d\d\./);
+    // The receipt as a PDF, numbered as the order is (its content: receipt-pdf.test.ts).
+    const receipt = (await status(body.orderId)).receiptNumber;
+    expect(email?.attachments).toEqual([`recu-swisshack-${receipt}.pdf`]);
+    const pdf = email?.mail.attachments[0];
+    expect(pdf?.contentType).toBe("application/pdf");
+    expect((await readPdf(pdf?.content as Buffer)).pages.join(" ")).toContain(`Reçu n° ${receipt}`);
   });
 
   it("refuses an event without the provider's signature", async () => {
