@@ -8,6 +8,7 @@ import {
 import { buildPreAnalysis } from "@shared/pre-analysis/build-pre-analysis";
 import { documentLocale, type PreAnalysisDocument } from "@shared/pre-analysis/document";
 import { PRE_ANALYSIS_LINK_MESSAGES, preAnalysisPath } from "@shared/pre-analysis/private-link";
+import { onlineOrderingOpen } from "@shared/premium/online-ordering";
 import { swissHackLocale } from "@shared/schemas/audit";
 import type { Context } from "hono";
 import type { AppDeps } from "../context";
@@ -66,6 +67,8 @@ const documentResponse = z.object({
   document: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Present while the Premium audit can be ordered online (issue 57): the order completes this audit request. */
+  premiumOrder: z.object({ auditRequestId: z.uuid() }).optional(),
 });
 
 const readPreAnalysisRoute = createRoute({
@@ -168,13 +171,14 @@ export function registerPreAnalysisRoutes(api: Api, deps: AppDeps, pdfs: PdfServ
     markPrivate(c);
     const lookup = await findByToken(db, c.req.valid("param").token);
     if ("missing" in lookup) return missing(c, lookup.missing);
-    const { document, createdAt, expiresAt } = lookup.found;
+    const { document, createdAt, expiresAt, auditRequestId } = lookup.found;
     return c.json(
       {
         locale: documentLocale(document),
         document: { ...document },
         createdAt: createdAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
+        ...(onlineOrderingOpen(deps.env) && { premiumOrder: { auditRequestId } }),
       },
       200,
     );

@@ -20,13 +20,16 @@ export interface LoadedPreAnalysis {
   expiresAt: Date;
 }
 
-export type TokenLookup = { found: LoadedPreAnalysis } | { missing: "unknown" | "expired" };
+export type TokenLookup =
+  | { found: LoadedPreAnalysis & { auditRequestId: string } }
+  | { missing: "unknown" | "expired" };
 
 /** Finds a pre-analysis by its private link's secret, telling an expired link from an unknown one. */
 export async function findByToken(db: Db, token: string): Promise<TokenLookup> {
   const [row] = await db
     .select({
       id: preAnalyses.id,
+      auditRequestId: preAnalyses.auditRequestId,
       result: preAnalyses.result,
       createdAt: preAnalyses.createdAt,
       expiresAt: preAnalyses.expiresAt,
@@ -36,7 +39,7 @@ export async function findByToken(db: Db, token: string): Promise<TokenLookup> {
     .limit(1);
   if (!row) return { missing: "unknown" };
   if (row.expiresAt.getTime() <= Date.now()) return { missing: "expired" };
-  return { found: toLoaded(row) };
+  return { found: { ...toLoaded(row), auditRequestId: row.auditRequestId } };
 }
 
 /** For the admin: by id, whether or not the link has expired. */

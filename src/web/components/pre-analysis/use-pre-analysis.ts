@@ -9,6 +9,8 @@ export interface LoadedPreAnalysis {
   document: PreAnalysisDocument;
   createdAt: string;
   expiresAt: string;
+  /** Present while the Premium audit can be ordered online (issue 57): the order completes this audit request. */
+  premiumOrder?: { auditRequestId: string };
 }
 
 /** Why a private link shows no document; the page says each in its own language. */

@@ -35,6 +35,8 @@ export const SWISSHACK_UI_DE = {
   comparisonCaption: "Vergleich von Gratis-Check und Premium-Check",
   /** The comparison table's first column heading. */
   comparisonFeature: "Leistung",
+  /** The Premium audit bought online (issue 57): its form loads when tapped. */
+  orderPremium: "Premium-Check bestellen",
   free: "Gratis",
   premium: "Premium",
   included: "{label}: inbegriffen",

@@ -32,6 +32,8 @@ export const SWISSHACK_UI_FR = {
   comparisonCaption: "Comparaison de l'audit gratuit et de l'audit Premium",
   /** The comparison table's first column heading. */
   comparisonFeature: "Prestation",
+  /** The Premium audit bought online (issue 57): its form loads when tapped. */
+  orderPremium: "Commander l'audit Premium",
   free: "Gratuit",
   premium: "Premium",
   included: "{label} : inclus",

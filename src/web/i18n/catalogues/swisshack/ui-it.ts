@@ -35,6 +35,8 @@ export const SWISSHACK_UI_IT = {
   comparisonCaption: "Confronto tra l'audit gratuito e l'audit Premium",
   /** The comparison table's first column heading. */
   comparisonFeature: "Prestazione",
+  /** The Premium audit bought online (issue 57): its form loads when tapped. */
+  orderPremium: "Ordinare l'audit Premium",
   free: "Gratuito",
   premium: "Premium",
   included: "{label}: incluso",

@@ -7,9 +7,11 @@ import { Button } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useLocalizedPath, useSwissHackText } from "~/i18n/catalogue-context";
 import { fillMessage } from "~/i18n/translation";
-import { useFigureText, useSiteDetails } from "~/lib/use-site-details";
+import { useSearchParamAfterHydration } from "~/lib/use-search-param";
+import { useFigureText, useOnlineOrdering, useSiteDetails } from "~/lib/use-site-details";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
+import { PremiumOrderButton } from "../premium-order/order-button";
 import { PremiumProductJsonLd } from "./premium-product-json-ld";
 
 function Mark({ included, label }: { included: boolean; label: string }) {
@@ -36,11 +38,31 @@ function PremiumStat({ stat }: { stat: Stat }) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The Premium audit bought online (issue 57), while the server takes orders: the expert's payment link
+ * (`/premium?audit=<request id>`) opens the form by itself, linked to that audit request.
+ */
+function OrderAction() {
+  const audit = useSearchParamAfterHydration("audit");
+  const auditRequestId = audit && UUID.test(audit) ? audit : undefined;
+  return (
+    <PremiumOrderButton
+      size="lg"
+      variant="outline"
+      auditRequestId={auditRequestId}
+      openAtStart={Boolean(auditRequestId)}
+    />
+  );
+}
+
 export function PremiumPage() {
   const text = useSwissHackText();
   const PREMIUM = text.premium;
   const localized = useLocalizedPath();
   const { contactPhone } = useSiteDetails();
+  const onlineOrdering = useOnlineOrdering();
   return (
     <SwissHackLayout>
       <section className="bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-20">
@@ -64,6 +86,7 @@ export function PremiumPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <AuditButton size="lg">{PREMIUM.cta}</AuditButton>
+              {onlineOrdering && <OrderAction />}
               {contactPhone && (
                 <Button asChild size="lg" variant="outline">
                   <a href={telLink(contactPhone)}>

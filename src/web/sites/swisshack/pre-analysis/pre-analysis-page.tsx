@@ -13,6 +13,7 @@ import { useLoadedFor } from "~/lib/use-loaded-for";
 import { useSearchParamAfterHydration } from "~/lib/use-search-param";
 import { AuditButton } from "../audit/audit-button";
 import { SwissHackLayout } from "../layout/swisshack-layout";
+import { PremiumOrderButton } from "../premium-order/order-button";
 import { PreAnalysisActions } from "./pre-analysis-actions";
 
 const expiryDate = (lang: string, iso: string) =>
@@ -83,6 +84,9 @@ function LoadedPage({ token, data }: { token: string; data: LoadedPreAnalysis })
         <h1 className="text-balance text-3xl font-extrabold tracking-tight md:text-4xl">{data.document.title}</h1>
         <p className="text-lg text-muted-foreground">{data.document.subtitle}</p>
         <PreAnalysisActions pdfUrl={`/api/pre-analyses/${encodeURIComponent(token)}/pdf`} labels={labels} />
+        {data.premiumOrder && (
+          <PremiumOrderButton className="print:hidden" auditRequestId={data.premiumOrder.auditRequestId} />
+        )}
         <p className="text-sm text-muted-foreground print:hidden">
           {labels.linkValidUntil(expiryDate(labels.lang, data.expiresAt))}
         </p>

@@ -1,0 +1,37 @@
+import type { Translation } from "@shared/i18n/translation";
+import type { ORDER_TEXTS_FR } from "./order-texts-fr";
+
+/** The Premium order form's words in Italian (issue 57). */
+export const ORDER_TEXTS_IT = {
+  title: "Ordinare l'audit Premium",
+  description: "Pagamento unico, con TWINT o carta, sulla pagina sicura del nostro fornitore di pagamento (Stripe).",
+  price: "{price}, IVA {rate} inclusa ({vat})",
+  promises: [
+    "Il vostro rapporto al più tardi 5 giorni lavorativi dopo il pagamento",
+    "Soddisfatti o rimborsati entro 30 giorni, senza giustificazione",
+    "Chiamata di 45 minuti con un esperto, accompagnamento per 2 anni",
+  ],
+  linked: "Questo ordine completa la vostra richiesta di audit: l'esperto riprende le vostre risposte.",
+  name: "Nome e cognome",
+  email: "E-mail",
+  emailHint: "La conferma e la ricevuta vengono inviate a questo indirizzo.",
+  terms:
+    "Accetto le condizioni: pagamento unico di CHF 590, rapporto consegnato al più tardi 5 giorni lavorativi dopo il pagamento, rimborso integrale su semplice richiesta entro 30 giorni.",
+  privacy: "I vostri dati: vedere l'informativa sulla privacy",
+  submit: "Pagare {price}",
+  submitting: "Apertura della pagina di pagamento…",
+  close: "Chiudere",
+  validation: {
+    nameRequired: "Indicate il vostro nome",
+    nameTooLong: "Questo nome è troppo lungo (al massimo 120 caratteri)",
+    nameWebAddress: "Indicate il vostro nome, non un indirizzo web",
+    emailRequired: "Indicate il vostro indirizzo e-mail",
+    email: "Indirizzo e-mail non valido",
+    terms: "Accettate le condizioni per ordinare",
+    fallback: "Questo valore non può essere salvato",
+  },
+  failures: {
+    unavailable: "L'ordine online non è disponibile al momento. Non è stato addebitato nulla.",
+    provider: "La pagina di pagamento non ha potuto aprirsi. Non è stato addebitato nulla: riprovate tra un istante.",
+  },
+} as const satisfies Translation<typeof ORDER_TEXTS_FR>;
