@@ -20,8 +20,11 @@ export const VERIFY_EMAIL_PATH = "/verify-email";
 /** The page of a password reset: ask for a link, or (with the link's token) choose a new password. */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-/** French application pages of SwissHack (prerendered, not indexed). */
-export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation"] as const;
+/** Where the payment provider sends a person back after paying the Premium audit (`?order=<id>`, issue 57). */
+export const PREMIUM_ORDER_PATH = "/premium/commande";
+
+/** French application pages of SwissHack (prerendered, not indexed), each with its German and Italian copy. */
+export const SWISSHACK_APP_PATHS = ["/newsletter/confirmation", PREMIUM_ORDER_PATH] as const;
 
 /** SwissHack's blog: its index and posts, rendered by the server on request (never prerendered). */
 export const BLOG_PATH = "/blog";

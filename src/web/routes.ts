@@ -14,6 +14,7 @@ const SWISSHACK_PAGES: [string | null, string][] = [
   ["confidentialite", "routes/confidentialite.tsx"],
   ["mentions-legales", "routes/mentions-legales.tsx"],
   ["newsletter/confirmation", "routes/newsletter-confirmation.tsx"],
+  ["premium/commande", "routes/premium-order.tsx"],
   // Rendered by the server on request (src/server/pages/server-rendered-pages.ts), never prerendered.
   ["blog", "routes/blog.tsx"],
   ["blog/:slug", "routes/blog-post.tsx"],

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { localizedPath } from "@shared/i18n/paths";
 import { PREMIUM_PRICE_CENTIMES, VAT_RATE_BASIS_POINTS } from "@shared/premium/price";
+import { PREMIUM_ORDER_PATH } from "@shared/routes";
 import {
   premiumCheckoutSchema,
   premiumOrderRequestSchema,
@@ -15,7 +16,7 @@ import type { PaymentProvider } from "./payment-provider";
 export const ORDER_RATE_LIMIT = { name: "premium-order", points: 10, durationSeconds: 600 };
 
 /** The confirmation page the provider sends the person back to, in their language. */
-export const ORDER_CONFIRMATION_PATH = "/premium/commande";
+export const ORDER_CONFIRMATION_PATH = PREMIUM_ORDER_PATH;
 
 const PRODUCT_NAMES = { fr: "Audit Premium SwissHack", de: "SwissHack Premium-Check", it: "Audit Premium SwissHack" };
 

@@ -3,6 +3,7 @@ import {
   OPTIMAITE_PATHS,
   PRERENDERED_PATHS,
   type SiteId,
+  SWISSHACK_APP_PATHS,
   SWISSHACK_PATHS,
   siteOfPath,
 } from "../routes.ts";
@@ -86,10 +87,13 @@ export function alternatesOf(pathname: string): Alternate[] {
   return [...versions, { hreflang: "x-default", path: localizedPath(basePath, site, DEFAULT_LOCALE[site]) }];
 }
 
-/** Every other-language copy of the prerendered pages that are not public pages: 404s and the newsletter result. */
+/**
+ * Every other-language copy of the prerendered pages that are not public pages: 404s, the newsletter result, the
+ * Premium order's confirmation.
+ */
 export const LOCALIZED_APP_PATHS: readonly string[] = PREFIXED.flatMap(({ site, locale }) => [
   localizedPath("/404", site, locale),
-  ...(site === "swisshack" ? [localizedPath("/newsletter/confirmation", site, locale)] : []),
+  ...(site === "swisshack" ? SWISSHACK_APP_PATHS.map((path) => localizedPath(path, site, locale)) : []),
 ]);
 
 /** Every page to prerender: the default-language ones and every language copy. */

@@ -27,8 +27,11 @@ import { AUDIT_TEXTS_IT } from "~/sites/swisshack/audit/texts/audit-texts-it";
 import { HomePage } from "~/sites/swisshack/pages/home-page";
 import { LegalNoticePage } from "~/sites/swisshack/pages/legal-notice-page";
 import { NewsletterResultPage } from "~/sites/swisshack/pages/newsletter-result-page";
+import { PremiumOrderPage } from "~/sites/swisshack/pages/premium-order-page";
 import { PremiumPage } from "~/sites/swisshack/pages/premium-page";
 import { PrivacyPage } from "~/sites/swisshack/pages/privacy-page";
+import { ORDER_TEXTS_DE } from "~/sites/swisshack/premium-order/texts/order-texts-de";
+import { ORDER_TEXTS_IT } from "~/sites/swisshack/premium-order/texts/order-texts-it";
 
 /**
  * What a person reads on a page: its text and the words of its attributes (labels, alternative texts, titles),
@@ -61,6 +64,7 @@ const SWISSHACK_PAGES: [string, React.ReactNode][] = [
   ["/confidentialite", <PrivacyPage key="privacy" />],
   ["/mentions-legales", <LegalNoticePage key="legal" />],
   ["/newsletter/confirmation", <NewsletterResultPage key="newsletter" />],
+  ["/premium/commande", <PremiumOrderPage key="premium-order" />],
   ["/404", <NotFoundPage key="404" />],
 ];
 
@@ -88,7 +92,7 @@ const LANGUAGES: {
     locale: "de",
     catalogue: FULL_CATALOGUES.swisshack.de,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, DE, AUTH_COPY.de, ACCOUNT_PAGES_COPY.de],
+    laterTexts: [CONSENT_COPY_DE, AUDIT_TEXTS_DE, ORDER_TEXTS_DE, DE, AUTH_COPY.de, ACCOUNT_PAGES_COPY.de],
   },
   {
     language: "it-CH",
@@ -96,7 +100,7 @@ const LANGUAGES: {
     locale: "it",
     catalogue: FULL_CATALOGUES.swisshack.it,
     pages: SWISSHACK_PAGES,
-    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, IT, AUTH_COPY.it, ACCOUNT_PAGES_COPY.it],
+    laterTexts: [CONSENT_COPY_IT, AUDIT_TEXTS_IT, ORDER_TEXTS_IT, IT, AUTH_COPY.it, ACCOUNT_PAGES_COPY.it],
   },
   {
     language: "fr-CA",

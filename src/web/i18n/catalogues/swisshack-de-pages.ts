@@ -4,6 +4,7 @@ import { LANDING_DE } from "@shared/content/swisshack/de/landing";
 import { LEGAL_NOTICE_DE } from "@shared/content/swisshack/de/legal-notice";
 import { NEWSLETTER_RESULTS_DE } from "@shared/content/swisshack/de/newsletter-results";
 import { PREMIUM_DE } from "@shared/content/swisshack/de/premium";
+import { PREMIUM_ORDER_DE } from "@shared/content/swisshack/de/premium-order";
 import { PRIVACY_DE } from "@shared/content/swisshack/de/privacy";
 import type { SwissHackPageTexts } from "./swisshack-fr-pages";
 
@@ -37,6 +38,10 @@ export const swisshackDePages = {
       title: "SwissHack-Newsletter",
       description: "Bestätigung oder Abmeldung des SwissHack-Newsletters.",
     },
+    premiumOrder: {
+      title: "Bestellung des Premium-Checks – SwissHack",
+      description: "Bestätigung Ihrer Bestellung des SwissHack Premium-Checks.",
+    },
     blog: {
       title: "SwissHack-Blog – Säule 3a, BVG, Krankenkasse und Steuern",
       description:
@@ -49,5 +54,6 @@ export const swisshackDePages = {
   privacy: PRIVACY_DE,
   legalNotice: LEGAL_NOTICE_DE,
   newsletterResults: NEWSLETTER_RESULTS_DE,
+  premiumOrder: PREMIUM_ORDER_DE,
   blog: BLOG_PAGES_DE,
 } as const satisfies SwissHackPageTexts;

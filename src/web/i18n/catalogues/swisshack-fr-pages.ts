@@ -4,6 +4,7 @@ import { LANDING } from "@shared/content/swisshack/landing";
 import { LEGAL_NOTICE } from "@shared/content/swisshack/legal-notice";
 import { NEWSLETTER_RESULTS } from "@shared/content/swisshack/newsletter-results";
 import { PREMIUM } from "@shared/content/swisshack/premium";
+import { PREMIUM_ORDER } from "@shared/content/swisshack/premium-order";
 import { PRIVACY } from "@shared/content/swisshack/privacy";
 import type { Translation } from "../translation";
 
@@ -37,6 +38,10 @@ export const swisshackFrPages = {
       title: "Newsletter SwissHack",
       description: "Confirmation ou désinscription de la newsletter SwissHack.",
     },
+    premiumOrder: {
+      title: "Commande de l'audit Premium – SwissHack",
+      description: "Confirmation de votre commande de l'audit Premium SwissHack.",
+    },
     blog: {
       title: "Blog SwissHack – 3e pilier, LPP, LAMal et impôts en Suisse",
       description:
@@ -49,6 +54,7 @@ export const swisshackFrPages = {
   privacy: PRIVACY,
   legalNotice: LEGAL_NOTICE,
   newsletterResults: NEWSLETTER_RESULTS,
+  premiumOrder: PREMIUM_ORDER,
   blog: BLOG_PAGES,
 } as const;
 

@@ -4,6 +4,7 @@ import { LANDING_IT } from "@shared/content/swisshack/it/landing";
 import { LEGAL_NOTICE_IT } from "@shared/content/swisshack/it/legal-notice";
 import { NEWSLETTER_RESULTS_IT } from "@shared/content/swisshack/it/newsletter-results";
 import { PREMIUM_IT } from "@shared/content/swisshack/it/premium";
+import { PREMIUM_ORDER_IT } from "@shared/content/swisshack/it/premium-order";
 import { PRIVACY_IT } from "@shared/content/swisshack/it/privacy";
 import type { SwissHackPageTexts } from "./swisshack-fr-pages";
 
@@ -37,6 +38,10 @@ export const swisshackItPages = {
       title: "Newsletter SwissHack",
       description: "Conferma o disiscrizione dalla newsletter SwissHack.",
     },
+    premiumOrder: {
+      title: "Ordine dell'audit Premium – SwissHack",
+      description: "Conferma del vostro ordine dell'audit Premium SwissHack.",
+    },
     blog: {
       title: "Blog SwissHack – 3° pilastro, LPP, LAMal e imposte",
       description:
@@ -49,5 +54,6 @@ export const swisshackItPages = {
   privacy: PRIVACY_IT,
   legalNotice: LEGAL_NOTICE_IT,
   newsletterResults: NEWSLETTER_RESULTS_IT,
+  premiumOrder: PREMIUM_ORDER_IT,
   blog: BLOG_PAGES_IT,
 } as const satisfies SwissHackPageTexts;
