@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
+import { Field } from "~/components/form-field";
 import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useAdminWords } from "../shared/admin-language";
 import { AdminTable, headersOf } from "../shared/admin-table";
@@ -90,21 +91,19 @@ export function PremiumTab() {
               options={ORDER_STATES.map((state) => ({ value: state, label: t.states[state] }))}
               placeholder={t.everyStatus}
               onChange={(event) => setFilters({ ...filters, state: event.target.value as OrderFilters["state"] })}
-              className="sm:w-56"
+              className="space-y-1.5 sm:w-56"
             />
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-search`} className="block">
-                {t.search}
-              </Label>
-              <Input
-                id={`${id}-search`}
-                type="search"
-                value={filters.query}
-                placeholder={t.searchPlaceholder}
-                onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-                className="sm:w-72"
-              />
-            </div>
+            <Field id={`${id}-search`} label={t.search} className="space-y-1.5 sm:w-72">
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="search"
+                  value={filters.query}
+                  placeholder={t.searchPlaceholder}
+                  onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+                />
+              )}
+            </Field>
             <Button variant="outline" onClick={reload} className="sm:ml-auto">
               {t.refresh}
             </Button>
