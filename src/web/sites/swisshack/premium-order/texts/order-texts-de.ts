@@ -16,7 +16,7 @@ export const ORDER_TEXTS_DE = {
   email: "E-Mail",
   emailHint: "Die Bestätigung und die Quittung gehen an diese Adresse.",
   terms:
-    "Ich akzeptiere die Bedingungen: einmalige Zahlung von CHF 590, Bericht spätestens 5 Arbeitstage nach der Zahlung, volle Rückerstattung auf einfache Anfrage innert 30 Tagen.",
+    "Ich akzeptiere die Bedingungen: einmalige Zahlung von CHF\u00a0590, Bericht spätestens 5 Arbeitstage nach der Zahlung, volle Rückerstattung auf einfache Anfrage innert 30 Tagen.",
   privacy: "Ihre Daten: siehe Datenschutzerklärung",
   submit: "{price} bezahlen",
   submitting: "Zahlungsseite wird geöffnet…",

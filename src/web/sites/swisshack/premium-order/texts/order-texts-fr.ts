@@ -9,13 +9,13 @@ export const ORDER_TEXTS_FR = {
     "Satisfait ou remboursé pendant 30 jours, sans justification",
     "Appel de 45 minutes avec un expert, suivi pendant 2 ans",
   ],
-  linked: "Cette commande complète votre demande d'audit : l'expert reprend vos réponses.",
+  linked: "Cette commande complète votre demande d'audit : l'expert reprend vos réponses.",
   name: "Nom et prénom",
   email: "E-mail",
   emailHint: "La confirmation et le reçu vous sont envoyés à cette adresse.",
   terms:
-    "J'accepte les conditions : paiement unique de CHF 590, rapport livré au plus tard 5 jours ouvrables après le paiement, remboursement intégral sur simple demande dans les 30 jours.",
-  privacy: "Vos données : voir la politique de confidentialité",
+    "J'accepte les conditions : paiement unique de CHF\u00a0590, rapport livré au plus tard 5 jours ouvrables après le paiement, remboursement intégral sur simple demande dans les 30 jours.",
+  privacy: "Vos données : voir la politique de confidentialité",
   submit: "Payer {price}",
   submitting: "Ouverture de la page de paiement…",
   close: "Fermer",
@@ -30,6 +30,6 @@ export const ORDER_TEXTS_FR = {
   },
   failures: {
     unavailable: "La commande en ligne n'est pas disponible pour le moment. Rien n'a été débité.",
-    provider: "La page de paiement n'a pas pu s'ouvrir. Rien n'a été débité : réessayez dans un instant.",
+    provider: "La page de paiement n'a pas pu s'ouvrir. Rien n'a été débité : réessayez dans un instant.",
   },
 } as const;

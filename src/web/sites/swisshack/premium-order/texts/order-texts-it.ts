@@ -16,7 +16,7 @@ export const ORDER_TEXTS_IT = {
   email: "E-mail",
   emailHint: "La conferma e la ricevuta vengono inviate a questo indirizzo.",
   terms:
-    "Accetto le condizioni: pagamento unico di CHF 590, rapporto consegnato al più tardi 5 giorni lavorativi dopo il pagamento, rimborso integrale su semplice richiesta entro 30 giorni.",
+    "Accetto le condizioni: pagamento unico di CHF\u00a0590, rapporto consegnato al più tardi 5 giorni lavorativi dopo il pagamento, rimborso integrale su semplice richiesta entro 30 giorni.",
   privacy: "I vostri dati: vedere l'informativa sulla privacy",
   submit: "Pagare {price}",
   submitting: "Apertura della pagina di pagamento…",
