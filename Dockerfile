@@ -2,7 +2,7 @@
 # The app image: the prerendered client built in one stage, production dependencies in another, and a runtime stage
 # that runs the server as the unprivileged `node` user. See "Run several instances" in README.md and compose.yaml.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,13 +13,13 @@ ARG SITE_URL=http://localhost:8080
 ENV SITE_URL=${SITE_URL}
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The server runs compiled (build/server-app, issue 59); tsx stays a production dependency for `npm run admin:create`.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # MALLOC_ARENA_MAX and the CMD's V8 flags: an instance's memory (decision 0045).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 WORKDIR /app

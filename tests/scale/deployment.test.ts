@@ -54,6 +54,15 @@ describe("the deployment recipe", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
   });
 
+  it("builds and runs on Node.js 24, the current LTS, which package.json's engines accept (decision 0049)", () => {
+    const images = read("Dockerfile").match(/^FROM \S+/gm) ?? [];
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) expect(image).toBe("FROM node:24-bookworm-slim");
+    const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
+    expect(engines.split("||").map((range) => range.trim())).toContain(">=24.0.0");
+    expect(read(".ci/run")).toMatch(/^node scripts\/test-unit-on-node\.mjs 24$/m);
+  });
+
   it("carries PGlite's seed, so a new data folder's database is copied rather than made (decision 0045)", () => {
     expect(read("Dockerfile")).toMatch(/^COPY --from=build \/app\/build\/pglite-seed \.\/build\/pglite-seed$/m);
   });
