@@ -6,7 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../scripts/lib/server-process";
 import type { Overview } from "../../src/server/admin/overview";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { contactForm, emailOutbox, newsletterSubscriptions, user, websiteVisits } from "../../src/server/db/schema";
+import {
+  contactForm,
+  emailOutbox,
+  newsletterSubscriptions,
+  paymentEvents,
+  premiumOrders,
+  user,
+  websiteVisits,
+} from "../../src/server/db/schema";
+import {
+  type PaymentStandIn,
+  postTo,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startPaymentStandIn,
+} from "../../src/server/testing/payment-stand-in";
 import { storedKeys } from "../../src/server/testing/stored-keys";
 import { createScratchPostgres } from "../../src/server/testing/test-database";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
@@ -32,6 +47,7 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
   let a: ServerProcess;
   let b: ServerProcess;
   let sink: SmtpSink;
+  let payments: PaymentStandIn;
   let database: Database;
   let dropDatabase = async () => {};
   const dataDirs: string[] = [];
@@ -41,6 +57,10 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     BETTER_AUTH_SECRET: CLUSTER_SECRET,
     // One listener per instance, so the test can stall one instance's delivery.
     SMTP_URL: sink.url(listener),
+    // The Premium ordered online (issue 57), paid on a stand-in for the provider that both instances call.
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_API_URL: payments.url,
   });
   let databaseUrl = "";
 
@@ -49,6 +69,7 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     dropDatabase = scratch.drop;
     databaseUrl = scratch.url;
     sink = await startSmtpSink(["a", "b"]);
+    payments = await startPaymentStandIn();
     for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(path.join(tmpdir(), "swisshack-scale-")));
     [a, b] = await Promise.all([
       startInstance(envOf("a", databaseUrl), dataDirs[0]),
@@ -61,6 +82,7 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     await Promise.all([a, b].map((instance) => (instance?.child.exitCode === null ? instance.stop() : undefined)));
     await database?.close();
     await sink?.close();
+    await payments?.close();
     await dropDatabase();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
@@ -219,6 +241,35 @@ describe.skipIf(skipScale)("two instances on one PostgreSQL and one Redis", () =
     expect(await leadStatuses()).toEqual(recipients.map(() => "sent"));
     expect(deliveredTo().filter((to) => to.startsWith("lead-"))).toHaveLength(recipients.length);
     expect(await database.db.select().from(contactForm)).toHaveLength(40);
+  });
+
+  it("makes one paid order and sends one confirmation when the provider's event reaches both instances three times (issue 57)", async () => {
+    const buyer = "premium-buyer@example.com";
+    const ordered = await call(b, "/api/premium/orders", {
+      body: { name: "Scale Buyer", email: buyer, locale: "de", acceptTerms: true },
+    });
+    expect(ordered.status).toBe(201);
+    const { orderId, checkoutUrl } = (await ordered.json()) as { orderId: string; checkoutUrl: string };
+    payments.deliverTo([postTo(a.baseUrl), postTo(b.baseUrl)]);
+    // The person pays: the provider's "completed" event reaches both instances at once…
+    const session = await payments.pay(checkoutUrl.split("/pay/")[1] ?? "");
+    // …and the provider, unsure it was received, delivers one same event three times more to each.
+    const completed = { id: "evt_scale_repeat", object: "event", type: "checkout.session.completed" };
+    await payments.send({ ...completed, data: { object: session } }, 3);
+
+    const confirmations = () => sink.deliveries.filter((delivery) => delivery.to.includes(buyer));
+    await waitFor(() => confirmations().length > 0, 30_000, "the order's confirmation");
+    // Both outboxes are polled within a few seconds: a second email would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(confirmations()).toHaveLength(1);
+    expect(confirmations()[0]?.data).toMatch(/Quittung Nr\. \d+/);
+    expect(confirmations()[0]?.data).toMatch(/quittung-swisshack-\d+\.pdf/);
+    const orders = await database.db.select().from(premiumOrders).where(eq(premiumOrders.email, buyer));
+    expect(orders.map((order) => [order.id, order.status])).toEqual([[orderId, "paid"]]);
+    const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+    // The "completed" event of the payment and the repeated one: each handled once.
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.eventId)).toContain("evt_scale_repeat");
   });
 
   it("a brand's detail saved on one instance is on both instances' pages within a minute (decision 0042)", async () => {
