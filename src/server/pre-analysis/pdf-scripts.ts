@@ -24,12 +24,14 @@ function inter(): Subset[] {
   if (subsets) return subsets;
   const css = readFileSync(require.resolve("@fontsource/inter/index.css"), "utf8");
   const found = new Map<string, [number, number][]>();
-  for (const match of css.matchAll(/\/\* inter-([a-z-]+)-400-normal \*\/[^}]*?unicode-range: ([^;]+);/g)) {
-    const ranges = match[2].split(",").map((range): [number, number] => {
-      const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-");
+  for (const [, name = "", list = ""] of css.matchAll(
+    /\/\* inter-([a-z-]+)-400-normal \*\/[^}]*?unicode-range: ([^;]+);/g,
+  )) {
+    const ranges = list.split(",").map((range): [number, number] => {
+      const [from = "0", to = from] = range.trim().replace(/^U\+/i, "").split("-");
       return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
     });
-    found.set(match[1], ranges);
+    found.set(name, ranges);
   }
   subsets = ORDER.filter((name) => found.has(name)).map((name) => ({ name, ranges: found.get(name) ?? [] }));
   return subsets;

@@ -29,7 +29,10 @@ describe.each(databaseTargets())("the Premium audit ordered online, on %s (issue
     return { res, body: (await res.json()) as { orderId: string; checkoutUrl: string } };
   };
   const status = async (orderId: string) =>
-    (await (await t.app.request(`/api/premium/orders/${orderId}`)).json()) as { status: string };
+    (await (await t.app.request(`/api/premium/orders/${orderId}`)).json()) as {
+      status: string;
+      receiptNumber: number | null;
+    };
   const adminOrders = async () =>
     (
       (await (await t.app.request("/api/admin/premium/orders", { headers: { cookie: admin } })).json()) as {
