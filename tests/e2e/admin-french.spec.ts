@@ -34,6 +34,13 @@ const FRENCH_TABS: [RegExp, (page: Page) => Promise<void>][] = [
   ],
   [/^Newsletter/, async (page) => expect(page.getByRole("button", { name: "Rédiger une campagne" })).toBeVisible()],
   [
+    /^Premium/,
+    async (page) => {
+      await expect(panel(page).getByRole("heading", { name: "Commandes de l'audit Premium" })).toBeVisible();
+      await expect(panel(page).getByLabel("Nom, e-mail ou n° de reçu")).toBeVisible();
+    },
+  ],
+  [
     /^Disponibilités/,
     async (page) => expect(page.getByRole("group", { name: "Horaires de la semaine" })).toBeVisible(),
   ],
@@ -65,6 +72,8 @@ const ENGLISH_WORDS = [
   "Write a campaign",
   "Subscribers by language",
   "Meeting length",
+  "Premium audit orders",
+  "Premium audits",
 ];
 
 const panel = (page: Page) => page.getByRole("tabpanel");
@@ -153,6 +162,7 @@ const ALL_TABS = [
   "Visiteurs",
   "Audits",
   "Newsletter",
+  "Premium",
   "Disponibilités",
   "Articles",
   "Réglages",

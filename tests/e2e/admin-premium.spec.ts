@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
 import type { ServerProcess } from "../../scripts/lib/server-process";
 import {
   type PaymentStandIn,
@@ -44,7 +46,7 @@ const test = base.extend<object, { standIn: PaymentStandIn; payingServer: Server
 
 /** An order placed through the API and paid on the stand-in (its signed event reaches the server). */
 async function paidOrder(
-  page: import("@playwright/test").Page,
+  page: Page,
   standIn: PaymentStandIn,
   baseUrl: string,
   name: string,
@@ -65,6 +67,9 @@ async function paidOrder(
     .toBe("paid");
   return orderId;
 }
+
+/** Where a screenshot goes: ADMIN_SHOTS_DIR when set (to look at them), else the test's output folder. */
+const shot = (testInfo: TestInfo, file: string) => path.join(process.env.ADMIN_SHOTS_DIR ?? testInfo.outputDir, file);
 
 /** The report's day as the French admin writes it: 5 working days after today (Zurich). */
 function dueDayInFrench(): string {
@@ -112,7 +117,7 @@ test("the owner sees a paid order with its report's day, refunds it, and sees it
   await expect(row).toBeHidden();
 });
 
-test("the Premium tab at desktop and phone widths", async ({ page, standIn, payingServer }) => {
+test("the Premium tab at desktop and phone widths", async ({ page, standIn, payingServer }, testInfo) => {
   test.setTimeout(90_000);
   await paidOrder(page, standIn, payingServer.baseUrl, "Jean-Marc Écran-Large", "jm@example.ch");
   await signInAsAdmin(page);
@@ -137,11 +142,13 @@ test("the Premium tab at desktop and phone widths", async ({ page, standIn, payi
       .first()
       .boundingBox();
     expect(refund && refund.x >= 0 && refund.x + refund.width <= width).toBe(true);
-    await page.screenshot({ path: `test-results/admin-premium-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(testInfo, `admin-premium-${name}.png`), fullPage: true });
   }
 });
 
-test("the expert emails an audit request its Premium payment link, in the request's language", async ({ page }) => {
+test("the expert emails an audit request its Premium payment link, in the request's language", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   const email = `premium.link.${Date.now()}@example.com`;
   const audit = await page.request.post("/api/audit-requests", { data: { ...validAuditRequest, email, locale: "de" } });
@@ -166,6 +173,6 @@ test("the expert emails an audit request its Premium payment link, in the reques
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await link.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/admin-premium-link-${name}.png` });
+    await page.screenshot({ path: shot(testInfo, `admin-premium-link-${name}.png`) });
   }
 });
