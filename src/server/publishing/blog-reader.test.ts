@@ -69,6 +69,11 @@ describe("the blog as visitors read it", () => {
     );
     expect(xml).toContain("<loc>http://localhost:3000/blog</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/de/blog</loc>");
+    // The indexes name each other and x-default, like every other page (field round five).
+    const index = xml.slice(xml.indexOf("<loc>http://localhost:3000/de/blog</loc>"));
+    expect(index.slice(0, index.indexOf("</url>"))).toMatch(
+      /hreflang="fr-CH" href="http:\/\/localhost:3000\/blog"[\s\S]*hreflang="de-CH" href="http:\/\/localhost:3000\/de\/blog"[\s\S]*hreflang="x-default" href="http:\/\/localhost:3000\/blog"/,
+    );
     expect(xml).not.toContain("/it/blog");
     expect(xml).not.toContain("brouillon");
     expect(xml).not.toContain("plus-tard");

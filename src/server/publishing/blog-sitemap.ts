@@ -1,4 +1,4 @@
-import { type BlogLocale, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import { type BlogLocale, blogIndexAlternates, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
 import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import type { SitemapEntry } from "@shared/sitemap";
 import type { LivePost } from "./blog-reader";
@@ -48,7 +48,10 @@ export function blogSitemapEntries(posts: readonly LivePost[], siteUrl: string):
       lastmod: day(newest),
       changefreq: "weekly",
       priority: 0.7,
-      alternates: indexes.map((other) => ({ hreflang: hreflangOf(other), href: `${siteUrl}${blogIndexPath(other)}` })),
+      alternates: blogIndexAlternates(locale, indexes).map(({ hreflang, path }) => ({
+        hreflang,
+        href: `${siteUrl}${path}`,
+      })),
     };
   });
   return [...indexEntries, ...postEntries];

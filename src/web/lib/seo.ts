@@ -79,7 +79,7 @@ export const languageNeutralTags = (tags: MetaDescriptor[]) => tags.filter(isLan
 export const languageTags = (tags: MetaDescriptor[]) => tags.filter((tag) => !isLanguageNeutral(tag));
 
 /** hreflang links to every language version of the page (itself and x-default included), and their og:locale. */
-function languageVersions(
+export function languageVersions(
   alternates: Alternate[],
   site: SiteId,
   locale: Locale = DEFAULT_LOCALE[site],

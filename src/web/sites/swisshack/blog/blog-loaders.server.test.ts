@@ -38,4 +38,33 @@ describe("the blog pages' head", () => {
     const { meta } = await blogPostLoader(args("/de/blog/saeule-3a", "saeule-3a"));
     expect(feedLinks(meta)).toEqual([expect.objectContaining({ href: "/de/blog/feed.xml" })]);
   });
+
+  it("links the indexes of the languages that have posts, and x-default, as every other page does (field round five)", async () => {
+    const withPosts = (locales: string[]) =>
+      ({
+        request: new Request("https://swisshack.example/de/blog"),
+        params: {},
+        context: {
+          blog: { latest: async (locale: string) => (locales.includes(locale) ? [post] : []), post: async () => post },
+        },
+      }) as unknown as LoaderFunctionArgs;
+    const hreflangs = (meta: unknown[]) =>
+      meta
+        .filter((tag) => (tag as { hrefLang?: string }).hrefLang)
+        .map((tag) => [
+          (tag as { hrefLang: string }).hrefLang,
+          (tag as { href: string }).href.replace(/^https?:\/\/[^/]+/, ""),
+        ]);
+    expect(hreflangs((await blogIndexLoader(withPosts(["fr", "de"]))).meta)).toEqual([
+      ["fr-CH", "/blog"],
+      ["de-CH", "/de/blog"],
+      ["x-default", "/blog"],
+    ]);
+    // Without a French post, x-default is the first index that has posts.
+    expect(hreflangs((await blogIndexLoader(withPosts(["de", "it"]))).meta)).toEqual([
+      ["de-CH", "/de/blog"],
+      ["it-CH", "/it/blog"],
+      ["x-default", "/de/blog"],
+    ]);
+  });
 });

@@ -1,11 +1,18 @@
-import { type BlogLocale, type BlogPostView, blogIndexPath, blogPostPath } from "@shared/blog/blog-reader";
+import {
+  BLOG_LOCALES,
+  type BlogLocale,
+  type BlogPostView,
+  blogIndexAlternates,
+  blogIndexPath,
+  blogPostPath,
+} from "@shared/blog/blog-reader";
 import { blogFeedLink } from "@shared/blog/feed-texts";
 import { blogImageUrl } from "@shared/blog/image-urls";
 import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import type { Alternate } from "@shared/i18n/paths";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { pageTextsLoader, pageTextsOf } from "../../../i18n/page-texts.server";
-import { pageMeta } from "../../../lib/seo";
+import { languageVersions, pageMeta } from "../../../lib/seo";
 
 // The blog's loaders, run by the server on request (the posts change without a build) and by the build for the
 // prerendered copy of the landing pages, where there is no blog yet (context.blog is missing).
@@ -26,9 +33,22 @@ const indexTexts = pageTextsLoader("swisshack", "blog", ["blog", "landing"]);
 
 export async function blogIndexLoader(args: LoaderFunctionArgs) {
   const { locale } = pageTextsOf("swisshack", new URL(args.request.url).pathname, []);
-  const posts = (await args.context.blog?.latest(locale as BlogLocale, 100)) ?? [];
+  const blog = args.context.blog;
+  const posts = (await blog?.latest(locale as BlogLocale, 100)) ?? [];
+  const withPosts = blog
+    ? await Promise.all(BLOG_LOCALES.map(async (other) => ((await blog.latest(other, 1)).length > 0 ? other : null)))
+    : [];
   const texts = indexTexts(args);
-  return { ...texts, meta: [...texts.meta, blogFeedLink(locale as BlogLocale)], posts, locale: locale as BlogLocale };
+  const alternates = languageVersions(
+    blogIndexAlternates(
+      locale as BlogLocale,
+      withPosts.filter((other) => other !== null),
+    ),
+    "swisshack",
+    locale,
+  );
+  const meta = [...texts.meta, ...alternates, blogFeedLink(locale as BlogLocale)];
+  return { ...texts, meta, posts, locale: locale as BlogLocale };
 }
 
 export async function blogPostLoader(args: LoaderFunctionArgs) {
