@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH, notFoundPageOf, siteOfPath } from "./routes";
+import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH, notFoundPageOf, redactPrivateLinks, siteOfPath } from "./routes";
 
 describe("which site a path belongs to", () => {
   it.each([
@@ -37,4 +37,17 @@ describe("which site a path belongs to", () => {
       expect(notFoundPageOf(path)).toBe(NOT_FOUND_PATH);
     },
   );
+});
+
+describe("the Premium order's confirmation (issue 57)", () => {
+  it("is SwissHack's, and neither its order id nor the expert's link's audit request is kept with a visit", () => {
+    expect(siteOfPath("/premium/commande")).toBe("swisshack");
+    const id = "0c1f4e7b-2a3d-4c5e-8f90-1a2b3c4d5e6f";
+    expect(redactPrivateLinks(`/premium/commande?order=${id}`)).toBe("/premium/commande");
+    expect(redactPrivateLinks(`https://swisshack.ch/de/premium/commande?order=${id}`)).toBe(
+      "https://swisshack.ch/de/premium/commande",
+    );
+    expect(redactPrivateLinks(`/de/premium?audit=${id}&utm_source=mail`)).toBe("/de/premium");
+    expect(redactPrivateLinks("/premium?utm_source=mail")).toBe("/premium?utm_source=mail");
+  });
 });

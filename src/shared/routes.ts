@@ -74,7 +74,9 @@ export const PRIVATE_LINK_PREFIXES = [...PRIVATE_PAGE_PREFIXES, "/api/pre-analys
 
 /** Pages whose query string carries a secret (an emailed token): only the page itself is ever kept. */
 const SECRET_QUERY_PAGES = [VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH];
-const SECRET_QUERY_PARAM = /(?:^|&)[^=&]*(?:token|secret)[^=&]*=/i;
+// Issue 57: `order` reads a Premium order's state (its confirmation page), `audit` names the audit request an
+// expert's payment link is for: neither is kept with a visit.
+const SECRET_QUERY_PARAM = /(?:^|&)(?:[^=&]*(?:token|secret)[^=&]*|order|audit)=/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A private prefix anywhere in the text and the whole segment after it, whatever it holds (a dot, a bracket…). */
