@@ -81,7 +81,7 @@ export const OPTIMAITE_LANDING_FR = {
   },
   HOW_IT_WORKS_TEASER: {
     title: "Comment ça fonctionne",
-    steps: ["Connectez votre agenda", "Formez-le à vos services", "En service en 3 jours"],
+    steps: ["Connectez votre agenda", "Formez-la à vos services", "En service en 3 jours"],
     link: "Voir toutes les étapes",
   },
   FAQ_TEASER: {

@@ -1,8 +1,8 @@
 import { auditOptionLabels } from "@shared/content/swisshack/audit-options-i18n";
+import { cantonLabelsFor } from "@shared/content/swisshack/canton-names";
 import { formatChfIn } from "@shared/i18n/format";
 import type { Translation } from "@shared/i18n/translation";
 import { ASSUMED_YEARLY_COSTS } from "@shared/pre-analysis/lamal";
-import { CANTON_NAMES } from "@shared/pre-analysis/wording/de/common";
 import type { AUDIT_TEXTS_FR } from "./audit-texts-fr";
 
 /** The first step's answers read the same in the form, the emails and the document. */
@@ -211,6 +211,6 @@ export const AUDIT_TEXTS_DE = {
       high: costs("Hoch", "high"),
       amount: "Ich kenne den Betrag",
     },
-    swissCanton: CANTON_NAMES,
+    swissCanton: cantonLabelsFor("de"),
   },
 } as const satisfies Translation<typeof AUDIT_TEXTS_FR>;

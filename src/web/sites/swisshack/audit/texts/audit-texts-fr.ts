@@ -8,6 +8,7 @@ import {
   INSURANCE_LABELS,
   STATUS_LABELS,
 } from "@shared/content/swisshack/audit-options";
+import { cantonLabelsFor } from "@shared/content/swisshack/canton-names";
 import {
   CIVIL_STATUS_LABELS,
   DEDUCTIBLE_LABELS,
@@ -15,7 +16,6 @@ import {
   EXPECTED_COSTS_LABELS,
   PERMIT_LABELS,
   RESIDENCE_COUNTRY_LABELS,
-  SWISS_CANTON_LABELS,
 } from "@shared/content/swisshack/refine-options";
 
 /** Every word of the audit dialog in French (SPEC's texts): the source its German and Italian translate. */
@@ -188,6 +188,6 @@ export const AUDIT_TEXTS_FR = {
     residenceCountry: RESIDENCE_COUNTRY_LABELS,
     deductible: DEDUCTIBLE_LABELS,
     expectedCosts: EXPECTED_COSTS_LABELS,
-    swissCanton: SWISS_CANTON_LABELS,
+    swissCanton: cantonLabelsFor("fr"),
   },
 } as const;
