@@ -108,13 +108,8 @@ async function openPglite(dataDir: string, inMemory: boolean, seedsFrom: string)
     await mkdir(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
-  if (dir && !existsSync(path.join(dir, "PG_VERSION"))) {
-    await makeDatabase(dir, seedsFrom).catch((error) => {
-      release();
-      throw error;
-    });
-  }
-  const client = await startPgliteThread(dir).catch((error) => {
+  const made = dir && !existsSync(path.join(dir, "PG_VERSION")) ? makeDatabase(dir, seedsFrom) : undefined;
+  const client = await startPgliteThread(dir, made).catch((error) => {
     release();
     throw error;
   });
