@@ -125,10 +125,15 @@ test("the pre-analysis page offers the order, linked to its audit request, in th
   );
   await page.goto(`/pre-analyse/${token}?lang=it`);
   // The document loads first (a busy machine takes a while to write it); the order action comes with it.
-  await page.getByRole("button", { name: "Ordinare l'audit Premium" }).click({ timeout: 15_000 });
+  const order = page.getByRole("button", { name: "Ordinare l'audit Premium" });
+  await order.click({ timeout: 15_000 });
   const dialog = page.getByRole("dialog", { name: "Ordinare l'audit Premium" });
   await expect(dialog).toContainText("CHF 590.00, IVA 8.1 % inclusa (CHF 44.21)");
   await expect(dialog).toContainText("Questo ordine completa la vostra richiesta di audit");
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await order.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/premium-order-pre-analysis-phone.png" });
 });
 
 test("an unknown order's confirmation says so, in Italian", async ({ page }) => {

@@ -3,16 +3,16 @@ import type { PREMIUM_ORDER } from "../premium-order.ts";
 
 /** /it/premium/commande. */
 export const PREMIUM_ORDER_IT = {
-  loading: "Caricamento del vostro ordine…",
+  loading: "Caricamento del Suo ordine…",
   pending: {
     title: "Pagamento in corso di conferma",
-    text: "Grazie! Il nostro fornitore di pagamento sta confermando il pagamento: questa pagina si aggiorna da sola tra pochi secondi.",
+    text: "Grazie! Il nostro fornitore di pagamento sta confermando il Suo pagamento: questa pagina si aggiorna da sola tra pochi secondi.",
   },
   paid: {
-    title: "Grazie, il vostro audit Premium è ordinato",
+    title: "Grazie, il Suo audit Premium è ordinato",
     receipt: "Ricevuta n. {number}",
-    due: "Il vostro rapporto vi arriva al più tardi il {date}.",
-    email: "La conferma e la ricevuta vi sono state inviate per e-mail.",
+    due: "Il Suo rapporto Le arriverà al più tardi il {date}.",
+    email: "La conferma e la ricevuta Le sono state inviate per e-mail.",
   },
   refunded: {
     title: "Ordine rimborsato",
@@ -20,15 +20,15 @@ export const PREMIUM_ORDER_IT = {
   },
   expired: {
     title: "Pagamento non concluso",
-    text: "Questo ordine non è stato pagato e non è più valido. Non è stato addebitato nulla: potete ordinare di nuovo.",
+    text: "Questo ordine non è stato pagato e non è più valido. Non è stato addebitato nulla: può ordinare di nuovo.",
   },
   unknown: {
     title: "Ordine non trovato",
-    text: "Questo link non corrisponde a nessun ordine. Se avete pagato, la conferma vi arriva per e-mail.",
+    text: "Questo link non corrisponde a nessun ordine. Se ha pagato, la conferma Le arriverà per e-mail.",
   },
   failed: {
     title: "Impossibile verificare l'ordine",
-    text: "La connessione non è riuscita. Ricaricate la pagina tra un istante: il vostro pagamento non ne è toccato.",
+    text: "La connessione non è riuscita. Ricarichi la pagina tra un istante: il Suo pagamento non ne è toccato.",
   },
   backToPremium: "Tornare alla pagina Premium",
   backHome: "Tornare alla home",
