@@ -108,6 +108,8 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     const body = (await res.json()) as { document: { title: string; sections: { id: string }[] } };
     expect(body.document.title).toMatch(/pré-analyse/i);
     expect(body.document.sections.map((s) => s.id)).toEqual(["pillar3a", "lamal", "frontalier", "levers"]);
+    // No payment keys here: the page offers no Premium order (issue 57).
+    expect(body).not.toHaveProperty("premiumOrder");
   });
 
   it("serves the PDF as a download", async () => {
@@ -239,5 +241,25 @@ describe.each(databaseTargets())("pre-analysis API on %s", (target) => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the pre-analysis page's Premium order, while the server takes orders (issue 57)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { STRIPE_SECRET_KEY: "sk_test_keys", STRIPE_WEBHOOK_SECRET: "whsec_keys" });
+  });
+  afterAll(() => t.close());
+
+  it("names the audit request the order completes", async () => {
+    const created = await t.postJson("/api/audit-requests", firstStep);
+    const audit = (await created.json()) as { id: string; refineToken: string };
+    const refined = await t.postJson(`/api/audit-requests/${audit.id}/pre-analysis`, {
+      refineToken: audit.refineToken,
+      answers,
+    });
+    const { token } = (await refined.json()) as { token: string };
+    const body = (await (await t.app.request(`/api/pre-analyses/${token}`)).json()) as Record<string, unknown>;
+    expect(body.premiumOrder).toEqual({ auditRequestId: audit.id });
   });
 });
