@@ -173,6 +173,10 @@ test("the expert emails an audit request its Premium payment link, in the reques
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await link.scrollIntoViewIfNeeded();
+    // The long address neither widens the dialog past the screen nor makes it scroll sideways.
+    expect(await view.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+    const box = await view.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: shot(testInfo, `admin-premium-link-${name}.png`) });
   }
 });

@@ -88,7 +88,8 @@ export function PremiumPaymentLink({ auditRequestId }: { auditRequestId: string 
             </Button>
           </div>
           {copyState === "by-hand" && <p className="text-sm">{t.copyByHand}</p>}
-          <Button disabled={busy} onClick={() => void send()}>
+          {/* An address has no place to break: it may break anywhere rather than widen the dialog past a phone. */}
+          <Button disabled={busy} onClick={() => void send()} className="max-w-full [overflow-wrap:anywhere]">
             {busy ? t.sending : t.emailTo(link.email)}
           </Button>
           {link.lastSent && (
