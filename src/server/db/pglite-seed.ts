@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { constants, existsSync, readdirSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -61,7 +61,10 @@ export async function copySeed(seed: string, dir: string): Promise<void> {
   await rename(partial, dir);
 }
 
-/** A folder's files copied all at once: 2–3 times faster than fs.cp for a seed's 1,150 small files. */
+/**
+ * A folder's files copied all at once: 2–3 times faster than fs.cp for a seed's 1,150 small files. A filesystem that
+ * clones files (btrfs, XFS) shares the seed's blocks until PostgreSQL writes them; others copy.
+ */
 async function copyFolder(from: string, to: string): Promise<void> {
   await mkdir(to);
   const entries = await readdir(from, { withFileTypes: true });
@@ -69,7 +72,7 @@ async function copyFolder(from: string, to: string): Promise<void> {
     entries.map((entry) =>
       entry.isDirectory()
         ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
-        : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+        : copyFile(path.join(from, entry.name), path.join(to, entry.name), constants.COPYFILE_FICLONE),
     ),
   );
 }
