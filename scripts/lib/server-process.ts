@@ -46,7 +46,8 @@ let serverCompiled = false;
 
 /**
  * Compiles the server from the sources once per test process (scripts/build-server.mjs, about half a second, and
- * PGlite's seed when the migrations changed). startServer calls it; a caller timing the start calls it first.
+ * PGlite's seed when there is none for the migrations, 15–20 s). startServer calls it; a caller timing the start
+ * calls it first.
  */
 export function compileServerOnce(): void {
   if (serverCompiled) return;
