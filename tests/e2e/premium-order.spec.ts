@@ -129,11 +129,34 @@ test("the pre-analysis page offers the order, linked to its audit request, in th
   await order.click({ timeout: 15_000 });
   const dialog = page.getByRole("dialog", { name: "Ordinare l'audit Premium" });
   await expect(dialog).toContainText("CHF 590.00, IVA 8.1 % inclusa (CHF 44.21)");
-  await expect(dialog).toContainText("Questo ordine completa la vostra richiesta di audit");
+  await expect(dialog).toContainText("Questo ordine completa la Sua richiesta di audit");
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 375, height: 800 });
   await order.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/premium-order-pre-analysis-phone.png" });
+});
+
+test("the order form works from the keyboard alone", async ({ page }) => {
+  await page.goto("/it/premium");
+  const order = page.getByRole("button", { name: "Ordinare l'audit Premium" });
+  await order.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Ordinare l'audit Premium" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Nome e cognome")).toBeFocused();
+  await page.keyboard.type("Giulia Rossi");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
+  await page.keyboard.type("giulia@example");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox")).toBeChecked();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Indirizzo e-mail non valido")).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(order).toBeFocused();
 });
 
 test("an unknown order's confirmation says so, in Italian", async ({ page }) => {
