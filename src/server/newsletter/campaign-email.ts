@@ -59,7 +59,7 @@ export function issueMessages(issue: IssueContent, { test = false }: IssueOption
   // The issue's title heads the email, as it heads its web version (the body's own headings start at h2).
   const title = typeset.text(issue.subject);
   const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${body}<hr style="${TAG_STYLES.hr}">`;
-  const bodyText = `${title}\n\n${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true }))}`;
+  const bodyText = `${title}\n\n${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true, baseUrl: issue.webUrl }))}`;
   const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
   const lang = LANGUAGE_TAGS.swisshack[issue.locale];
   return (to: string, unsubscribeUrl: string): EmailMessage => {

@@ -61,4 +61,51 @@ describe("markdownToPlainText for an email's text part", () => {
       }),
     ).toBe("Lisez le guide (https://example.ch/a?b=1&c=2) ou https://example.ch.");
   });
+
+  // Field round five: the text part dropped internal links' addresses, list bullets, images' descriptions and quotes.
+  it("keeps an internal link's address, made absolute from the web version's", () => {
+    expect(
+      markdownToPlainText("Lisez [notre guide](/blog/3e-pilier).", {
+        linkAddresses: true,
+        baseUrl: "https://swisshack.ch/newsletter/12",
+      }),
+    ).toBe("Lisez notre guide (https://swisshack.ch/blog/3e-pilier).");
+  });
+
+  it("keeps list bullets and numbers, an image's description and a quotation's marks", () => {
+    const markdown = [
+      "Trois leviers :",
+      "",
+      "- le 3e pilier",
+      "- la LAMal",
+      "",
+      "3. trois",
+      "4. quatre",
+      "",
+      "![Graphique des primes 2026](/images/primes.png)",
+      "",
+      "> Un conseil qui m'a fait économiser",
+      "> CHF 1'200.",
+      "",
+      "Fin.",
+    ].join("\n");
+    expect(markdownToPlainText(markdown, { linkAddresses: true, baseUrl: "https://swisshack.ch/" })).toBe(
+      [
+        "Trois leviers :",
+        "",
+        "- le 3e pilier",
+        "- la LAMal",
+        "",
+        "3. trois",
+        "4. quatre",
+        "",
+        "[Graphique des primes 2026]",
+        "",
+        "> Un conseil qui m'a fait économiser",
+        "> CHF 1'200.",
+        "",
+        "Fin.",
+      ].join("\n"),
+    );
+  });
 });

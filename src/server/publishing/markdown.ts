@@ -119,22 +119,53 @@ export function renderMarkdown(markdown: string, options?: RenderOptions): strin
 }
 
 /**
- * The body as plain text (an email's text part, a feed's summary): Markdown is readable as it is, less its markup.
- * With `linkAddresses` (an email's text part) a link keeps its address: "the guide (https://…)".
+ * The body as plain text, for an email's text part or a search index. For an email (`linkAddresses`), each link keeps
+ * its address beside its words (a relative one made absolute from `baseUrl`), an image its description in brackets,
+ * a list its bullets or numbers, and a quotation its "> " before each line, as mail apps show them.
  */
-export function markdownToPlainText(markdown: string, { linkAddresses = false } = {}): string {
-  let html = parser.render(markdown).replace(/<\/(p|h\d|li|blockquote|pre)>/g, "$&\n");
+export function markdownToPlainText(markdown: string, { linkAddresses = false, baseUrl = "" } = {}): string {
+  let html = parser.render(markdown);
   if (linkAddresses) {
-    html = html.replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (whole, href: string, label: string) =>
-      /^(https?|mailto):/i.test(href) && href !== label ? `${label} (${href})` : whole,
-    );
+    html = html
+      .replace(/<img src="[^"]*" alt="([^"]*)"[^>]*>/g, (_, alt: string) => (alt ? `[${alt}]` : ""))
+      .replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (whole, href: string, label: string) => {
+        const address = absolute(decodeEntities(href), baseUrl);
+        return /^(https?|mailto):/i.test(address) && address !== label ? `${label} (${escapeText(address)})` : whole;
+      })
+      .replace(/<(ul|ol)(?: start="(\d+)")?>([\s\S]*?)<\/\1>/g, (_, kind: string, start: string, items: string) => {
+        let number = Number(start ?? 1);
+        return items.replace(/<li>\s*(?:<p>)?/g, () => (kind === "ol" ? `${number++}. ` : "- "));
+      })
+      .replace(
+        /<blockquote>\s*([\s\S]*?)\s*<\/blockquote>/g,
+        (_, inner: string) => `${escapeText(plainOf(inner).replace(/^/gm, "> "))}\n`,
+      );
   }
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, "&")
+  return plainOf(html);
+}
+
+function plainOf(html: string): string {
+  // A block ends with a blank line; a list's items, one per line.
+  const blocks = html.replace(/<\/(p|h\d|ul|ol|blockquote|pre)>/g, "$&\n").replace(/<\/li>(?!\n)/g, "$&\n");
+  return decodeEntities(sanitizeHtml(blocks, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+const decodeEntities = (text: string) =>
+  text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+    .replace(/&amp;/g, "&");
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function absolute(href: string, baseUrl: string): string {
+  if (!baseUrl || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  try {
+    return new URL(href, baseUrl).href;
+  } catch {
+    return href;
+  }
 }

@@ -208,7 +208,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   newsletter: {
     when: [/newsletter|lettre d.information/],
     text: () =>
-      `La newsletter SwissHack paraît le mardi, au plus un e-mail par semaine, avec une astuce fiscale ou de prévoyance. Vous confirmez votre inscription par un lien et pouvez vous désinscrire en un clic.`,
+      `La newsletter SwissHack paraît le mardi, au plus un e-mail par semaine, avec un hack financier suisse (impôts, prévoyance, assurance). Vous confirmez votre inscription par un lien et pouvez vous désinscrire en un clic.`,
     links: [NEWSLETTER],
   },
   contact: {

@@ -4,7 +4,7 @@ export const fr: NewsletterWording = {
   confirmationEmail: {
     subject: "Confirmez votre inscription à la newsletter SwissHack",
     about: [
-      "Merci de votre intérêt pour la newsletter SwissHack : une astuce financière suisse chaque mardi,",
+      "Merci de votre intérêt pour la newsletter SwissHack : un hack financier suisse chaque mardi,",
       "au maximum un e-mail par semaine.",
     ],
     openLink: "Pour confirmer votre inscription, ouvrez ce lien (valable 7 jours) :",
@@ -13,14 +13,14 @@ export const fr: NewsletterWording = {
   },
   issue: {
     webVersion: (url) => `Lire cette newsletter en ligne : ${url}`,
-    why: "Vous recevez cet e-mail parce que vous êtes inscrit à la newsletter SwissHack : une astuce financière suisse le mardi, au maximum un e-mail par semaine.",
+    why: "Vous recevez cet e-mail parce que vous êtes inscrit à la newsletter SwissHack : un hack financier suisse le mardi, au maximum un e-mail par semaine.",
     home: "Retour au site SwissHack",
     subscribe: "Recevoir la newsletter",
   },
   actionPage: {
     confirm: {
       title: "Confirmer votre inscription",
-      text: "Confirmez votre inscription à la newsletter SwissHack : une astuce financière suisse chaque mardi, au maximum un e-mail par semaine.",
+      text: "Confirmez votre inscription à la newsletter SwissHack : un hack financier suisse chaque mardi, au maximum un e-mail par semaine.",
       button: "Confirmer mon inscription",
     },
     unsubscribe: {
