@@ -55,6 +55,20 @@ describe("PGlite's seed for a new data folder", () => {
     }
   }, 60_000);
 
+  it("fills an empty database folder (a volume may be mounted there)", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "swisshack-seeded-"));
+    try {
+      await mkdir(path.join(dataDir, "db"));
+      const database = await openDatabase({ dataDir, seedsFrom: root });
+      const emails = (await database.db.select().from(contactForm)).map((row) => row.email);
+      await database.close();
+      expect(emails).toEqual(["seed@example.com"]);
+      expect(readdirSync(dataDir).sort()).toEqual(["db"]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("is not found for other migrations: one more, one fewer, or one changed", async () => {
     const other = path.join(root, "other-drizzle");
     await cp(migrationsFolder, other, { recursive: true });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { constants, existsSync, readdirSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -50,14 +50,18 @@ export function isEmptyFolder(dir: string): boolean {
 }
 
 /**
- * Copies the seed's files to `dir`, absent or empty. They are copied beside it first and the folder renamed once
- * complete: a start interrupted while copying leaves no partial database where the next start would open it.
+ * Copies the seed's files to `dir`, absent or empty. An absent one is copied beside it first and renamed once
+ * complete. An empty one, perhaps a volume's mount point, is filled in place with PG_VERSION last. Either way a start
+ * interrupted meanwhile leaves no folder that the next start would take for a database.
  */
 export async function copySeed(seed: string, dir: string): Promise<void> {
+  if (existsSync(dir)) {
+    await copyFolder(seed, dir, "PG_VERSION");
+    return copyFile(path.join(seed, "PG_VERSION"), path.join(dir, "PG_VERSION"));
+  }
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   await copyFolder(seed, partial);
-  if (existsSync(dir)) await rmdir(dir);
   await rename(partial, dir);
 }
 
@@ -65,14 +69,16 @@ export async function copySeed(seed: string, dir: string): Promise<void> {
  * A folder's files copied all at once: 2–3 times faster than fs.cp for a seed's 1,150 small files. A filesystem that
  * clones files (btrfs, XFS) shares the seed's blocks until PostgreSQL writes them; others copy.
  */
-async function copyFolder(from: string, to: string): Promise<void> {
-  await mkdir(to);
+async function copyFolder(from: string, to: string, except?: string): Promise<void> {
+  await mkdir(to, { recursive: true });
   const entries = await readdir(from, { withFileTypes: true });
   await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
-        : copyFile(path.join(from, entry.name), path.join(to, entry.name), constants.COPYFILE_FICLONE),
-    ),
+    entries
+      .filter((entry) => entry.name !== except)
+      .map((entry) =>
+        entry.isDirectory()
+          ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
+          : copyFile(path.join(from, entry.name), path.join(to, entry.name), constants.COPYFILE_FICLONE),
+      ),
   );
 }
