@@ -5,7 +5,7 @@ import { actorOf } from "../admin/actor";
 import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { adminRoute, jsonResponse } from "../lib/route-kit";
-import { listOrders, type PremiumOrder, requestRefund } from "./order-store";
+import { listOrders, type PremiumOrder, requestRefund, withdrawRefundRequest } from "./order-store";
 import type { PaymentProvider } from "./payment-provider";
 
 const listRoute = adminRoute({
@@ -68,6 +68,7 @@ export function registerAdminPremiumOrderRoutes(api: Api, deps: AppDeps, provide
       await provider.refund(asked.order.paymentIntentId ?? "", asked.order.id);
     } catch (error) {
       deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, "refund not created");
+      if (asked.askedNow) await withdrawRefundRequest(db, asked.order.id);
       return c.json(adminError("refund-provider-failed"), 502);
     }
     deps.logger.info({ order: asked.order.id, by: actor.email }, "premium order refund asked");

@@ -111,13 +111,16 @@ export async function markRefunded(tx: Tx, paymentIntentId: string, now = new Da
 
 export type RefundRefusal = "not-found" | "not-paid" | "too-late";
 
-/** The owner's refund: a paid order within the guarantee's 30 days, marked as asked with who and when. */
+/**
+ * The owner's refund: a paid order within the guarantee's 30 days, marked as asked with who and when (the first
+ * asking kept). `askedNow` tells whether this call marked it.
+ */
 export async function requestRefund(
   db: Db,
   orderId: string,
   actor: string,
   now = new Date(),
-): Promise<{ order: PremiumOrder } | { refused: RefundRefusal }> {
+): Promise<{ order: PremiumOrder; askedNow: boolean } | { refused: RefundRefusal }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(premiumOrders.id, orderId));
     if (!order) return { refused: "not-found" as const };
@@ -128,6 +131,14 @@ export async function requestRefund(
       .set({ refundRequestedAt: order.refundRequestedAt ?? now, refundRequestedBy: order.refundRequestedBy ?? actor })
       .where(eq(premiumOrders.id, order.id))
       .returning();
-    return { order: asked ?? order };
+    return { order: asked ?? order, askedNow: order.refundRequestedAt === null };
   });
+}
+
+/** The provider refused the refund this call asked: the order is as it was, and may be asked again. */
+export async function withdrawRefundRequest(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(premiumOrders)
+    .set({ refundRequestedAt: null, refundRequestedBy: null })
+    .where(and(eq(premiumOrders.id, orderId), eq(premiumOrders.status, "paid")));
 }

@@ -1,5 +1,6 @@
 import type { AdminPremiumOrder } from "@shared/schemas/premium-order";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { premiumOrders } from "../db/schema";
 import {
   type PaymentStandIn,
   STAND_IN_SECRET_KEY,
@@ -181,6 +182,52 @@ describe.each(databaseTargets())("the Premium audit ordered online, on %s (issue
     });
     expect(res.status).toBe(409);
   });
+});
+
+describe("a refund the provider does not take (issue 57)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on the discard port: the provider's library gets its connection refused, retries, gives up.
+    t = await createTestApp("pglite", {
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_URL: "http://127.0.0.1:9",
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers 502 with its code and leaves the order paid, its refund not marked as asked, to be asked again", async () => {
+    const [paid] = await t.runtime.database.db
+      .insert(premiumOrders)
+      .values({
+        name: "Léa Muller",
+        email: "lea@example.ch",
+        locale: "fr",
+        amountCentimes: 59_000,
+        vatRateBasisPoints: 810,
+        termsAcceptedAt: new Date(),
+        status: "paid",
+        paymentIntentId: "pi_test_unreachable",
+        paidAt: new Date(),
+        reportDueOn: "2026-12-04",
+      })
+      .returning({ id: premiumOrders.id });
+    const admin = await signedInCookie(t, "owner@example.com", "admin");
+    const res = await t.app.request(`/api/admin/premium/orders/${paid?.id}/refund`, {
+      method: "POST",
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: "refund-provider-failed" });
+    const listed = (await (
+      await t.app.request("/api/admin/premium/orders", { headers: { cookie: admin } })
+    ).json()) as { orders: AdminPremiumOrder[] };
+    expect(listed.orders.find((order) => order.id === paid?.id)).toMatchObject({
+      status: "paid",
+      refundRequestedAt: null,
+      refundRequestedBy: null,
+    });
+  }, 60_000);
 });
 
 describe("the Premium audit without the provider's keys", () => {
