@@ -78,7 +78,7 @@ export function createRetriever<E extends KnowledgeEntry>(
         const teaser = entry.text.length < 50 ? 0.6 : 1;
         // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
         // asked about (data, rights, cookies), not a question that only shares a word with them.
-        const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.7 : 1;
+        const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.6 : 1;
         return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)

@@ -133,4 +133,30 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { all: [/30 jours/] },
     source: "optimaite/fr/landing.ts « Calcul basé sur 30 jours par mois »",
   },
+  // Added 2026-11-29 (second batch), written before running them, with the tuning file's second batch.
+  {
+    q: "Est-ce que Google Agenda est supporté?",
+    expect: { all: [/google agenda/] },
+    source: "optimaite/fr/faq.ts intégrations « et Google Agenda »",
+  },
+  {
+    q: "Combien de temps vous conservez les infos du formulaire de démo?",
+    expect: { link: "/fr/privacy" },
+    source: "optimaite/fr/privacy.ts (conservation)",
+  },
+  {
+    q: "Est-ce que l'IA répond pendant les jours fériés?",
+    expect: { any: [/jours feries/, /24 h(eures)? sur 24/, /24\/7/] },
+    source: "optimaite/fr/landing.ts FEATURES « y compris la nuit, la fin de semaine et les jours fériés »",
+  },
+  {
+    q: "Le questionnaire de départ prend combien de minutes?",
+    expect: { all: [/10 minutes/] },
+    source: "optimaite/fr/services.ts « Un questionnaire de 10 minutes »",
+  },
+  {
+    q: "Est-ce que ça marche pour une clinique de dermato?",
+    expect: { any: [/dermatologie/] },
+    source: "optimaite/fr/landing.ts / services.ts (dermatologie)",
+  },
 ];

@@ -256,4 +256,55 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { all: [/rappel/] },
     source: "optimaite/fr/landing.ts FEATURES « Des rappels automatiques réduisent les absences »",
   },
+  // Second batch of 2026-11-29, written before running them.
+  {
+    q: "Est-ce que vous gardez mon adresse IP?",
+    expect: { any: [/adresse ip n'est jamais conservee/, /jamais conserv/] },
+    source: "optimaite/fr/privacy.ts « Votre adresse IP n'est jamais conservée »",
+  },
+  {
+    q: "Vous utilisez des témoins sur votre site?",
+    expect: { any: [/temoins/, /cookies/] },
+    source: "optimaite/fr/privacy.ts « Témoins (cookies) et stockage local »",
+  },
+  {
+    q: "Ça synchronise-tu les annulations avec Fresha?",
+    expect: { all: [/fresha/] },
+    source: "optimaite/fr/integrations.ts Fresha « Synchronisation des annulations »",
+  },
+  {
+    q: "Elle peut-tu remplir les trous dans l'horaire avec une liste d'attente?",
+    expect: { any: [/liste d'attente/] },
+    source: "optimaite/fr/services.ts « comble les annulations à partir d'une liste d'attente »",
+  },
+  {
+    q: "Combien de temps avant que tout soit configuré au complet?",
+    expect: { any: [/1 a 2 semaines/, /3 jours/] },
+    source: "optimaite/fr/faq.ts « entièrement configurées en 1 à 2 semaines »",
+  },
+  {
+    q: "Les appels VIP vont à qui?",
+    expect: { any: [/transf/, /votre equipe/] },
+    source: "optimaite/fr/faq.ts « les patients VIP sont transférés immédiatement à votre équipe »",
+  },
+  {
+    q: "Je reçois un résumé quand un appel est transféré?",
+    expect: { any: [/resume/] },
+    source: "optimaite/fr/faq.ts « avec un résumé envoyé par texto ou par courriel »",
+  },
+  {
+    q: "Qu'est-ce que vous faites avec les chiffres que je mets dans le calculateur?",
+    expect: { any: [/estimation/, /demo/, /localisation/] },
+    source: "optimaite/fr/privacy.ts « Calculateur de rendement : les valeurs que vous saisissez… »",
+  },
+  {
+    q: "Vous êtes compatibles avec Mindbody?",
+    expect: { all: [/mindbody/] },
+    source: "optimaite/fr/faq.ts intégrations",
+  },
+  {
+    q: "C'est quoi le rendement mensuel avec les valeurs par défaut?",
+    expect: { any: [amount(21955), amount(21695)] },
+    source: "optimaite/fr/faq.ts / calculator defaults",
+  },
 ];
