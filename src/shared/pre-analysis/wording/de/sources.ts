@@ -123,6 +123,6 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "ofas-lpp": {
     label: "BSV, Grenzbeträge BVG 2025/2026",
     reference:
-      "BSV, Grenzbeträge der beruflichen Vorsorge 2025 und 2026 (maximale AHV-Rente CHF 30 240, 2026 unverändert); BVG-Mindestzinssatz 2026: Bundesrat, 5.11.2025",
+      "BSV, Grenzbeträge der beruflichen Vorsorge 2025 und 2026 (maximale AHV-Rente CHF 30'240, 2026 unverändert); BVG-Mindestzinssatz 2026: Bundesrat, 5.11.2025",
   },
 };

@@ -122,6 +122,6 @@ export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: stri
   "ofas-lpp": {
     label: "UFAS, importi limite LPP 2025/2026",
     reference:
-      "UFAS, importi limite della previdenza professionale 2025 e 2026 (rendita AVS massima CHF 30 240, invariata nel 2026); tasso d'interesse minimo LPP 2026: Consiglio federale, 5.11.2025",
+      "UFAS, importi limite della previdenza professionale 2025 e 2026 (rendita AVS massima CHF 30'240, invariata nel 2026); tasso d'interesse minimo LPP 2026: Consiglio federale, 5.11.2025",
   },
 };
