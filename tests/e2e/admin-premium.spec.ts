@@ -87,7 +87,7 @@ test("the owner sees a paid order with its report's day, refunds it, and sees it
   page,
   standIn,
   payingServer,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   await paidOrder(page, standIn, payingServer.baseUrl, "Léa Remboursement", "lea.refund@example.ch");
 
@@ -102,11 +102,13 @@ test("the owner sees a paid order with its report's day, refunds it, and sees it
   await row.getByRole("button", { name: /Rembourser/ }).click();
   const dialog = page.getByRole("dialog", { name: /Rembourser cette commande/ });
   await expect(dialog).toContainText("CHF\u00a0590,00 seront remboursés à Léa Remboursement (lea.refund@example.ch)");
+  await page.screenshot({ path: shot(testInfo, "admin-premium-refund-confirm.png") });
   await dialog.getByRole("button", { name: "Confirmer le remboursement" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText(`Remboursement demandé par ${process.env.E2E_ADMIN_EMAIL}`);
   // The stand-in confirms the refund by its signed charge.refunded event; the tab reads the list again meanwhile.
   await expect(row).toContainText("Remboursée", { timeout: 15_000 });
+  await page.screenshot({ path: shot(testInfo, "admin-premium-refunded.png"), fullPage: true });
   await expect(row.getByRole("button", { name: /Rembourser|Redemander/ })).toHaveCount(0);
   expect(standIn.refunds).toHaveLength(1);
 
