@@ -33,6 +33,9 @@ export const premiumOrders = pgTable(
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     refundRequestedBy: text("refund_requested_by"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When the expert marked the report delivered, and who (an admin's email): it is no longer due. */
+    reportDeliveredAt: timestamp("report_delivered_at", { withTimezone: true }),
+    reportDeliveredBy: text("report_delivered_by"),
     createdAt: createdAt(),
   },
   (t) => [index("premium_orders_status_idx").on(t.status, t.createdAt.desc())],
