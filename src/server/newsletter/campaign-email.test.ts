@@ -33,4 +33,26 @@ describe("an issue's email", () => {
     expect(french.text).toContain("Versez\u00a0: avant le 31 décembre\u202f!");
     expect(issue("de", "Und dann ?").html).toContain("Und dann ?");
   });
+
+  // Field round five: an issue written from a post dropped the post's cover.
+  it("shows the cover of the post it is written from under its title, with its description in the text part", () => {
+    const cover = {
+      path: "https://swisshack.ch/blog-images/c0ffee/1200.jpg",
+      alt: 'Un bocal "épargne" <3a>',
+      width: 1200,
+      height: 630,
+    };
+    const { html, text } = issueMessages({
+      locale: "fr",
+      subject: "Le 3e pilier",
+      bodyMarkdown: "Texte.",
+      webUrl: WEB,
+      cover,
+    })("lea@example.com", UNSUBSCRIBE);
+    expect(html).toMatch(
+      /<\/h1>\s*<img src="https:\/\/swisshack\.ch\/blog-images\/c0ffee\/1200\.jpg" alt="Un bocal &quot;épargne&quot; &lt;3a&gt;" width="560" height="294"/,
+    );
+    expect(text.startsWith('Le 3e pilier\n\n[Un bocal "épargne" <3a>]\n\nTexte.')).toBe(true);
+    expect(issue("fr", "Texte.").html).not.toContain("<img");
+  });
 });

@@ -4,6 +4,7 @@ import type { CampaignLocale } from "@shared/newsletter/campaign";
 import { escapeHtml, renderEmailHtml } from "../mail/email-layout";
 import type { EmailMessage } from "../mail/email-message";
 import { markdownToPlainText, renderMarkdown } from "../publishing/markdown";
+import type { IssueCover } from "./issue-cover";
 import { oneClickUnsubscribeHeaders } from "./unsubscribe-link";
 import { newsletterWording } from "./wording";
 
@@ -16,6 +17,9 @@ const same = (text: string) => text;
 
 /** Inline styles on the body's tags, for mail clients that drop a <style> element. */
 const TITLE_STYLE = "margin:0 0 16px;font-size:26px;line-height:1.25";
+/** The email's content width: the cover fills it, and shrinks with a phone's screen. */
+const COVER_WIDTH = 560;
+const COVER_STYLE = "display:block;width:100%;max-width:560px;height:auto;margin:0 0 20px;border-radius:8px";
 
 const TAG_STYLES: Record<string, string> = {
   p: "margin:0 0 16px",
@@ -37,6 +41,8 @@ export interface IssueContent {
   bodyMarkdown: string;
   /** The web version's absolute address. */
   webUrl: string;
+  /** The cover of the post the issue is written from (its address absolute), under the title as on the post. */
+  cover?: IssueCover | null;
 }
 
 export interface IssueOptions {
@@ -58,8 +64,13 @@ export function issueMessages(issue: IssueContent, { test = false }: IssueOption
   const body = typeset.html(renderMarkdown(issue.bodyMarkdown, { baseUrl: issue.webUrl, tagStyles: TAG_STYLES }));
   // The issue's title heads the email, as it heads its web version (the body's own headings start at h2).
   const title = typeset.text(issue.subject);
-  const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${body}<hr style="${TAG_STYLES.hr}">`;
-  const bodyText = `${title}\n\n${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true, baseUrl: issue.webUrl }))}`;
+  const cover = issue.cover;
+  const coverHtml = cover
+    ? `<img src="${escapeHtml(cover.path)}" alt="${escapeHtml(cover.alt)}" width="${COVER_WIDTH}" height="${Math.round((cover.height / cover.width) * COVER_WIDTH)}" style="${COVER_STYLE}">\n`
+    : "";
+  const bodyHtml = `<h1 style="${TITLE_STYLE}">${escapeHtml(title)}</h1>\n${coverHtml}${body}<hr style="${TAG_STYLES.hr}">`;
+  const coverText = cover?.alt ? `[${typeset.text(cover.alt)}]\n\n` : "";
+  const bodyText = `${title}\n\n${coverText}${typeset.text(markdownToPlainText(issue.bodyMarkdown, { linkAddresses: true, baseUrl: issue.webUrl }))}`;
   const subject = test ? `${TEST_SUBJECT_PREFIX}${issue.subject}` : issue.subject;
   const lang = LANGUAGE_TAGS.swisshack[issue.locale];
   return (to: string, unsubscribeUrl: string): EmailMessage => {

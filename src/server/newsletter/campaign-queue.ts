@@ -4,8 +4,9 @@ import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "../db/schema";
 import { addDays, zurichDay, zurichMidnight } from "../lib/zurich-time";
-import { ISSUE_TEMPLATE } from "./campaign-email";
+import { ISSUE_TEMPLATE, type IssueContent } from "./campaign-email";
 import { NOT_STARTED } from "./campaign-store";
+import type { IssueCover } from "./issue-cover";
 
 // Sending an issue: the status change that starts it (once, whoever asks), then queueing its subscribers in batches,
 // each batch one transaction, resumable by any instance (decision 0036).
@@ -165,12 +166,14 @@ async function markQueued(tx: Tx, campaign: Campaign) {
 export function issueContent(
   campaign: Pick<Campaign, "locale" | "subject" | "bodyMarkdown" | "webPath">,
   siteUrl: string,
-) {
+  cover: IssueCover | null = null,
+): IssueContent {
   return {
     locale: campaign.locale as CampaignLocale,
     subject: campaign.subject,
     bodyMarkdown: campaign.bodyMarkdown,
     webUrl: `${siteUrl}${campaign.webPath}`,
+    cover: cover && { ...cover, path: `${siteUrl}${cover.path}` },
   };
 }
 

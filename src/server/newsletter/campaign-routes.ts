@@ -31,6 +31,7 @@ import {
   subscriberCounts,
   updateCampaign,
 } from "./campaign-store";
+import { coverOfPost } from "./issue-cover";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 const errorBody = z.object({ error: z.string() });
@@ -206,7 +207,8 @@ export function registerCampaignRoutes(api: Api, deps: AppDeps) {
   api.openapi(previewRoute, async (c) => {
     const { campaignId, ...draft } = c.req.valid("json");
     const webPath = draft.webPath || ownWebPath(campaignId ?? "…", draft.locale);
-    const message = issueMessages(issueContent({ ...draft, webPath }, site))(
+    const cover = await coverOfPost(db, draft.postId);
+    const message = issueMessages(issueContent({ ...draft, webPath }, site, cover))(
       "subscriber@example.com",
       unsubscribeUrl(site, "preview"),
     );

@@ -4,6 +4,7 @@ import type { EmailMessage } from "../mail/email-message";
 import type { ContentWriter } from "../mail/outbox";
 import { issueMessages } from "./campaign-email";
 import { issueContent, type QueueSettings } from "./campaign-queue";
+import { coverOfPost } from "./issue-cover";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 /** Issues whose rendered body an instance keeps (an issue cannot change once it is sending). */
@@ -25,6 +26,7 @@ export function issueWriter(settings: Pick<QueueSettings, "siteUrl" | "secret">)
         subject: newsletterCampaigns.subject,
         bodyMarkdown: newsletterCampaigns.bodyMarkdown,
         webPath: newsletterCampaigns.webPath,
+        postId: newsletterCampaigns.postId,
       })
       .from(newsletterDeliveries)
       .innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterDeliveries.campaignId))
@@ -32,7 +34,7 @@ export function issueWriter(settings: Pick<QueueSettings, "siteUrl" | "secret">)
     if (!delivery) return null;
     let messageTo = rendered.get(delivery.campaignId);
     if (!messageTo) {
-      messageTo = issueMessages(issueContent(delivery, settings.siteUrl));
+      messageTo = issueMessages(issueContent(delivery, settings.siteUrl, await coverOfPost(reader, delivery.postId)));
       rendered.set(delivery.campaignId, messageTo);
       const [oldest] = rendered.keys();
       if (rendered.size > RENDERED_ISSUES && oldest) rendered.delete(oldest);
