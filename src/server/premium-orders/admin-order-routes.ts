@@ -7,6 +7,7 @@ import type { Api } from "../lib/api";
 import { adminRoute, jsonResponse } from "../lib/route-kit";
 import { listOrders, type PremiumOrder, requestRefund, withdrawRefundRequest } from "./order-store";
 import type { PaymentProvider } from "./payment-provider";
+import { markReportDelivered } from "./report-delivery";
 
 const listRoute = adminRoute({
   method: "get",
@@ -29,6 +30,18 @@ const refundRoute = adminRoute({
   },
 });
 
+const reportDeliveredRoute = adminRoute({
+  method: "post",
+  path: "/admin/premium/orders/{id}/report-delivered",
+  summary: "Mark a paid order's report delivered, now, by the signed-in admin: it is no longer due",
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: jsonResponse(adminPremiumOrderSchema, "The order, its report delivered (when and by whom)"),
+    404: { description: "No such order" },
+    409: { description: "Not paid (pending, expired or refunded), or its report already marked delivered" },
+  },
+});
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const adminOrderOf = (order: PremiumOrder) => ({
@@ -46,6 +59,8 @@ const adminOrderOf = (order: PremiumOrder) => ({
   refundRequestedAt: iso(order.refundRequestedAt),
   refundRequestedBy: order.refundRequestedBy,
   refundedAt: iso(order.refundedAt),
+  reportDeliveredAt: iso(order.reportDeliveredAt),
+  reportDeliveredBy: order.reportDeliveredBy,
 });
 
 /** Registered after requireAdmin covers /admin/*. */
@@ -73,5 +88,20 @@ export function registerAdminPremiumOrderRoutes(api: Api, deps: AppDeps, provide
     }
     deps.logger.info({ order: asked.order.id, by: actor.email }, "premium order refund asked");
     return c.json(adminOrderOf(asked.order), 202);
+  });
+
+  api.openapi(reportDeliveredRoute, async (c) => {
+    const actor = await actorOf(c, deps);
+    if (!actor) return c.json(adminError("sign-in-required"), 401);
+    const marked = await markReportDelivered(db, c.req.valid("param").id, actor.email);
+    if ("refused" in marked) {
+      if (marked.refused === "not-found") return c.json(adminError("no-such-order"), 404);
+      return c.json(
+        adminError(marked.refused === "already-delivered" ? "report-already-delivered" : "report-order-not-paid"),
+        409,
+      );
+    }
+    deps.logger.info({ order: marked.order.id, by: actor.email }, "premium report marked delivered");
+    return c.json(adminOrderOf(marked.order), 200);
   });
 }

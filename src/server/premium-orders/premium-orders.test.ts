@@ -174,6 +174,41 @@ describe.each(databaseTargets())("the Premium audit ordered online, on %s (issue
     ]);
   });
 
+  it("marks a paid order's report delivered once, by the signed-in admin; a pending or refunded one is refused", async () => {
+    const deliver = (orderId: string) =>
+      t.app.request(`/api/admin/premium/orders/${orderId}/report-delivered`, {
+        method: "POST",
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+      });
+    const { body } = await order({ ...ORDER, email: "delivered@example.ch" });
+    const pending = await deliver(body.orderId);
+    expect(pending.status).toBe(409);
+    expect(await pending.json()).toMatchObject({ code: "report-order-not-paid" });
+    await standIn.pay(sessionOf(body.checkoutUrl));
+    const before = Date.now();
+    const res = await deliver(body.orderId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "paid", reportDeliveredBy: "owner@example.com" });
+    const listed = (await adminOrders()).find((listedOrder) => listedOrder.id === body.orderId);
+    expect(listed).toMatchObject({ status: "paid", reportDeliveredBy: "owner@example.com" });
+    const deliveredAt = Date.parse(listed?.reportDeliveredAt ?? "");
+    expect(deliveredAt).toBeGreaterThanOrEqual(before - 1000);
+    // A second press keeps the first one's time.
+    const again = await deliver(body.orderId);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "report-already-delivered" });
+    const kept = (await adminOrders()).find((listedOrder) => listedOrder.id === body.orderId);
+    expect(kept?.reportDeliveredAt).toBe(listed?.reportDeliveredAt);
+    const refunded = (await adminOrders()).find((listedOrder) => listedOrder.status === "refunded");
+    expect((await deliver(refunded?.id ?? "")).status).toBe(409);
+    expect((await deliver("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const stranger = await t.app.request(`/api/admin/premium/orders/${body.orderId}/report-delivered`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(stranger.status).toBe(401);
+  });
+
   it("refunds only a paid order", async () => {
     const { body } = await order({ ...ORDER, email: "pending@example.ch" });
     const res = await t.app.request(`/api/admin/premium/orders/${body.orderId}/refund`, {

@@ -25,6 +25,8 @@ export const ADMIN_ERRORS = {
   "order-not-paid": "Only a paid order can be refunded",
   "refund-too-late": "The 30 days of the guarantee are over: refund it from the provider's dashboard if you must",
   "refund-provider-failed": "The payment provider refused the refund or did not answer: nothing changed, try again",
+  "report-order-not-paid": "Only a paid order, not refunded, has a report to deliver",
+  "report-already-delivered": "This order's report is already marked delivered",
   "ordering-not-set-up": "Online ordering is not set up (no payment provider keys)",
   "invalid-input": "Invalid input",
 } as const;

@@ -55,6 +55,9 @@ export const adminPremiumOrderSchema = z.object({
   refundRequestedAt: z.string().nullable(),
   refundRequestedBy: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** When the report was marked delivered, and by which admin (email): a delivered report is no longer due. */
+  reportDeliveredAt: z.string().nullable(),
+  reportDeliveredBy: z.string().nullable(),
 });
 export type AdminPremiumOrder = z.infer<typeof adminPremiumOrderSchema>;
 

@@ -40,6 +40,8 @@ export const API_ERROR_WORDS: AdminWords<{
         "Les 30\u00a0jours de la garantie sont passés\u00a0: remboursez depuis le tableau de bord du prestataire s'il le faut.",
       "refund-provider-failed":
         "Le prestataire de paiement a refusé le remboursement ou n'a pas répondu\u00a0: rien n'a changé, réessayez.",
+      "report-order-not-paid": "Seule une commande payée, non remboursée, a un rapport à livrer.",
+      "report-already-delivered": "Le rapport de cette commande est déjà marqué livré.",
       "ordering-not-set-up": "La commande en ligne n'est pas configurée (pas de clés du prestataire de paiement).",
       "invalid-input": "Saisie invalide.",
     },
