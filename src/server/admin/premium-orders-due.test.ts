@@ -33,7 +33,7 @@ describe.each(databaseTargets())("the overview's Premium counts on %s", (target)
   });
   afterAll(() => t.close());
 
-  it("counts today's payments, the reports due by tomorrow and the overdue, never a refunded or unpaid order", async () => {
+  it("counts today's payments, the reports due by tomorrow and the overdue, never a refunded, unpaid or delivered order", async () => {
     await t.runtime.database.db.insert(premiumOrders).values([
       // Paid at 07:00 this morning in Zurich (06:00 UTC), its report due next Monday.
       order({ paidAt: new Date("2026-11-23T06:00:00Z"), reportDueOn: "2026-11-30" }),
@@ -44,6 +44,15 @@ describe.each(databaseTargets())("the overview's Premium counts on %s", (target)
       order({ paidAt: new Date("2026-11-13T09:00:00Z"), reportDueOn: "2026-11-20" }),
       order({ status: "refunded", paidAt: new Date("2026-11-13T09:00:00Z"), reportDueOn: "2026-11-20" }),
       order({ status: "pending" }),
+      // Overdue and due tomorrow, but their reports are delivered: no longer due.
+      ...["2026-11-20", "2026-11-24"].map((reportDueOn) =>
+        order({
+          paidAt: new Date("2026-11-13T09:00:00Z"),
+          reportDueOn,
+          reportDeliveredAt: new Date("2026-11-19T09:00:00Z"),
+          reportDeliveredBy: "owner@example.com",
+        }),
+      ),
     ]);
     expect(await premiumOrderCounts(t.runtime.database.db, MONDAY)).toEqual({
       paidToday: 1,

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { premiumOrders } from "../db/schema";
 import { addDays, zurichDay, zurichMidnight } from "../lib/zurich-time";
 
 // The Premium orders the owner acts on (issue 57), for the overview and the daily digest: the ones paid in a period,
-// and the paid ones whose report is due by tomorrow (Zurich), overdue first. No order records its report's delivery
-// yet: a paid order counts until it is refunded.
+// and the paid ones whose report is due by tomorrow (Zurich), overdue first. A paid order counts until its report is
+// marked delivered or it is refunded.
 
 /** One paid order, as the digest lists it. */
 export interface PremiumOrderDue {
@@ -24,7 +24,8 @@ const LIST = {
   paidAt: premiumOrders.paidAt,
   reportDueOn: premiumOrders.reportDueOn,
 };
-const paid = eq(premiumOrders.status, "paid");
+/** Paid, its report not yet delivered: the expert still owes it. */
+const paid = and(eq(premiumOrders.status, "paid"), isNull(premiumOrders.reportDeliveredAt));
 /** Due tomorrow at the latest, Zurich's calendar. */
 const dueBy = (now: Date) => lte(premiumOrders.reportDueOn, addDays(zurichDay(now), 1));
 const paidBetween = (from: Date, until: Date) => and(gte(premiumOrders.paidAt, from), lt(premiumOrders.paidAt, until));

@@ -179,6 +179,14 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
         order("Rita", { status: "refunded", paidAt: new Date("2026-11-13T09:00:00Z"), reportDueOn: "2026-11-20" }),
         order("Tom", { receiptNumber: 9, paidAt: new Date("2026-11-23T06:00:00Z"), reportDueOn: "2026-11-30" }),
         order("Pia", { status: "pending" }),
+        // Overdue, but its report is delivered: no longer due.
+        order("Vera", {
+          receiptNumber: 1,
+          paidAt: new Date("2026-11-12T09:00:00Z"),
+          reportDueOn: "2026-11-19",
+          reportDeliveredAt: new Date("2026-11-18T16:00:00Z"),
+          reportDeliveredBy: "owner@example.com",
+        }),
       ])
       .returning({ id: premiumOrders.id });
     expect(await sendDailyDigestIfDue(db, env(), AFTER_HOUR)).toBe(true);
@@ -197,7 +205,7 @@ describe.each(databaseTargets())("daily digest on %s", (target) => {
         `- Dora <dora@example.ch> · reçu n° 3 · rapport à rendre le lundi 23 novembre · ${link(dueToday?.id)}`,
       ].join("\n"),
     );
-    expect(email?.text).not.toMatch(/Rita|Tom|Pia/);
+    expect(email?.text).not.toMatch(/Rita|Tom|Pia|Vera/);
     expect(email?.html).toContain(`<a href="${link(late?.id).replace("&", "&amp;")}"`);
   });
 });
