@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useAdminWords } from "../shared/admin-language";
 import { adminRowPath, useRowHighlight } from "../shared/use-admin-tab";
-import { canRefund, type DueState, dueState, type OrderState, orderState } from "./order-view";
+import { DeliveryAction } from "./delivery-action";
+import { canMarkDelivered, canRefund, type DueState, dueState, type OrderState, orderState } from "./order-view";
 import { PREMIUM_WORDS } from "./premium-words";
 import { RefundAction } from "./refund-action";
 
 const STATE_CLASSES: Record<OrderState, string> = {
   pending: "bg-slate-100 text-slate-800",
   paid: "bg-emerald-100 text-emerald-900",
+  delivered: "bg-emerald-50 text-emerald-800",
   "refund-requested": "bg-amber-100 text-amber-950",
   refunded: "bg-sky-100 text-sky-900",
   expired: "bg-slate-100 text-slate-600",
@@ -32,7 +34,10 @@ export interface OrderFormats {
   now: Date;
 }
 
-/** One order: who, its state (with who asked a refund and when), receipt, payment, report's day, request, refund. */
+/**
+ * One order: who, its state (with who asked a refund and when), receipt, payment, report's day (or its delivery),
+ * request, and its actions: the report delivered, the refund.
+ */
 export function OrderRow({
   order,
   formats,
@@ -48,6 +53,7 @@ export function OrderRow({
   const highlight = useRowHighlight(order.id);
   const state = orderState(order);
   const due = dueState(order, formats.today);
+  const receipt = order.receiptNumber === null ? t.none : t.receipt(order.receiptNumber);
   return (
     <tr {...highlight} data-order={order.id}>
       <td className="px-3 py-2">
@@ -77,16 +83,19 @@ export function OrderRow({
           </p>
         )}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-        {order.receiptNumber === null ? t.none : t.receipt(order.receiptNumber)}
-      </td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{receipt}</td>
       <td className="whitespace-nowrap px-3 py-2">{order.paidAt ? formats.moment(order.paidAt) : t.none}</td>
       <td className="whitespace-nowrap px-3 py-2">
         {order.reportDueOn ? (
           <span className="flex flex-col gap-1">
-            <span className={cn(state !== "paid" && "text-muted-foreground")}>{formats.day(order.reportDueOn)}</span>
+            <span className={cn(due === null && "text-muted-foreground")}>{formats.day(order.reportDueOn)}</span>
             {due && due !== "later" && (
               <span className={cn("w-fit rounded px-1.5 text-xs font-semibold", DUE_CLASSES[due])}>{t.due[due]}</span>
+            )}
+            {order.reportDeliveredAt && (
+              <span className="max-w-56 whitespace-normal text-xs text-emerald-800">
+                {t.deliveredOn(formats.moment(order.reportDeliveredAt), order.reportDeliveredBy ?? "")}
+              </span>
             )}
           </span>
         ) : (
@@ -103,13 +112,16 @@ export function OrderRow({
         )}
       </td>
       <td className={cn("bg-background px-3 py-2", STICKY)}>
-        {refundsEnabled && canRefund(order, formats.now) ? (
-          <RefundAction order={order} onAsked={onChanged} />
-        ) : refundsEnabled && order.status === "paid" ? (
-          <span className="text-xs text-muted-foreground">{t.refundClosed}</span>
-        ) : (
-          t.none
-        )}
+        <span className="flex flex-wrap items-center gap-2">
+          {canMarkDelivered(order) && <DeliveryAction order={order} receipt={receipt} onMarked={onChanged} />}
+          {refundsEnabled && canRefund(order, formats.now) ? (
+            <RefundAction order={order} onAsked={onChanged} />
+          ) : refundsEnabled && order.status === "paid" ? (
+            <span className="text-xs text-muted-foreground">{t.refundClosed}</span>
+          ) : (
+            !canMarkDelivered(order) && t.none
+          )}
+        </span>
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import type { AdminPremiumOrder } from "@shared/schemas/premium-order";
 import { describe, expect, it } from "vitest";
-import { canRefund, dueState, filterOrders, orderState, zurichToday } from "./order-view";
+import { canMarkDelivered, canRefund, dueState, filterOrders, orderState, zurichToday } from "./order-view";
 
 const order = (values: Partial<AdminPremiumOrder>): AdminPremiumOrder => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -17,6 +17,8 @@ const order = (values: Partial<AdminPremiumOrder>): AdminPremiumOrder => ({
   refundRequestedAt: null,
   refundRequestedBy: null,
   refundedAt: null,
+  reportDeliveredAt: null,
+  reportDeliveredBy: null,
   ...values,
 });
 
@@ -35,6 +37,22 @@ describe("an order in the Premium tab", () => {
     expect(dueState(order({ status: "refunded" }), "2026-11-28")).toBeNull();
     expect(dueState(order({ refundRequestedAt: "2026-11-21T10:00:00.000Z" }), "2026-11-28")).toBeNull();
     expect(dueState(order({ status: "pending", paidAt: null, reportDueOn: null }), "2026-11-28")).toBeNull();
+  });
+
+  it("shows a delivered report as delivered, no longer due, and lets only a paid undelivered one be marked", () => {
+    const delivered = { reportDeliveredAt: "2026-11-26T15:00:00.000Z", reportDeliveredBy: "owner@example.com" };
+    expect(orderState(order(delivered))).toBe("delivered");
+    expect(dueState(order(delivered), "2026-11-28")).toBeNull();
+    expect(canMarkDelivered(order({}))).toBe(true);
+    expect(canMarkDelivered(order(delivered))).toBe(false);
+    expect(canMarkDelivered(order({ status: "refunded" }))).toBe(false);
+    expect(canMarkDelivered(order({ refundRequestedAt: "2026-11-21T10:00:00.000Z" }))).toBe(false);
+    expect(canMarkDelivered(order({ status: "pending", paidAt: null, reportDueOn: null }))).toBe(false);
+    const orders = [order({}), order({ ...delivered, id: "00000000-0000-4000-8000-000000000002" })];
+    expect(filterOrders(orders, { state: "delivered", query: "" }).map((shown) => shown.id)).toEqual([
+      "00000000-0000-4000-8000-000000000002",
+    ]);
+    expect(filterOrders(orders, { state: "paid", query: "" })).toHaveLength(1);
   });
 
   it("can be refunded within 30 days of its payment, and only when paid", () => {

@@ -2,15 +2,23 @@ import { withinRefundWindow } from "@shared/premium/refund-window";
 import type { AdminPremiumOrder } from "@shared/schemas/premium-order";
 
 // What the Premium tab shows of an order, worked out from the list's data: its state (a paid order whose refund was
-// asked shows as such until the provider confirms it), its report's due day against today, and the filters.
+// asked shows as such until the provider confirms it; one whose report is delivered, as delivered), its report's due
+// day against today, and the filters.
 
-export const ORDER_STATES = ["pending", "paid", "refund-requested", "refunded", "expired"] as const;
+export const ORDER_STATES = ["pending", "paid", "delivered", "refund-requested", "refunded", "expired"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export const orderState = (order: AdminPremiumOrder): OrderState =>
-  order.status === "paid" && order.refundRequestedAt ? "refund-requested" : order.status;
+export function orderState(order: AdminPremiumOrder): OrderState {
+  if (order.status !== "paid") return order.status;
+  if (order.refundRequestedAt) return "refund-requested";
+  return order.reportDeliveredAt ? "delivered" : "paid";
+}
 
-/** Where a report stands against today (Zurich): only an order still to deliver (paid, refund not asked) has one. */
+/** The report can be marked delivered: paid, not delivered yet, no refund asked. */
+export const canMarkDelivered = (order: AdminPremiumOrder): boolean => orderState(order) === "paid";
+
+/** Where a report stands against today (Zurich): only an order still to deliver (paid, not delivered, refund not
+ * asked) has one. */
 export type DueState = "overdue" | "today" | "tomorrow" | "later";
 
 const DAY_MS = 86_400_000;

@@ -16,3 +16,7 @@ export const loadPremiumOrders = () => apiRequest<PremiumOrderList>(ORDERS);
 /** Asks the provider to refund a paid order; the order is "refunded" once the provider's webhook confirms it. */
 export const refundPremiumOrder = (id: string) =>
   apiRequest<AdminPremiumOrder>(`${ORDERS}/${encodeURIComponent(id)}/refund`, { method: "POST" });
+
+/** Marks a paid order's report delivered, now, by the signed-in admin: it is no longer due. */
+export const markPremiumReportDelivered = (id: string) =>
+  apiRequest<AdminPremiumOrder>(`${ORDERS}/${encodeURIComponent(id)}/report-delivered`, { method: "POST" });

@@ -30,6 +30,7 @@ export const PREMIUM_WORDS: AdminWords<{
   refundRequested: (by: string, at: string) => string;
   refundedAt: (at: string) => string;
   refundClosed: string;
+  deliveredOn: (at: string, by: string) => string;
 }> = {
   fr: {
     tab: "Premium",
@@ -62,6 +63,7 @@ export const PREMIUM_WORDS: AdminWords<{
     states: {
       pending: "En attente de paiement",
       paid: "Payée",
+      delivered: "Rapport livré",
       "refund-requested": "Remboursement demandé",
       refunded: "Remboursée",
       expired: "Expirée",
@@ -75,6 +77,7 @@ export const PREMIUM_WORDS: AdminWords<{
       `Remboursement demandé par ${by} le ${at}, en attente de la confirmation du prestataire`,
     refundedAt: (at) => `Remboursée le ${at}`,
     refundClosed: "Plus de 30\u00a0jours après le paiement",
+    deliveredOn: (at, by) => `Livré le ${at} par ${by}`,
   },
   en: {
     tab: "Premium",
@@ -106,6 +109,7 @@ export const PREMIUM_WORDS: AdminWords<{
     states: {
       pending: "Awaiting payment",
       paid: "Paid",
+      delivered: "Report delivered",
       "refund-requested": "Refund requested",
       refunded: "Refunded",
       expired: "Expired",
@@ -118,6 +122,7 @@ export const PREMIUM_WORDS: AdminWords<{
     refundRequested: (by, at) => `Refund requested by ${by} at ${at}, waiting for the provider's confirmation`,
     refundedAt: (at) => `Refunded ${at}`,
     refundClosed: "More than 30 days after the payment",
+    deliveredOn: (at, by) => `Delivered on ${at} by ${by}`,
   },
 };
 
@@ -162,5 +167,46 @@ export const REFUND_WORDS: AdminWords<{
     failed: "The refund was not asked",
     asked: "Refund requested",
     askedDetail: 'The order becomes "Refunded" as soon as the provider confirms it.',
+  },
+};
+
+/** Marking a paid order's report delivered, after a confirm step (it cannot be undone from the tab). */
+export const DELIVERY_WORDS: AdminWords<{
+  deliver: string;
+  confirmTitle: string;
+  confirm: (who: string, receipt: string) => string;
+  confirmButton: string;
+  cancel: string;
+  close: string;
+  marking: string;
+  failed: string;
+  marked: string;
+  markedDetail: string;
+}> = {
+  fr: {
+    deliver: "Rapport livré",
+    confirmTitle: "Le rapport est-il livré\u00a0?",
+    confirm: (who, receipt) =>
+      `Le rapport de ${who} (${receipt}) est marqué livré maintenant, à votre nom\u00a0: il ne compte plus parmi les rapports à rendre. Cela ne se défait pas d'ici.`,
+    confirmButton: "Confirmer la livraison",
+    cancel: "Annuler",
+    close: "Fermer",
+    marking: "Enregistrement…",
+    failed: "La livraison n'a pas été enregistrée",
+    marked: "Rapport marqué livré",
+    markedDetail: "Il ne compte plus parmi les rapports à rendre.",
+  },
+  en: {
+    deliver: "Report delivered",
+    confirmTitle: "Is the report delivered?",
+    confirm: (who, receipt) =>
+      `${who}'s report (${receipt}) is marked delivered now, in your name: it no longer counts among the reports due. This cannot be undone from here.`,
+    confirmButton: "Confirm the delivery",
+    cancel: "Cancel",
+    close: "Close",
+    marking: "Saving…",
+    failed: "The delivery was not saved",
+    marked: "Report marked delivered",
+    markedDetail: "It no longer counts among the reports due.",
   },
 };
