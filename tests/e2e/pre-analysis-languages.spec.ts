@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 async function openItalianRefine(page: Page, email: string) {
   await page.goto("/it");
   await page.getByRole("banner").getByRole("button", { name: "Audit gratuito" }).click();
-  const dialog = page.getByRole("dialog", { name: "Il Suo audit finanziario gratuito" });
+  const dialog = page.getByRole("dialog", { name: "Il suo audit finanziario gratuito" });
   await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill("Giulia");
   await dialog.getByLabel("Cognome").fill("Bernasconi");
   await dialog.getByLabel("E-mail").fill(email);
@@ -55,13 +55,13 @@ test("an Italian second step the server refuses is explained in Italian, and the
   );
   const refine = await openItalianRefine(page, "giulia.refus@example.com");
   await refine.getByRole("button", { name: "Vedere la mia preanalisi" }).click();
-  await expect(page.getByText(/Non troviamo più la Sua richiesta di audit/)).toBeVisible();
+  await expect(page.getByText(/Non troviamo più la sua richiesta di audit/)).toBeVisible();
   await expect(page.getByText(/introuvable/)).toHaveCount(0);
 
   answer = { status: 429, body: { error: "Too many requests" } };
   await refine.getByRole("button", { name: "Vedere la mia preanalisi" }).click();
   await expect(
-    page.getByText(/Troppe richieste\. Le Sue risposte sono conservate: riprovi tra 2 minuti/),
+    page.getByText(/Troppe richieste\. Le sue risposte sono conservate: riprovi tra 2 minuti/),
   ).toBeVisible();
 
   answer = {
@@ -72,7 +72,7 @@ test("an Italian second step the server refuses is explained in Italian, and the
     },
   } as typeof answer;
   await refine.getByRole("button", { name: "Vedere la mia preanalisi" }).click();
-  await expect(refine.getByText("Scelga il Suo stato civile")).toBeVisible();
+  await expect(refine.getByText("Scelga il suo stato civile")).toBeVisible();
   await expect(refine.getByLabel("Franchigia attuale")).toHaveValue("300");
 });
 

@@ -129,7 +129,7 @@ test("the pre-analysis page offers the order, linked to its audit request, in th
   await order.click({ timeout: 15_000 });
   const dialog = page.getByRole("dialog", { name: "Ordinare l'audit Premium" });
   await expect(dialog).toContainText("CHF 590.00, IVA 8.1 % inclusa (CHF 44.21)");
-  await expect(dialog).toContainText("Questo ordine completa la Sua richiesta di audit");
+  await expect(dialog).toContainText("Questo ordine completa la sua richiesta di audit");
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 375, height: 800 });
   await order.scrollIntoViewIfNeeded();

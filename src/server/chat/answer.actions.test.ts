@@ -104,7 +104,7 @@ describe("finance questions get the rule of the population they name, never anot
   it.each([
     ["fr", "Je suis frontalier, comment je suis imposé ?", /dépend de votre pays de résidence/],
     ["de", "Ich bin Grenzgänger, wie werde ich besteuert?", /hängt von Ihrem Wohnland/],
-    ["it", "Sono frontaliere, come vengo tassato?", /Dipende dal Suo paese di residenza/],
+    ["it", "Sono frontaliere, come vengo tassato?", /Dipende dal suo paese di residenza/],
   ] as const)(
     "a frontalier who names no country gets what it depends on and the free audit (%s)",
     (locale, question, rule) => {

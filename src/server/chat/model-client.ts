@@ -7,7 +7,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   fr: "French",
   en: "English",
   de: "German as written in Switzerland (ss, never ß), formal Sie",
-  it: "Italian, formal Lei",
+  it: "Italian, formal lei",
 };
 const languageName = (language: Locale, site?: SiteId) =>
   site === "optimaite" && language === "fr" ? "French as written in Quebec, formal vous" : LANGUAGE_NAMES[language];

@@ -46,17 +46,17 @@ export const ORDER_EMAIL_WORDS: Record<SwissHackLocale, OrderEmailWords> = {
     seller: "Verkäufer",
   },
   it: {
-    subject: (receipt) => `Il Suo audit Premium è ordinato (ricevuta n. ${receipt})`,
-    thanks: "Grazie per il Suo ordine. Il pagamento è confermato.",
+    subject: (receipt) => `Il suo audit Premium è ordinato (ricevuta n. ${receipt})`,
+    thanks: "Grazie per il suo ordine. Il pagamento è confermato.",
     receiptTitle: (receipt) => `Ricevuta n. ${receipt}`,
     product: "Audit Premium SwissHack (pagamento unico)",
     paidOn: "Data del pagamento",
     amount: "Importo pagato",
     vat: (rate) => `di cui IVA ${rate} %`,
-    reportDue: (day) => `Il Suo rapporto Le arriva al più tardi il ${day}.`,
+    reportDue: (day) => `Il suo rapporto le arriva al più tardi il ${day}.`,
     guarantee: "Soddisfatti o rimborsati entro 30 giorni: basta rispondere a questa e-mail.",
     nextSteps:
-      "Un esperto La contatta per fissare il colloquio di 45 minuti e chiederLe i documenti utili (certificato di salario, certificato LPP, polizza LAMal).",
+      "Un esperto la contatta per fissare il colloquio di 45 minuti e chiederle i documenti utili (certificato di salario, certificato LPP, polizza LAMal).",
     seller: "Venditore",
   },
 };

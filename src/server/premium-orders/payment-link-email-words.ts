@@ -30,9 +30,9 @@ export const PAYMENT_LINK_EMAIL_WORDS: Record<SwissHackLocale, PaymentLinkEmailW
     questions: "Eine Frage? Antworten Sie einfach auf diese E-Mail.",
   },
   it: {
-    subject: "Il Suo audit Premium SwissHack: il link per ordinarlo",
-    intro: "Facendo seguito alla Sua richiesta di audit, ecco il link per ordinare l'audit Premium, come concordato.",
-    what: "CHF 590 IVA inclusa, pagabili con TWINT o con carta. Il Suo rapporto Le arriva entro 5 giorni lavorativi dal pagamento.",
+    subject: "Il suo audit Premium SwissHack: il link per ordinarlo",
+    intro: "Facendo seguito alla sua richiesta di audit, ecco il link per ordinare l'audit Premium, come concordato.",
+    what: "CHF 590 IVA inclusa, pagabili con TWINT o con carta. Il suo rapporto le arriva entro 5 giorni lavorativi dal pagamento.",
     link: "Ordinare l'audit Premium:",
     guarantee: "Soddisfatti o rimborsati entro 30 giorni.",
     questions: "Una domanda? Basta rispondere a questa e-mail.",

@@ -59,7 +59,7 @@ describe.each(databaseTargets())("the Premium payment link of an audit request, 
     const emails = (await t.sentEmails()).filter((email) => email.to === "giulia@example.ch");
     expect(emails).toHaveLength(1);
     const [email] = emails;
-    expect(email?.subject).toBe("Il Suo audit Premium SwissHack: il link per ordinarlo");
+    expect(email?.subject).toBe("Il suo audit Premium SwissHack: il link per ordinarlo");
     expect(email?.text).toContain("Buongiorno Giulia,");
     expect(email?.text).toContain(`${TEST_ORIGIN}/it/premium?audit=${id}`);
     expect(email?.links).toContain(`${TEST_ORIGIN}/it/premium?audit=${id}`);

@@ -15,6 +15,13 @@ describe("languageFaults, a proofreader's reading", () => {
     expect(languageFaults("Iscriviti", "it-CH")).toHaveLength(1);
     expect(languageFaults("per farLe conoscere", "it-CH")).toHaveLength(1);
     expect(languageFaults("Iscriversi", "it-CH")).toEqual([]);
+    // Field round five: "lei" and "suo" in lower case everywhere, as the pre-analysis writes them; "statuto" is a charter.
+    expect(languageFaults("Cookie necessari e, con il Suo consenso, misurazione", "it-CH")).toHaveLength(1);
+    expect(languageFaults("Un esperto La contatta per fissare il colloquio", "it-CH")).toHaveLength(1);
+    expect(languageFaults("Scelga il suo statuto", "it-CH")).toHaveLength(1);
+    expect(languageFaults("Il Suo browser invia il segnale", "it-CH")).toHaveLength(1);
+    expect(languageFaults("I Suoi diritti", "it-CH")).toHaveLength(1);
+    expect(languageFaults("Lei può chiedere, con il suo consenso, a La Chaux-de-Fonds", "it-CH")).toEqual([]);
   });
 
   it("wants no space before a colon in German and Italian", () => {

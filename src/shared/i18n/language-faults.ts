@@ -155,7 +155,12 @@ const RULES: Record<ProofreadLanguage, TypographyRule[]> = {
     { fault: "capitalised enclitic pronoun (farLe)", pattern: /\p{Ll}L[eaio]\b/u },
     { fault: "no article before GDPR or LPD", pattern: /\ba (?:GDPR|LPD)\b/ },
     { fault: "calque of another language", pattern: /sul tavolo|al franco\b|andare oltre/ },
-    { fault: "Statuto is a charter (a person's situation is Situazione)", pattern: /\bStatuto\b/ },
+    { fault: "statuto is a charter (a person's situation is situazione, a frontalier's status status)", pattern: /\b[Ss]tatuto\b/ },
+    // The documents write lei, suo in lower case (the modern use): a capital in the middle of a sentence mixes both.
+    {
+      fault: "formal pronoun capitalised mid-sentence (lei, suo, la, le in lower case)",
+      pattern: / (?:Suo|Sua|Suoi|Sue)\b|[\p{Ll},;:'] Lei\b|\p{Ll} L[ae] \p{Ll}/u,
+    },
   ],
   // The project's Quebec French (OQLF): a no-break space before ":" and the units, and inside « »; none before ; ? !
   "fr-CA": [

@@ -29,7 +29,7 @@ export const PRE_ANALYSIS_LINK_MESSAGES = {
     expiredLink: `Dieser Link ist abgelaufen. Machen Sie den ${FREE_AUDIT.de} noch einmal, um eine neue Voranalyse zu erhalten.`,
   },
   it: {
-    auditNotFound: `Non troviamo più la Sua richiesta di audit: compili di nuovo il modulo dell'${FREE_AUDIT.it}.`,
+    auditNotFound: `Non troviamo più la sua richiesta di audit: compili di nuovo il modulo dell'${FREE_AUDIT.it}.`,
     unknownLink: "Questa preanalisi non esiste. Verifichi il link ricevuto per e-mail.",
     expiredLink: `Questo link è scaduto. Rifaccia l'${FREE_AUDIT.it} per ottenere una nuova preanalisi.`,
   },

@@ -36,7 +36,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "self-employed-source": {
     when: [/indipendent|libero professionista|partita iva|lavoratore autonomo/, /fonte/],
     text: () =>
-      "No: come indipendente non è soggetto all'imposta alla fonte. L'imposta alla fonte riguarda i lavoratori dipendenti (salvo artisti, sportivi, conferenzieri e amministratori). La Svizzera tassa solo ciò che guadagna una sede fissa in Svizzera; il Suo paese di residenza tassa il resto e tiene conto dell'imposta svizzera. Il check gratuito verifica il Suo caso.",
+      "No: come indipendente non è soggetto all'imposta alla fonte. L'imposta alla fonte riguarda i lavoratori dipendenti (salvo artisti, sportivi, conferenzieri e amministratori). La Svizzera tassa solo ciò che guadagna una sede fissa in Svizzera; il suo paese di residenza tassa il resto e tiene conto dell'imposta svizzera. Il check gratuito verifica il suo caso.",
     links: [AUDIT],
   },
   "order-premium": {
@@ -56,7 +56,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "frontalier-tax": {
     when: [/frontalier/, /tass|impost|fiscal/, NOT_COUNTRY],
     text: (f) =>
-      `Dipende dal Suo paese di residenza e dal cantone in cui lavora. Se vive in Italia, valgono l'accordo del 2020 e la fascia di confine; se vive in Francia e lavora in un cantone dell'accordo del 1983 (${list(f.cantons, "e")}), è tassato in Francia; se vive in Germania o in Austria, valgono altre regole. Mi dica in quale paese vive, oppure richieda l'audit gratuito: parte dalla Sua situazione.`,
+      `Dipende dal suo paese di residenza e dal cantone in cui lavora. Se vive in Italia, valgono l'accordo del 2020 e la fascia di confine; se vive in Francia e lavora in un cantone dell'accordo del 1983 (${list(f.cantons, "e")}), è tassato in Francia; se vive in Germania o in Austria, valgono altre regole. Mi dica in quale paese vive, oppure richieda l'audit gratuito: parte dalla sua situazione.`,
     links: [AUDIT],
   },
   "b-permit": {
@@ -86,13 +86,13 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   germany: {
     when: [/germania|tedesc/, /viv|abit|frontalier|lavor|tass|impost|telelavoro|assicura|lamal|pilastro|3a/],
     text: (f) =>
-      `Come frontaliere che vive in Germania (convenzione tra la Germania e la Svizzera, art. 15a) il suo salario è tassato in Germania; la Svizzera preleva un'imposta alla fonte di al massimo ${thePercent(f.maxSwissSourceTaxRate)} del lordo se consegna il certificato di residenza (modulo Gre-1), e la Germania la computa. Più di ${f.maxNonReturnDays} giorni all'anno senza rientro per motivi di lavoro fanno perdere lo statuto; i giorni di telelavoro non contano come giorni senza rientro. Assicurazione malattie: la LAMal di base, o l'esenzione per la GKV o una PKV tedesca, su domanda entro ${f.exemptionMonths} mesi, irrevocabile. Se il pilastro 3a sia deducibile in Germania non è verificato: l'esperto dell'audit gratuito guarda il suo caso. Le regole franco-svizzere non la riguardano.`,
+      `Come frontaliere che vive in Germania (convenzione tra la Germania e la Svizzera, art. 15a) il suo salario è tassato in Germania; la Svizzera preleva un'imposta alla fonte di al massimo ${thePercent(f.maxSwissSourceTaxRate)} del lordo se consegna il certificato di residenza (modulo Gre-1), e la Germania la computa. Più di ${f.maxNonReturnDays} giorni all'anno senza rientro per motivi di lavoro fanno perdere lo status di frontaliere; i giorni di telelavoro non contano come giorni senza rientro. Assicurazione malattie: la LAMal di base, o l'esenzione per la GKV o una PKV tedesca, su domanda entro ${f.exemptionMonths} mesi, irrevocabile. Se il pilastro 3a sia deducibile in Germania non è verificato: l'esperto dell'audit gratuito guarda il suo caso. Le regole franco-svizzere non la riguardano.`,
     links: [AUDIT],
   },
   austria: {
     when: [/austria|austriac/, /viv|abit|frontalier|lavor|tass|impost|telelavoro|assicura|lamal|pilastro|3a/],
     text: (f) =>
-      `Vivendo in Austria non ha uno statuto di frontaliere (l'imposta alla fonte del ${percent(f.repealedFrontalierRate)} è stata abolita dal protocollo del ${date(f.repealedOn)}): il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'imposta alla fonte ordinaria svizzera, l'Austria lo tassa anche con un credito, e i suoi giorni di telelavoro sono tassati in Austria. Assicurazione malattie: diritto d'opzione entro ${f.exemptionMonths} mesi dall'inizio dell'attività. Il resto del suo caso lo guarda l'esperto dell'audit gratuito.`,
+      `Vivendo in Austria non ha lo status di frontaliere (l'imposta alla fonte del ${percent(f.repealedFrontalierRate)} è stata abolita dal protocollo del ${date(f.repealedOn)}): il salario dei suoi giorni di lavoro in Svizzera è assoggettato all'imposta alla fonte ordinaria svizzera, l'Austria lo tassa anche con un credito, e i suoi giorni di telelavoro sono tassati in Austria. Assicurazione malattie: diritto d'opzione entro ${f.exemptionMonths} mesi dall'inizio dell'attività. Il resto del suo caso lo guarda l'esperto dell'audit gratuito.`,
     links: [AUDIT],
   },
   "premium-money-back": {
@@ -165,7 +165,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   telework: {
     when: [TELEWORK],
     text: (f) =>
-      `Per un frontaliere dell'accordo italo-svizzero del 2020 (Ticino, Grigioni, Vallese), il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione; chi vive in Italia e lavora altrove è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo statuto di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Vivendo in Germania o in Austria valgono altre regole: ci dica il suo paese. Per la sicurezza sociale resta affiliato in Svizzera sotto il ${percent(f.a1From)} di telelavoro, e fino al ${percent(f.socialSecurity)} solo con un certificato A1 chiesto dal datore di lavoro (accordo quadro UE/AELS).`,
+      `Per un frontaliere dell'accordo italo-svizzero del 2020 (Ticino, Grigioni, Vallese), il telelavoro fino al ${percent(f.italy)} del tempo di lavoro non cambia l'imposizione; chi vive in Italia e lavora altrove è tassato in Italia sui giorni lavorati in Italia fin dal primo giorno. Per un frontaliere che vive in Francia la soglia è del ${percent(f.france)} (accordo aggiuntivo del 22.12.2022); oltre, nei cantoni dell'accordo del 1983 perde lo status di frontaliere e il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Vivendo in Germania o in Austria valgono altre regole: ci dica il suo paese. Per la sicurezza sociale resta affiliato in Svizzera sotto il ${percent(f.a1From)} di telelavoro, e fino al ${percent(f.socialSecurity)} solo con un certificato A1 chiesto dal datore di lavoro (accordo quadro UE/AELS).`,
     links: [AUDIT],
   },
   "italy-tax": {
@@ -185,7 +185,7 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
   "agreement-1983": {
     when: [AGREEMENT_1983],
     text: (f) =>
-      `Nei cantoni dell'accordo franco-svizzero del 1983 (${f.cantons.join(", ")}), un frontaliere che vive in Francia è tassato in Francia sul salario svizzero, non alla fonte in Svizzera: la TOU ginevrina non si applica e il pilastro 3a non dà alcuna deduzione svizzera. Oltre il ${percent(f.telework)} di telelavoro perde questo statuto: il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Se invece vive in Italia e lavora in Vallese, vale l'accordo italo-svizzero del 2020.`,
+      `Nei cantoni dell'accordo franco-svizzero del 1983 (${f.cantons.join(", ")}), un frontaliere che vive in Francia è tassato in Francia sul salario svizzero, non alla fonte in Svizzera: la TOU ginevrina non si applica e il pilastro 3a non dà alcuna deduzione svizzera. Oltre il ${percent(f.telework)} di telelavoro perde questo status: il salario dei giorni lavorati in Svizzera vi è tassato alla fonte. Se invece vive in Italia e lavora in Vallese, vale l'accordo italo-svizzero del 2020.`,
     links: [AUDIT],
   },
   prices: {

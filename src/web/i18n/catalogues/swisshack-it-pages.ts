@@ -14,7 +14,7 @@ export const swisshackItPages = {
     home: {
       title: "SwissHack – Audit gratuito per frontalieri e residenti",
       description:
-        "Audit gratuito del Suo pilastro 3a, LPP, LAMal e imposte: 5 minuti di questionario, rapporto PDF entro 48 ore, da CHF 2'000 a 6'000 di risparmio all'anno. Indipendente, senza commissioni.",
+        "Audit gratuito del suo pilastro 3a, LPP, LAMal e imposte: 5 minuti di questionario, rapporto PDF entro 48 ore, da CHF 2'000 a 6'000 di risparmio all'anno. Indipendente, senza commissioni.",
       keywords:
         "audit finanziario, frontaliere, pilastro 3a, LPP, LAMal, imposte Svizzera, franchigia, quasi residente, Ticino",
     },
@@ -27,7 +27,7 @@ export const swisshackItPages = {
     privacy: {
       title: "Privacy e cookie – SwissHack",
       description:
-        "Dati raccolti, conservazione al massimo 12 mesi, cookie conservati sei mesi, hosting in Svizzera, indirizzo IP mai salvato, Global Privacy Control rispettato, i Suoi diritti.",
+        "Dati raccolti, conservazione al massimo 12 mesi, cookie conservati sei mesi, hosting in Svizzera, indirizzo IP mai salvato, Global Privacy Control rispettato, i suoi diritti.",
       keywords: "privacy, LPD, GDPR, cookie, protezione dei dati",
     },
     legalNotice: {

@@ -17,13 +17,13 @@ export const SWISSHACK_FAQ_IT: readonly FaqEntry[] = [
   {
     question: "Quanto tempo richiede?",
     answer:
-      "Il questionario richiede circa 5 minuti, 15 minuti in tutto con la lettura del rapporto. Il Suo rapporto PDF personalizzato arriva entro 48 ore.",
+      "Il questionario richiede circa 5 minuti, 15 minuti in tutto con la lettura del rapporto. Il suo rapporto PDF personalizzato arriva entro 48 ore.",
   },
   FRONTALIER_FAQ_IT,
   {
     question: "Cosa fate dei miei dati?",
     answer:
-      "Servono solo a preparare il Suo audit, sono ospitati in Svizzera e cancellati al più tardi 12 mesi dopo la Sua richiesta. Non salviamo mai il Suo indirizzo IP e non vendiamo alcun dato. Può chiederne la consultazione o la cancellazione in qualsiasi momento.",
+      "Servono solo a preparare il suo audit, sono ospitati in Svizzera e cancellati al più tardi 12 mesi dopo la sua richiesta. Non salviamo mai il suo indirizzo IP e non vendiamo alcun dato. Può chiederne la consultazione o la cancellazione in qualsiasi momento.",
   },
   {
     question: "Cercherete di vendermi un prodotto?",

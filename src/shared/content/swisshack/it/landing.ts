@@ -7,7 +7,7 @@ export const LANDING_IT = {
     eyebrow: "Audit gratuito · 5 minuti · rapporto entro 48\u00a0ore",
     title: "Risparmi da CHF 2'000 a 6'000 all'anno su imposte, previdenza e cassa malati",
     shortTitle: "Risparmi da CHF 2'000 a 6'000 all'anno",
-    lead: "Frontaliere, residente o indipendente in Svizzera: il nostro audit indipendente esamina il Suo pilastro 3a, la Sua LPP, la Sua assicurazione malattie e le Sue imposte, poi Le consegna un piano d'azione personalizzato in PDF.",
+    lead: "Frontaliere, residente o indipendente in Svizzera: il nostro audit indipendente esamina il suo pilastro 3a, la sua LPP, la sua assicurazione malattie e le sue imposte, poi le consegna un piano d'azione personalizzato in PDF.",
     primaryCta: "Audit gratuito",
     secondaryCta: "Come funziona",
     reassurance: [
@@ -18,19 +18,19 @@ export const LANDING_IT = {
   },
   STATS: [
     { value: 2000, unit: "chf", suffix: " – 6'000", label: "di risparmio medio all'anno" },
-    { value: 48, unit: "number", suffix: " h", label: "per ricevere il Suo rapporto PDF" },
+    { value: 48, unit: "number", suffix: " h", label: "per ricevere il suo rapporto PDF" },
     { value: 4200, unit: "number", suffix: "+", label: "iscritti alla nostra newsletter" },
   ],
   PROBLEM_SOLUTION: {
     title: "Il sistema svizzero è generoso… con chi lo conosce",
     problems: [
       "Un pilastro 3a aperto «per le imposte» ma investito male, che rende meno dell'inflazione.",
-      "Una franchigia scelta a caso, che Le costa centinaia di franchi ogni anno.",
+      "Una franchigia scelta a caso, che le costa centinaia di franchi ogni anno.",
       "Assegni e rimborsi mai richiesti, perché nessuno sa che esistono.",
       "Regole per frontalieri (quasi residente, telelavoro, assicurazione malattie) che cambiano e si contraddicono.",
     ],
     solutions: [
-      "Una diagnosi completa dei Suoi quattro pilastri finanziari in 5 minuti di questionario.",
+      "Una diagnosi completa dei suoi quattro pilastri finanziari in 5 minuti di questionario.",
       "Leve quantificate, con le loro fonti ufficiali, ordinate per risparmio e urgenza.",
       "Un piano d'azione semplice: cosa fare, entro quando e con quale documento.",
       "Su richiesta, una richiamata da parte di un esperto di uno studio partner autorizzato dalla FINMA.",
@@ -39,11 +39,11 @@ export const LANDING_IT = {
   THEMES: [
     {
       title: "Fiscalità",
-      text: "Deduzioni dimenticate, tassazione ordinaria ulteriore (TOU) per i frontalieri di Ginevra, riscatti LPP: individuiamo ciò che riduce legalmente le Sue imposte.",
+      text: "Deduzioni dimenticate, tassazione ordinaria ulteriore (TOU) per i frontalieri di Ginevra, riscatti LPP: individuiamo ciò che riduce legalmente le sue imposte.",
     },
     {
       title: "Assicurazioni",
-      text: "Una franchigia adatta alle Sue spese sanitarie reali, complementari utili o superflue: da CHF 400 a 800 di risparmio all'anno sono frequenti.",
+      text: "Una franchigia adatta alle sue spese sanitarie reali, complementari utili o superflue: da CHF 400 a 800 di risparmio all'anno sono frequenti.",
     },
     {
       title: "Previdenza",
@@ -60,16 +60,16 @@ export const LANDING_IT = {
     steps: [
       {
         title: "Compili l'audit",
-        text: "Un questionario di 5 minuti sulla Sua situazione, senza giustificativi.",
+        text: "Un questionario di 5 minuti sulla sua situazione, senza giustificativi.",
       },
-      { title: "Analisi", text: "Confrontiamo le Sue risposte con le tariffe ufficiali svizzere dell'anno in corso." },
+      { title: "Analisi", text: "Confrontiamo le sue risposte con le tariffe ufficiali svizzere dell'anno in corso." },
       {
-        title: "Riceva il Suo piano",
-        text: "Il Suo rapporto PDF personalizzato arriva entro 48 ore, con le azioni ordinate per risparmio.",
+        title: "Riceva il suo piano",
+        text: "Il suo rapporto PDF personalizzato arriva entro 48 ore, con le azioni ordinate per risparmio.",
       },
       {
         title: "Passi all'azione",
-        text: "Applichi il piano da solo o con un esperto partner che, se lo desidera, La richiama.",
+        text: "Applichi il piano da solo o con un esperto partner che, se lo desidera, la richiama.",
       },
     ],
   },
@@ -88,9 +88,9 @@ export const LANDING_IT = {
     ],
     badges: [
       { title: "Indipendente", text: "Nessuna commissione, nessun prodotto da vendere." },
-      { title: "Ospitato in Svizzera", text: "I Suoi dati restano in Svizzera, al massimo 12 mesi." },
+      { title: "Ospitato in Svizzera", text: "I suoi dati restano in Svizzera, al massimo 12 mesi." },
       { title: "ISO 27001", text: "Processi di sicurezza delle informazioni certificati." },
-      { title: "GDPR e LPD", text: "I Suoi diritti di accesso e di cancellazione rispettati." },
+      { title: "GDPR e LPD", text: "I suoi diritti di accesso e di cancellazione rispettati." },
     ],
   },
   TESTIMONIALS: [
@@ -134,22 +134,22 @@ export const LANDING_IT = {
     ],
   },
   FREE_OFFER: {
-    title: "Il Suo audit completo, in omaggio",
+    title: "Il suo audit completo, in omaggio",
     lead: "Quello che altri fanno pagare, noi glielo offriamo per farle conoscere il nostro metodo.",
     value: "CHF 490",
     price: "CHF 0",
     duration: "15 min",
-    durationLabel: "del Suo tempo in tutto",
+    durationLabel: "del suo tempo in tutto",
     included: [
       "Questionario di 5 minuti, senza giustificativi",
-      "Preanalisi del Suo pilastro 3a, della LPP, della LAMal e delle imposte",
+      "Preanalisi del suo pilastro 3a, della LPP, della LAMal e delle imposte",
       "Rapporto PDF personalizzato entro 48 ore",
       "Piano d'azione e simulazione dei risparmi",
       "Guida PDF «5 hack legali» in omaggio",
       "Su richiesta, richiamata da un esperto di uno studio partner autorizzato FINMA",
     ],
     cta: "Richiedo il mio audit gratuito",
-    note: "Senza impegno. Le Sue risposte servono solo a preparare il Suo audit.",
+    note: "Senza impegno. Le sue risposte servono solo a preparare il suo audit.",
   },
   BLOG: {
     title: "Il blog di SwissHack",
@@ -167,18 +167,18 @@ export const LANDING_IT = {
     textWithCount:
       "Si unisca a oltre {count} iscritti. Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
     textWithoutCount: "Al massimo un'e-mail alla settimana, inviata il martedì. Disiscrizione con un clic.",
-    label: "Il Suo indirizzo e-mail",
+    label: "Il suo indirizzo e-mail",
     placeholder: "lei@esempio.ch",
     submit: "Iscriversi",
     submitting: "Iscrizione…",
     successTitle: "Benvenuto in SwissHack! 🇨🇭",
-    successText: "Confermi la Sua iscrizione con il link che Le abbiamo appena inviato per e-mail.",
+    successText: "Confermi la sua iscrizione con il link che le abbiamo appena inviato per e-mail.",
     errorTitle: "Iscrizione non riuscita",
     networkError: "Il server non è raggiungibile. Verifichi la connessione e riprovi.",
   },
   REPORT_PREVIEW: {
     label: "Esempio di rapporto di audit",
-    title: "Il Suo piano d'azione",
+    title: "Il suo piano d'azione",
     subtitle: "Esempio: frontaliera a Ginevra, CHF 95'000",
     lines: [
       { label: "Tassazione ordinaria ulteriore + 3a", amount: "CHF 1'600 – 2'300" },

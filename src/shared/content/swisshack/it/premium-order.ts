@@ -3,16 +3,16 @@ import type { PREMIUM_ORDER } from "../premium-order.ts";
 
 /** /it/premium/commande. */
 export const PREMIUM_ORDER_IT = {
-  loading: "Caricamento del Suo ordine…",
+  loading: "Caricamento del suo ordine…",
   pending: {
     title: "Pagamento in corso di conferma",
-    text: "Grazie! Il nostro fornitore di pagamento sta confermando il Suo pagamento: questa pagina si aggiorna da sola tra pochi secondi.",
+    text: "Grazie! Il nostro fornitore di pagamento sta confermando il suo pagamento: questa pagina si aggiorna da sola tra pochi secondi.",
   },
   paid: {
-    title: "Grazie, il Suo audit Premium è ordinato",
+    title: "Grazie, il suo audit Premium è ordinato",
     receipt: "Ricevuta n. {number}",
-    due: "Il Suo rapporto Le arriverà al più tardi il {date}.",
-    email: "La conferma e la ricevuta Le sono state inviate per e-mail.",
+    due: "Il suo rapporto le arriverà al più tardi il {date}.",
+    email: "La conferma e la ricevuta le sono state inviate per e-mail.",
   },
   refunded: {
     title: "Ordine rimborsato",
@@ -24,11 +24,11 @@ export const PREMIUM_ORDER_IT = {
   },
   unknown: {
     title: "Ordine non trovato",
-    text: "Questo link non corrisponde a nessun ordine. Se ha pagato, la conferma Le arriverà per e-mail.",
+    text: "Questo link non corrisponde a nessun ordine. Se ha pagato, la conferma le arriverà per e-mail.",
   },
   failed: {
     title: "Impossibile verificare l'ordine",
-    text: "La connessione non è riuscita. Ricarichi la pagina tra un istante: il Suo pagamento non ne è toccato.",
+    text: "La connessione non è riuscita. Ricarichi la pagina tra un istante: il suo pagamento non ne è toccato.",
   },
   backToPremium: "Tornare alla pagina Premium",
   backHome: "Tornare alla home",

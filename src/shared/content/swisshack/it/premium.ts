@@ -7,8 +7,8 @@ export const PREMIUM_IT = {
   eyebrow: "Audit Premium",
   // A soft hyphen where Italian splits the word (accompa-gnamento): a phone's width breaks it, and a browser without
   // an Italian hyphenation dictionary (Chromium on Linux) would break it anywhere and show no hyphen.
-  title: "L'accompa\u00ADgnamento completo per ottimizzare le Sue finanze su 5-10 anni",
-  lead: "Un esperto analizza a fondo il Suo dossier, La chiama per 45 minuti e La segue per 2 anni.",
+  title: "L'accompa\u00ADgnamento completo per ottimizzare le sue finanze su 5-10 anni",
+  lead: "Un esperto analizza a fondo il suo dossier, la chiama per 45 minuti e la segue per 2 anni.",
   price: "CHF 590",
   priceChf: 590,
   priceNote: "pagamento unico, senza abbonamento",
@@ -24,7 +24,7 @@ export const PREMIUM_IT = {
     { feature: "Questionario di 5 minuti", free: true, premium: true },
     { feature: "Rapporto PDF personalizzato entro 48 ore", free: true, premium: true },
     { feature: "Guida PDF «5 hack legali»", free: true, premium: true },
-    { feature: "Analisi dei Suoi documenti (certificato di salario, LPP, polizza LAMal)", free: false, premium: true },
+    { feature: "Analisi dei suoi documenti (certificato di salario, LPP, polizza LAMal)", free: false, premium: true },
     { feature: "Colloquio di 45 minuti con un esperto", free: false, premium: true },
     { feature: "Piano d'azione su 5-10 anni", free: false, premium: true },
     { feature: "Follow-up annuale per 2 anni", free: false, premium: true },
@@ -38,11 +38,11 @@ export const PREMIUM_IT = {
     },
     {
       title: "Consegna in 5 giorni lavorativi",
-      text: "Il Suo dossier completo e il Suo piano su 5-10 anni, consegnati in 5 giorni lavorativi.",
+      text: "Il suo dossier completo e il suo piano su 5-10 anni, consegnati in 5 giorni lavorativi.",
     },
     {
       title: "100 % indipendente",
-      text: "Nessuna commissione, nessun prodotto finanziario da vendere: solo il Suo interesse.",
+      text: "Nessuna commissione, nessun prodotto finanziario da vendere: solo il suo interesse.",
     },
     {
       title: "Dati protetti in Svizzera",

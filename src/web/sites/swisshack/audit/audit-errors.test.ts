@@ -39,7 +39,7 @@ describe("refineError: the second step's failures in the dialog's language", () 
     expect(refineError(SWISSHACK_UI_DE.errors, "de", notFound)).toMatch(
       /^Wir finden Ihre Anfrage für den Gratis-Check nicht mehr/,
     );
-    expect(refineError(SWISSHACK_UI_IT.errors, "it", notFound)).toMatch(/^Non troviamo più la Sua richiesta/);
+    expect(refineError(SWISSHACK_UI_IT.errors, "it", notFound)).toMatch(/^Non troviamo più la sua richiesta/);
     expect(refineError(SWISSHACK_UI_FR.errors, "fr", notFound)).toBe(
       "Demande d'audit introuvable : recommencez l'audit depuis le formulaire.",
     );
