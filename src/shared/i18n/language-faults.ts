@@ -155,7 +155,10 @@ const RULES: Record<ProofreadLanguage, TypographyRule[]> = {
     { fault: "capitalised enclitic pronoun (farLe)", pattern: /\p{Ll}L[eaio]\b/u },
     { fault: "no article before GDPR or LPD", pattern: /\ba (?:GDPR|LPD)\b/ },
     { fault: "calque of another language", pattern: /sul tavolo|al franco\b|andare oltre/ },
-    { fault: "statuto is a charter (a person's situation is situazione, a frontalier's status status)", pattern: /\b[Ss]tatuto\b/ },
+    {
+      fault: "statuto is a charter (a person's situation is situazione, a frontalier's status status)",
+      pattern: /\b[Ss]tatuto\b/,
+    },
     // The documents write lei, suo in lower case (the modern use): a capital in the middle of a sentence mixes both.
     {
       fault: "formal pronoun capitalised mid-sentence (lei, suo, la, le in lower case)",
