@@ -27,6 +27,9 @@ function useModalOpen(): boolean {
   return open;
 }
 
+/** Above the floating chat button (3.5 rem high, 1 rem from the bottom) and the cookie banner while it asks. */
+const BOTTOM_OFFSET = "calc(var(--cookie-banner-height, 0px) + 5.5rem)";
+
 /** The page's `<html lang>`, followed as it changes (the back office's language switch changes it in place). */
 function useDocumentLanguage(): string {
   const [lang, setLang] = useState("");
@@ -45,17 +48,19 @@ const SonnerToaster = lazy(() =>
   import("sonner").then(({ Toaster: Sonner }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
-      // Below the sticky header (4 rem high), never over it; over a modal dialog (the page, header included, is
-      // inert under its overlay) near the top, clear of the dialog's own title and close button.
+      // At the bottom, above the chat button and the cookie banner: at the top, two toasts covered the page's title
+      // on a phone. Over a modal dialog (the page is inert under its overlay) near the top instead, clear of the
+      // dialog's buttons at its bottom and of its title and close button.
       const modal = useModalOpen();
       const labels = toastLabels(useDocumentLanguage());
+      const offset = modal ? { top: "1rem" } : { bottom: BOTTOM_OFFSET };
       return (
         <Sonner
           containerAriaLabel={labels.container}
           toastOptions={{ closeButtonAriaLabel: labels.close }}
-          position="top-center"
-          offset={{ top: modal ? "1rem" : "5rem" }}
-          mobileOffset={{ top: modal ? "1rem" : "4.5rem" }}
+          position={modal ? "top-center" : "bottom-center"}
+          offset={offset}
+          mobileOffset={offset}
           richColors
           closeButton
           expand
@@ -99,28 +104,21 @@ export function Toaster() {
   );
 }
 
-/** Error toasts still on screen: a success that follows them makes them stale. */
-const errorToasts = new Set<string | number>();
-
+/**
+ * One toast at a time: a new one replaces the one on screen, which the new action made stale (two stacked covered
+ * a phone's page title). Replaced rather than updated in place, so the new one gets its full time on screen.
+ */
 async function show(kind: "success" | "error", title: string, description?: string) {
   await ensureToaster();
   const { toast } = await import("sonner");
-  if (kind === "success") {
-    for (const id of errorToasts) toast.dismiss(id);
-    errorToasts.clear();
-  }
-  const id = toast[kind](title, {
-    description,
-    onDismiss: () => errorToasts.delete(id),
-    onAutoClose: () => errorToasts.delete(id),
-  });
-  if (kind === "error") errorToasts.add(id);
+  toast.dismiss();
+  toast[kind](title, { description });
   await keepFocusClearOfToasts();
 }
 
 /**
  * A toast never hides the control that has the focus (WCAG 2.4.11): once the toasts have slid in, a page scrolled so
- * that the control sits under them scrolls it back into sight below them. Over a modal dialog, the toasts keep to a
+ * that the control sits under them scrolls it back into sight beside them. Over a modal dialog, the toasts keep to a
  * band above it by their offset.
  */
 async function keepFocusClearOfToasts() {
@@ -133,7 +131,12 @@ async function keepFocusClearOfToasts() {
   const toastsBottom = Math.max(...toasts.map((rect) => rect.bottom));
   const control = focused.getBoundingClientRect();
   if (control.top < toastsBottom && control.bottom > toastsTop) {
-    window.scrollBy({ top: control.top - toastsBottom - 8, behavior: "instant" });
+    // Above toasts at the bottom (a phone's), below toasts at the top.
+    const atBottom = toaster.dataset.yPosition === "bottom";
+    window.scrollBy({
+      top: atBottom ? control.bottom - toastsTop + 8 : control.top - toastsBottom - 8,
+      behavior: "instant",
+    });
   }
 }
 
