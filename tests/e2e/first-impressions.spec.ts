@@ -10,6 +10,8 @@ async function coveredByFloatingButton(page: Page): Promise<string[]> {
     );
     const button = widget?.querySelector("button");
     if (!widget || !button) return [];
+    // Stepped aside over the page's controls (faded out, taps going through): it covers nothing.
+    if (getComputedStyle(widget).opacity === "0") return [];
     const box = button.getBoundingClientRect();
     return [...document.querySelectorAll("a, button, input, select, textarea")]
       .filter((element) => !widget.contains(element))

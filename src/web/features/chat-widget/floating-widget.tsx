@@ -30,9 +30,10 @@ const menuItem =
 
 /**
  * One button bottom-right: it opens the chat, or, when a WhatsApp number is set, a small menu with both. Hidden on
- * the application pages, while a form dialog is open and while the cookie banner asks, so it never covers their
- * buttons; made invisible (closed) while a control of the page (link, button, field, FAQ toggle) or content marked
- * keep-clear passes under it. Pages keep space at their bottom for it.
+ * the application pages and while a form dialog is open, so it never covers their buttons; above the cookie banner
+ * while it asks (the banner publishes the band it covers), so the chat stays in reach; made invisible (closed) while
+ * a control of the page (link, button, field, FAQ toggle) or content marked keep-clear passes under it. Pages keep
+ * space at their bottom for it.
  */
 export function FloatingWidget() {
   const [view, setView] = useState<"closed" | "menu" | "chat">("closed");
@@ -51,7 +52,7 @@ export function FloatingWidget() {
   const { whatsappNumber: whatsapp } = useSiteDetails();
   const catalogue = useCatalogue();
   const labels = catalogue ? catalogue.ui.chatLauncher : ENGLISH_LABELS;
-  // An open chat stays open under the cookie banner (the banner sits above it); only the closed button steps aside.
+  // An open chat stays open under a dialog; only the closed button steps aside.
   if (WITHOUT_WIDGET.some((path) => pathname.startsWith(path)) || (overlay && view !== "chat")) return null;
 
   const close = () => {
@@ -67,7 +68,9 @@ export function FloatingWidget() {
       }}
       className={clsx(
         // The toggle comes first in the tab order; the menu above it follows it.
-        "fixed bottom-4 right-4 z-40 flex flex-col-reverse items-end gap-3",
+        "fixed right-4 z-40 flex flex-col-reverse items-end gap-3",
+        // The open chat is as tall as the screen allows: it keeps its place, under the banner (which sits above it).
+        view === "chat" ? "bottom-4" : "bottom-[calc(var(--cookie-banner-height,0px)+1rem)]",
         // Near controls it steps aside, yet stays in the tab order and shows again when it takes the focus.
         view === "closed" &&
           overKeptClear &&

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { addsOrRemovesElements } from "./element-mutations";
 
-// A form dialog, or the cookie banner (whose buttons sit where the floating button would).
-const OVERLAYS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [data-cookie-banner]';
+// A form dialog. The cookie banner is none: the floating button sits above it (--cookie-banner-height).
+const OVERLAYS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 /** True while something the visitor must deal with first covers the page: the floating button then steps aside. */
 export function usePageOverlay(): boolean {

@@ -15,7 +15,8 @@ function restoreFocus(previous: Element | null) {
 }
 
 /**
- * While the cookie banner is shown, the page knows its height (focused controls scroll clear of it: app.css);
+ * While the cookie banner is shown, the page knows its height (focused controls scroll clear of it: app.css; the
+ * floating chat button sits above it);
  * switching to its customise view moves the focus into that view; closing it with the focus inside puts the focus
  * back where it was before (or on the page's main content), never on <body>.
  */
@@ -31,11 +32,16 @@ export function useBannerKeepsFocusInView(
     const element = shown ? banner.current : null;
     if (!element) return;
     const root = document.documentElement;
+    // The band it covers at the viewport's bottom: its height and, on wider screens, the gap under it.
     const publish = () =>
-      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      root.style.setProperty(
+        HEIGHT_PROPERTY,
+        `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
+      );
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(element);
+    window.addEventListener("resize", publish);
     const noteFocus = () => {
       focusWasInside.current = element.contains(document.activeElement);
       if (!focusWasInside.current) focusBefore.current = document.activeElement;
@@ -44,6 +50,7 @@ export function useBannerKeepsFocusInView(
     document.addEventListener("focusin", noteFocus);
     return () => {
       observer.disconnect();
+      window.removeEventListener("resize", publish);
       document.removeEventListener("focusin", noteFocus);
       root.style.removeProperty(HEIGHT_PROPERTY);
     };

@@ -73,12 +73,14 @@ export function CookieBanner() {
     setView("hidden");
   };
 
+  // A bar across a phone's bottom; on wider screens a card in the bottom-right corner, clear of the heroes' calls to
+  // action (left-aligned), with the chat button above it.
   return (
     <section
       ref={banner}
       aria-labelledby={titleId}
       data-cookie-banner=""
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-4 md:inset-x-auto md:bottom-4 md:left-4 md:max-w-lg md:rounded-2xl md:border"
+      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-4 md:inset-x-auto md:bottom-4 md:right-4 md:max-w-md md:rounded-2xl md:border"
     >
       <h2 id={titleId} className="text-base font-bold">
         {copy.title}
