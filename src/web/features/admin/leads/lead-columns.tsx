@@ -116,11 +116,14 @@ const hearAbout: Column = {
   render: (row, language) => HEAR_ABOUT[language][text(row.hearAbout)] ?? text(row.hearAbout),
 };
 
+/** The lead's name, kept in view as a wide table scrolls sideways (its messages and pipeline do not fit 1280 px). */
+const whoColumn: Column = { ...plain("name", "Name"), stickyStart: true };
+
 /** What each lead tab shows; stored text is rendered as text (React escapes it). */
 export const COLUMNS: Record<string, Column[]> = {
   contacts: [
     date("createdAt"),
-    plain("name", "Name"),
+    whoColumn,
     plain("email", "Email"),
     plain("company", "Company"),
     plain("industry", "Industry"),
@@ -130,7 +133,7 @@ export const COLUMNS: Record<string, Column[]> = {
   ],
   demos: [
     date("createdAt"),
-    plain("name", "Name"),
+    whoColumn,
     plain("email", "Email"),
     plain("company", "Company"),
     plain("industry", "Industry"),

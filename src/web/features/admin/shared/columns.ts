@@ -16,6 +16,8 @@ export interface Column {
   render: (row: Row, language: AdminLanguage) => ReactNode;
   /** Kept in view at the table's right edge when the table scrolls sideways (a row's actions). */
   sticky?: boolean;
+  /** Kept in view at the table's left edge when the table scrolls sideways (who the row is about). */
+  stickyStart?: boolean;
 }
 
 /** What a column's header says. */

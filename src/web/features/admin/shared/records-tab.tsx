@@ -17,8 +17,12 @@ import { useRowHighlight } from "./use-admin-tab";
 
 // A row's actions stay at the right edge of a table that scrolls sideways (phones, many columns).
 const STICKY = "sticky right-0 border-l shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
-const STICKY_CELL = `${STICKY} bg-background`;
-const STICKY_HEADER = `${STICKY} bg-muted`;
+// And who a row is about at its left edge, so a row scrolled sideways still says whose it is.
+const STICKY_START = "sticky left-0 z-[1] border-r shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)]";
+
+/** A column's classes for keeping it in view, as a body cell or a header. */
+const stickyClasses = (column: Column, background: "bg-background" | "bg-muted") =>
+  cn(column.sticky && [STICKY, background], column.stickyStart && [STICKY_START, background]);
 
 /** The details button's column (named for screen readers only) when there are details, then each column's label. */
 const recordHeaders = (columns: Column[], details: string | null): TableHeader[] => [
@@ -28,7 +32,7 @@ const recordHeaders = (columns: Column[], details: string | null): TableHeader[]
   ...columns.map((column) => ({
     key: column.label,
     content: headingOf(column),
-    className: cn("whitespace-nowrap px-3 py-2 font-semibold", column.sticky && STICKY_HEADER),
+    className: cn("whitespace-nowrap px-3 py-2 font-semibold", stickyClasses(column, "bg-muted")),
   })),
 ];
 
@@ -142,7 +146,7 @@ function RecordRow({ row, columns, details }: { row: Row; columns: Column[]; det
             className={cn(
               "px-3 py-2",
               typeof content === "string" && "max-w-xs truncate",
-              column.sticky && STICKY_CELL,
+              stickyClasses(column, "bg-background"),
             )}
             title={typeof content === "string" ? content : undefined}
           >
