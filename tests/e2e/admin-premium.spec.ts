@@ -16,7 +16,8 @@ import { test as base, expect } from "./support/test";
 
 // Issue 57, the owner's side: a paid Premium order shows in the admin's Premium tab with its report's due day; the
 // owner refunds it after a confirm step, reads "refund requested by … at …", and sees it "refunded" once the
-// provider's webhook (the local stand-in's) arrives. On a server of its own with the provider's keys.
+// provider's webhook (the local stand-in's) arrives; marks another's report delivered and sees it no longer due. On a
+// server of its own with the provider's keys.
 
 const test = base.extend<object, { standIn: PaymentStandIn; payingServer: ServerProcess }>({
   standIn: [
@@ -115,6 +116,41 @@ test("the owner sees a paid order with its report's day, refunds it, and sees it
   // Filtered by status: the refunded order shows among the refunded, not among the paid.
   await page.getByLabel("Statut").selectOption({ label: "Remboursée" });
   await expect(row).toBeVisible();
+  await page.getByLabel("Statut").selectOption({ label: "Payée" });
+  await expect(row).toBeHidden();
+});
+
+test("the owner marks a paid order's report delivered: the row says when and by whom, no longer due", async ({
+  page,
+  standIn,
+  payingServer,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await paidOrder(page, standIn, payingServer.baseUrl, "Noé Livraison", "noe.delivered@example.ch");
+
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=premium");
+  const row = page.getByRole("row", { name: /Noé Livraison/ });
+  await expect(row).toContainText(dueDayInFrench());
+  await row.getByRole("button", { name: /Rapport livré/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Le rapport est-il livré/ });
+  await expect(dialog).toContainText("Le rapport de Noé Livraison (n°");
+  await dialog.getByRole("button", { name: "Confirmer la livraison" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(new RegExp(`Livré le .+ par ${process.env.E2E_ADMIN_EMAIL}`));
+  await expect(row.getByRole("button", { name: /Rapport livré/ })).toHaveCount(0);
+  // Read again from the server, it stays delivered; the status filter shows it among the delivered, not the paid.
+  await page.reload();
+  await expect(row).toContainText("Rapport livré");
+  await page.getByLabel("Statut").selectOption({ label: "Rapport livré" });
+  await expect(row).toBeVisible();
+  for (const [name, width] of [
+    ["desktop", 1280],
+    ["phone", 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot(testInfo, `admin-premium-delivered-${name}.png`), fullPage: true });
+  }
   await page.getByLabel("Statut").selectOption({ label: "Payée" });
   await expect(row).toBeHidden();
 });
