@@ -36,7 +36,7 @@ export const PREMIUM_WORDS: AdminWords<{
     tab: "Premium",
     title: "Commandes de l'audit Premium",
     intro:
-      "Les audits Premium commandés en ligne\u00a0: payés seulement quand le prestataire de paiement le confirme, chacun avec le jour où son rapport est dû (5\u00a0jours ouvrables après le paiement). Un remboursement se demande ici pendant les 30\u00a0jours de la garantie.",
+      "Les audits Premium commandés en ligne\u00a0: payés seulement quand le prestataire de paiement le confirme, chacun avec le jour où son rapport est dû (5\u00a0jours ouvrables après le paiement). Un rapport livré se marque ici («\u00a0Rapport livré\u00a0»)\u00a0: il ne compte plus parmi les rapports à rendre. Un remboursement se demande ici pendant les 30\u00a0jours de la garantie.",
     loading: "Chargement…",
     loadFailed: "Les commandes n'ont pas pu être chargées.",
     retry: "Réessayer",
@@ -83,7 +83,7 @@ export const PREMIUM_WORDS: AdminWords<{
     tab: "Premium",
     title: "Premium audit orders",
     intro:
-      "The Premium audits ordered online: paid only once the payment provider confirms it, each with the day its report is due (5 working days after the payment). A refund is asked from here during the guarantee's 30 days.",
+      'The Premium audits ordered online: paid only once the payment provider confirms it, each with the day its report is due (5 working days after the payment). A delivered report is marked from here ("Report delivered"): it no longer counts among the reports due. A refund is asked from here during the guarantee\'s 30 days.',
     loading: "Loading…",
     loadFailed: "The orders could not be loaded.",
     retry: "Try again",
