@@ -1,49 +1,18 @@
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import type { ServerProcess } from "../../scripts/lib/server-process";
-import {
-  type PaymentStandIn,
-  postTo,
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
-  startPaymentStandIn,
-} from "../../src/server/testing/payment-stand-in";
+import type { PaymentStandIn } from "../../src/server/testing/payment-stand-in";
 import { addWorkingDays } from "../../src/shared/premium/working-days";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import { signInAsAdmin } from "./support/auth";
-import { startOwnServer } from "./support/own-server";
-import { test as base, expect } from "./support/test";
+import { withPayingServer } from "./support/paying-server";
+import { expect } from "./support/test";
 
 // Issue 57, the owner's side: a paid Premium order shows in the admin's Premium tab with its report's due day; the
 // owner refunds it after a confirm step, reads "refund requested by … at …", and sees it "refunded" once the
 // provider's webhook (the local stand-in's) arrives; marks another's report delivered and sees it no longer due. On a
 // server of its own with the provider's keys.
 
-const test = base.extend<object, { standIn: PaymentStandIn; payingServer: ServerProcess }>({
-  standIn: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const standIn = await startPaymentStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: "worker" },
-  ],
-  payingServer: [
-    async ({ standIn }, use) => {
-      const server = await startOwnServer({
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: standIn.url,
-      });
-      standIn.deliverTo([postTo(server.baseUrl)]);
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ payingServer }, use) => use(payingServer.baseUrl),
-});
+const test = withPayingServer();
 
 /** An order placed through the API and paid on the stand-in (its signed event reaches the server). */
 async function paidOrder(

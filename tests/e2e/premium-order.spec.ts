@@ -1,16 +1,8 @@
-import type { ServerProcess } from "../../scripts/lib/server-process";
-import {
-  type PaymentStandIn,
-  postTo,
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
-  startPaymentStandIn,
-} from "../../src/server/testing/payment-stand-in";
 import { validAuditRequest } from "../../src/shared/schemas/audit.fixture";
 import type { AdminPremiumOrder } from "../../src/shared/schemas/premium-order";
 import { createPreAnalysis } from "./support/audit";
 import { signInAsAdmin } from "./support/auth";
-import { startOwnServer } from "./support/own-server";
+import { withPayingServer } from "./support/paying-server";
 import { test as base, expect } from "./support/test";
 
 // Issue 57: a person orders the Premium audit from /de/premium, pays on the provider's page (the local stand-in) and
@@ -20,36 +12,7 @@ import { test as base, expect } from "./support/test";
 /** The provider's event reaches the server a few seconds after the person is sent back, as it may in real life. */
 const EVENT_DELAY_MS = 6_000;
 
-const test = base.extend<object, { standIn: PaymentStandIn; payingServer: ServerProcess }>({
-  standIn: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const standIn = await startPaymentStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: "worker" },
-  ],
-  payingServer: [
-    async ({ standIn }, use) => {
-      const server = await startOwnServer({
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: standIn.url,
-      });
-      const deliver = postTo(server.baseUrl);
-      standIn.deliverTo([
-        async (body, signature) => {
-          setTimeout(() => void deliver(body, signature), EVENT_DELAY_MS);
-        },
-      ]);
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ payingServer }, use) => use(payingServer.baseUrl),
-});
+const test = withPayingServer(EVENT_DELAY_MS);
 
 // One paying server for the file's tests (each worker would start its own).
 test.describe.configure({ mode: "default" });
