@@ -73,7 +73,7 @@ export function createRetriever<E extends KnowledgeEntry>(
         const coverage = known.filter((term) => holds(terms, term)).length / known.length;
         // A question the page asks itself (a FAQ item) is the page's own answer to it.
         // (Not the whole FAQ as one passage, "-0-1": it holds every word of every item.)
-        const faq = /-0-\d+$/.test(entry.id) && !/-0-1$/.test(entry.id) ? 2.5 : 1;
+        const faq = /-0-\d+$/.test(entry.id) && !/-0-1$/.test(entry.id) ? 3 : 1;
         // A card's one-line teaser ("Independent: no commission") says less than the passage that explains it.
         const teaser = entry.text.length < 50 ? 0.6 : 1;
         // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
