@@ -14,6 +14,17 @@ describe("the time-zone choice", () => {
     expect(english.find((option) => option.value === "Asia/Tokyo")?.label).toBe("Japan Standard Time (Tokyo)");
   });
 
+  it("names a French zone known by its country as the country, and its city in French (field round five)", () => {
+    const french = timeZoneOptions("fr-CA", "America/Toronto", "America/Toronto");
+    const labelOf = (zone: string) => french.find((option) => option.value === zone)?.label;
+    expect(labelOf("Europe/London")).toBe("Royaume-Uni (Londres)");
+    expect(labelOf("Africa/Casablanca")).toBe("Maroc (Casablanca)");
+    expect(labelOf("Europe/Lisbon")).toBe("Heure de l'Europe de l'Ouest (Lisbonne)");
+    expect(french.some((option) => option.label.includes("heure :") || option.label.includes("Heure :"))).toBe(false);
+    const english = timeZoneOptions("en-US", "America/Toronto", "America/Toronto");
+    expect(english.find((option) => option.value === "Europe/London")?.label).toBe("United Kingdom Time (London)");
+  });
+
   it("keeps IANA zones as values, each once, and a zone the list lacks when it is the current one", () => {
     const options = timeZoneOptions("en-US", "UTC", "Europe/Zurich");
     const values = options.map((option) => option.value);

@@ -1,20 +1,34 @@
 import { genericZoneName } from "@shared/demo-slots/meeting-time";
+import { FRENCH_CITY_NAMES } from "./time-zone-cities-fr";
 import type { SelectOption } from "./ui/select";
 
-/** "America/Argentina/Buenos_Aires" → "Buenos Aires"; a zone without a city ("UTC") has none. */
-const cityOf = (zone: string) => (zone.includes("/") ? (zone.split("/").at(-1) ?? "").replaceAll("_", " ") : "");
+const isFrench = (languageTag: string) => languageTag.toLowerCase().startsWith("fr");
+
+/**
+ * "America/Argentina/Buenos_Aires" → "Buenos Aires", "Europe/London" → "Londres" in French; a zone without a city
+ * ("UTC") has none.
+ */
+function cityOf(zone: string, languageTag: string): string {
+  if (isFrench(languageTag) && FRENCH_CITY_NAMES[zone]) return FRENCH_CITY_NAMES[zone];
+  return zone.includes("/") ? (zone.split("/").at(-1) ?? "").replaceAll("_", " ") : "";
+}
+
+/** CLDR's French name of a zone known only by its country or city: "heure : Royaume-Uni". */
+const FRENCH_REGION_FORMAT = /^heure : /;
 
 /**
  * "Heure de l'Est", "Eastern Time": the zone's generic name in a language (Intl's `longGeneric`), capitalised as a
- * list item, with the straight apostrophe of the site's texts.
+ * list item, with the straight apostrophe of the site's texts. A French "heure : Royaume-Uni" is listed as its
+ * country, "Royaume-Uni (Londres)", as a person looks for it.
  */
 function zoneName(zone: string, languageTag: string, at: Date): string {
-  const name = genericZoneName(zone, languageTag, at);
+  const generic = genericZoneName(zone, languageTag, at);
+  const name = isFrench(languageTag) ? generic.replace(FRENCH_REGION_FORMAT, "") : generic;
   return name.charAt(0).toLocaleUpperCase(languageTag) + name.slice(1);
 }
 
 const label = (zone: string, languageTag: string, at: Date) => {
-  const city = cityOf(zone);
+  const city = cityOf(zone, languageTag);
   return city ? `${zoneName(zone, languageTag, at)} (${city})` : zoneName(zone, languageTag, at);
 };
 
