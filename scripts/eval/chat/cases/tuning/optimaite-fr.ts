@@ -307,4 +307,170 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { any: [amount(21955), amount(21695)] },
     source: "optimaite/fr/faq.ts / calculator defaults",
   },
+  // Written by a second writer on 2026-11-29, before reading the intents or running them: a Quebec clinic owner or
+  // office manager typing on /fr/optimaite (informal, typos, missing accents, anglicisms). Where the pages do not
+  // state a fact (the receptionist's languages, contract terms, Loi 25), a right answer says what the pages do say
+  // or sends to the contact or the demo, never "I don't know".
+  {
+    q: "c'est combien par mois le AI?",
+    expect: { any: [/volume d'appels/, /depend/], all: [/soumission|demo/] },
+    source:
+      "optimaite/fr/faq.ts Tarifs « Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte »",
+  },
+  {
+    q: "vous avez-tu des forfaits genre basic pis premium? c koi la difference",
+    // The pages name no plans: the price depends on call volume and integrations, quoted at the demo.
+    expect: { any: [/volume d'appels/, /soumission/], none: [/medispa/] },
+    source: "optimaite/fr/faq.ts Tarifs « Le prix dépend du volume d'appels et des intégrations »",
+  },
+  {
+    q: "combien de temps ca prend pour partir ca chez nous",
+    expect: { any: [/3 jours/, /1 a 2 semaines/] },
+    source: "optimaite/fr/faq.ts « entièrement configurées en 1 à 2 semaines… le lancement comme tel prend 3 jours »",
+  },
+  {
+    q: "ca va prendre combien de temps a mon staff pour le setup?",
+    expect: { any: [/questionnaire de 10 minutes/, /appel d'essai de 15 minutes/] },
+    source:
+      "optimaite/fr/services.ts WHY_CHOOSE_US « un questionnaire de 10 minutes et un appel d'essai de 15 minutes »",
+  },
+  {
+    q: "on booke nos rdv dans google calendar, ca marche-tu?",
+    expect: { all: [/google (agenda|calendar)/] },
+    source: "optimaite/fr/integrations.ts Google Calendar « Réserve directement dans Google Agenda »",
+  },
+  {
+    q: "vous integrez vous avec Vagaro pour les depots?",
+    expect: { all: [/vagaro/], any: [/depot/] },
+    source: "optimaite/fr/integrations.ts Vagaro « Rappels de dépôt »",
+  },
+  {
+    q: "nous on a un DME maison, pouvez-vous vous connecter dessus?",
+    expect: { any: [/sur mesure/, /\bapi\b/, /webhook/] },
+    source:
+      "optimaite/fr/integrations.ts CUSTOM_INTEGRATION « un DME ou un système de réservation absent de la liste »",
+  },
+  {
+    q: "Je suis physio, on utilise Jane, ca s'applique a nous?",
+    expect: { all: [/jane/] },
+    source: "optimaite/fr/integrations.ts Janeapp « Réserve les traitements avec le bon praticien dans Jane »",
+  },
+  {
+    q: "ca peut envoyer les formulaires d'admission aux nouveaux patients?",
+    expect: { all: [/formulaires d'admission/] },
+    source: "optimaite/fr/integrations.ts Janeapp « Liens vers les formulaires d'admission »",
+  },
+  {
+    q: "on a 3 succursales, ca gere-tu plusieurs etablissements?",
+    expect: { any: [/plusieurs etablissements/, /multietablissements/, /tous vos etablissements/] },
+    source:
+      "optimaite/fr/integrations.ts Janeapp « Plusieurs établissements », Mindbody « Agendas multiétablissements »",
+  },
+  {
+    q: "la receptionniste parle-tu anglais aussi? on a beaucoup de patients anglos",
+    // The pages do not say which languages the receptionist speaks on the phone (only the site's languages): a
+    // right answer sends to the contact or the demo to ask.
+    expect: { all: [/contact=open|nous joindre|demo/] },
+    source:
+      "not stated on the pages; optimaite/fr/frame.ts FINAL_CTA « Nous joindre » / « Réserver une démo gratuite »",
+  },
+  {
+    q: "si un patient appelle a 2h du matin ou un dimanche, qui repond?",
+    expect: { any: [/24 h sur 24/, /la nuit/, /fins? de semaine/] },
+    source: "optimaite/fr/landing.ts FEATURES « y compris la nuit, la fin de semaine et les jours fériés »",
+  },
+  {
+    q: "Vous repondez-tu les jours feriés comme la St-Jean?",
+    expect: { any: [/jours feries/, /24 h sur 24/] },
+    source: "optimaite/fr/landing.ts FEATURES « la nuit, la fin de semaine et les jours fériés »",
+  },
+  {
+    q: "un patient avec une urgence dentaire appelle, le AI fait quoi?",
+    expect: { any: [/transf/, /votre equipe/, /urgences/] },
+    source: "optimaite/fr/faq.ts « les questions médicales urgentes… sont transférés immédiatement à votre équipe »",
+  },
+  {
+    q: "Je peux-tu choisir quels appels sont transferes a ma reception?",
+    expect: { any: [/vous qui fixez/, /les regles/, /regles de transfert/] },
+    source: "optimaite/fr/faq.ts « C'est vous qui fixez les règles »; services.ts « vos règles de transfert »",
+  },
+  {
+    q: "les plaintes de patients c'est gere comment?",
+    expect: { all: [/transf/], any: [/plaintes/, /votre equipe/] },
+    source: "optimaite/fr/faq.ts « les plaintes ou les patients VIP sont transférés immédiatement à votre équipe »",
+  },
+  {
+    q: "Etes-vous conformes a la Loi 25 au Quebec?",
+    // The pages do not name Loi 25: a right answer says what they do state (LPRPDE, encryption).
+    expect: { any: [/lprpde/, /chiffr/], none: [/conformes? a la loi 25/] },
+    source: "optimaite/fr/faq.ts Conformité « conforme à la HIPAA et à la LPRPDE… chiffrés en transit et au repos »",
+  },
+  {
+    q: "Les donnees de mes patients sont-tu securitaires? qui y a acces?",
+    expect: { all: [/chiffr/], any: [/journalis/, /acces/] },
+    source: "optimaite/fr/faq.ts Conformité « chiffrés en transit et au repos, les accès sont journalisés »",
+  },
+  {
+    q: "Etes vous conforme a la LPRPDE?",
+    expect: { all: [/lprpde/] },
+    source: "optimaite/fr/faq.ts « OptimAIte est-elle conforme à la HIPAA et à la LPRPDE? » « Oui. »",
+  },
+  {
+    q: "comment ca marche le calculateur de ROI?",
+    expect: { link: "/fr/optimaite#roi-calculator" },
+    source: "optimaite/fr/landing.ts CALCULATOR (anchor roi-calculator)",
+  },
+  {
+    q: "Avec 40 appels par jour je recupererais combien?",
+    expect: { link: "/fr/optimaite#roi-calculator" },
+    source: "optimaite/fr/landing.ts CALCULATOR inputs « Appels par jour »",
+  },
+  {
+    q: "je veux booker une demo",
+    expect: { any: [/demo=open/, /reserve\w* (une|votre|la) demo/] },
+    source: "optimaite/fr/frame.ts FINAL_CTA « Réserver une démo gratuite »",
+  },
+  {
+    q: "est-ce que la demo m'engage a quelque chose?",
+    expect: { any: [/sans engagement/, /gratuite/] },
+    source: "optimaite/fr/services.ts DETAILS_CTA « Une démo gratuite et sans engagement »",
+  },
+  {
+    q: "comment je fais pour parler a quelqu'un chez vous?",
+    expect: { any: [/contact=open/, /nous joindre/] },
+    source: "optimaite/fr/frame.ts FINAL_CTA « Nous joindre »; lead-dialogs.ts contact",
+  },
+  {
+    q: "y a-tu un contrat d'un an ou je peux annuler quand je veux?",
+    // The pages state no contract terms: a right answer sends to the contact or the demo, not the demo's own
+    // cancellation link.
+    expect: { all: [/contact=open|nous joindre|demo|soumission/], none: [/deplacer ou annuler/] },
+    source:
+      "not stated on the pages; optimaite/fr/lead-dialogs.ts contact « Questions, intégrations sur mesure ou tarifs »",
+  },
+  {
+    q: "comment ca marche concretement votre receptionniste AI?",
+    expect: { all: [/rendez-vous|agenda/], any: [/24 h sur 24/, /connectez votre agenda/, /appel decouverte/] },
+    source: "optimaite/fr/landing.ts HERO lead; HOW_IT_WORKS_TEASER; services.ts HOW_IT_WORKS",
+  },
+  {
+    q: "ma reception est debordée le lundi matin, ca peut aider?",
+    expect: { any: [/debordee/, /appels courants/, /premiere sonnerie/] },
+    source: "optimaite/fr/services.ts WHY_CHOOSE_US « même quand votre réception est débordée »",
+  },
+  {
+    q: "c'est quoi la meteo a Montreal demain?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
+  {
+    q: "Recommande moi un bon resto a Quebec",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
+  {
+    q: "J'ai mal au dos depuis 2 semaines, qu'est-ce que je devrais prendre?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope (medical advice)",
+  },
 ];
