@@ -376,12 +376,12 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
   },
   {
     q: "si un patient appelle a 2h du matin ou un dimanche, qui repond?",
-    expect: { any: [/24 h sur 24/, /la nuit/, /fins? de semaine/] },
+    expect: { any: [/24 h(eures)? sur 24/, /la nuit/, /fins? de semaine/] },
     source: "optimaite/fr/landing.ts FEATURES « y compris la nuit, la fin de semaine et les jours fériés »",
   },
   {
     q: "Vous repondez-tu les jours feriés comme la St-Jean?",
-    expect: { any: [/jours feries/, /24 h sur 24/] },
+    expect: { any: [/jours feries/, /24 h(eures)? sur 24/] },
     source: "optimaite/fr/landing.ts FEATURES « la nuit, la fin de semaine et les jours fériés »",
   },
   {
@@ -450,7 +450,7 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
   },
   {
     q: "comment ca marche concretement votre receptionniste AI?",
-    expect: { all: [/rendez-vous|agenda/], any: [/24 h sur 24/, /connectez votre agenda/, /appel decouverte/] },
+    expect: { all: [/rendez-vous|agenda/], any: [/24 h(eures)? sur 24/, /connectez votre agenda/, /appel decouverte/] },
     source: "optimaite/fr/landing.ts HERO lead; HOW_IT_WORKS_TEASER; services.ts HOW_IT_WORKS",
   },
   {
