@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useAdminLanguage } from "../shared/admin-language";
+import { BusyButton } from "../shared/busy-button";
 import { PostFields } from "./post-fields";
+import type { PostAction } from "./post-form-checks";
 import { PostScheduleFieldset } from "./post-schedule-fieldset";
 import { statusLabel } from "./post-status";
 import { PostTranslations } from "./post-translations";
@@ -28,11 +30,30 @@ export function PostEditor({
   const t = POST_EDITOR_WORDS[language];
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { post, form, errors, busy, change, run } = usePostEditor({ target, form: formRef, onSaved, onClose });
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const draftButton = useRef<HTMLButtonElement>(null);
+  // The button a done action replaced hands the focus to its successor: "Publish now" to "Back to draft", and back.
+  const done = useRef<PostAction | null>(null);
+  const { post, form, errors, busy, change, run } = usePostEditor({
+    target,
+    form: formRef,
+    onSaved,
+    onClose,
+    onDone: (action) => {
+      done.current = action;
+    },
+  });
   const loaded = form !== null;
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the post the action answered is shown
+  useEffect(() => {
+    const action = done.current;
+    done.current = null;
+    if (action === "publish") draftButton.current?.focus();
+    if (action === "draft") publishButton.current?.focus();
+  }, [post]);
 
   if (!form) {
     return (
@@ -77,7 +98,7 @@ export function PostEditor({
           errors={errors}
           status={post?.status}
           scheduling={busy === "schedule"}
-          disabled={busy !== null}
+          busy={busy !== null}
           change={change}
           onSchedule={() => run("schedule")}
         />
@@ -91,23 +112,23 @@ export function PostEditor({
             {busy === "save" ? t.saving : !post || post.status === "draft" ? t.saveDraft : t.save}
           </Button>
           {post?.status !== "published" && (
-            <Button variant="secondary" onClick={() => run("publish")} disabled={busy !== null}>
+            <BusyButton ref={publishButton} variant="secondary" onClick={() => run("publish")} busy={busy !== null}>
               {busy === "publish" ? t.publishing : t.publishNow}
-            </Button>
+            </BusyButton>
           )}
           {post && post.status !== "draft" && (
-            <Button variant="outline" onClick={() => run("draft")} disabled={busy !== null}>
+            <BusyButton ref={draftButton} variant="outline" onClick={() => run("draft")} busy={busy !== null}>
               {t.backToDraft}
-            </Button>
+            </BusyButton>
           )}
           {post && (
-            <Button
+            <BusyButton
               variant="destructive"
-              disabled={busy !== null}
+              busy={busy !== null}
               onClick={() => window.confirm(t.confirmDelete(post.title)) && run("delete")}
             >
               {t.delete}
-            </Button>
+            </BusyButton>
           )}
         </div>
       </form>

@@ -1,7 +1,7 @@
 import type { PostStatus } from "@shared/schemas/blog-post";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
 import { useAdminWords } from "../shared/admin-language";
+import { BusyButton } from "../shared/busy-button";
 import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
 import type { FieldErrors, PostFormState } from "./post-form-state";
 import { POST_FIELD_WORDS } from "./posts-words";
@@ -12,7 +12,7 @@ export function PostScheduleFieldset({
   errors,
   status,
   scheduling,
-  disabled,
+  busy,
   change,
   onSchedule,
 }: {
@@ -21,7 +21,8 @@ export function PostScheduleFieldset({
   /** The stored post's, none before it is saved. */
   status?: PostStatus;
   scheduling: boolean;
-  disabled: boolean;
+  /** Another action runs: the button keeps the focus but waits. */
+  busy: boolean;
   change: (next: Partial<PostFormState>) => void;
   onSchedule: () => void;
 }) {
@@ -40,9 +41,9 @@ export function PostScheduleFieldset({
           onDateChange={(scheduleDate) => change({ scheduleDate })}
           onTimeChange={(scheduleTime) => change({ scheduleTime })}
         />
-        <Button variant="outline" onClick={onSchedule} disabled={disabled} className="sm:justify-self-start">
+        <BusyButton variant="outline" onClick={onSchedule} busy={busy} className="sm:justify-self-start">
           {scheduling ? t.scheduling : status === "scheduled" ? t.reschedule : t.schedule}
-        </Button>
+        </BusyButton>
       </div>
     </fieldset>
   );

@@ -41,11 +41,14 @@ export function usePostEditor({
   form: formElement,
   onSaved,
   onClose,
+  onDone,
 }: {
   target: EditorTarget;
   form: RefObject<HTMLFormElement | null>;
   onSaved: () => void;
   onClose: () => void;
+  /** After an action that kept the editor open succeeded (the editor moves the focus where it belongs). */
+  onDone?: (action: PostAction) => void;
 }) {
   const language = useAdminLanguage();
   const t = POST_EDITOR_WORDS[language];
@@ -101,6 +104,7 @@ export function usePostEditor({
         if (action === "schedule") saved = await api.schedulePost(saved.id, publishAtOf(form));
       }
       setPost(saved);
+      onDone?.(action);
       notify(action === "save" ? t.saved : statusLabel(saved, language), saved.title);
       onSaved();
     } catch (error) {
