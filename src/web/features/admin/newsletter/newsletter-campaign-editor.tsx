@@ -1,5 +1,6 @@
 import type { Campaign, SubscriberCounts } from "@shared/newsletter/campaign";
 import type { AdminPost } from "@shared/schemas/blog-post";
+import { useEffect, useRef } from "react";
 import { useAdminWords } from "../shared/admin-language";
 import { NewsletterCampaignFields } from "./newsletter-campaign-fields";
 import { NewsletterCampaignPreview } from "./newsletter-campaign-preview";
@@ -25,9 +26,14 @@ export function NewsletterCampaignEditor({
   const t = useAdminWords(CAMPAIGN_EDITOR_WORDS);
   const editor = useNewsletterCampaignEditor({ initial, post, onChanged, onClose });
   const audience = subscribers.find((row) => row.locale === editor.form.locale)?.subscribed ?? 0;
+  // Opened (by "Write a campaign", "Edit" or a post's "Send as newsletter"): the focus goes to its title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4 rounded-lg border bg-muted/30 p-3 sm:p-4">
-      <h3 className="font-semibold">{editor.campaign ? t.campaign(editor.campaign.subject) : t.newCampaign}</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
+        {editor.campaign ? t.campaign(editor.campaign.subject) : t.newCampaign}
+      </h3>
       <NewsletterCampaignFields editor={editor} onClose={onClose} />
       {editor.preview && <NewsletterCampaignPreview preview={editor.preview} />}
       <NewsletterCampaignSend editor={editor} audience={audience} />

@@ -6,6 +6,7 @@ import { SelectField } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { useAdminWords } from "../shared/admin-language";
+import { BusyButton } from "../shared/busy-button";
 import { CAMPAIGN_EDITOR_WORDS } from "./newsletter-words";
 import type { CampaignEditor } from "./use-newsletter-campaign-editor";
 
@@ -35,9 +36,9 @@ export function NewsletterCampaignFields({ editor, onClose }: { editor: Campaign
           {(aria) => (
             <div className="flex gap-2">
               <Input {...aria} value={form.postId} onChange={(event) => set({ postId: event.target.value })} />
-              <Button variant="outline" disabled={busy} onClick={actions.prefill}>
+              <BusyButton variant="outline" busy={busy} onClick={actions.prefill}>
                 {t.prefill}
-              </Button>
+              </BusyButton>
             </div>
           )}
         </Field>
@@ -69,12 +70,12 @@ export function NewsletterCampaignFields({ editor, onClose }: { editor: Campaign
         <Button type="submit" disabled={busy}>
           {t.saveDraft}
         </Button>
-        <Button variant="outline" disabled={busy} onClick={actions.showPreview}>
+        <BusyButton variant="outline" busy={busy} onClick={actions.showPreview}>
           {t.preview}
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={actions.testSend}>
+        </BusyButton>
+        <BusyButton variant="outline" busy={busy} onClick={actions.testSend}>
           {t.testToMe}
-        </Button>
+        </BusyButton>
         <Button variant="ghost" onClick={onClose}>
           {t.close}
         </Button>

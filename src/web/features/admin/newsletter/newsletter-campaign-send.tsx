@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES } from "@shared/i18n/locales";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { useAdminLanguage } from "../shared/admin-language";
+import { BusyButton } from "../shared/busy-button";
 import { ZurichDateTimeFields } from "../shared/zurich-date-time-fields";
 import { CAMPAIGN_EDITOR_WORDS, CAMPAIGNS_WORDS } from "./newsletter-words";
 import type { CampaignEditor } from "./use-newsletter-campaign-editor";
@@ -17,6 +18,12 @@ export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignE
   const language = useAdminLanguage();
   const t = CAMPAIGN_EDITOR_WORDS[language];
   const languageName = LANGUAGE_NAMES[form.locale];
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const sendNowButton = useRef<HTMLButtonElement>(null);
+  // A cancelled schedule takes its button away: the focus goes to the one that schedules again.
+  const cancelSchedule = async () => {
+    if (await actions.cancelSchedule()) scheduleButton.current?.focus();
+  };
   return (
     <>
       <fieldset className="space-y-3 rounded-md border p-3">
@@ -29,9 +36,9 @@ export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignE
                 timeZone: "Europe/Zurich",
               }),
             )}{" "}
-            <Button size="sm" variant="outline" disabled={busy} onClick={actions.cancelSchedule}>
+            <BusyButton size="sm" variant="outline" busy={busy} onClick={cancelSchedule}>
               {t.cancelSchedule}
-            </Button>
+            </BusyButton>
           </p>
         )}
         <div className="flex flex-wrap items-end gap-2">
@@ -45,16 +52,23 @@ export function NewsletterCampaignSend({ editor, audience }: { editor: CampaignE
             onDateChange={(day) => setWhen({ ...when, day })}
             onTimeChange={(time) => setWhen({ ...when, time })}
           />
-          <Button variant="outline" disabled={busy} onClick={actions.schedule}>
+          <BusyButton ref={scheduleButton} variant="outline" busy={busy} onClick={actions.schedule}>
             {t.schedule}
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={actions.askToSend}>
+          </BusyButton>
+          <BusyButton ref={sendNowButton} variant="destructive" busy={busy} onClick={actions.askToSend}>
             {t.sendNow}
-          </Button>
+          </BusyButton>
         </div>
       </fieldset>
       <Dialog open={editor.confirming} onOpenChange={editor.setConfirming}>
-        <DialogContent closeLabel={t.close}>
+        <DialogContent
+          closeLabel={t.close}
+          // Closed by "Not now", Escape or its close button: back to "Send now…" (the editor closes once it is sent).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            sendNowButton.current?.focus();
+          }}
+        >
           <DialogHeader title={t.confirmTitle} description={t.confirm(form.subject, audience, languageName)} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>

@@ -115,6 +115,13 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
   words.current = { ...t, says };
   const [list, setList] = useState<CampaignList | null>(null);
   const [editing, setEditing] = useState<Campaign | "new" | { post: AdminPost } | null>(null);
+  // The editor closed (closed, scheduled or sent): the focus goes back to the button that writes a campaign.
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (editing === null && returning.current) writeButton.current?.focus();
+    returning.current = false;
+  }, [editing]);
   const load = useCallback(() => {
     listCampaigns()
       .then(setList)
@@ -138,7 +145,11 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t.title}
         </h2>
-        {editing === null && <Button onClick={() => setEditing("new")}>{t.write}</Button>}
+        {editing === null && (
+          <Button ref={writeButton} onClick={() => setEditing("new")}>
+            {t.write}
+          </Button>
+        )}
       </div>
       {editing !== null && (
         <NewsletterCampaignEditor
@@ -148,6 +159,7 @@ export function NewsletterCampaignsPanel({ fromPost }: { fromPost?: string | nul
           subscribers={list.subscribers}
           onChanged={load}
           onClose={() => {
+            returning.current = true;
             setEditing(null);
             load();
           }}

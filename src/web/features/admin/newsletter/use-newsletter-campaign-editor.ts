@@ -8,7 +8,7 @@ import {
 } from "@shared/newsletter/campaign";
 import { nextTuesdayMorning } from "@shared/newsletter/tuesday";
 import type { AdminPost } from "@shared/schemas/blog-post";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { notify, notifyError } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api-client";
 import {
@@ -50,17 +50,26 @@ function useCampaignForm(initial: Campaign | null, post: AdminPost | undefined) 
   return { form, setForm, set, errors, setErrors, validDraft };
 }
 
-/** Runs one action at a time (`busy` meanwhile); a refusal shows as a notice, and on the fields it names. */
+/**
+ * Runs one action at a time (`busy` meanwhile; a press meanwhile is ignored); a refusal shows as a notice, and on the
+ * fields it names. Answers whether the action went through.
+ */
 function useActionRunner(setErrors: (errors: CampaignErrors) => void, language: AdminLanguage) {
   const [busy, setBusy] = useState(false);
-  const run = (what: string, work: () => Promise<void>) => async () => {
+  const running = useRef(false);
+  const run = (what: string, work: () => Promise<void>) => async (): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     try {
       await work();
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) setErrors(campaignErrorsOf(error.issues));
       notifyError(what, errorText(error, language));
+      return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
