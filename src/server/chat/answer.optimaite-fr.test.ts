@@ -74,3 +74,19 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     },
   );
 });
+
+describe("the OptimAIte assistant reads Quebec French's small words and ranks by the telling ones", () => {
+  it.each([
+    // "ça" was a search term: it found "Combien ça coûte" before the page that answers.
+    ["ma reception est debordée le lundi matin, ca peut aider?", "même quand votre réception est débordée"],
+    ["on a 3 succursales, ca gere-tu plusieurs etablissements?", "Plusieurs établissements"],
+    // "comme" was one: it found "Peut-elle parler comme ma clinique?".
+    ["Vous repondez-tu les jours feriés comme la St-Jean?", "jours fériés"],
+    // "nous autres" and "va" said nothing of the question; "ton" is a stop word.
+    ["Est-ce que l'IA va parler comme nous autres, avec notre ton?", "votre ton"],
+  ])("%s", (question, fact) => {
+    const answer = ask(question);
+    expect(answer.language).toBe("fr");
+    expect(answer.read).toContain(fact);
+  });
+});

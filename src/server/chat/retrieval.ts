@@ -21,6 +21,8 @@ export interface Retriever<E extends KnowledgeEntry = KnowledgeEntry> {
   knownTerms(question: string): string[];
 }
 
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
 /** Below this share of the question's known terms in the best passage, the assistant says it does not know. */
 export const MIN_COVERAGE = 0.5;
 
@@ -59,6 +61,16 @@ export function createRetriever<E extends KnowledgeEntry>(
   const byId = new Map(unique.map((entry) => [entry.id, entry]));
   const termsOf = new Map(unique.map((entry) => [entry.id, new Set(analyzer.terms(`${entry.title} ${entry.text}`))]));
   const vocabulary = new Set([...termsOf.values()].flatMap((terms) => [...terms]));
+  // How telling a term is: "patient" or "appel" is in most of a clinic site's passages, "admission" in one.
+  const passagesHolding = new Map<string, number>();
+  for (const terms of termsOf.values())
+    for (const term of terms) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
+  const weightOf = (term: string) => {
+    let holding = passagesHolding.get(term) ?? 0;
+    if (holding === 0)
+      for (const [known, count] of passagesHolding) if (holds(new Set([known]), term)) holding += count;
+    return Math.log(1 + unique.length / Math.max(1, holding));
+  };
   const knownTerms = (question: string) =>
     [...new Set(analyzer.terms(question))].filter((term) => holds(vocabulary, term));
   const find = (question: string): Found<E>[] => {
@@ -70,7 +82,10 @@ export function createRetriever<E extends KnowledgeEntry>(
       .map((result) => {
         const entry = byId.get(result.id) as E;
         const terms = termsOf.get(result.id) ?? new Set<string>();
-        const coverage = known.filter((term) => holds(terms, term)).length / known.length;
+        const held = known.filter((term) => holds(terms, term));
+        const coverage = held.length / known.length;
+        // The share of the question's meaning the passage holds: its telling terms count more than its common ones.
+        const weighted = sum(held.map(weightOf)) / sum(known.map(weightOf));
         // A question the page asks itself (a FAQ item) is the page's own answer to it.
         // (Not the whole FAQ as one passage, "-0-1": it holds every word of every item.)
         const faq = /-0-\d+$/.test(entry.id) && !/-0-1$/.test(entry.id) ? 3 : 1;
@@ -79,7 +94,7 @@ export function createRetriever<E extends KnowledgeEntry>(
         // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
         // asked about (data, rights, cookies), not a question that only shares a word with them.
         const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.6 : 1;
-        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal, coverage };
+        return { entry, score: result.score * (0.5 + weighted) * faq * teaser * legal, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
