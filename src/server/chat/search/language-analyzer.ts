@@ -63,6 +63,24 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     "quelles",
     "quel",
     "quelle",
+    "quoi",
+    "veux",
+    "veut",
+    "voulez",
+    "voudrais",
+    // "ça" and "comme" are missing from Orama's French list: "ça marche-tu?" looked for "Combien ça coûte".
+    "ça",
+    "comme",
+    "aussi",
+    "chez",
+    "va",
+    // "nous autres", "vous autres": Quebec's "nous", "vous".
+    "autres",
+    // What Quebec visitors type between the words that matter ("pis", "genre", "ben", "koi").
+    "pis",
+    "genre",
+    "ben",
+    "koi",
   ],
   de: [
     "kannst",

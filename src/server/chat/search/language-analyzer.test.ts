@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { analyzerFor } from "./language-analyzer";
+
+describe("the chat's French analyzer reads Quebec French as visitors type it", () => {
+  it.each([
+    ["ça marche-tu comme ça?", ["march"]],
+    ["nous autres on veut savoir koi", ["savoir"]],
+    ["vous avez-tu des forfaits genre basic pis premium", ["forfait", "basic", "premium"]],
+  ])("keeps only the words that say what is asked: %s", (question, terms) => {
+    expect(analyzerFor("fr").terms(question)).toEqual(terms);
+  });
+});
