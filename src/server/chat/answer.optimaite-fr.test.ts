@@ -56,12 +56,14 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/\b(tu|ton|ta|tes)\b/);
   });
 
-  it.each(["Quelle météo demain à Montréal?", "Qui a gagné le match de hockey hier?"])(
-    "says in French it cannot help with a question about the world: %s",
-    (question) => {
-      expect(ask(question).text).toBe(chatPack("optimaite", "fr").outOfScope.text);
-    },
-  );
+  it.each([
+    "Quelle météo demain à Montréal?",
+    "Qui a gagné le match de hockey hier?",
+    "Connais-tu un bon resto à Laval?",
+    "J'ai mal à la tête depuis hier, qu'est-ce que je devrais prendre?",
+  ])("says in French it cannot help with a question about the world: %s", (question) => {
+    expect(ask(question).text).toBe(chatPack("optimaite", "fr").outOfScope.text);
+  });
 
   it.each(["Quelles actions devrais-je acheter?", "Parle-t-elle espagnol?"])(
     "says in French that it does not know, and where to go: %s",
@@ -88,5 +90,12 @@ describe("the OptimAIte assistant reads Quebec French's small words and ranks by
     const answer = ask(question);
     expect(answer.language).toBe("fr");
     expect(answer.read).toContain(fact);
+  });
+});
+
+describe("the OptimAIte assistant tells a visitor's own health from a patient's call", () => {
+  it("answers a patient's call, not as a question about the world", () => {
+    const answer = ask("Un patient a mal aux dents et appelle la nuit, qui répond?");
+    expect(answer.kind).not.toBe("refusal");
   });
 });

@@ -1,13 +1,22 @@
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
+/** Questions about the world rather than OptimAIte (weather, sports, news, outings), or the other brand's subjects. */
+const WORLD =
+  /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
+/**
+ * A visitor's own health ("J'ai mal au dos, qu'est-ce que je devrais prendre?"): not the receptionist's subject, and
+ * no advice to give. A patient's call ("un patient qui a mal appelle") is: only the first person is refused.
+ */
+const PERSONAL_HEALTH =
+  /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b/;
+
 /** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
 export const OPTIMAITE_FR: ChatPack = {
   language: "fr",
   intents: OPTIMAITE_INTENTS_FR,
   more: "En savoir plus\u00a0: ",
-  offTopic:
-    /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/,
+  offTopic: new RegExp(`${WORLD.source}|${PERSONAL_HEALTH.source}`),
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
