@@ -41,7 +41,7 @@ import { PRIVATE_PAGE_HEADERS, privateLinkHeaders } from "./lib/private-link-hea
 import { securityHeaders } from "./lib/security-headers";
 import { registerNewsletterCampaigns } from "./newsletter/newsletter-campaigns";
 import { registerNewsletterRoutes } from "./newsletter/newsletter-routes";
-import { serveRenderedPages } from "./pages/server-rendered-pages";
+import { privatePageRenderer, serveRenderedPages } from "./pages/server-rendered-pages";
 import { createPdfService } from "./pre-analysis/pdf-service";
 import { registerPreAnalysisAdminRoutes } from "./pre-analysis/pre-analysis-admin-routes";
 import { preAnalysisAttachments } from "./pre-analysis/pre-analysis-attachment";
@@ -52,6 +52,7 @@ import { registerDataSubjectRoutes } from "./privacy/data-subject-routes";
 import { createBlogReader } from "./publishing/blog-reader";
 import { registerBlogFeedRoutes } from "./publishing/blog-routes";
 import { registerBlogImageRoutes, registerImageUploadRoute } from "./publishing/image-routes";
+import { registerPostPreviewPage } from "./publishing/post-preview-page";
 import { registerPostRoutes } from "./publishing/post-routes";
 import { hasOwnBodyLimit, isBinaryUpload, publishingBodyLimits } from "./publishing/request-limits";
 import { registerSeoRoutes } from "./seo/seo-routes";
@@ -161,10 +162,13 @@ export function createApp(deps: AppDeps) {
 
   const buildScripts = readBuildScripts(env.CLIENT_DIR);
   const onlineOrdering = onlineOrderingOpen(env);
+  const serverBuildFile = path.join(path.dirname(env.CLIENT_DIR), "server", "index.js");
+  const loadContext = { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures, onlineOrdering };
+  registerPostPreviewPage(app, deps, blog, privatePageRenderer({ serverBuildFile, buildScripts, loadContext }));
   const renderNotFound = serveRenderedPages(app, {
-    serverBuildFile: path.join(path.dirname(env.CLIENT_DIR), "server", "index.js"),
+    serverBuildFile,
     buildScripts,
-    loadContext: { blog, siteDetails: siteDetailsOf(siteSettings), siteFigures, onlineOrdering },
+    loadContext,
     logger,
     renderPrerendered: prerenderedPagesToRender(
       siteSettings,

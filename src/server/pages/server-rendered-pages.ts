@@ -133,6 +133,38 @@ export function serveRenderedPages(
   };
 }
 
+/**
+ * Renders the page at a request's URL for that one person, with a blog reader of its own (a post's preview for the
+ * admin who asked: src/server/publishing/post-preview-page.ts): never kept, never indexed. Undefined without a build.
+ */
+export function privatePageRenderer(options: {
+  serverBuildFile: string;
+  buildScripts: ReadonlySet<string>;
+  loadContext: PageLoadContext;
+}): ((c: Context<AppEnv>, blog: BlogReader) => Promise<Response>) | undefined {
+  if (!existsSync(options.serverBuildFile)) return;
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (c, blog) => {
+    handler ??= import(pathToFileURL(path.resolve(options.serverBuildFile)).href).then((build: ServerBuild) =>
+      createRequestHandler(build, "production"),
+    );
+    const handle = await handler;
+    const response = await handle(new Request(c.req.url, { headers: c.req.raw.headers }), {
+      ...options.loadContext,
+      blog,
+    });
+    const page = {
+      status: response.status,
+      headers: response.headers,
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
+    const answer = send(c, page, options.buildScripts);
+    answer.headers.set("Cache-Control", "private, no-store");
+    answer.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return answer;
+  };
+}
+
 export type RenderNotFound = (c: Context<AppEnv>, notFoundPath: string) => Promise<Response | null>;
 
 function send(

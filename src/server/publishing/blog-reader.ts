@@ -1,4 +1,4 @@
-import type { BlogLocale, BlogPostSummary, BlogReader } from "@shared/blog/blog-reader";
+import type { BlogLocale, BlogPostSummary, BlogPostView, BlogReader } from "@shared/blog/blog-reader";
 import { frenchSpacing, frenchSpacingInHtml } from "@shared/blog/french-spacing";
 import { publicationDay } from "@shared/blog/publication-day";
 import { inArray } from "drizzle-orm";
@@ -24,36 +24,53 @@ export interface ServerBlogReader extends BlogReader {
   allLive(): Promise<LivePost[]>;
 }
 
+/** Posts as the pages show them: the words typeset, the day in the post's language, the cover's size. */
+async function summariesOf(db: Db, posts: BlogPost[]): Promise<BlogPostSummary[]> {
+  const imageIds = posts.flatMap((post) => (post.coverImageId ? [post.coverImageId] : []));
+  const images = imageIds.length
+    ? await db
+        .select({ id: blogImages.id, width: blogImages.width, height: blogImages.height })
+        .from(blogImages)
+        .where(inArray(blogImages.id, imageIds))
+    : [];
+  const byId = new Map(images.map((image) => [image.id, image]));
+  return posts.map((post) => {
+    const image = post.coverImageId ? byId.get(post.coverImageId) : undefined;
+    const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+    return {
+      locale: post.locale,
+      slug: post.slug,
+      title: typeset(post.locale, post.title),
+      excerpt: typeset(post.locale, post.excerpt),
+      tags: post.tags,
+      author: post.author,
+      publishedAt,
+      publishedOn: publicationDay(publishedAt, post.locale),
+      updatedAt: post.updatedAt.toISOString(),
+      cover: image
+        ? { imageId: image.id, alt: post.coverImageAlt ?? "", width: image.width, height: image.height }
+        : null,
+    };
+  });
+}
+
+/**
+ * A post as its page shows it, whatever its status: the caller decides who may see it (live posts for everyone below,
+ * any post for an admin's preview). Its translations are the live ones, the only ones its page links to.
+ */
+export async function postViewOf(db: Db, post: BlogPost): Promise<BlogPostView> {
+  const [summaries, translations] = await Promise.all([summariesOf(db, [post]), liveTranslationsOf(db, post)]);
+  const [summary] = summaries as [BlogPostSummary];
+  return {
+    ...summary,
+    html: bodyHtml(post),
+    translations: translations.map(({ locale: other, slug: otherSlug }) => ({ locale: other, slug: otherSlug })),
+  };
+}
+
 /** The blog as its pages read it: live posts only, bodies rendered and sanitized here. */
 export function createBlogReader(db: Db): ServerBlogReader {
-  async function summaries(posts: BlogPost[]): Promise<BlogPostSummary[]> {
-    const imageIds = posts.flatMap((post) => (post.coverImageId ? [post.coverImageId] : []));
-    const images = imageIds.length
-      ? await db
-          .select({ id: blogImages.id, width: blogImages.width, height: blogImages.height })
-          .from(blogImages)
-          .where(inArray(blogImages.id, imageIds))
-      : [];
-    const byId = new Map(images.map((image) => [image.id, image]));
-    return posts.map((post) => {
-      const image = post.coverImageId ? byId.get(post.coverImageId) : undefined;
-      const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
-      return {
-        locale: post.locale,
-        slug: post.slug,
-        title: typeset(post.locale, post.title),
-        excerpt: typeset(post.locale, post.excerpt),
-        tags: post.tags,
-        author: post.author,
-        publishedAt,
-        publishedOn: publicationDay(publishedAt, post.locale),
-        updatedAt: post.updatedAt.toISOString(),
-        cover: image
-          ? { imageId: image.id, alt: post.coverImageAlt ?? "", width: image.width, height: image.height }
-          : null,
-      };
-    });
-  }
+  const summaries = (posts: BlogPost[]) => summariesOf(db, posts);
 
   return {
     latest: async (locale, limit) => summaries(await listLivePosts(db, locale, limit)),
@@ -73,14 +90,7 @@ export function createBlogReader(db: Db): ServerBlogReader {
     },
     post: async (locale, slug) => {
       const post = await findLivePost(db, locale, slug);
-      if (!post) return null;
-      const [[summary], translations] = await Promise.all([summaries([post]), liveTranslationsOf(db, post)]);
-      if (!summary) return null;
-      return {
-        ...summary,
-        html: bodyHtml(post),
-        translations: translations.map(({ locale: other, slug: otherSlug }) => ({ locale: other, slug: otherSlug })),
-      };
+      return post ? postViewOf(db, post) : null;
     },
   };
 }
