@@ -65,7 +65,7 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     expect(ask(question).text).toBe(chatPack("optimaite", "fr").outOfScope.text);
   });
 
-  it.each(["Quelles actions devrais-je acheter?", "Parle-t-elle espagnol?"])(
+  it.each(["Quelles actions devrais-je acheter?"])(
     "says in French that it does not know, and where to go: %s",
     (question) => {
       const answer = ask(question);
@@ -97,5 +97,45 @@ describe("the OptimAIte assistant tells a visitor's own health from a patient's 
   it("answers a patient's call, not as a question about the world", () => {
     const answer = ask("Un patient a mal aux dents et appelle la nuit, qui répond?");
     expect(answer.kind).not.toBe("refusal");
+  });
+});
+
+describe("the OptimAIte assistant on the languages the receptionist speaks, which the pages do not state", () => {
+  it.each(["Parle-t-elle espagnol?", "la réceptionniste parle-tu anglais? nos patients sont anglophones"])(
+    "says the pages do not say, names the site's languages and where to ask: %s",
+    (question) => {
+      const answer = ask(question);
+      // Recorded as unanswered, for the FAQ; never "I don't know" with nothing more.
+      expect(answer.kind).toBe("unknown");
+      expect(answer.read).toContain("Nos pages ne précisent pas les langues que la réceptionniste parle");
+      expect(answer.read).toContain("anglais et français");
+      expect(answer.links.map((link) => link.href)).toEqual(["/fr/optimaite?contact=open", "/fr/optimaite?demo=open"]);
+    },
+  );
+
+  it("still answers a question about the site's versions with the site's languages", () => {
+    const answer = ask("Y a-t-il une version anglaise du site?");
+    expect(answer.kind).toBe("intent");
+    expect(answer.links.map((link) => link.href)).toContain("/optimaite");
+  });
+});
+
+describe("the OptimAIte assistant on contract terms and on reaching a person", () => {
+  it.each(["Y a-tu une durée minimale de contrat?", "Si on veut arrêter l'abonnement, y a-tu une pénalité?"])(
+    "says the pages do not state them and sends to the demo's quote or the contact form: %s",
+    (question) => {
+      const answer = ask(question);
+      expect(answer.read).toContain("Nos pages ne précisent pas la durée des contrats");
+      expect(answer.links.map((link) => link.href)).toContain("/fr/optimaite?contact=open");
+    },
+  );
+
+  it("keeps a demo's cancellation for the demo", () => {
+    expect(ask("Je dois annuler ma démo").read).not.toContain("durée des contrats");
+  });
+
+  it("sends a visitor who wants a person to the contact form, and a patient's call to the transfer rules", () => {
+    expect(ask("comment je fais pour jaser avec quelqu'un chez vous?").read).toContain("formulaire de contact");
+    expect(ask("Un patient peut-il parler à quelqu'un de vrai?").read).toContain("transférés immédiatement");
   });
 });

@@ -22,6 +22,12 @@ export interface ChatPack {
   versions(names: readonly string[]): string;
   /** A question in a language the site lacks: the languages it speaks, named in this pack's language. */
   languages(names: readonly string[]): string;
+  /**
+   * A product that speaks on the phone (OptimAIte's receptionist): "La réceptionniste parle-tu anglais?" asks about
+   * it, not about the site (`about`, on the question folded). Its pages do not say which languages it speaks: the
+   * answer says so, names the site's languages, and says where to ask.
+   */
+  spokenLanguages?: { about: RegExp; answer(siteNames: readonly string[]): ChatAnswer };
 }
 
 /** A page of the site in a language ("/de#audit"); see `localizedPath`. */

@@ -22,6 +22,8 @@ export const OPTIMAITE_FACTS = {
   address: () => ({}),
   hipaa: () => ({}),
   roi,
+  // Contract length and cancellation terms: the pages do not state them; the demo's quote and the contact form do.
+  contract: () => ({ replyHours: 24 }),
   pricing: roi,
   "setup-time": () => ({ launchDays: 3, questionnaireMinutes: 10, testCallMinutes: 15 }),
   // Quoted from the landing page's first trust card, which names the specialties.

@@ -63,7 +63,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contacter|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire/,
+      // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
+      // parler à un humain?" is a transferred call).
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contacter|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -95,6 +97,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: ({ inputs, result }) =>
       `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} Entrez vos propres chiffres pour voir les vôtres.`,
     links: [CALCULATOR],
+  },
+  contract: {
+    when: [
+      /^(?!.*demo)/,
+      /\bcontrats?\b|engag|resili|duree minimale|preavis|penalit|(annul|arret|mettre fin|terminer)\w*.{0,30}(abonnement|service|forfait)|(abonnement|service|forfait).{0,30}(annul|arret|mettre fin)/,
+    ],
+    text: (f) =>
+      `Nos pages ne précisent pas la durée des contrats ni les conditions de résiliation. Le prix dépend de votre volume d'appels et de vos intégrations, et la démo gratuite vous donne une soumission exacte : posez-nous la question à ce moment-là, ou écrivez-nous, nous répondons dans les ${f.replyHours}\u00a0heures.`,
+    links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
   },
   pricing: {
     when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|\bcher\b|factur/],

@@ -85,6 +85,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `With ${inputsOf(inputs)}, the calculator shows ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} Enter your own numbers to see yours.`,
     links: [CALCULATOR],
   },
+  contract: {
+    when: [
+      /^(?!.*demo)/,
+      /contracts?\b|commitment|lock.?in|minimum term|notice period|terminat|penalt|cancel\w*.{0,30}(subscription|plan|service|account)|(subscription|plan|service).{0,30}cancel/,
+    ],
+    text: (f) =>
+      `Our pages don't state contract length or cancellation terms. Pricing depends on your call volume and integrations, and the free demo gives you an exact quote: ask us then, or send us a message and we'll reply within ${f.replyHours} hours.`,
+    links: [{ label: "Contact us", href: "/optimaite?contact=open" }, DEMO],
+  },
   pricing: {
     when: [/cost|price|pricing|how much|fee|plan|subscription|charge|expensive|afford/],
     text: ({ inputs, result }) =>

@@ -57,6 +57,16 @@ export const OPTIMAITE_EN: ChatPack = {
     `OptimAIte is only available in ${names.join(" and ")}. Please ask your question in one of these languages.`,
   intents: OPTIMAITE_INTENTS,
   more: "Learn more: ",
+  spokenLanguages: {
+    about: /\b(receptionists?|ai|bot|robot|she|agent|patients?|calls?|callers?|phone)\b/,
+    answer: (names) => ({
+      text: `Our pages don't say which languages the receptionist speaks on the phone (the site itself is in ${names.join(" and ")}). Ask us: send us a message or book a free demo, and we'll reply within 24 hours.`,
+      links: [
+        { label: "Contact us", href: "/optimaite?contact=open" },
+        { label: "Book a free demo", href: "/optimaite?demo=open" },
+      ],
+    }),
+  },
   fallback: {
     text: "I don't know the answer to that one. Our team does: book a free demo or send us a message, and we'll reply within 24 hours.",
     links: [

@@ -24,6 +24,16 @@ export const OPTIMAITE_FR: ChatPack = {
     `Oui : le site d'OptimAIte existe en ${names.join(" et ")}; choisissez la langue ci-dessous ou dans le menu du site.`,
   languages: (names) =>
     `OptimAIte est offert en ${names.join(" et ")} seulement; posez votre question dans l'une de ces langues.`,
+  spokenLanguages: {
+    about: /\b(receptionnistes?|ia|ai|bot|robot|elle|agente?|patients?|appels?|appelants?|telephone|au bout du fil)\b/,
+    answer: (names) => ({
+      text: `Nos pages ne précisent pas les langues que la réceptionniste parle au téléphone (le site, lui, est offert en ${names.join(" et ")}). Posez-nous la question : écrivez-nous ou réservez une démo gratuite, nous vous répondons dans les 24 heures.`,
+      links: [
+        { label: "Nous joindre", href: localizedHref("/optimaite?contact=open", "optimaite", "fr") },
+        { label: "Réserver une démo gratuite", href: localizedHref("/optimaite?demo=open", "optimaite", "fr") },
+      ],
+    }),
+  },
   fallback: {
     text: "Je n'ai pas la réponse à cette question, mais notre équipe l'a : réservez une démo gratuite ou écrivez-nous, et nous vous répondrons dans les 24 heures.",
     links: [
