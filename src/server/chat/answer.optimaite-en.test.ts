@@ -21,3 +21,11 @@ describe("the OptimAIte assistant in English on what its pages do not state", ()
     expect(answer.links.map((link) => link.href)).toEqual(["/optimaite?contact=open", "/optimaite?demo=open"]);
   });
 });
+
+describe("the OptimAIte assistant in English on one booking platform", () => {
+  it("gives the platform's card as the integrations page words it", () => {
+    const answer = ask("Does it work with Jane? We send intake forms.");
+    expect(answer.read).toContain("Janeapp (Clinical practice management)");
+    expect(answer.read).toContain("Intake");
+  });
+});

@@ -139,3 +139,17 @@ describe("the OptimAIte assistant on contract terms and on reaching a person", (
     expect(ask("Un patient peut-il parler à quelqu'un de vrai?").read).toContain("transférés immédiatement");
   });
 });
+
+describe("the OptimAIte assistant on one booking platform", () => {
+  it("gives the platform's card as the integrations page words it", () => {
+    const answer = ask("on prend des dépôts dans Vagaro, ça suit-tu?");
+    expect(answer.read).toContain("Vagaro (Bien-être et beauté)");
+    expect(answer.read).toContain("Rappels de dépôt");
+    expect(answer.links.map((link) => link.href)).toEqual(["/fr/integrations"]);
+  });
+
+  it("lists every platform for a question naming two, and keeps the price for a question about it", () => {
+    expect(ask("Fresha ou Mindbody, c'est pareil pour vous?").read).toContain("Square Appointments");
+    expect(ask("Combien coûte l'intégration avec Fresha?").read).toContain("soumission exacte");
+  });
+});

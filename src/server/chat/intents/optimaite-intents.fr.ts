@@ -1,3 +1,4 @@
+import { OPTIMAITE_INTEGRATIONS_FR } from "@shared/content/optimaite/fr/integrations";
 import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
 import { OPTIMAITE_SERVICES_FR } from "@shared/content/optimaite/fr/services";
@@ -10,6 +11,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
+import { platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
@@ -161,7 +163,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 };
 
 export const OPTIMAITE_INTENTS_FR = withSpecialties(
-  localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
-  specialtyIntents(OPTIMAITE_SERVICES_FR.SPECIALTIES, SERVICES),
-  "roi",
+  withSpecialties(
+    localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+    specialtyIntents(OPTIMAITE_SERVICES_FR.SPECIALTIES, SERVICES),
+    "roi",
+  ),
+  platformIntents(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS, INTEGRATIONS, "\u00a0: "),
+  "integrations",
 );

@@ -1,3 +1,4 @@
+import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
@@ -8,6 +9,7 @@ import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
+import { platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
@@ -145,7 +147,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 
 /** OptimAIte's questions, answered in English from the ROI defaults and the site's content. */
 export const OPTIMAITE_INTENTS = withSpecialties(
-  localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
-  specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES),
-  "roi",
+  withSpecialties(
+    localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+    specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES),
+    "roi",
+  ),
+  platformIntents(INTEGRATIONS, INTEGRATIONS_LINK, ": "),
+  "integrations",
 );
