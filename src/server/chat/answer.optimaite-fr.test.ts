@@ -153,3 +153,11 @@ describe("the OptimAIte assistant on one booking platform", () => {
     expect(ask("Combien coûte l'intégration avec Fresha?").read).toContain("soumission exacte");
   });
 });
+
+describe("the OptimAIte assistant weighs a question's rare words over its common ones", () => {
+  it("answers 'formulaires d'admission' from the card that has them, not a FAQ item sharing 'patients' and 'envoyé'", () => {
+    expect(ask("ca peut envoyer les formulaires d'admission aux nouveaux patients?").read).toContain(
+      "Liens vers les formulaires d'admission",
+    );
+  });
+});

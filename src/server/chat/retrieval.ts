@@ -8,7 +8,7 @@ export const normalize = fold;
 export interface Found<E extends KnowledgeEntry = KnowledgeEntry> {
   entry: E;
   score: number;
-  /** The share of the question's known terms the passage holds. */
+  /** The share of the question's known terms the passage holds, each weighed by how few passages hold it. */
   coverage: number;
 }
 
@@ -23,7 +23,10 @@ export interface Retriever<E extends KnowledgeEntry = KnowledgeEntry> {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Below this share of the question's known terms in the best passage, the assistant says it does not know. */
+/**
+ * Below this share of the question's known terms in the best passage (each weighed by how telling it is), the
+ * assistant says it does not know.
+ */
 export const MIN_COVERAGE = 0.5;
 
 const holds = (terms: ReadonlySet<string>, term: string) => {
@@ -37,7 +40,8 @@ const holds = (terms: ReadonlySet<string>, term: string) => {
 /**
  * Full-text search (MiniSearch, BM25) over one site's passages in one language, read by that language's analyzer
  * (stemmer and stop words, decision 0047). A passage is kept when it holds most of the question's terms that the site's
- * pages know (MIN_COVERAGE): a passage that shares one word of three with the question answers another question.
+ * pages know (MIN_COVERAGE), a rare term ("admission") weighing more than a common one ("patient"): a passage that
+ * shares one word of three with the question, or only its common words, answers another question.
  */
 export function createRetriever<E extends KnowledgeEntry>(
   entries: readonly E[],
@@ -82,10 +86,9 @@ export function createRetriever<E extends KnowledgeEntry>(
       .map((result) => {
         const entry = byId.get(result.id) as E;
         const terms = termsOf.get(result.id) ?? new Set<string>();
-        const held = known.filter((term) => holds(terms, term));
-        const coverage = held.length / known.length;
         // The share of the question's meaning the passage holds: its telling terms count more than its common ones.
-        const weighted = sum(held.map(weightOf)) / sum(known.map(weightOf));
+        const held = known.filter((term) => holds(terms, term));
+        const coverage = sum(held.map(weightOf)) / sum(known.map(weightOf));
         // A question the page asks itself (a FAQ item) is the page's own answer to it.
         // (Not the whole FAQ as one passage, "-0-1": it holds every word of every item.)
         const faq = /-0-\d+$/.test(entry.id) && !/-0-1$/.test(entry.id) ? 3 : 1;
@@ -94,7 +97,7 @@ export function createRetriever<E extends KnowledgeEntry>(
         // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
         // asked about (data, rights, cookies), not a question that only shares a word with them.
         const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.6 : 1;
-        return { entry, score: result.score * (0.5 + weighted) * faq * teaser * legal, coverage };
+        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
