@@ -10,3 +10,15 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
     expect(analyzerFor("fr").terms(question)).toEqual(terms);
   });
 });
+
+describe("the chat's French analyzer reads a word's noun and verb as one stem", () => {
+  it.each([
+    ["réponse", "répondez"],
+    ["transfert", "transférés"],
+    ["connexion", "connecter"],
+    ["inscription", "inscrire"],
+  ])("%s and %s", (noun, verb) => {
+    const fr = analyzerFor("fr");
+    expect(fr.terms(noun)).toEqual(fr.terms(verb));
+  });
+});

@@ -119,6 +119,26 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
   en: {},
 };
 
+/**
+ * One word's noun and verb that the Snowball stemmer leaves apart (folded stems): "réponse" → "répons" and
+ * "répondez" → "répond", "transfert" and "transférer", "connexion" and "connecter", "inscription" and "inscrire".
+ * Morphology, not synonyms: the same word's family, read as one stem.
+ */
+const STEM_FAMILIES: Record<Locale, Readonly<Record<string, string>>> = {
+  fr: {
+    repons: "repond",
+    repondr: "repond",
+    transfert: "transfer",
+    connexion: "connect",
+    inscript: "inscri",
+    inscrir: "inscri",
+    inscrit: "inscri",
+  },
+  de: {},
+  it: {},
+  en: {},
+};
+
 /** Lower case, accents dropped; German "ae", "oe", "ue" typed for "ä", "ö", "ü" are read as the vowel. */
 export function fold(text: string): string {
   return text
@@ -146,13 +166,15 @@ function createAnalyzer(language: Locale): Analyzer {
     ([word, page]) => [new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "giu"), page] as const,
   );
   const withPageWords = (text: string) => loans.reduce((read, [word, page]) => read.replace(word, page), text);
+  const families = STEM_FAMILIES[language];
   const germanVowels = (word: string) => (language === "de" ? word.replace(/([aou])e/g, "$1") : word);
   return {
     language,
     terms: (text) =>
       words(withPageWords(text))
         .filter((word) => (word.length > 1 || /\d/.test(word)) && !stopWords.has(word) && !stopWords.has(fold(word)))
-        .map((word) => germanVowels(fold(stem(word)))),
+        .map((word) => germanVowels(fold(stem(word))))
+        .map((term) => families[term] ?? term),
   };
 }
 
