@@ -44,8 +44,8 @@ describe("the Premium order's confirmation (issue 57)", () => {
     expect(siteOfPath("/premium/commande")).toBe("swisshack");
     const id = "0c1f4e7b-2a3d-4c5e-8f90-1a2b3c4d5e6f";
     expect(redactPrivateLinks(`/premium/commande?order=${id}`)).toBe("/premium/commande");
-    expect(redactPrivateLinks(`https://swisshack.ch/de/premium/commande?order=${id}`)).toBe(
-      "https://swisshack.ch/de/premium/commande",
+    expect(redactPrivateLinks(`https://swisshack.ch/de/premium/bestellung?order=${id}`)).toBe(
+      "https://swisshack.ch/de/premium/bestellung",
     );
     expect(redactPrivateLinks(`/de/premium?audit=${id}&utm_source=mail`)).toBe("/de/premium");
     expect(redactPrivateLinks("/premium?utm_source=mail")).toBe("/premium?utm_source=mail");

@@ -1,10 +1,17 @@
 import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import type { Locale } from "../shared/i18n/locales.ts";
+import { localizedSlug } from "../shared/i18n/slugs.ts";
+import type { SiteId } from "../shared/routes.ts";
 
-/** One language's copy of a site's pages: the same modules under ids of their own ("de/premium"). */
-function pages(language: string, entries: [path: string | null, file: string][]): RouteConfigEntry[] {
+/**
+ * One language's copy of a site's pages: the same modules under ids of their own ("de/premium"), at that language's
+ * words ("datenschutz" for German SwissHack's "confidentialite", src/shared/i18n/slugs.ts).
+ */
+function pages(site: SiteId, language: Locale, entries: [path: string | null, file: string][]): RouteConfigEntry[] {
   return entries.map(([path, file]) => {
     const id = `${language}/${path ?? "home"}`;
-    return path === null ? index(file, { id }) : route(path, file, { id });
+    if (path === null) return index(file, { id });
+    return route(localizedSlug(`/${path}`, site, language).slice(1), file, { id });
   });
 }
 
@@ -32,29 +39,29 @@ const OPTIMAITE_PAGES: [string | null, string][] = [
 /** Each language's layout only gives its pages their catalogue (loaded with them: a page carries one language). */
 export default [
   layout("routes/languages/swisshack-fr.tsx", [
-    ...pages("fr", SWISSHACK_PAGES),
+    ...pages("swisshack", "fr", SWISSHACK_PAGES),
     route("pre-analyse/:token", "routes/pre-analysis.tsx"),
   ]),
   layout("routes/languages/optimaite-en.tsx", [
-    ...pages("en", OPTIMAITE_PAGES),
+    ...pages("optimaite", "en", OPTIMAITE_PAGES),
     // The private reschedule/cancel page, in OptimAIte's frame: its words follow the lead's language once loaded.
     route("demo/:token", "routes/demo-meeting.tsx"),
   ]),
   ...prefix("de", [
     layout("routes/languages/swisshack-de.tsx", [
-      ...pages("de", SWISSHACK_PAGES),
+      ...pages("swisshack", "de", SWISSHACK_PAGES),
       route("*", "routes/not-found.tsx", { id: "de/not-found" }),
     ]),
   ]),
   ...prefix("it", [
     layout("routes/languages/swisshack-it.tsx", [
-      ...pages("it", SWISSHACK_PAGES),
+      ...pages("swisshack", "it", SWISSHACK_PAGES),
       route("*", "routes/not-found.tsx", { id: "it/not-found" }),
     ]),
   ]),
   ...prefix("fr", [
     layout("routes/languages/optimaite-fr.tsx", [
-      ...pages("fr", OPTIMAITE_PAGES),
+      ...pages("optimaite", "fr", OPTIMAITE_PAGES),
       route("*", "routes/not-found.tsx", { id: "fr/not-found" }),
     ]),
   ]),

@@ -64,7 +64,7 @@ test("a German page's scripts carry German texts of that page only; other pages'
   await expect(page.getByText("ohne Begründung")).toBeVisible();
   await expect(page).toHaveTitle("SwissHack Premium – CHF\u00a0590, Experte, 2 Jahre Begleitung");
   await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
-  await expect(page).toHaveURL(/\/de\/confidentialite$/);
+  await expect(page).toHaveURL(/\/de\/datenschutz$/);
   await expect(page.getByRole("heading", { name: "Daten, die Sie uns anvertrauen" })).toBeVisible();
   await expect(page).toHaveTitle("Datenschutz und Cookies – SwissHack");
 });

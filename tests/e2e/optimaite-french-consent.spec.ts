@@ -10,7 +10,7 @@ test("OptimAIte's Quebec French banner and privacy policy say « témoins »; Sw
   await expect(banner).not.toContainText("Mesure d'audience");
   await banner.getByRole("button", { name: "Retour" }).click();
   await banner.getByRole("link", { name: "Notre politique de confidentialité" }).click();
-  await expect(page).toHaveURL(/\/fr\/privacy$/);
+  await expect(page).toHaveURL(/\/fr\/confidentialite$/);
   await expect(page.getByRole("heading", { name: "Témoins (cookies) et stockage local" })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(/(?<!\()cookies?(?!\))/i);
 

@@ -43,7 +43,7 @@ test("a person orders the Premium audit in German, pays, and reads the confirmat
   // The provider's page (the stand-in's), then back to the confirmation in German.
   await expect(page.getByRole("heading", { name: "Stand-in checkout" })).toBeVisible();
   await page.getByRole("button", { name: "Pay 590.00 CHF" }).click();
-  await expect(page).toHaveURL(/\/de\/premium\/commande\?order=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/de\/premium\/bestellung\?order=[0-9a-f-]{36}$/);
   const orderId = new URL(page.url()).searchParams.get("order") ?? "";
   await expect(page.getByRole("heading", { name: "Zahlung wird bestätigt" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vielen Dank, Ihr Premium-Check ist bestellt" })).toBeVisible({
@@ -123,7 +123,7 @@ test("the order form works from the keyboard alone", async ({ page }) => {
 });
 
 test("an unknown order's confirmation says so, in Italian", async ({ page }) => {
-  await page.goto(`/it/premium/commande?order=${crypto.randomUUID()}`);
+  await page.goto(`/it/premium/ordine?order=${crypto.randomUUID()}`);
   await expect(page.getByRole("heading", { name: "Ordine non trovato" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tornare alla pagina Premium" })).toHaveAttribute("href", "/it/premium");
 });
@@ -158,7 +158,7 @@ test("the order's pages at desktop and phone widths", async ({ page, standIn }) 
     await dialog.getByRole("button", { name: "CHF 590.00 bezahlen" }).click();
     await expect(dialog.getByText("Bitte geben Sie Ihren Namen an")).toBeVisible();
     await page.screenshot({ path: `test-results/premium-order-form-${name}.png` });
-    await page.goto(`/de/premium/commande?order=${orderId}`);
+    await page.goto(`/de/premium/bestellung?order=${orderId}`);
     await expect(page.getByRole("heading", { name: "Vielen Dank, Ihr Premium-Check ist bestellt" })).toBeVisible({
       timeout: 20_000,
     });

@@ -26,10 +26,10 @@ test("from a prerendered page a person follows the links to other pages, languag
   await expect(page).toHaveURL(/\/de\/premium$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Finanzen über 5 bis 10 Jahre");
   await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
-  await expect(page).toHaveURL(/\/de\/confidentialite$/);
+  await expect(page).toHaveURL(/\/de\/datenschutz$/);
   await expect(page.getByRole("heading", { name: "Daten, die Sie uns anvertrauen" })).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Italiano" }).click();
-  await expect(page).toHaveURL(/\/it\/confidentialite$/);
+  await expect(page).toHaveURL(/\/it\/privacy$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
   await page.goto("/blog");
   await page.getByRole("banner").getByRole("link", { name: "Premium" }).first().click();
@@ -46,4 +46,18 @@ test("from a 404 page, its link home leads to the language's home", async ({ pag
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Sparen Sie");
   await expectRoutesAnswered(answers);
+});
+
+test("each language's pages have their own words in the address, and an old address leads to the new one", async ({
+  page,
+}) => {
+  for (const [old, moved, heading] of [
+    ["/de/confidentialite", /\/de\/datenschutz$/, "Datenschutzerklärung"],
+    ["/it/mentions-legales", /\/it\/note-legali$/, "Note legali"],
+    ["/fr/privacy", /\/fr\/confidentialite$/, "Politique de confidentialité"],
+  ] as const) {
+    await page.goto(old);
+    await expect(page).toHaveURL(moved);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
 });

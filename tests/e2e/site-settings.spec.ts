@@ -66,7 +66,7 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
   await expect(page.getByText(`Téléphone : ${PHONE}`)).toBeVisible();
 
   // OptimAIte keeps its own details (none in this run): its legal notice has no phone at all.
-  for (const path of ["/legal-notice", "/fr/legal-notice", "/optimaite"]) {
+  for (const path of ["/legal-notice", "/fr/mentions-legales", "/optimaite"]) {
     expect(await (await page.request.get(path)).text(), path).not.toContain(PHONE);
   }
   await page.goto("/legal-notice");

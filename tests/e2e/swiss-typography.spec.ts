@@ -23,8 +23,8 @@ function typographyFaults(texts: string[], language: "de" | "it"): string[] {
 }
 
 for (const [language, paths] of [
-  ["de", ["/de", "/de/premium", "/de/confidentialite", "/de/mentions-legales", "/de/404"]],
-  ["it", ["/it", "/it/premium", "/it/confidentialite", "/it/mentions-legales", "/it/404"]],
+  ["de", ["/de", "/de/premium", "/de/datenschutz", "/de/impressum", "/de/404"]],
+  ["it", ["/it", "/it/premium", "/it/privacy", "/it/note-legali", "/it/404"]],
 ] as const) {
   for (const path of paths) {
     test(`Swiss ${language} typography and the apostrophe in amounts on ${path}`, async ({ page }) => {

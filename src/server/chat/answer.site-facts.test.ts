@@ -71,8 +71,8 @@ describe("each assistant says where data is hosted, in its privacy page's words"
     expect(answer.read).toContain(hostingOf(page));
     expect(answer.links.map((link) => link.href)).toContain(
       {
-        swisshack: { fr: "/confidentialite", de: "/de/confidentialite", it: "/it/confidentialite" },
-        optimaite: { en: "/privacy", fr: "/fr/privacy" },
+        swisshack: { fr: "/confidentialite", de: "/de/datenschutz", it: "/it/privacy" },
+        optimaite: { en: "/privacy", fr: "/fr/confidentialite" },
       }[site][locale as "fr"],
     );
   });

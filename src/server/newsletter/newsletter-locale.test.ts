@@ -45,9 +45,9 @@ describe("newsletter in the subscriber's language (issue 31)", () => {
 
     // Confirming, then unsubscribing, lands on the German result page.
     const confirmed = await t.app.request(await linkIn("confirm"), { method: "POST" });
-    expect(confirmed.headers.get("location")).toBe("/de/newsletter/confirmation?status=confirmed");
+    expect(confirmed.headers.get("location")).toBe("/de/newsletter/bestaetigung?status=confirmed");
     const unsubscribed = await t.app.request(await linkIn("unsubscribe"), { method: "POST" });
-    expect(unsubscribed.headers.get("location")).toBe("/de/newsletter/confirmation?status=unsubscribed");
+    expect(unsubscribed.headers.get("location")).toBe("/de/newsletter/bestaetigung?status=unsubscribed");
   });
 
   it("an Italian subscription (sent as it-CH) gets an Italian email and page", async () => {

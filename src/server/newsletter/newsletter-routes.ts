@@ -95,7 +95,7 @@ const unsubscribeRoute = createRoute({
 export function registerNewsletterRoutes(api: Api, deps: AppDeps) {
   const { db } = deps.database;
   const links = { site: deps.env.SITE_URL, secret: deps.secret };
-  /** The result page in the subscriber's language ("/de/newsletter/confirmation?status=confirmed"). */
+  /** The result page in the subscriber's language ("/de/newsletter/bestaetigung?status=confirmed"). */
   const resultUrl = (status: string, locale: unknown = "fr") =>
     `${localizedPath(RESULT_PAGE, "swisshack", siteLocaleOr("swisshack", locale))}?status=${status}`;
 

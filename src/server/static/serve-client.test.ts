@@ -33,6 +33,21 @@ describe("serveClient", () => {
     expect((await app.request("/favicon.svg")).status).toBe(200);
   });
 
+  it("answers a page's address from before its language had its own words 301, to the new one, query kept", async () => {
+    for (const [old, moved] of [
+      ["/de/confidentialite", "/de/datenschutz"],
+      ["/it/mentions-legales/", "/it/note-legali"],
+      ["/fr/privacy", "/fr/confidentialite"],
+      ["/de/premium/commande?order=abc", "/de/premium/bestellung?order=abc"],
+    ]) {
+      const res = await app.request(old as string);
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get("Location"), old).toBe(moved);
+    }
+    // The default language's addresses are unchanged.
+    expect((await app.request("/confidentialite")).status).not.toBe(301);
+  });
+
   it("serves a prerendered page's loader data, fetched on a client-side navigation, with React Router's type", async () => {
     const res = await app.request("/premium.data");
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LOCALIZED_APP_PATHS, notFoundPageFor } from "@shared/i18n/paths";
+import { LOCALIZED_APP_PATHS, MOVED_PAGE_PATHS, notFoundPageFor } from "@shared/i18n/paths";
 import { FRENCH_NOT_FOUND_PATH, NOT_FOUND_PATH } from "@shared/routes";
 import type { Context, Hono, Env as HonoEnv } from "hono";
 import { pageScriptHashes } from "../lib/build-scripts";
@@ -94,6 +94,8 @@ export function serveClient<E extends HonoEnv>(
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = decodePath(c.req.path);
+    const moved = pathname === null ? undefined : MOVED_PAGE_PATHS.get(pathname.replace(/(.)\/$/, "$1"));
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     if (pathname !== null && !notFoundPages.has(pathname) && !pathname.startsWith("/api/")) {
       const page = pathname.endsWith("/") ? `${pathname}index.html` : `${pathname}/index.html`;
       const file = files.get(pathname) ?? files.get(page);

@@ -8,6 +8,7 @@ import {
   siteOfPath,
 } from "../routes.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, SITE_LOCALES } from "./locales.ts";
+import { defaultSlug, LOCALIZED_SLUGS, localizedSlug, splitSuffix } from "./slugs.ts";
 
 /** The languages whose pages are published, default first: every language of each site. */
 export const PAGE_LOCALES: Record<SiteId, readonly Locale[]> = {
@@ -33,27 +34,46 @@ export interface PageLanguage {
 const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}#`);
 
-/** The site, language and unprefixed path of a page: "/it/premium" is SwissHack's premium page in Italian. */
+/**
+ * The site, language and unprefixed path of a page: "/it/premium" is SwissHack's premium page in Italian, and
+ * "/de/datenschutz" its privacy page in German, "/confidentialite" (the default language's path, `LOCALIZED_SLUGS`).
+ */
 export function pageLanguageOf(pathname: string): PageLanguage {
   for (const { site, locale, prefix } of PREFIXED) {
     if (underPrefix(pathname, prefix)) {
-      const basePath = pathname.slice(prefix.length) || "/";
-      return { site, locale, basePath: basePath.startsWith("#") ? `/${basePath}` : basePath };
+      const unprefixed = pathname.slice(prefix.length) || "/";
+      const [path, suffix] = splitSuffix(unprefixed.startsWith("#") ? `/${unprefixed}` : unprefixed);
+      return { site, locale, basePath: `${defaultSlug(path, site, locale)}${suffix}` };
     }
   }
   const site = siteOfPath(pathname);
   return { site, locale: DEFAULT_LOCALE[site], basePath: pathname };
 }
 
-/** An unprefixed path of a site in one of its languages: ("/premium", "swisshack", "de") → "/de/premium". */
+/**
+ * An unprefixed path of a site in one of its languages, with that language's words: ("/premium", "swisshack", "de")
+ * → "/de/premium", ("/confidentialite", "swisshack", "de") → "/de/datenschutz".
+ */
 export function localizedPath(basePath: string, site: SiteId, locale: Locale): string {
   const prefix = PREFIXES.find((entry) => entry.site === site && entry.locale === locale)?.prefix;
   if (!prefix) return basePath;
   if (basePath === "/") return prefix;
-  return basePath.startsWith("/#") || basePath.startsWith("/?")
-    ? `${prefix}${basePath.slice(1)}`
-    : `${prefix}${basePath}`;
+  if (basePath.startsWith("/#") || basePath.startsWith("/?")) return `${prefix}${basePath.slice(1)}`;
+  const [path, suffix] = splitSuffix(basePath);
+  return `${prefix}${localizedSlug(path, site, locale)}${suffix}`;
 }
+
+/**
+ * The addresses pages had before each language got its own words (field round five), each with where it moved:
+ * "/de/confidentialite" → "/de/datenschutz". The server answers them 301.
+ */
+export const MOVED_PAGE_PATHS: ReadonlyMap<string, string> = new Map(
+  PREFIXED.flatMap(({ site, locale, prefix }) =>
+    Object.keys(LOCALIZED_SLUGS[site]?.[locale] ?? {}).map(
+      (basePath) => [`${prefix}${basePath}`, localizedPath(basePath, site, locale)] as const,
+    ),
+  ),
+);
 
 /** The same page in another language of its site: ("/de/premium", "it") → "/it/premium". */
 export function samePageIn(pathname: string, locale: Locale): string {

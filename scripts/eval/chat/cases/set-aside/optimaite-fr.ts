@@ -141,7 +141,7 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
   },
   {
     q: "Combien de temps vous conservez les infos du formulaire de démo?",
-    expect: { link: "/fr/privacy" },
+    expect: { link: "/fr/confidentialite" },
     source: "optimaite/fr/privacy.ts (conservation)",
   },
   {

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { OPTIMAITE_LEGAL_NOTICE } from "../legal-notice.ts";
 
-/** /fr/legal-notice in Quebec French; the publisher's details come from the same LEGAL_* variables. */
+/** /fr/mentions-legales in Quebec French; the publisher's details come from the same LEGAL_* variables. */
 export const OPTIMAITE_LEGAL_NOTICE_FR = {
   title: "Mentions légales",
   sections: [

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { OPTIMAITE_PRIVACY } from "../privacy.ts";
 
-/** /fr/privacy: OptimAIte's privacy policy in Quebec French, saying what the code really does with data. */
+/** /fr/confidentialite: OptimAIte's privacy policy in Quebec French, saying what the code really does with data. */
 export const OPTIMAITE_PRIVACY_FR = {
   title: "Politique de confidentialité",
   updated: "Dernière mise à jour : novembre 2026",

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { LEGAL_NOTICE } from "../legal-notice.ts";
 
-/** /de/mentions-legales. */
+/** /de/impressum. */
 export const LEGAL_NOTICE_DE = {
   title: "Impressum",
   sections: [

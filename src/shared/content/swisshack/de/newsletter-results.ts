@@ -1,6 +1,6 @@
 import type { NEWSLETTER_RESULTS } from "../newsletter-results.ts";
 
-/** /de/newsletter/confirmation. */
+/** /de/newsletter/bestaetigung. */
 export const NEWSLETTER_RESULTS_DE: typeof NEWSLETTER_RESULTS = {
   confirmed: {
     title: "Anmeldung bestätigt 🇨🇭",

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { PREMIUM_ORDER } from "../premium-order.ts";
 
-/** /de/premium/commande. */
+/** /de/premium/bestellung. */
 export const PREMIUM_ORDER_DE = {
   loading: "Ihre Bestellung wird geladen…",
   pending: {

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { PRIVACY } from "../privacy.ts";
 
-/** /de/confidentialite: the same facts as the French page, in German. */
+/** /de/datenschutz: the same facts as the French page, in German. */
 export const PRIVACY_DE = {
   title: "Datenschutzerklärung",
   updated: "Letzte Aktualisierung: November 2026",

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { LEGAL_NOTICE } from "../legal-notice.ts";
 
-/** /it/mentions-legales. */
+/** /it/note-legali. */
 export const LEGAL_NOTICE_IT = {
   title: "Note legali",
   sections: [

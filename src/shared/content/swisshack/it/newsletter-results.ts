@@ -1,6 +1,6 @@
 import type { NEWSLETTER_RESULTS } from "../newsletter-results.ts";
 
-/** /it/newsletter/confirmation. */
+/** /it/newsletter/conferma. */
 export const NEWSLETTER_RESULTS_IT: typeof NEWSLETTER_RESULTS = {
   confirmed: {
     title: "Iscrizione confermata 🇨🇭",

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { PREMIUM_ORDER } from "../premium-order.ts";
 
-/** /it/premium/commande. */
+/** /it/premium/ordine. */
 export const PREMIUM_ORDER_IT = {
   loading: "Caricamento del suo ordine…",
   pending: {

@@ -1,7 +1,7 @@
 import type { Translation } from "../../../i18n/translation.ts";
 import type { PRIVACY } from "../privacy.ts";
 
-/** /it/confidentialite: the same facts as the French page, in Italian. */
+/** /it/privacy: the same facts as the French page, in Italian. */
 export const PRIVACY_IT = {
   title: "Informativa sulla privacy",
   updated: "Ultimo aggiornamento: novembre 2026",

@@ -47,8 +47,8 @@ describe("OptimAIte in Quebec French", () => {
 
   it("links to the French pages", () => {
     const { links } = render(<OptimaiteHomePage />, "/fr/optimaite");
-    expect(links).toEqual(expect.arrayContaining(["/fr/details", "/fr/faq", "/fr/integrations", "/fr/privacy"]));
-    expect(links).toContain("/fr/legal-notice");
+    expect(links).toEqual(expect.arrayContaining(["/fr/details", "/fr/faq", "/fr/integrations", "/fr/confidentialite"]));
+    expect(links).toContain("/fr/mentions-legales");
     expect(links).not.toContain("/details");
     expect(links).not.toContain("/faq");
   });
@@ -60,7 +60,7 @@ describe("OptimAIte in Quebec French", () => {
     expect(integrations).toContain("Plateformes de réservation");
     expect(integrations).toContain("Lancer l'intégration avec Fresha");
     expect(render(<FaqPage />, "/fr/faq").text).toContain("Combien de temps prend la mise en place?");
-    expect(render(<OptimaitePrivacyPage />, "/fr/privacy").text).toContain("Politique de confidentialité");
+    expect(render(<OptimaitePrivacyPage />, "/fr/confidentialite").text).toContain("Politique de confidentialité");
   });
 
   it("keeps SPEC's English on the English pages", () => {
