@@ -26,21 +26,26 @@ import {
   type Throttling,
 } from "./lighthouse";
 
+// The budgets as the developers' guide restates them after issue 41: Lighthouse scores, TBT and CLS under both
+// throttlings; main-thread work and the longest hydration task under devtools throttling (what a trace shows).
 const TARGET = {
   score: 95,
   cls: 0,
-  jsKb: 125,
-  htmlCssKb: 50,
+  /** First-load JS with the framework: React DOM and React Router alone are 101.5 KB of it. */
+  jsKb: 135,
   inpMs: 100,
   tbtMs: 150,
   mainThreadMs: 1500,
-  /** No task over 50 ms while the page loads and hydrates. */
-  hydrationTaskMs: 50,
+  /** No task over 70 ms while the page loads and hydrates. */
+  hydrationTaskMs: 70,
   tapToDialogMs: 1500,
 };
+/** Watched and printed, not a budget of the guide's: the HTML of / and its render-blocking CSS. */
+const WATCHED_HTML_CSS_KB = 50;
 
 const USAGE = `npm run bench:web -- [options]
-  --simulate       Lighthouse's simulated throttling (default: devtools throttling)
+  --devtools       only Lighthouse's devtools throttling (default: devtools, then simulated throttling)
+  --simulate       only Lighthouse's simulated throttling
   --runs N         Lighthouse runs per route, the median is kept (default 3)
   --route PATH     measure only this route (repeatable); "post" is the post page
   --all            every public route in every language, and the post page
@@ -51,6 +56,7 @@ function parseOptions() {
   try {
     return parseArgs({
       options: {
+        devtools: { type: "boolean", default: false },
         simulate: { type: "boolean", default: false },
         runs: { type: "string", default: "3" },
         route: { type: "string", multiple: true },
@@ -76,7 +82,12 @@ const POST = "post";
 /** The routes most people land on, one per site and language, and a post page (issue 41). */
 const MAIN_ROUTES = ["/", "/de", "/it", "/optimaite", "/fr/optimaite", POST];
 const chosenRoutes = options.route ?? (options.all ? [...LOCALIZED_PUBLIC_PATHS, POST] : MAIN_ROUTES);
-const throttling: Throttling = options.simulate ? "simulate" : "devtools";
+const THROTTLINGS: readonly Throttling[] =
+  options.simulate && !options.devtools
+    ? ["simulate"]
+    : options.devtools && !options.simulate
+      ? ["devtools"]
+      : ["devtools", "simulate"];
 const RUNS = Math.max(1, Number(options.runs) || 3);
 /** Modules smaller than this are counted, not named, in the chunk listing. */
 const NAMED_MODULE_KB = 0.3;
@@ -115,12 +126,20 @@ async function homeHtmlAndCssGzipKb(): Promise<number> {
 
 interface RouteFigures {
   route: string;
+  throttling: Throttling;
   result: LighthouseResult;
   /** The scripts loaded during the run, with what a gzip client receives for each. */
   scripts: { pathname: string; gzipBytes: number; transferSize: number }[];
 }
 
-function routeRow({ route, result, scripts }: RouteFigures): string[] {
+/** A figure checked against its target, or only shown when the budget does not hold it under this throttling. */
+function checkedWhen(checked: boolean, label: string, text: string, ok: boolean): string {
+  return checked ? check(label, text, ok) : text;
+}
+
+function routeRow({ route, throttling, result, scripts }: RouteFigures): string[] {
+  const label = `${route} (${throttling})`;
+  const devtools = throttling === "devtools";
   const categories = [
     ["performance", "perf"],
     ["accessibility", "a11y"],
@@ -129,7 +148,7 @@ function routeRow({ route, result, scripts }: RouteFigures): string[] {
   ] as const;
   const cells = categories.map(([key, label]) => {
     const value = score(result, key);
-    return check(`${route} ${label}`, String(value), value >= TARGET.score);
+    return check(`${route} (${throttling}) ${label}`, String(value), value >= TARGET.score);
   });
   const cls = result.audits["cumulative-layout-shift"]?.numericValue ?? 0;
   const jsKb = kb(scripts.reduce((sum, s) => sum + s.gzipBytes, 0));
@@ -141,14 +160,19 @@ function routeRow({ route, result, scripts }: RouteFigures): string[] {
   return [
     route,
     ...cells,
-    check(`${route} CLS`, cls.toFixed(3), cls <= TARGET.cls),
-    check(`${route} JS gzip`, `${jsKb.toFixed(1)} KB`, jsKb <= TARGET.jsKb),
+    check(`${label} CLS`, cls.toFixed(3), cls <= TARGET.cls),
+    checkedWhen(devtools, `${route} JS gzip`, `${jsKb.toFixed(1)} KB`, jsKb <= TARGET.jsKb),
     `${sentKb.toFixed(1)} KB`,
     `${Math.round(result.audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`,
-    check(`${route} TBT`, `${tbt} ms`, tbt <= TARGET.tbtMs),
-    check(`${route} main-thread work`, `${mainThread} ms`, mainThread <= TARGET.mainThreadMs),
+    check(`${label} TBT`, `${tbt} ms`, tbt <= TARGET.tbtMs),
+    checkedWhen(devtools, `${label} main-thread work`, `${mainThread} ms`, mainThread <= TARGET.mainThreadMs),
     `${longest} ms`,
-    check(`${route} longest task during hydration`, `${hydration} ms`, hydration <= TARGET.hydrationTaskMs),
+    checkedWhen(
+      devtools,
+      `${label} longest task during hydration`,
+      `${hydration} ms`,
+      hydration <= TARGET.hydrationTaskMs,
+    ),
     String(Math.round(result.environment?.benchmarkIndex ?? 0)),
   ];
 }
@@ -175,7 +199,7 @@ const ROUTE_COLUMN_WIDTHS = [5, 5, 5, 5, 7, 10, 8, 7, 9, 11, 12, 16, 14];
 /** Per route, its scripts and their gzip sizes; then, once per script, the modules it holds. */
 function printFirstLoadModules(figures: RouteFigures[], modules: Map<string, ModuleShare[]>) {
   console.log("\nFirst-load JS by route (gzip KB per script, largest first):");
-  for (const { route, scripts } of figures) {
+  for (const { route, scripts } of figures.filter((f) => f.throttling === THROTTLINGS[0])) {
     const list = [...scripts]
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
       .map((s) => `${path.basename(s.pathname)} ${kb(s.gzipBytes).toFixed(1)}`);
@@ -197,10 +221,17 @@ function printFirstLoadModules(figures: RouteFigures[], modules: Map<string, Mod
   }
 }
 
+/** The median of Lighthouse's benchmarkIndex over the routes measured: this machine's speed during the bench. */
+function medianBenchmarkIndex(figures: RouteFigures[]): number {
+  const indexes = figures.map((f) => f.result.environment?.benchmarkIndex ?? 0).sort((a, b) => a - b);
+  return Math.round(indexes[Math.floor(indexes.length / 2)] ?? 0);
+}
+
 /** Each route's call to action on a phone: it must work on the first tap, every time. */
-function printFirstTaps(figures: FirstTapFigures[], inpMs: number) {
+function printFirstTaps(figures: FirstTapFigures[], inpMs: number, benchmarkIndex: number) {
   console.log(
-    `\nOn a phone (4x CPU, slow 4G), the main call to action tapped the moment it shows, median of ${TAP_RUNS} loads:`,
+    `\nOn a phone (4x CPU, slow 4G), the main call to action tapped the moment it shows, median of ${TAP_RUNS} loads ` +
+      `(this machine's benchmarkIndex: ${benchmarkIndex}):`,
   );
   printTable(
     ["route", "button shows", "dialog open", "tap to dialog", "first tap worked"],
@@ -216,12 +247,12 @@ function printFirstTaps(figures: FirstTapFigures[], inpMs: number) {
   if (Number.isNaN(inpMs)) return;
   const inp = check("INP of opening the audit dialog", `${Math.round(inpMs)} ms`, inpMs <= TARGET.inpMs);
   console.log(
-    `\nINP of opening the audit dialog on / (4x CPU, median of ${TAP_RUNS}): ${inp} (target ≤ ${TARGET.inpMs} ms)`,
+    `\nINP of opening the audit dialog on / (4x CPU, median of ${TAP_RUNS}, benchmarkIndex ${benchmarkIndex}): ${inp} (target ≤ ${TARGET.inpMs} ms)`,
   );
 }
 
 /** Keeps the report of a route's median run, named after the route and the throttling. */
-async function writeReport(dir: string, route: string, result: LighthouseResult) {
+async function writeReport(dir: string, route: string, throttling: Throttling, result: LighthouseResult) {
   await mkdir(dir, { recursive: true });
   const name = route.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_");
   await writeFile(path.join(dir, `${name}-${throttling}.json`), JSON.stringify(result));
@@ -238,28 +269,31 @@ async function main() {
   const figures: RouteFigures[] = [];
   const taps: FirstTapFigures[] = [];
   let inpMs = Number.NaN;
-  console.log(`\nLighthouse 12, mobile preset, ${throttling} throttling, median of ${RUNS} runs per route`);
   console.log(
-    `Targets: each score ≥ ${TARGET.score}, CLS ${TARGET.cls}, JS gzip ≤ ${TARGET.jsKb} KB (every script the page ` +
-      'loaded, as gzip; "JS sent" is what Lighthouse saw on the wire: Brotli and response headers), ' +
-      `TBT ≤ ${TARGET.tbtMs} ms, main-thread work at load ≤ ${TARGET.mainThreadMs} ms, no task over ` +
-      `${TARGET.hydrationTaskMs} ms during hydration (the "longest task" of the whole load, the document's parsing ` +
-      "and first layout included, is shown beside it); benchmarkIndex is Lighthouse's measure of this machine's speed\n",
+    `\nTargets: each score ≥ ${TARGET.score}, CLS ${TARGET.cls} and TBT ≤ ${TARGET.tbtMs} ms under each throttling; ` +
+      `under devtools throttling, JS gzip ≤ ${TARGET.jsKb} KB (every script the page loaded, as gzip; "JS sent" is ` +
+      `what Lighthouse saw on the wire: Brotli and response headers), main-thread work at load ≤ ` +
+      `${TARGET.mainThreadMs} ms and no task over ${TARGET.hydrationTaskMs} ms during hydration (the "longest task" ` +
+      "of the whole load, the document's parsing and first layout included, is shown beside it); benchmarkIndex is " +
+      "Lighthouse's measure of this machine's speed, printed with each route's figures",
   );
   const routeWidth = Math.max(16, ...ROUTES.map((route) => route.length));
-  const printRow = streamTable(ROUTE_COLUMNS, [routeWidth, ...ROUTE_COLUMN_WIDTHS]);
   const lighthouseChromium = await launchLighthouseChromium();
   try {
-    for (const route of ROUTES) {
-      const result = await medianRun(`${server.baseUrl}${route}`, throttling, RUNS, lighthouseChromium.port);
-      const scripts = loadedScripts(result).map((s) => ({
-        ...s,
-        gzipBytes: servedGzipBytes(path.join(clientDir, s.pathname)),
-      }));
-      const measured = { route, result, scripts };
-      if (options.reports) await writeReport(options.reports, route, result);
-      figures.push(measured);
-      printRow(routeRow(measured));
+    for (const throttling of THROTTLINGS) {
+      console.log(`\nLighthouse 12, mobile preset, ${throttling} throttling, median of ${RUNS} runs per route\n`);
+      const printRow = streamTable(ROUTE_COLUMNS, [routeWidth, ...ROUTE_COLUMN_WIDTHS]);
+      for (const route of ROUTES) {
+        const result = await medianRun(`${server.baseUrl}${route}`, throttling, RUNS, lighthouseChromium.port);
+        const scripts = loadedScripts(result).map((s) => ({
+          ...s,
+          gzipBytes: servedGzipBytes(path.join(clientDir, s.pathname)),
+        }));
+        const measured = { route, throttling, result, scripts };
+        if (options.reports) await writeReport(options.reports, route, throttling, result);
+        figures.push(measured);
+        printRow(routeRow(measured));
+      }
     }
     lighthouseChromium.close();
     const browser = await launchChromium();
@@ -276,9 +310,11 @@ async function main() {
   }
 
   const htmlCssKb = await homeHtmlAndCssGzipKb();
-  const htmlCss = check("/ HTML + CSS", `${htmlCssKb.toFixed(1)} KB`, htmlCssKb <= TARGET.htmlCssKb);
-  console.log(`\nHTML of / + render-blocking CSS, gzip: ${htmlCss} (target ≤ ${TARGET.htmlCssKb} KB)`);
-  printFirstTaps(taps, inpMs);
+  console.log(
+    `\nHTML of / + render-blocking CSS, gzip: ${htmlCssKb.toFixed(1)} KB (watched, not a budget: ` +
+      `${htmlCssKb <= WATCHED_HTML_CSS_KB ? "within" : "over"} ${WATCHED_HTML_CSS_KB} KB)`,
+  );
+  printFirstTaps(taps, inpMs, medianBenchmarkIndex(figures));
   printFirstLoadModules(figures, modules);
 
   console.log(`\nbench:web took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
