@@ -4,6 +4,7 @@ import { useAdminLanguage } from "../shared/admin-language";
 import { BusyButton } from "../shared/busy-button";
 import { PostFields } from "./post-fields";
 import type { PostAction } from "./post-form-checks";
+import { PostPageLinks } from "./post-page-links";
 import { PostScheduleFieldset } from "./post-schedule-fieldset";
 import { statusLabel } from "./post-status";
 import { PostTranslations } from "./post-translations";
@@ -83,9 +84,12 @@ export function PostEditor({
           {t.back}
         </Button>
       </div>
-      <p role="status" className="text-sm">
-        <span className="font-semibold">{t.status}</span> {post ? statusLabel(post, language) : t.notSaved}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm">
+          <span className="font-semibold">{t.status}</span> {post ? statusLabel(post, language) : t.notSaved}
+        </p>
+        <PostPageLinks post={post} busy={busy !== null} save={() => run("save")} />
+      </div>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={`${id}-title`}>
         <PostFields
           form={form}

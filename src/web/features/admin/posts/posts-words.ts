@@ -80,6 +80,9 @@ export const POST_EDITOR_WORDS: AdminWords<{
   delete: string;
   deleted: string;
   saved: string;
+  saveAndPreview: string;
+  viewOnSite: string;
+  newTab: string;
 }> = {
   fr: {
     loading: "Chargement de l'article…",
@@ -100,6 +103,9 @@ export const POST_EDITOR_WORDS: AdminWords<{
     delete: "Supprimer",
     deleted: "Article supprimé",
     saved: "Article enregistré",
+    saveAndPreview: "Enregistrer et prévisualiser",
+    viewOnSite: "Voir sur le site",
+    newTab: "(nouvel onglet)",
   },
   en: {
     loading: "Loading the post…",
@@ -120,6 +126,9 @@ export const POST_EDITOR_WORDS: AdminWords<{
     delete: "Delete",
     deleted: "Post deleted",
     saved: "Post saved",
+    saveAndPreview: "Save and preview",
+    viewOnSite: "View on site",
+    newTab: "(new tab)",
   },
 };
 

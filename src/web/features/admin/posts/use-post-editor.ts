@@ -79,11 +79,12 @@ export function usePostEditor({
     setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !corrected.has(field))));
   };
 
-  const run = async (action: PostAction) => {
-    if (busy || !form) return;
+  /** Runs an action; answers the post as stored after it, or null when it was refused (or deleted the post). */
+  const run = async (action: PostAction): Promise<AdminPost | null> => {
+    if (busy || !form) return null;
     const found = formErrors(form, post, action);
     showErrorsAndFocus(formElement.current, () => setErrors(found));
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return null;
     setBusy(action);
     try {
       if (action === "delete" && post) {
@@ -91,7 +92,7 @@ export function usePostEditor({
         notify(t.deleted, post.title);
         onSaved();
         onClose();
-        return;
+        return null;
       }
       let saved: AdminPost;
       if (action === "draft" && post) {
@@ -107,8 +108,10 @@ export function usePostEditor({
       onDone?.(action);
       notify(action === "save" ? t.saved : statusLabel(saved, language), saved.title);
       onSaved();
+      return saved;
     } catch (error) {
       showErrorsAndFocus(formElement.current, () => setErrors(serverErrors(error, language)));
+      return null;
     } finally {
       setBusy(null);
     }
