@@ -22,3 +22,14 @@ describe("the chat's French analyzer reads a word's noun and verb as one stem", 
     expect(fr.terms(noun)).toEqual(fr.terms(verb));
   });
 });
+
+describe("the chat's French analyzer reads Quebec's anglicisms and 'rdv' as the pages' words", () => {
+  it.each([
+    ["booker un rdv", "réserver un rendez-vous"],
+    ["canceller mon rdv", "annuler mon rendez-vous"],
+    ["si le patient a booké", "le patient a réservé"],
+  ])("%s = %s", (typed, written) => {
+    const fr = analyzerFor("fr");
+    expect(fr.terms(typed)).toEqual(fr.terms(written));
+  });
+});

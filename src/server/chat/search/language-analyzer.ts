@@ -77,6 +77,7 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     // "nous autres", "vous autres": Quebec's "nous", "vous".
     "autres",
     // What Quebec visitors type between the words that matter ("pis", "genre", "ben", "koi").
+    "si",
     "pis",
     "genre",
     "ben",
@@ -103,16 +104,25 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
 
 /**
  * English words visitors type in a question in another language, mapped to the words the pages use for them (a
- * Quebec visitor asks about "upselling", the page says "Ventes complémentaires"). Only loan words, only into the
- * pages' wording: no synonym of the language's own words.
+ * Quebec visitor asks about "upselling", the page says "Ventes complémentaires"). Only loan words (and "rdv"), only
+ * into the pages' wording: no synonym of the language's own words.
  */
 const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
   fr: {
     upselling: "ventes complémentaires",
     upsell: "ventes complémentaires",
     "cross-selling": "ventes complémentaires",
-    // One word, not "rendez" + "vous" (whose stem "rend" is also "rendement"'s).
+    // One word, not "rendez" + "vous" (whose stem "rend" is also "rendement"'s); "rdv" is how Quebec texts it.
     "rendez-vous": "rendezvous",
+    rdv: "rendezvous",
+    // Quebec's anglicisms: "booker un rendez-vous", "canceller".
+    booker: "réserver",
+    booke: "réserve",
+    bookez: "réservez",
+    booké: "réservé",
+    canceller: "annuler",
+    cancelle: "annule",
+    cancellé: "annulé",
   },
   de: {},
   it: {},
