@@ -167,3 +167,17 @@ describe("the OptimAIte assistant reads 'répondez' as the pages' 'réponse'", (
     expect(ask("Vous répondez à combien d'appels par mois?").read).toContain("25000+ appels traités chaque mois");
   });
 });
+
+describe("the OptimAIte assistant on languages a question asks about without naming one", () => {
+  it("says the pages do not state the receptionist's languages: 'Est-ce que l'IA est bilingue?'", () => {
+    const answer = ask("Est-ce que l'IA est bilingue?");
+    expect(answer.kind).toBe("unknown");
+    expect(answer.read).toContain("Nos pages ne précisent pas les langues que la réceptionniste parle");
+  });
+
+  it("gives the site's versions for 'En quelles langues est le site?'", () => {
+    const answer = ask("En quelles langues est le site?");
+    expect(answer.read).toContain("site d'OptimAIte existe en anglais et français");
+    expect(answer.links.map((link) => link.href)).toContain("/optimaite");
+  });
+});

@@ -111,6 +111,9 @@ const NAMEABLE_LANGUAGES = [
 const ABOUT_LANGUAGE =
   /\b(parle\w*|langues?|versions?|tradu\w*|speak\w*|spoken|languages?|translat\w*|sprache\w*|spricht|sprechen|ubersetz\w*|lingu[ae]|parla\w*|versione)\b/;
 
+/** A question about languages that names none: "Est-ce que l'IA est bilingue?", "Which languages does it speak?". */
+const LANGUAGES_SPOKEN = /\b(bilingue|multilingue|bilingual|multilingual|langues?|languages?)\b/;
+
 /** Words that make a named language the site's, not the product's ("une version anglaise du site"). */
 const ABOUT_SITE = /\b(site|sites|version|versions|pages?|menu|website)\b/;
 
@@ -182,9 +185,13 @@ export function siteAnswer(
   const named = namedLanguages(question, chat.language);
   if (named.length === 0 && asksToChangeLanguage(question)) return versionsAnswer(site, chat, question);
   const spoken = chat.spokenLanguages;
-  if (named.length > 0 && spoken?.about.test(normalize(question)) && !ABOUT_SITE.test(normalize(question)))
+  const asksLanguages = named.length > 0 || LANGUAGES_SPOKEN.test(normalize(question));
+  if (asksLanguages && spoken?.about.test(normalize(question)) && !ABOUT_SITE.test(normalize(question)))
     // Not stated on the pages: recorded as unanswered, with what the pages do say and where to ask.
     return make("unknown", chat.language, [], spoken.answer(siteLanguages(site, chat.language).map((l) => l.name)));
+  if (named.length === 0 && asksLanguages && ABOUT_SITE.test(normalize(question)))
+    // "En quelles langues est le site?": its versions.
+    return versionsAnswer(site, chat, question);
   if (named.length > 0)
     // The site's languages: they are the answer; another one: the pages do not say (recorded, for the FAQ).
     return named.every((code) => isSiteLocale(site, code))
