@@ -136,6 +136,7 @@ describe("the OptimAIte assistant on contract terms and on reaching a person", (
 
   it("sends a visitor who wants a person to the contact form, and a patient's call to the transfer rules", () => {
     expect(ask("comment je fais pour jaser avec quelqu'un chez vous?").read).toContain("formulaire de contact");
+    expect(ask("comment je vous contacte").read).toContain("formulaire de contact");
     expect(ask("Un patient peut-il parler à quelqu'un de vrai?").read).toContain("transférés immédiatement");
   });
 });
