@@ -182,3 +182,14 @@ describe("the OptimAIte assistant on languages a question asks about without nam
     expect(answer.links.map((link) => link.href)).toContain("/optimaite");
   });
 });
+
+describe("the OptimAIte assistant on Quebec's words for plans, closing time and a crisis", () => {
+  it.each([
+    ["c'est quoi vos plans?", "soumission exacte"],
+    ["avez-vous un plan mensuel ou annuel", "soumission exacte"],
+    ["on ferme à 17h, qui prend les appels après?", "24 heures sur 24"],
+    ["si le patient est en crise, l'IA fait quoi", "transférés immédiatement à votre équipe"],
+  ])("%s", (question, fact) => {
+    expect(ask(question).read).toContain(fact);
+  });
+});

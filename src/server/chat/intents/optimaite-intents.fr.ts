@@ -110,7 +110,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
   },
   pricing: {
-    when: [/cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|\bcher\b|factur/],
+    when: [
+      // "Vos plans", "un plan mensuel": the anglicism for a price plan.
+      /cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
+    ],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
     links: [DEMO, CALCULATOR],
@@ -140,7 +143,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|complex|plainte|transf|humain|ne sait pas|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
     ],
     text: () =>
       "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",
@@ -148,7 +151,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
