@@ -1,3 +1,5 @@
+import type { Availability } from "@shared/demo-slots/availability";
+import { shownPlace } from "@shared/demo-slots/meeting-place";
 import type { OnTheWire } from "@shared/schemas/admin";
 import type { DigestSent, FunnelReport, Overview } from "@shared/schemas/admin-cockpit";
 import type { RecordsPage } from "@shared/schemas/admin-records";
@@ -10,6 +12,12 @@ import type { RecordsSource } from "../shared/records-tab";
 const ADMIN = "/api/admin";
 
 export const loadOverview = () => apiRequest<Overview>(`${ADMIN}/overview`);
+
+/** Whether the demos have a place (a video link or a phone) that invites can name: the Availability tab sets it. */
+export const demoPlaceIsSet = () =>
+  apiRequest<Availability>(`${ADMIN}/availability`).then(
+    (availability) => shownPlace(availability.place) !== undefined,
+  );
 
 /** A site's funnel and sources; `query` holds `site` and either `days` or `from` and `to`. */
 export const loadFunnel = (query: string) => apiRequest<FunnelReport>(`${ADMIN}/funnels?${query}`);

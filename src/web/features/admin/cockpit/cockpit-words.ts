@@ -16,6 +16,8 @@ export const OVERVIEW_WORDS: AdminWords<{
   unsetIntro: string;
   /** What the pages leave out while a detail is unset (the server's `hides`, in English, is the same). */
   unsetHides: Record<DetailKey, string>;
+  /** The demos' place, set in the Availability tab rather than by a variable. */
+  demoPlace: { name: string; hides: string };
 }> = {
   fr: {
     loadFailed: "Les données n'ont pas pu être chargées",
@@ -40,6 +42,10 @@ export const OVERVIEW_WORDS: AdminWords<{
       instagram: "le lien Instagram des pieds de page",
       facebook: "le lien Facebook des pieds de page",
     },
+    demoPlace: {
+      name: "Lieu des démos (onglet Disponibilités)",
+      hides: "le lien vidéo ou le numéro de téléphone des invitations et des courriels de démo",
+    },
   },
   en: {
     loadFailed: "Error fetching data",
@@ -51,6 +57,10 @@ export const OVERVIEW_WORDS: AdminWords<{
     unsetTitle: "Settings to complete before going live",
     unsetIntro: "These environment variables are not set, so the sites hide what they would show (see the README):",
     unsetHides: DETAIL_HIDES,
+    demoPlace: {
+      name: "Demo place (Availability tab)",
+      hides: "the video link or phone number of the demo invites and emails",
+    },
   },
 };
 

@@ -13,10 +13,10 @@ const UNSET = [
   { brand: "optimaite" as const, key: "linkedin" as const, name: "OPTIMAITE_LINKEDIN_URL", hides: "OptimAIte: x" },
 ];
 
-const textIn = (language: AdminLanguage) =>
+const textIn = (language: AdminLanguage, demoPlaceUnset = false) =>
   renderToStaticMarkup(
     <AdminLanguageProvider language={language}>
-      <UnsetSettings settings={UNSET} />
+      <UnsetSettings settings={UNSET} demoPlaceUnset={demoPlaceUnset} />
     </AdminLanguageProvider>,
   )
     .replace(/<[^>]+>/g, "")
@@ -32,5 +32,13 @@ describe("the Overview's settings to complete", () => {
 
   it("and in English to an English one", () => {
     expect(textIn("en")).toContain("CONTACT_PHONE: SwissHack: the expert's phone number (Premium page, legal notice)");
+  });
+
+  it("list the demos' place while none is set, where it is set and what it leaves out (field round five)", () => {
+    expect(textIn("fr", true)).toContain(
+      "Lieu des démos (onglet Disponibilités)\u00a0: OptimAIte\u00a0: le lien vidéo ou le numéro de téléphone des invitations",
+    );
+    expect(textIn("en", true)).toContain("Demo place (Availability tab): OptimAIte: the video link or phone number");
+    expect(textIn("fr")).not.toContain("Lieu des démos");
   });
 });

@@ -7,7 +7,7 @@ import { FollowUpsDue } from "../shared/follow-ups-due";
 import { FRAME_WORDS } from "../shared/shared-words";
 import { AuditReportsDue } from "./audit-reports-due";
 import { BarChart } from "./bar-chart";
-import { loadOverview } from "./cockpit-api";
+import { demoPlaceIsSet, loadOverview } from "./cockpit-api";
 import { OVERVIEW_WORDS } from "./cockpit-words";
 import { FunnelPanel } from "./funnel-panel";
 import { PremiumOrdersDue } from "./premium-orders-due";
@@ -19,15 +19,22 @@ export function OverviewTab({ privacy }: { privacy: ReactNode }) {
   const loading = useAdminWords(FRAME_WORDS).loading;
   const says = useErrorText();
   const [data, setData] = useState<Overview | null>(null);
+  const [demoPlaceSet, setDemoPlaceSet] = useState(true);
   useEffect(() => {
     loadOverview()
       .then(setData)
       .catch((error: unknown) => notifyError(t.loadFailed, says(error)));
+    // Listed once known; a failed read lists nothing rather than a place that may be set.
+    demoPlaceIsSet()
+      .then(setDemoPlaceSet)
+      .catch(() => undefined);
   }, [t.loadFailed, says]);
   if (!data) return <p role="status">{loading}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {data.unsetSettings.length > 0 && <UnsetSettings settings={data.unsetSettings} />}
+      {(data.unsetSettings.length > 0 || !demoPlaceSet) && (
+        <UnsetSettings settings={data.unsetSettings} demoPlaceUnset={!demoPlaceSet} />
+      )}
       <AuditReportsDue counts={data.auditReports} />
       <PremiumOrdersDue counts={data.premiumOrders} />
       <FollowUpsDue followUps={data.followUps} today={data.today} />
@@ -57,7 +64,13 @@ export function OverviewTab({ privacy }: { privacy: ReactNode }) {
 const BRAND_NAMES = { swisshack: "SwissHack", optimaite: "OptimAIte" } as const;
 
 /** What the operator has not configured yet: the pages hide these elements rather than show made-up values. */
-export function UnsetSettings({ settings }: { settings: Overview["unsetSettings"] }) {
+export function UnsetSettings({
+  settings,
+  demoPlaceUnset = false,
+}: {
+  settings: Overview["unsetSettings"];
+  demoPlaceUnset?: boolean;
+}) {
   const t = useAdminWords(OVERVIEW_WORDS);
   const { colon } = useAdminWords(FRAME_WORDS);
   return (
@@ -77,6 +90,13 @@ export function UnsetSettings({ settings }: { settings: Overview["unsetSettings"
             {colon} {t.unsetHides[setting.key] ?? setting.hides}
           </li>
         ))}
+        {demoPlaceUnset && (
+          <li>
+            <span className="font-semibold">{t.demoPlace.name}</span>
+            {colon} {BRAND_NAMES.optimaite}
+            {colon} {t.demoPlace.hides}
+          </li>
+        )}
       </ul>
     </section>
   );
