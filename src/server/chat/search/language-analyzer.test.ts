@@ -4,6 +4,7 @@ import { analyzerFor } from "./language-analyzer";
 describe("the chat's French analyzer reads Quebec French as visitors type it", () => {
   it.each([
     ["ça marche-tu comme ça?", ["march"]],
+    ["je peux annuler quand je veux?", ["annul"]],
     ["nous autres on veut savoir koi", ["savoir"]],
     ["vous avez-tu des forfaits genre basic pis premium", ["forfait", "basic", "premium"]],
   ])("keeps only the words that say what is asked: %s", (question, terms) => {

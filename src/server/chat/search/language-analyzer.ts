@@ -78,6 +78,7 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     "autres",
     // What Quebec visitors type between the words that matter ("pis", "genre", "ben", "koi").
     "si",
+    "quand",
     "pis",
     "genre",
     "ben",
