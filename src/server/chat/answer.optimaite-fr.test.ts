@@ -193,3 +193,19 @@ describe("the OptimAIte assistant on Quebec's words for plans, closing time and 
     expect(ask(question).read).toContain(fact);
   });
 });
+
+describe("the OptimAIte assistant on the calculator, a call back, a misunderstood patient and writing requests", () => {
+  it.each([
+    ["Comment fonctionne votre calculateur?", "Entrez vos propres chiffres"],
+    ["je peux annuler quand je veux?", "Nos pages ne précisent pas la durée des contrats"],
+    ["Pouvez-vous me rappeler?", "formulaire de contact"],
+    ["l'IA peut-elle me rappeler mes rendez-vous?", "rappels par texto"],
+    ["Qu'est-ce qui arrive si l'IA comprend pas le patient?", "transférés immédiatement à votre équipe"],
+  ])("%s", (question, fact) => {
+    expect(ask(question).read).toContain(fact);
+  });
+
+  it("refuses to write for the visitor", () => {
+    expect(ask("Écris-moi un courriel pour mes patients").kind).toBe("refusal");
+  });
+});

@@ -67,7 +67,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -94,7 +94,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|rendement|retour sur|econom|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine/,
+      /\broi\b|\brsi\b|rendement|retour sur|econom|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} Entrez vos propres chiffres pour voir les vôtres.`,
@@ -102,8 +102,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contract: {
     when: [
-      /^(?!.*demo)/,
-      /\bcontrats?\b|engag|resili|duree minimale|preavis|penalit|(annul|arret|mettre fin|terminer)\w*.{0,30}(abonnement|service|forfait)|(abonnement|service|forfait).{0,30}(annul|arret|mettre fin)/,
+      /^(?!.*(demo|\bpatients?\b|\bclients?\b))/,
+      /\bcontrats?\b|annul\w* (quand (je|on|nous) (veux|veut|voulons|voudrai\w*)|en tout temps|n.importe quand|a tout moment)|engag|resili|duree minimale|preavis|penalit|(annul|arret|mettre fin|terminer)\w*.{0,30}(abonnement|service|forfait)|(abonnement|service|forfait).{0,30}(annul|arret|mettre fin)/,
     ],
     text: (f) =>
       `Nos pages ne précisent pas la durée des contrats ni les conditions de résiliation. Le prix dépend de votre volume d'appels et de vos intégrations, et la démo gratuite vous donne une soumission exacte : posez-nous la question à ce moment-là, ou écrivez-nous, nous répondons dans les ${f.replyHours}\u00a0heures.`,
@@ -143,7 +143,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
     ],
     text: () =>
       "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",

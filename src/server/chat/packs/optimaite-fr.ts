@@ -11,12 +11,16 @@ const WORLD =
 const PERSONAL_HEALTH =
   /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b/;
 
+/** "Écris-moi un courriel pour mes patients": writing for the visitor is not the assistant's job. */
+const WRITING_FOR_ME =
+  /\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
+
 /** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
 export const OPTIMAITE_FR: ChatPack = {
   language: "fr",
   intents: OPTIMAITE_INTENTS_FR,
   more: "En savoir plus\u00a0: ",
-  offTopic: new RegExp(`${WORLD.source}|${PERSONAL_HEALTH.source}`),
+  offTopic: new RegExp(`${WORLD.source}|${PERSONAL_HEALTH.source}|${WRITING_FOR_ME.source}`),
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
