@@ -209,3 +209,11 @@ describe("the OptimAIte assistant on the calculator, a call back, a misunderstoo
     expect(ask("Écris-moi un courriel pour mes patients").kind).toBe("refusal");
   });
 });
+
+describe("the OptimAIte assistant reads a platform's name with one typo", () => {
+  it("answers 'ca marche avec vagarro?' from Vagaro's card, not as a question about the world", () => {
+    const answer = ask("ca marche avec vagarro?");
+    expect(answer.kind).not.toBe("refusal");
+    expect(answer.read).toContain("Vagaro");
+  });
+});

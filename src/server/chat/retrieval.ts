@@ -29,6 +29,19 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export const MIN_COVERAGE = 0.5;
 
+/** One letter added, dropped or changed: "vagarro" for "vagaro". */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, from: number) => x.slice(from);
+  if (a.length === b.length) return rest(a, i + 1) === rest(b, i + 1);
+  return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
+}
+
+/** Below this length a word is not read as a typo of another: "prix" is not "pris". */
+const MIN_TYPO_LENGTH = 6;
+
 const holds = (terms: ReadonlySet<string>, term: string) => {
   if (terms.has(term)) return true;
   if (term.length < 4) return false;
@@ -75,8 +88,17 @@ export function createRetriever<E extends KnowledgeEntry>(
       for (const [known, count] of passagesHolding) if (holds(new Set([known]), term)) holding += count;
     return Math.log(1 + unique.length / Math.max(1, holding));
   };
-  const knownTerms = (question: string) =>
-    [...new Set(analyzer.terms(question))].filter((term) => holds(vocabulary, term));
+  // A word the pages lack but one typo away from one of theirs ("vagarro") is read as theirs: a misspelled name does
+  // not make a question one about the world.
+  const spelled = (term: string) => {
+    if (holds(vocabulary, term)) return term;
+    if (term.length < MIN_TYPO_LENGTH) return undefined;
+    for (const known of vocabulary) if (oneEditApart(term, known)) return known;
+    return undefined;
+  };
+  const knownTerms = (question: string) => [
+    ...new Set(analyzer.terms(question).flatMap((term) => spelled(term) ?? [])),
+  ];
   const find = (question: string): Found<E>[] => {
     const known = knownTerms(question);
     if (known.length === 0) return [];
