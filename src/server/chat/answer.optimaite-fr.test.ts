@@ -217,3 +217,15 @@ describe("the OptimAIte assistant reads a platform's name with one typo", () => 
     expect(answer.read).toContain("Vagaro");
   });
 });
+
+describe("the OptimAIte assistant on the set-up, read past 'être' and Quebec's anglicisms", () => {
+  it.each([
+    // "être" was the "Centres de bien-être" specialty's own word.
+    ["c'est quoi le delai pour etre en fonction", "1 à 2 semaines"],
+    ["comment ca se passe l'onboarding?", "1 à 2 semaines"],
+    ["vous offrez-tu du support apres l'installation?", "Un ingénieur en intégration vous accompagne"],
+    ["On est un centre de bien-être, ça marche?", "Centres de bien-être"],
+  ])("%s", (question, fact) => {
+    expect(ask(question).read).toContain(fact);
+  });
+});

@@ -18,7 +18,9 @@ const GENERIC = /^(clinics?|cliniques?|practices?|centers?|centres?|soins|care|d
 export function specialtyIntents(specialties: readonly Specialty[], link: ChatLink): Intent[] {
   const wordsOf = (title: string) =>
     normalize(title)
-      .split(/[^a-z]+/)
+      // "bien-être" is one word: its half "être" is every question's verb.
+      .split(/[^a-z-]+/)
+      .map((word) => word.replace(/^-+|-+$/g, ""))
       .filter((word) => word.length >= 3 && !GENERIC.test(word))
       .map((word) => word.replace(/s$/, ""));
   const counts = new Map<string, number>();

@@ -121,6 +121,8 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     booke: "réserve",
     bookez: "réservez",
     booké: "réservé",
+    support: "soutien",
+    onboarding: "mise en place",
     canceller: "annuler",
     cancelle: "annule",
     cancellé: "annulé",
