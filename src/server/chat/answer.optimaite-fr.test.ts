@@ -229,3 +229,13 @@ describe("the OptimAIte assistant on the set-up, read past 'être' and Quebec's 
     expect(ask(question).read).toContain(fact);
   });
 });
+
+describe("the OptimAIte assistant on 'infos' and on a visitor's rights", () => {
+  it.each([
+    ["est-ce que vous vendez les infos de mes patients?", "jamais vendues"],
+    ["les infos de mes patients sont-elles protégées?", "chiffrés en transit et au repos"],
+    ["comment supprimer mes données", "de les supprimer"],
+  ])("%s", (question, fact) => {
+    expect(ask(question).read).toContain(fact);
+  });
+});

@@ -34,7 +34,7 @@ const monthly = (r: RoiResult) =>
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /heberg|serveur|dans quel pays|vend\w*.*(donnees|renseignements)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+      /heberg|serveur|dans quel pays|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -86,7 +86,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   hipaa: {
     when: [
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|donnees|renseignements|vie privee/,
+      // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
+      /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|donnees|renseignements|\binfos?\b|informations|vie privee/,
     ],
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
