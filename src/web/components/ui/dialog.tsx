@@ -15,12 +15,17 @@ export const DialogClose = DialogPrimitive.Close;
  * A dialog whose content changes (`view`: a form replaced by its confirmation, then a second step) would keep the
  * scroll position of the form's submit button and open the next view scrolled down, its title out of sight: on each
  * new view it scrolls back to the top and focuses the title, which a screen reader then reads.
+ *
+ * The focus trap moves the focus without scrolling (from the first control back to the close button, from the last
+ * round to the first): whatever takes the keyboard's focus inside is scrolled into the dialog's sight (WCAG 2.4.11).
+ * A pointer's focus is left alone: scrolling between a press and its release would lose the click.
  */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
   onCloseAutoFocus,
+  onFocus,
   onInteractOutside,
   view,
   ...props
@@ -47,6 +52,13 @@ export function DialogContent({
           onInteractOutside?.(event);
           // Closing a toast shown over the dialog is not a click outside it.
           if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          const target = event.target;
+          if (target !== event.currentTarget && target.matches(":focus-visible")) {
+            target.scrollIntoView({ block: "nearest" });
+          }
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
