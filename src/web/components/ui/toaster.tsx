@@ -1,4 +1,5 @@
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+import { publishBottomBand } from "~/lib/bottom-bands";
 import { toastLabels } from "./toast-labels";
 
 /**
@@ -45,9 +46,10 @@ function useDocumentLanguage(): string {
 
 // sonner loads with the first toast: toasts only follow a person's action, so a page needs none to start.
 const SonnerToaster = lazy(() =>
-  import("sonner").then(({ Toaster: Sonner }) => ({
+  import("sonner").then(({ Toaster: Sonner, toast }) => ({
     default: ({ onMounted }: { onMounted: () => void }) => {
       useEffect(() => onMounted(), [onMounted]);
+      useEffect(() => closesOnEscape(() => toast.dismiss()), []);
       // At the bottom, above the chat button and the cookie banner: at the top, two toasts covered the page's title
       // on a phone. Over a modal dialog (the page is inert under its overlay) near the top instead, clear of the
       // dialog's buttons at its bottom and of its title and close button.
@@ -70,6 +72,21 @@ const SonnerToaster = lazy(() =>
     },
   })),
 );
+
+/**
+ * Escape closes the toast on screen, and only it (the topmost layer: a second Escape closes a dialog or the chat under
+ * it), wherever the focus is. Returns the listener's removal.
+ */
+function closesOnEscape(dismiss: () => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !document.querySelector('[data-sonner-toast]:not([data-removed="true"])')) return;
+    event.stopPropagation();
+    dismiss();
+  };
+  // Before the page's own Escape handlers (a dialog's listens on the document).
+  window.addEventListener("keydown", onKeyDown, { capture: true });
+  return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+}
 
 let toasterMounted: Promise<void> | null = null;
 let markMounted: () => void = () => {};
@@ -104,6 +121,9 @@ export function Toaster() {
   );
 }
 
+/** How many toasts were shown: the last one's number is the toast on screen. */
+let shown = 0;
+
 /**
  * One toast at a time: a new one replaces the one on screen, which the new action made stale (two stacked covered
  * a phone's page title). Replaced rather than updated in place, so the new one gets its full time on screen.
@@ -112,42 +132,53 @@ async function show(kind: "success" | "error", title: string, description?: stri
   await ensureToaster();
   const { toast } = await import("sonner");
   toast.dismiss();
-  toast[kind](title, { description });
-  await keepFocusClearOfToasts();
+  const current = ++shown;
+  // Its band goes with it (a replaced toast's closing leaves the new one's band).
+  const gone = () => current === shown && publishBottomBand("toast", null);
+  toast[kind](title, { description, onDismiss: gone, onAutoClose: gone });
+  await keepFocusClearOfToasts(() => current === shown);
 }
 
 /**
- * A toast never hides the control that has the focus (WCAG 2.4.11): once the toasts have slid in, a page scrolled so
- * that the control sits under them scrolls it back into sight beside them. Over a modal dialog, the toasts keep to a
- * band above it by their offset.
+ * A toast never hides the control that has the focus (WCAG 2.4.11): as soon as it is placed (before it slides in), a
+ * page scrolled so that the control would sit under it scrolls the control into sight beside it, and a toast at the
+ * bottom publishes its band, so that the controls a person tabs to while it shows scroll clear of it too. Over a modal
+ * dialog, the toasts keep to a band above it by their offset.
  */
-async function keepFocusClearOfToasts() {
-  const toaster = await toastsSlidIn();
+async function keepFocusClearOfToasts(stillShown: () => boolean) {
+  const place = await toastPlace();
+  if (!place || !stillShown()) return;
+  if (place.atBottom) publishBottomBand("toast", place.top);
   const focused = document.activeElement;
-  if (!toaster || !(focused instanceof HTMLElement) || focused === document.body) return;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
   if (focused.closest('[role="dialog"]')) return;
-  const toasts = [...toaster.querySelectorAll("[data-sonner-toast]")].map((toast) => toast.getBoundingClientRect());
-  const toastsTop = Math.min(...toasts.map((rect) => rect.top));
-  const toastsBottom = Math.max(...toasts.map((rect) => rect.bottom));
   const control = focused.getBoundingClientRect();
-  if (control.top < toastsBottom && control.bottom > toastsTop) {
-    // Above toasts at the bottom (a phone's), below toasts at the top.
-    const atBottom = toaster.dataset.yPosition === "bottom";
+  if (control.top < place.bottom && control.bottom > place.top) {
+    // Above a toast at the bottom, below one at the top.
     window.scrollBy({
-      top: atBottom ? control.bottom - toastsTop + 8 : control.top - toastsBottom - 8,
+      top: place.atBottom ? control.bottom - place.top + 8 : control.top - place.bottom - 8,
       behavior: "instant",
     });
   }
 }
 
-/** The toaster once its newest toast is mounted and has finished sliding in (within a second), else null. */
-async function toastsSlidIn(): Promise<HTMLElement | null> {
+/**
+ * Where the newest toast comes to rest, once it is mounted (within a second), else null: against its fixed list's
+ * edge (the list has no height of its own, its toasts are placed at its bottom or top), whatever its slide's progress.
+ */
+async function toastPlace(): Promise<{ atBottom: boolean; top: number; bottom: number } | null> {
   for (let frame = 0; frame < 60; frame++) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const toaster = document.querySelector<HTMLElement>("[data-sonner-toaster]");
-    if (!toaster?.querySelector('[data-sonner-toast][data-mounted="true"]')) continue;
-    await Promise.allSettled(toaster.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    return toaster;
+    const toast = toaster?.querySelector<HTMLElement>(
+      '[data-sonner-toast][data-mounted="true"]:not([data-removed="true"])',
+    );
+    if (!toaster || !toast) continue;
+    const list = toaster.getBoundingClientRect();
+    const atBottom = toaster.dataset.yPosition === "bottom";
+    return atBottom
+      ? { atBottom, top: list.bottom - toast.offsetHeight, bottom: list.bottom }
+      : { atBottom, top: list.top, bottom: list.top + toast.offsetHeight };
   }
   return null;
 }
