@@ -17,12 +17,15 @@ function restoreFocus(previous: Element | null) {
 /**
  * While the cookie banner is shown, the page knows its height (focused controls scroll clear of it: app.css; the
  * floating chat button sits above it);
- * switching to its customise view moves the focus into that view; closing it with the focus inside puts the focus
- * back where it was before (or on the page's main content), never on <body>.
+ * switching to its customise view, from the banner or from the page (a footer's "cookie settings": `requested` counts
+ * those), moves the focus into that view, where it cannot hide under it; going back from it to the banner puts the
+ * focus on the banner's Customise button; closing it with the focus inside puts the focus back where it was before
+ * (or on the page's main content), never on <body>.
  */
 export function useBannerKeepsFocusInView(
   banner: RefObject<HTMLElement | null>,
   view: "hidden" | "banner" | "customise",
+  requested: number,
 ) {
   const focusBefore = useRef<Element | null>(null);
   const focusWasInside = useRef(false);
@@ -56,13 +59,20 @@ export function useBannerKeepsFocusInView(
     };
   }, [banner, shown]);
 
+  const answered = useRef(requested);
   useEffect(() => {
-    if (view === "customise" && focusWasInside.current) {
+    // A request made while the banner cannot show yet (its words still loading) is answered once it shows.
+    const asked = answered.current !== requested;
+    if (view !== "hidden") answered.current = requested;
+    if (view === "customise" && (focusWasInside.current || asked)) {
       banner.current?.querySelector<HTMLElement>("input:not([disabled]), button:not([disabled])")?.focus();
+    }
+    if (view === "banner" && focusWasInside.current) {
+      banner.current?.querySelector<HTMLElement>("[data-banner-customise]")?.focus();
     }
     if (view === "hidden" && focusWasInside.current) {
       focusWasInside.current = false;
       restoreFocus(focusBefore.current);
     }
-  }, [banner, view]);
+  }, [banner, view, requested]);
 }

@@ -45,7 +45,11 @@ export function CookieBanner() {
   const [gpc, setGpc] = useState(false);
   const titleId = useId();
   const banner = useRef<HTMLElement>(null);
-  useBannerKeepsFocusInView(banner, view);
+  // How many times the page asked for the settings (a footer's "cookie settings"): each moves the focus into them.
+  const [requested, setRequested] = useState(0);
+  // What shows: nothing until the banner's words have loaded.
+  const shownView: View = copy && !inBackOffice(pathname) ? view : "hidden";
+  useBannerKeepsFocusInView(banner, shownView, requested);
 
   useEffect(() => {
     setGpc(globalPrivacyControl());
@@ -58,6 +62,7 @@ export function CookieBanner() {
       setAnalytics(current?.analytics ?? false);
       setMarketing(current?.marketing ?? false);
       setView("customise");
+      setRequested((count) => count + 1);
     };
     reopen();
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
@@ -72,6 +77,7 @@ export function CookieBanner() {
     saveConsent(choice);
     setView("hidden");
   };
+  const back = () => setView(storedConsent() ? "hidden" : "banner");
 
   // A bar across a phone's bottom; on wider screens a card in the bottom-right corner, clear of the heroes' calls to
   // action (left-aligned), with the chat button above it.
@@ -80,6 +86,10 @@ export function CookieBanner() {
       ref={banner}
       aria-labelledby={titleId}
       data-cookie-banner=""
+      // Escape leaves the settings as their Back button does; the first visit's banner itself waits for a choice.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && view === "customise") back();
+      }}
       className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-4 md:inset-x-auto md:bottom-4 md:right-4 md:max-w-md md:rounded-2xl md:border"
     >
       <h2 id={titleId} className="text-base font-bold">
@@ -106,7 +116,12 @@ export function CookieBanner() {
             <Button className={COMPACT_BUTTON} onClick={() => choose("refuse")}>
               {copy.refuse}
             </Button>
-            <Button variant="outline" className={COMPACT_BUTTON} onClick={() => setView("customise")}>
+            <Button
+              variant="outline"
+              className={COMPACT_BUTTON}
+              data-banner-customise=""
+              onClick={() => setView("customise")}
+            >
               {copy.customise}
             </Button>
           </div>
@@ -131,7 +146,7 @@ export function CookieBanner() {
           />
           <div className="flex gap-2">
             <Button onClick={() => choose({ analytics, marketing })}>{copy.save}</Button>
-            <Button variant="outline" onClick={() => setView(storedConsent() ? "hidden" : "banner")}>
+            <Button variant="outline" onClick={back}>
               {copy.back}
             </Button>
           </div>
