@@ -3,7 +3,7 @@ import type { Locale } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import type { ChatLinkPayload } from "@shared/schemas/chat";
 import { Send, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { notifyError } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api-client";
 
@@ -33,7 +33,8 @@ export default function ChatPanel({ site, locale, onClose }: { site: SiteId; loc
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // In the commit that shows the panel and removes the button that had the focus: never a frame on <body>.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });

@@ -1,15 +1,26 @@
 import { whatsappLink } from "@shared/public-config";
 import { clsx } from "clsx";
 import { MessageCircle, MessagesSquare, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { followBottomBand } from "~/lib/bottom-bands";
 import { useSiteDetails } from "~/lib/use-site-details";
 import { useCatalogue, usePageLanguage } from "../../i18n/catalogue-context";
 import { useOverKeptClear } from "./use-over-kept-clear";
 import { usePageOverlay } from "./use-page-overlay";
 
-// The panel (and its code) loads when the visitor opens the chat.
-const ChatPanel = lazy(() => import("./chat-panel"));
+type ChatPanel = typeof import("./chat-panel").default;
+
+/**
+ * The panel (and its code) loads when the visitor opens the chat; the chat opens once it has loaded, the focus staying
+ * on the button meanwhile: shown at once with nothing in it (a lazy component's empty fallback), the focus fell to
+ * <body> for the load's 200–500 ms.
+ */
+let loadedPanel: ChatPanel | null = null;
+const loadPanel = async (): Promise<ChatPanel> => {
+  loadedPanel ??= (await import("./chat-panel")).default;
+  return loadedPanel;
+};
 
 /** The launcher's words where the page has no catalogue (a path no page matched): SPEC's English. */
 const ENGLISH_LABELS = {
@@ -37,6 +48,8 @@ const menuItem =
  */
 export function FloatingWidget() {
   const [view, setView] = useState<"closed" | "menu" | "chat">("closed");
+  const [Panel, setPanel] = useState<ChatPanel | null>(() => loadedPanel);
+  const region = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const overlay = usePageOverlay();
   const button = useRef<HTMLButtonElement>(null);
@@ -47,6 +60,11 @@ export function FloatingWidget() {
     if (view !== "closed" || !returnFocus.current) return;
     returnFocus.current = false;
     button.current?.focus();
+  }, [view]);
+  // The open chat covers the bottom of a phone's screen: the page's controls tabbed to scroll clear of it.
+  useEffect(() => {
+    if (view !== "chat" || !region.current) return;
+    return followBottomBand("chat", region.current);
   }, [view]);
   const { site, locale } = usePageLanguage();
   const { whatsappNumber: whatsapp } = useSiteDetails();
@@ -59,9 +77,16 @@ export function FloatingWidget() {
     returnFocus.current = true;
     setView("closed");
   };
+  const openChat = () => {
+    void loadPanel().then((panel) => {
+      setPanel(() => panel);
+      setView("chat");
+    });
+  };
 
   return (
     <aside
+      ref={region}
       aria-label={labels.region}
       onKeyDown={(event) => {
         if (event.key === "Escape" && view !== "closed") close();
@@ -77,17 +102,15 @@ export function FloatingWidget() {
           "pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100",
       )}
     >
-      {view === "chat" ? (
-        <Suspense fallback={null}>
-          <ChatPanel site={site} locale={locale} onClose={close} />
-        </Suspense>
+      {view === "chat" && Panel ? (
+        <Panel site={site} locale={locale} onClose={close} />
       ) : (
         <>
           <button
             ref={button}
             type="button"
             aria-expanded={whatsapp ? view === "menu" : undefined}
-            onClick={() => setView(whatsapp ? (view === "menu" ? "closed" : "menu") : "chat")}
+            onClick={() => (whatsapp ? setView(view === "menu" ? "closed" : "menu") : openChat())}
             className={roundButton}
           >
             {view === "menu" ? (
@@ -100,7 +123,7 @@ export function FloatingWidget() {
           {view === "menu" && whatsapp && (
             <ul className="flex flex-col items-end gap-2">
               <li>
-                <button type="button" className={menuItem} onClick={() => setView("chat")}>
+                <button type="button" className={menuItem} onClick={openChat}>
                   <MessagesSquare className="size-5" aria-hidden="true" />
                   {labels.chat}
                 </button>
