@@ -239,3 +239,13 @@ describe("the OptimAIte assistant on 'infos' and on a visitor's rights", () => {
     expect(ask(question).read).toContain(fact);
   });
 });
+
+describe("the OptimAIte assistant on Quebec's 'pus', 'sauver' and 'se parler'", () => {
+  it.each([
+    ["j'ai booké une démo mais je peux pus y aller", "lien privé"],
+    ["combien je sauve par année avec vous autres?", "calculateur"],
+    ["on peut-tu se parler au téléphone?", "formulaire de contact"],
+  ])("%s", (question, fact) => {
+    expect(ask(question).read).toContain(fact);
+  });
+});
