@@ -159,4 +159,93 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: { any: [/dermatologie/] },
     source: "optimaite/fr/landing.ts / services.ts (dermatologie)",
   },
+  // Written 2026-11-29 by a writer who never saw the assistant's code or tuning cases: 15 more questions as Quebec
+  // visitors type them (clinic owners, office managers, a patient on the wrong site), each expectation taken from
+  // the pages' texts. Never used while tuning.
+  {
+    q: "Bonjour, c'est quoi au juste votre affaire? Une IA qui répond au telephone a la place de ma secretaire?",
+    expect: { all: [/appel/], any: [/rendez-vous/, /agenda/, /reserv/] },
+    source:
+      "optimaite/fr/landing.ts HERO « OptimAIte répond à chaque appel 24 h sur 24, inscrit les rendez-vous dans votre agenda… »",
+  },
+  {
+    q: "Ça coûte combien pour une petite clinique dentaire, genre 2 dentistes? Y'a tu un prix de base?",
+    expect: { all: [/soumission|demo/], any: [/volume d'appels/, /depend/, /integrations/] },
+    source:
+      "optimaite/fr/faq.ts « Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte. »",
+  },
+  {
+    q: "Ça nous demande combien de temps a nous (le staff) pour partir ça? on est deja debordés",
+    expect: { any: [/10 minutes/, /15 minutes/, /questionnaire/, /appel d'essai/] },
+    source:
+      "optimaite/fr/faq.ts « Vous remplissez un questionnaire de 10 minutes et participez à un appel d'essai de 15 minutes. »",
+  },
+  {
+    q: "On est sur Jane App pour nos rdv, est-ce que c'est compatible?",
+    expect: { all: [/jane/] },
+    source:
+      "optimaite/fr/faq.ts « OptimAIte s'intègre à Fresha, Vagaro, Square Appointments, Janeapp… »; integrations.ts (Janeapp)",
+  },
+  {
+    q: "Qui répond si un patient appelle a 2h du matin un dimanche?",
+    expect: { any: [/24 ?h(eures)? sur 24/, /24\/7/, /nuit/, /fin de semaine/, /premiere sonnerie/, /en tout temps/] },
+    source:
+      "optimaite/fr/landing.ts FEATURES « Chaque appel est pris dès la première sonnerie, y compris la nuit, la fin de semaine et les jours fériés. »",
+  },
+  {
+    q: "si un patient appelle en panique pour une complication post-op, votre robot fait quoi? je veux pas qu'il gere ça tout seul",
+    expect: { all: [/transf/], any: [/equipe/, /resume/, /regles/] },
+    source:
+      "optimaite/fr/faq.ts « les questions médicales urgentes… sont transférés immédiatement à votre équipe, avec un résumé… »",
+  },
+  {
+    q: "Les infos que j'ai mises dans votre formulaire de démo, elles sont hébergées où? Au Canada?",
+    expect: { all: [/suisse/] },
+    source: "optimaite/fr/privacy.ts Hébergement et destinataires « Les données sont hébergées en Suisse. »",
+  },
+  {
+    q: "j'ai rempli votre formulaire de contact pis je veux que vous effaciez toutes mes infos, comment je fais?",
+    expect: { all: [/supprim|effac/], any: [/30 jours/, /ecri(vez|re)/, /courriel/, /confidentialite/] },
+    source:
+      "optimaite/fr/privacy.ts Vos droits « demander en tout temps… de les supprimer… Nous répondons dans un délai de 30 jours. Pour ce faire, écrivez à {email}. »",
+  },
+  {
+    q: "Votre calculateur de rendement, y part de quelle hypothese pour les clients récupérés? ça me semble gros",
+    expect: { all: [/95/] },
+    source:
+      "optimaite/fr/landing.ts CALCULATOR note « Calcul basé sur 30 jours par mois et 95 % des clients perdus récupérés. »",
+  },
+  {
+    q: "comment on fait pour booker une demo, pis est-ce que ça coûte quelque chose?",
+    expect: { all: [/gratuit|sans frais|aucun frais/] },
+    source:
+      "optimaite/fr/frame.ts FINAL_CTA « Réservez une démo gratuite »; services.ts « Une démo gratuite et sans engagement »",
+  },
+  {
+    q: "Faut que je change l'heure de ma démo de mardi, on a un conflit a l'agenda. Comment je fais?",
+    expect: { all: [/lien/, /courriel|e-?mail/], any: [/deplac/, /change/, /modifi/, /autre moment/] },
+    source:
+      "src/server/leads/wording/fr.ts « Pour déplacer ou annuler votre démo : {url} »; demo-meeting-texts-fr.ts « Déplacer ma démo »",
+  },
+  {
+    q: "Si je vous envoie un message par le formulaire de contact, vous me revenez en combien de temps?",
+    expect: { all: [/24 ?(h|heures)(?! sur|\w)/] },
+    source: "optimaite/fr/lead-dialogs.ts contact « nous vous répondrons d'ici 24 heures »",
+  },
+  {
+    q: "C'est qui qui publie ce site-là? Je cherche le nom de la compagnie pis l'adresse",
+    expect: { link: "/fr/mentions-legales" },
+    source: "optimaite/fr/legal-notice.ts Éditeur ({company}, {address}, responsable de la publication)",
+  },
+  {
+    q: "Les Canadiens jouent-tu à soir?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
+  {
+    q: "allo jai besoin d'un rdv pour un nettoyage dentaire la semaine prochaine svp c'est pour mon gars",
+    // A patient on the wrong site: OptimAIte is no clinic and books no patient here; a polite refusal naming what it does.
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope (a patient who landed on a vendor's site)",
+  },
 ];
