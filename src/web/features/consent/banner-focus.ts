@@ -64,11 +64,14 @@ export function useBannerKeepsFocusInView(
     // A request made while the banner cannot show yet (its words still loading) is answered once it shows.
     const asked = answered.current !== requested;
     if (view !== "hidden") answered.current = requested;
+    // The banner is fixed in view: its controls need no scrolling, and the page under it stays where it was.
     if (view === "customise" && (focusWasInside.current || asked)) {
-      banner.current?.querySelector<HTMLElement>("input:not([disabled]), button:not([disabled])")?.focus();
+      banner.current
+        ?.querySelector<HTMLElement>("input:not([disabled]), button:not([disabled])")
+        ?.focus({ preventScroll: true });
     }
     if (view === "banner" && focusWasInside.current) {
-      banner.current?.querySelector<HTMLElement>("[data-banner-customise]")?.focus();
+      banner.current?.querySelector<HTMLElement>("[data-banner-customise]")?.focus({ preventScroll: true });
     }
     if (view === "hidden" && focusWasInside.current) {
       focusWasInside.current = false;
