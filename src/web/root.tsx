@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { RecordEarlyInput, ReplayEarlyInput } from "./components/hydration/early-input";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
-import { useAuthLanguage, useAuthSite } from "./features/auth/use-auth-site";
+import { useAccountBrand } from "./features/auth/use-account-brand";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
 import {
@@ -37,13 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The account pages take the brand and language of the site the visitor (or the email) came from; every other
   // page those of its path.
-  const authSite = useAuthSite();
-  const authLanguage = useAuthLanguage();
   const language = pageLanguageOf(pathname);
   const accountPage = ACCOUNT_PAGES.includes(pathname);
-  const site = accountPage ? authSite : language.site;
+  const account = useAccountBrand(accountPage);
+  const site = accountPage ? account.site : language.site;
   const tag = accountPage
-    ? accountLanguageTag(authLanguage)
+    ? accountLanguageTag(account.language)
     : (LANGUAGE_TAGS[site][language.locale] ?? language.locale);
   return (
     <html lang={tag}>
