@@ -94,8 +94,11 @@ export function FloatingWidget() {
       className={clsx(
         // The toggle comes first in the tab order; the menu above it follows it.
         "fixed right-4 z-40 flex flex-col-reverse items-end gap-3",
-        // The open chat is as tall as the screen allows: it keeps its place, under the banner (which sits above it).
-        view === "chat" ? "bottom-4" : "bottom-[calc(var(--cookie-banner-height,0px)+1rem)]",
+        // Above the cookie banner while it asks, moved by a transform: a change of its place in the layout when the
+        // banner shows counted as a layout shift (CLS 0.009 on /optimaite). The open chat is as tall as the screen
+        // allows: it keeps its place, under the banner (which sits above it).
+        "bottom-4",
+        view !== "chat" && "-translate-y-(--cookie-banner-height)",
         // Near controls it steps aside, yet stays in the tab order and shows again when it takes the focus.
         view === "closed" &&
           overKeptClear &&
