@@ -38,7 +38,14 @@ describe("prerendered pages rendered again (decision 0042)", () => {
     for (const page of ["/premium", "/premium.data", "/mentions-legales", "/de/premium", "/de.data", "/_root.data"]) {
       expect(await render(page), page).toMatch(/^settings-7-/);
     }
-    for (const page of ["/legal-notice", "/fr/mentions-legales.data", "/optimaite", "/admin", "/auth", "/assets/x.js"]) {
+    for (const page of [
+      "/legal-notice",
+      "/fr/mentions-legales.data",
+      "/optimaite",
+      "/admin",
+      "/auth",
+      "/assets/x.js",
+    ]) {
       expect(await render(page), page).toBeNull();
     }
   });

@@ -47,7 +47,9 @@ describe("OptimAIte in Quebec French", () => {
 
   it("links to the French pages", () => {
     const { links } = render(<OptimaiteHomePage />, "/fr/optimaite");
-    expect(links).toEqual(expect.arrayContaining(["/fr/details", "/fr/faq", "/fr/integrations", "/fr/confidentialite"]));
+    expect(links).toEqual(
+      expect.arrayContaining(["/fr/details", "/fr/faq", "/fr/integrations", "/fr/confidentialite"]),
+    );
     expect(links).toContain("/fr/mentions-legales");
     expect(links).not.toContain("/details");
     expect(links).not.toContain("/faq");
