@@ -49,7 +49,10 @@ test("a newsletter visitor's audit reaches the owner's pipeline, funnel and dige
   await details.getByLabel(`Note about ${EMAIL}`).fill("Called, sending the offer");
   await details.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`${EMAIL} · Contacted`).first()).toBeVisible();
+  // Escape closes the topmost layer first: the "saved" toast while it shows, then the details.
   await page.keyboard.press("Escape");
+  if (await details.isVisible()) await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
   await expect(page.getByRole("region", { name: /Follow-ups due/ })).toContainText(EMAIL);
 
   await page.getByRole("tab", { name: /^Overview/ }).click();
