@@ -60,7 +60,8 @@ describe("the deployment recipe", () => {
     for (const image of images) expect(image).toBe("FROM node:24-bookworm-slim");
     const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
     expect(engines.split("||").map((range) => range.trim())).toContain(">=24.0.0");
-    expect(read(".ci/run")).toMatch(/^node scripts\/test-unit-on-node\.mjs 24$/m);
+    // The unit and API suites under Node.js 24 too, their database tests on PGlite (decision 0049).
+    expect(read(".ci/run")).toMatch(/^TEST_DATABASE_URL= node scripts\/test-unit-on-node\.mjs 24$/m);
   });
 
   it("carries PGlite's seed, so a new data folder's database is copied rather than made (decision 0045)", () => {
