@@ -1,19 +1,8 @@
 import { accountLanguageTag } from "@shared/i18n/account-language";
-import type { SiteId } from "@shared/routes";
 import { useLocation } from "react-router";
 import { useDocumentLanguageTag } from "~/i18n/document-language";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type AuthLanguage, authLanguage, authSite } from "./auth-destination";
-
-/**
- * The site whose brand and language /auth takes: `?site=`, else the referrer. The prerendered page is OptimAIte's
- * (SPEC), so the browser's answer is used once hydrated.
- */
-export function useAuthSite(): SiteId {
-  const hydrated = useHydrated();
-  const { search } = useLocation();
-  return hydrated ? authSite(search, document.referrer, window.location.origin) : "optimaite";
-}
+import { type AuthLanguage, authLanguage } from "./auth-destination";
 
 /**
  * The language of the account pages (/auth, /verify-email, /reset-password): `?lang=` or the language of the page the
