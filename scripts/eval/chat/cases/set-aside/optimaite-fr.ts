@@ -248,4 +248,105 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: refusal("fr", HELPS_WITH.optimaite),
     source: "issue 56, out of scope (a patient who landed on a vendor's site)",
   },
+  // Written 2026-11-29 by a fourth writer who never saw the assistant's code, its tuning cases or its answers: 15
+  // questions as Quebec clinic owners and office managers type them, each expectation taken from the pages' texts
+  // (or, where the pages say nothing, the demo or the contact form). Never used while tuning.
+  {
+    q: "si je laisse les chiffres par defaut dans le calculateur, ça donne quoi comme rendement par mois?",
+    expect: { all: [amount(21955)] },
+    source:
+      "optimaite/fr/faq.ts Tarifs « avec 20 appels par jour, 30 % d'appels manqués, 150 $ par client et une réceptionniste à 4 000 $, le rendement mensuel est d'environ 21 955 $ »",
+  },
+  {
+    q: "On voudrait que les plaintes soient passées direct a la gérante. C'est faisable? Pis elle est avertie comment?",
+    expect: { all: [/texto|sms|courriel|e-?mail/], any: [/transf/, /regles/, /resume/] },
+    source:
+      "optimaite/fr/faq.ts « C'est vous qui fixez les règles : … les plaintes … sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel. »",
+  },
+  {
+    q: "on est sur Progident a la clinique dentaire pis c'est pas dans votre liste d'integrations.. on est mal pris?",
+    expect: { any: [/sur mesure/, /\bapi\b/, /webhook/] },
+    source:
+      "optimaite/fr/integrations.ts CUSTOM_INTEGRATION « Vous utilisez un DME ou un système de réservation absent de la liste? Notre équipe crée et entretient la connexion pour vous. »; faq.ts « intégrations sur mesure par API et webhooks »",
+  },
+  {
+    q: "la receptionniste parle tu anglais aussi? on a pas mal de patients anglos a Gatineau",
+    // The pages do not say which languages the receptionist speaks: the right answer sends to the demo or contact.
+    expect: { any: [/demo/, /nous joindre/, /contact/, /24 ?h/] },
+    source: "not on the pages (receptionist's languages): demo or contact (optimaite/fr/frame.ts FINAL_CTA)",
+  },
+  {
+    q: "Êtes vous conforme a la loi 25 du Québec? c'est obligatoire pour nous",
+    // The pages name the LPRPDE (and HIPAA), not the Loi 25: no invented Loi 25 claim.
+    expect: {
+      any: [/lprpde/, /chiffr/, /nous joindre/, /contact/, /demo/],
+      none: [/(sommes|est|etes) (entierement |pleinement |bien )?conformes? a la loi 25/],
+    },
+    source:
+      "optimaite/fr/faq.ts « OptimAIte est-elle conforme à la HIPAA et à la LPRPDE? Oui. … chiffrés en transit et au repos »; Loi 25 not on the pages",
+  },
+  {
+    q: "aucune des heures proposées pour la démo me convient, je suis en clinique toute la journée. vous faites quoi dans ce temps là?",
+    expect: { any: [/joign/, /24 ?h/, /nous (vous )?(contact|rappel)/, /communiqu/] },
+    source:
+      "web/sites/optimaite/leads/texts/lead-texts-fr.ts slots.none « Aucun de ces moments ne me convient : joignez-moi pour en trouver un »; lead-dialogs.ts « nous vous joindrons d'ici 24 heures »",
+  },
+  {
+    q: "j'ai effacé par erreur le courriel avec le lien pour déplacer ma démo, comment je fais maintenant?",
+    expect: { any: [/nous joindre/, /contact/, /ecri(vez|re)/, /joign/] },
+    source:
+      "demo-meeting-texts-fr.ts (the link comes by email); a lost link is not on the pages: the contact form (optimaite/fr/frame.ts « Nous joindre »)",
+  },
+  {
+    q: "Si je met 0% d'appels manqués dans le calculateur y se passe quoi?",
+    expect: { any: [/felicitations/, /aucun appel/, /couts? de reception/, /automatis/] },
+    source:
+      "optimaite/fr/landing.ts CALCULATOR congratulations « Félicitations! Vous ne manquez aucun appel. OptimAIte peut tout de même réduire vos coûts de réception et automatiser vos réservations et vos rappels. »",
+  },
+  {
+    q: "les questions que j'écris dans ce chat là, vous les gardez ou pas?",
+    expect: { any: [/90 jours/, /pas (sont )?enregistr/, /sauf/] },
+    source:
+      "optimaite/fr/privacy.ts Conservation « les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les conservons 90 jours »",
+  },
+  {
+    q: "chez nous (clinique dentaire, 6 fauteuils) on a des urgences a tous les jours. elle les place comment dans l'horaire?",
+    expect: { any: [/fauteuil/, /disponibilit/, /transf/] },
+    source:
+      "optimaite/fr/services.ts Cliniques dentaires « Planifie nettoyages, urgences et rappels selon la disponibilité des fauteuils. »",
+  },
+  {
+    q: "On a 3 succursales (Laval, Longueuil, Brossard) toutes sur Jane. Ça gère plusieurs établissements?",
+    expect: {
+      all: [/jane/],
+      any: [
+        /plusieurs etablissements/,
+        /multi-?etablissements?/,
+        /(3|trois|vos|plusieurs) (succursales|emplacements|cliniques|sites)/,
+      ],
+    },
+    source: "optimaite/fr/integrations.ts Janeapp features « Plusieurs établissements »",
+  },
+  {
+    q: "c quoi la meilleure creme pour la rosacée? une patiente me l'a demandé tantôt",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope (medical advice)",
+  },
+  {
+    q: "y'a tu une version anglaise du site? c'est pour mon associé qui lit pas le français",
+    expect: { all: [/anglais|english/], link: "/optimaite" },
+    source: "SITE_LOCALES.optimaite (English at /optimaite); optimaite/frame.ts",
+  },
+  {
+    q: "Ça remplace ma réceptionniste ou ben ça l'aide? Je veux pas la mettre dehors, elle est là depuis 12 ans",
+    expect: { any: [/appels courants/, /sur place/, /se consacre/, /se concentr/, /liber/] },
+    source:
+      "optimaite/fr/services.ts WHY_CHOOSE_US « Prend en charge les appels courants pour que votre équipe se consacre aux patients sur place. »",
+  },
+  {
+    q: "les rappels automatiques, ca baisse vraiment les no-shows? vous avez des chiffres?",
+    expect: { any: [/moitie/, /50 ?%/] },
+    source:
+      "optimaite/fr/landing.ts TESTIMONIALS James Carter « Les rappels à eux seuls ont réduit nos absences de moitié »",
+  },
 ];

@@ -473,4 +473,176 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: refusal("fr", HELPS_WITH.optimaite),
     source: "issue 56, out of scope (medical advice)",
   },
+  // Written 2026-11-29 by a fourth writer who never saw the assistant's code, the other tuning cases or the
+  // assistant's answers: 30 questions as Quebec clinic owners, office managers and staff type them, each expectation
+  // taken from the pages' texts (or, where the pages say nothing, the demo or the contact form).
+  {
+    q: "c combien le prix pour une clinique d'esthétique avec 2 injectrices? j'veux un chiffre svp pas un vendeur",
+    expect: { all: [/soumission|demo/], any: [/volume/, /integrations?/, /depend/] },
+    source:
+      "optimaite/fr/faq.ts « Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte. »",
+  },
+  {
+    q: "Le calculateur de rendement part avec quoi comme valeurs par défaut?",
+    expect: { all: [/\b20\b/, /\b30\b/, /\b70\b/, /\b150\b/, amount(4000)] },
+    source:
+      "SPEC §3 ROI calculator inputs (defaults): callsPerDay 20, missedCallRate 30, lostLeadRate 70, revenuePerClient 150, receptionistCost 4000",
+  },
+  {
+    q: "avec les valeurs par defaut, ca fait combien par année comme rendement?",
+    expect: { all: [amount(263460)] },
+    source:
+      "optimaite/fr/faq.ts « rendement mensuel … d'environ 21 955 $ »; SPEC §9 annualROI = monthlyROI x 12 (263 460 $)",
+  },
+  {
+    q: "combien de clients je perds par mois d'apres votre calculateur si je touche a rien",
+    expect: { all: [/\b126\b/] },
+    source: "SPEC §3 defaults and §9: lost clients = 20 x 30 % x 30 x 70 % = 126",
+  },
+  {
+    q: "Les montants du calculateur, c'est garanti ou c'est juste une estimation?",
+    expect: { all: [/estimation|hypothese|pas (une )?(promesse|garanti)/] },
+    source:
+      "optimaite/fr/legal-notice.ts Responsabilité « Les chiffres de rendement sont des estimations … ils ne constituent pas une promesse de résultats. »",
+  },
+  {
+    q: "jai fait le calcul de rendement tantot, est-ce que vous allez l'avoir pendant la demo?",
+    expect: { all: [/demo/], any: [/apport/, /estimation/, /joint/] },
+    source:
+      "lead-texts-fr.ts estimate « Nous l'apporterons à la démo. »; optimaite/fr/privacy.ts « afin que nous puissions apporter votre estimation à la démo »",
+  },
+  {
+    q: "comment je reserve une démo",
+    expect: { all: [/demo/], any: [/reserver une demo/, /bouton/, /formulaire/, /moment/, /gratuit/] },
+    source: "optimaite/fr/frame.ts FINAL_CTA « Réserver une démo gratuite »; lead-dialogs.ts « choisissez un moment »",
+  },
+  {
+    q: "La démo se fait-tu en zoom ou au téléphone?",
+    expect: { all: [/invitation|courriel|e-?mail|confirmation/] },
+    source:
+      "demo-meeting-texts-fr.ts place « Lien de la visioconférence » / « Par téléphone : composez le {number} »; lead-texts-fr.ts « L'invitation à l'agenda est dans votre boîte de réception. »",
+  },
+  {
+    q: "je veux annuler ma demo svp on a trouvé une autre solution",
+    expect: { all: [/lien/, /courriel|e-?mail/, /annul/] },
+    source: "demo-meeting-texts-fr.ts « Annuler ma démo » (private page reached by the link in the email)",
+  },
+  {
+    q: "est-ce que je peux repousser ma demo a la semaine prochaine?",
+    expect: { all: [/lien/], any: [/deplac/, /autre moment/, /reporter/, /changer/] },
+    source: "demo-meeting-texts-fr.ts move « La déplacer à un autre moment », « Déplacer ma démo »",
+  },
+  {
+    q: "ca s'integre avec mindbody? on est un centre de bien-etre avec du yoga pis de la massotherapie",
+    expect: { all: [/mindbody/] },
+    source:
+      "optimaite/fr/integrations.ts Mindbody « Réserve cours et rendez-vous dans tous vos établissements Mindbody. »",
+  },
+  {
+    q: "vous intégrez Calendly? notre nutritionniste s'en sert pour ses consults",
+    expect: { all: [/calendly/] },
+    source: "optimaite/fr/faq.ts « OptimAIte s'intègre à … Calendly et Google Agenda »",
+  },
+  {
+    q: "notre DME c'est Medesync, vous pouvez vous brancher dessus?",
+    expect: { any: [/sur mesure/, /\bapi\b/, /webhook/] },
+    source:
+      "optimaite/fr/integrations.ts CUSTOM_INTEGRATION « Vous utilisez un DME … absent de la liste? Notre équipe crée et entretient la connexion pour vous. »",
+  },
+  {
+    q: "ca prend combien de temps pour que tout soit configuré au complet? on ouvre une 2e clinique en janvier",
+    expect: { all: [/(1|une) (a|ou) (2|deux) semaines|3 jours|trois jours/] },
+    source:
+      "optimaite/fr/faq.ts « La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement comme tel prend 3 jours »",
+  },
+  {
+    q: "Est-ce qu'elle va connaitre nos prix pis notre politique d'annulation? on charge 50$ si le patient annule a la derniere minute",
+    expect: { any: [/formee/, /politiques/, /vos prix/] },
+    source: "optimaite/fr/faq.ts « OptimAIte est formée à vos services, vos prix, vos politiques et votre ton »",
+  },
+  {
+    q: "ca repond le soir pis les fins de semaine?",
+    expect: { any: [/fin de semaine/, /24 ?h(eures)? sur 24/, /24\/7/, /nuit/, /en tout temps/] },
+    source:
+      "optimaite/fr/landing.ts FEATURES « Chaque appel est pris dès la première sonnerie, y compris la nuit, la fin de semaine et les jours fériés. »",
+  },
+  {
+    q: "Si un patient appelle pour une urgence medicale, l'IA fait quoi exactement?",
+    expect: { all: [/transf/] },
+    source:
+      "optimaite/fr/faq.ts « les questions médicales urgentes … sont transférés immédiatement à votre équipe, avec un résumé »",
+  },
+  {
+    q: "elle parle francais au moins? on est a Québec, nos patients parlent juste francais",
+    // The pages do not say which languages the receptionist speaks: the right answer sends to the demo or contact.
+    expect: { any: [/demo/, /nous joindre/, /contact/] },
+    source: "not on the pages (receptionist's languages): demo or contact (optimaite/fr/frame.ts FINAL_CTA)",
+  },
+  {
+    q: "Est-ce que vous vendez nos infos a des tiers?",
+    expect: { any: [/jamais vendu/, /ni vendu/, /ne (sont|vendons) (jamais|pas)/, /ni lou/] },
+    source: "optimaite/fr/privacy.ts Hébergement et destinataires « Elles ne sont jamais vendues ni louées. »",
+  },
+  {
+    q: "Vous signez un BAA? on a aussi une clinique au Vermont",
+    expect: { all: [/\bbaa\b|business associate/], any: [/oui/, /sign/] },
+    source:
+      "optimaite/fr/faq.ts « nous signons des ententes BAA (Business Associate Agreements) avec les cliniques américaines »",
+  },
+  {
+    q: "J'aimerais parler a un humain svp",
+    expect: { any: [/nous joindre/, /contact/, /24 ?h/, /demo/] },
+    source:
+      "optimaite/fr/frame.ts FINAL_CTA « Nous joindre »; lead-dialogs.ts « nous vous répondrons d'ici 24 heures »",
+  },
+  {
+    q: "si j'envoie une demande de soumission, vous revenez vite?",
+    expect: { all: [/24 ?(h|heures)(?! sur|\w)/] },
+    source:
+      "optimaite/fr/lead-dialogs.ts contact « Questions, intégrations sur mesure ou tarifs : nous vous répondrons d'ici 24 heures. »",
+  },
+  {
+    q: "ca marche pour une clinique de physio?",
+    // Physiotherapy is not named on the pages: Janeapp (clinic management), wellness centres, or the demo.
+    expect: { any: [/jane/, /bien-etre/, /demo/] },
+    source: "optimaite/fr/services.ts Centres de bien-être; integrations.ts Janeapp « Gestion de clinique »",
+  },
+  {
+    q: "Vous faites quoi pour les cliniques LASIK exactement?",
+    expect: { any: [/financement/, /preselection/, /candidats/, /evaluations?/] },
+    source:
+      "optimaite/fr/services.ts LASIK et soins des yeux « Présélectionne les candidats, réserve les évaluations et explique les options de financement. »",
+  },
+  {
+    q: "le texto de confirmation, y'a quoi dedans?",
+    expect: { all: [/date/, /heure/, /adresse/] },
+    source: "optimaite/fr/landing.ts FEATURES « un texto qui confirme la date, l'heure et l'adresse »",
+  },
+  {
+    q: "est ce qu'elle peut remplir les trous quand un patient annule a la derniere minute",
+    expect: { any: [/liste d'attente/, /combl/, /plages/] },
+    source:
+      "optimaite/fr/landing.ts « comblent les plages libérées à la dernière minute »; services.ts « comble les annulations à partir d'une liste d'attente »",
+  },
+  {
+    q: "Est-ce que j'ai des rapports sur les appels? genre combien de rdv elle a booké dans le mois",
+    expect: { any: [/tableau de bord/, /statistiques/] },
+    source: "optimaite/fr/landing.ts FEATURES Statistiques « réunis dans un seul tableau de bord »",
+  },
+  {
+    q: "comment je change mon choix pour les cookies?",
+    expect: { any: [/parametres des temoins/, /bas de (chaque|la) page/] },
+    source:
+      "optimaite/fr/privacy.ts « Le lien « Paramètres des témoins » au bas de chaque page permet de le modifier en tout temps. »",
+  },
+  {
+    q: "switch to english please",
+    expect: { all: [NAMES_LANGUAGE.en], link: "/optimaite" },
+    source: "SITE_LOCALES.optimaite (English at /optimaite)",
+  },
+  {
+    q: "peux tu m'écrire une annonce Indeed pour engager une hygiéniste dentaire?",
+    expect: refusal("fr", HELPS_WITH.optimaite),
+    source: "issue 56, out of scope",
+  },
 ];
