@@ -12,7 +12,18 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Combien de revenus je perds avec les appels manqués?", ["18 900 $ US", "17 955 $ US"]],
   ["Combien de temps prend l'implantation?", ["1 à 2 semaines", "3 jours"]],
   ["En combien de temps on peut être en ligne?", ["3 jours"]],
-  ["Avec quelles plateformes de réservation êtes-vous intégrés?", ["Fresha", "Vagaro", "Mindbody", "Google Calendar"]],
+  // The calculator's lost clients, and the legal notice's word that its figures are estimates.
+  ["Combien de clients je perds par mois selon le calculateur?", ["126 clients perdus", "ne constituent pas une promesse"]],
+  // The privacy page: the estimate is brought to the demo.
+  ["Mon calcul de rendement, vous allez l'avoir à la démo?", ["apporter votre estimation à la démo"]],
+  // The clinic's own prices and policies (the FAQ), not OptimAIte's price.
+  ["Va-t-elle connaître nos prix et notre politique d'annulation?", ["formée à vos services, vos prix, vos politiques"]],
+  // A platform named beside a specialty: the platform's card.
+  ["Mindbody, ça marche pour notre centre de bien-être?", ["Mindbody (", "Mindbody"]],
+  // A card whose own title the question names: that card, not the general answer.
+  ["Le texto de confirmation, il dit quoi?", ["la date, l'heure et l'adresse"]],
+  // The FAQ's own question: the FAQ's answer, as the page words it.
+  ["Avec quelles plateformes de réservation êtes-vous intégrés?", ["Fresha", "Vagaro", "Mindbody", "Google Agenda"]],
   ["Pouvez-vous vous connecter à notre dossier médical électronique?", ["intégration sur mesure", "API"]],
   ["Travaillez-vous avec Jane?", ["Janeapp"]],
   ["Est-ce conforme à la HIPAA?", ["HIPAA", "entente d'associé commercial"]],
@@ -50,10 +61,16 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
   });
 
   it("answers in French, formal vous, with the French pages' links", () => {
-    const answer = ask("Combien de temps prend la mise en place?");
+    const answer = ask("Combien de temps prend l'implantation?");
     expect(answer.read).toContain("Vous remplissez un questionnaire de 10 minutes");
     expect(answer.links).toEqual([{ label: "Réserver une démo gratuite", href: "/fr/optimaite?demo=open" }]);
-    for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/\b(tu|ton|ta|tes)\b/);
+    // The FAQ's own question gets the FAQ's answer, linked to the French FAQ.
+    const faq = ask("Combien de temps prend la mise en place?");
+    expect(faq.read).toContain("questionnaire de 10 minutes");
+    expect(faq.links).toEqual([
+      { label: "En savoir plus\u00a0: Combien de temps prend la mise en place?", href: "/fr/faq" },
+    ]);
+    for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/(?<!votre )\b(tu|ton|ta|tes)\b/);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { ChatPack } from "./chat-pack";
 import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from "./chat-packs";
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
 import { siteLanguages } from "./knowledge/site-knowledge";
-import { normalize, type Retriever } from "./retrieval";
+import { type Found, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
 
 /** Each site's assistant in its default language (French for SwissHack, English for OptimAIte). */
@@ -36,6 +36,9 @@ export interface SiteAnswer extends ChatAnswer {
   outOfScope?: true;
 }
 
+/** A passage this long is quoted whole; a longer one by its sentences that speak of the question. */
+const SNIPPET_MAX = 320;
+
 function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, language: Locale): string {
   // "Yes."/"No." answers the page's own question: kept when the visitor asked that one (most of its words).
   const analyzer = analyzerFor(language);
@@ -43,7 +46,7 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
   const askedTerms = analyzer.terms(question);
   const same = askedTerms.filter((term) => titled.has(term)).length >= Math.max(1, askedTerms.length / 2);
   const text = pack.closedQuestion.test(question) && same ? entry.text : entry.text.replace(pack.yesPrefix, "");
-  if (text.length <= 320) return text;
+  if (text.length <= SNIPPET_MAX) return text;
   // A long passage (a whole section): its sentences that speak of the question, in the page's order.
   const asked = new Set(analyzer.terms(question));
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
@@ -149,6 +152,20 @@ function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAns
   });
 }
 
+/**
+ * The question names the passage's own title, every word of it ("le texto de confirmation, y'a quoi dedans?" and the
+ * card "Confirmations par texto"): that passage is the page's answer, before a kind of question the words also fit
+ * (texts, in general). A one-word title ("Tarifs") names a topic, not a passage; a whole section (the calculator's
+ * labels) is not one item's answer.
+ */
+function namesItsTitle(found: Found, question: string, language: Locale): boolean {
+  const analyzer = analyzerFor(language);
+  const titleTerms = new Set(analyzer.terms(found.entry.title));
+  const asked = new Set(analyzer.terms(question));
+  const oneItem = found.entry.text.length <= SNIPPET_MAX;
+  return oneItem && found.coverage >= 0.9 && titleTerms.size >= 2 && [...titleTerms].every((term) => asked.has(term));
+}
+
 let shared: ChatRetrievers | undefined;
 /** One page's retriever given (as tests do): the site's other languages from the shared indexes. */
 function pageFirst(retriever: Retriever, site: SiteId, language: Locale): ChatRetrievers {
@@ -200,9 +217,11 @@ export function siteAnswer(
   const retriever: Retriever = retrievers.for(site, chat.language);
   // The brand's name says nothing of what is asked ("Is SwissHack independent?").
   const about = question.replace(/swiss ?hack|optim ?ai ?te/gi, " ");
-  const entries = retriever.search(about);
+  const found = retriever.find(about);
+  const entries = found.map((f) => f.entry);
   const intent = matchIntent(chat.intents, question);
-  if (intent) return make("intent", chat.language, entries, intent.answer(today));
+  const titled = found[0] && namesItsTitle(found[0], about, chat.language) ? found[0].entry : undefined;
+  if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today));
   const [best] = entries;
   if (!best) {
     if (retriever.knownTerms(about).length === 0) return refusal();

@@ -76,7 +76,7 @@ describe("POST /api/ai-chat answers in the page's language", () => {
       locale: "de",
       message: "Which booking platforms do you integrate with?",
     });
-    expect(german.read).toContain("OptimAIte books straight into Fresha");
+    expect(german.read).toContain("OptimAIte integrates with Fresha");
     const english = await ask({ site: "swisshack", locale: "en", message: "Combien coûte l'audit ?" });
     expect(english.read).toContain("L'audit est gratuit");
     const none = await ask({ site: "swisshack", message: "Combien coûte l'audit ?" });

@@ -13,9 +13,13 @@ export const OPTIMAITE_FACTS = {
   // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`).
   hosting: () => ({}),
   "move-demo": () => ({}),
+  // Quoted from the privacy page: the calculator's estimate is brought to the demo.
+  "calculator-at-demo": () => ({}),
   // The demo's length and place as its emails state them; its length is a fresh install's slot (the admin may change it).
   "demo-length": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
   "demo-place": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
+  // Quoted from the FAQ: the receptionist is trained on the clinic's services, prices and policies.
+  "clinic-knowledge": () => ({}),
   // A visitor who wants a person: the contact form, answered within the confirmation email's 24 hours.
   contact: () => ({ replyHours: 24 }),
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.

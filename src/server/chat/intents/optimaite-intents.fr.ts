@@ -1,5 +1,7 @@
+import { OPTIMAITE_FAQ_FR } from "@shared/content/optimaite/fr/faq";
 import { OPTIMAITE_INTEGRATIONS_FR } from "@shared/content/optimaite/fr/integrations";
 import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
+import { OPTIMAITE_LEGAL_NOTICE_FR } from "@shared/content/optimaite/fr/legal-notice";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
 import { OPTIMAITE_SERVICES_FR } from "@shared/content/optimaite/fr/services";
 import { formatWholeNumber } from "@shared/i18n/format";
@@ -10,8 +12,15 @@ import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
-import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
-import { platformIntents } from "./platform-intents";
+import {
+  calculatorDataParagraph,
+  faqAnswer,
+  hostingParagraph,
+  manageLinkLabel,
+  roiDisclaimer,
+  specialtiesSentence,
+} from "./page-sentences";
+import { namingAPlatform, platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
@@ -23,6 +32,9 @@ const SERVICES: ChatLink = { label: "Voir ce qu'elle fait", href: href("/details
 const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: href("/privacy") };
 
 const { list } = localeFormat("fr");
+/** "Elle va connaître nos prix pis notre politique d'annulation?": the clinic's own ways, not OptimAIte's price. */
+const CLINIC_OWN_WAYS =
+  /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons)\b/;
 /** Amounts in US dollars as Quebec writes them: "21 955 $ US". */
 const usd = (value: number) => `${formatWholeNumber(value, "fr")}\u00a0$\u00a0US`;
 const inputsOf = (d: RoiInputs) =>
@@ -42,11 +54,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
-      /deplac|changer|modifi|report|decal|autre (moment|heure|jour|date)|annul|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
+      /deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
     ],
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
     links: [],
+  },
+  "calculator-at-demo": {
+    when: [/demo|rencontre avec vous/, /calcul|\brsi\b|\broi\b|rendement|estimation/],
+    text: () => calculatorDataParagraph(OPTIMAITE_PRIVACY_FR),
+    links: [DEMO, CALCULATOR],
   },
   "demo-length": {
     when: [/demo|rencontre avec vous/, /combien de temps|duree|dure\b|durer|minutes|longue/],
@@ -63,11 +80,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `La démo de ${f.minutes}\u00a0minutes se fait par visioconférence ou par téléphone, selon le moment choisi : votre courriel de confirmation et votre invitation de calendrier donnent le lien de la visioconférence («\u00a0${emailWording.meeting.place.video("…").replace(/\s*:.*$/, "")}\u00a0») ou le numéro à composer («\u00a0${emailWording.meeting.place.phone("…").replace(/\s*:.*$/, "")}\u00a0»).`,
     links: [DEMO],
   },
+  "clinic-knowledge": {
+    when: [CLINIC_OWN_WAYS],
+    text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
+    links: [FAQ],
+  },
   contact: {
     when: [
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -99,7 +121,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\broi\b|\brsi\b|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
-      `Avec ${inputsOf(inputs)}, le calculateur montre ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} Entrez vos propres chiffres pour voir les vôtres.`,
+      `Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
     links: [CALCULATOR],
   },
   contract: {
@@ -132,10 +154,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   specialties: {
     when: [
-      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)/,
+      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)|\b(pour|avec) (une|un|ma|mon|notre|nos|les|des) (clinique|cabinet|centre|bureau|pratique)s? (de|d.|du|des|en)\b/,
     ],
     text: () => specialtiesSentence(OPTIMAITE_LANDING_FR),
-    links: [SERVICES],
+    links: [SERVICES, DEMO],
   },
   integrations: {
     when: [
@@ -172,9 +194,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 export const OPTIMAITE_INTENTS_FR = withSpecialties(
   withSpecialties(
     localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
-    specialtyIntents(OPTIMAITE_SERVICES_FR.SPECIALTIES, SERVICES),
+    specialtyIntents(
+      OPTIMAITE_SERVICES_FR.SPECIALTIES,
+      SERVICES,
+      namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS),
+    ),
     "roi",
   ),
   platformIntents(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS, INTEGRATIONS, "\u00a0: "),
-  "integrations",
+  // A named platform before the kinds of clinics ("Mindbody, pour notre centre de bien-être?").
+  "specialties",
 );

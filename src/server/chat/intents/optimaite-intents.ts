@@ -1,5 +1,7 @@
+import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
 import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
+import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
 import { formatUsd } from "@shared/number-format";
@@ -8,8 +10,15 @@ import { en as emailWording } from "../../leads/wording/en";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
-import { hostingParagraph, manageLinkLabel, specialtiesSentence } from "./page-sentences";
-import { platformIntents } from "./platform-intents";
+import {
+  calculatorDataParagraph,
+  faqAnswer,
+  hostingParagraph,
+  manageLinkLabel,
+  roiDisclaimer,
+  specialtiesSentence,
+} from "./page-sentences";
+import { namingAPlatform, platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
@@ -41,6 +50,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
     links: [],
   },
+  "calculator-at-demo": {
+    when: [/\bdemo|meeting with you/, /calculat|\broi\b|return|estimate/],
+    text: () => calculatorDataParagraph(OPTIMAITE_PRIVACY),
+    links: [DEMO, CALCULATOR],
+  },
   "demo-length": {
     when: [/\bdemo|meeting with you|call with you/, /how long|length|last|minutes|duration|take\b/],
     text: (f) =>
@@ -55,6 +69,13 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: (f) =>
       `The ${f.minutes}-minute demo is a video call or a phone call, as set for your time: your confirmation email and calendar invitation give the video link ("${emailWording.meeting.place.video("…").replace(/:.*$/, "")}") or the number to call ("${emailWording.meeting.place.phone("…").replace(/:.*$/, "")}").`,
     links: [DEMO],
+  },
+  "clinic-knowledge": {
+    when: [
+      /(know|learn|train|taught|program|configur|customi[sz]|personali[sz])\w*.{0,60}\b(our|my) (prices|pricing|rates|services|treatments|polic(y|ies)|hours|rules|procedures|way)\b/,
+    ],
+    text: () => faqAnswer(OPTIMAITE_FAQ, "Can it sound like my practice?"),
+    links: [FAQ],
   },
   contact: {
     when: [
@@ -84,7 +105,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   roi: {
     when: [/\broi\b|return|save|saving|recover|revenue|missed call|worth it|lose|losing/],
     text: ({ inputs, result }) =>
-      `With ${inputsOf(inputs)}, the calculator shows ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} Enter your own numbers to see yours.`,
+      `With ${inputsOf(inputs)}, the calculator shows ${result.lostClients} clients and ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE)} Enter your own numbers to see yours.`,
     links: [CALCULATOR],
   },
   contract: {
@@ -110,10 +131,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   specialties: {
     when: [
-      /(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt|how many (clinics|practices)/,
+      /(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt|how many (clinics|practices)|\bfor (a|an|my|our) ([\w-]+ )?(clinic|practice|office|center|centre)\b/,
     ],
     text: () => specialtiesSentence(OPTIMAITE_LANDING),
-    links: [SERVICES],
+    links: [SERVICES, DEMO],
   },
   integrations: {
     when: [
@@ -149,9 +170,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 export const OPTIMAITE_INTENTS = withSpecialties(
   withSpecialties(
     localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
-    specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES),
+    specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES, namingAPlatform(INTEGRATIONS)),
     "roi",
   ),
   platformIntents(INTEGRATIONS, INTEGRATIONS_LINK, ": "),
-  "integrations",
+  // A named platform before the kinds of clinics ("Mindbody, pour notre centre de bien-être?").
+  "specialties",
 );

@@ -1,4 +1,7 @@
 import type { LegalSection } from "@shared/content/legal-section";
+import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
+import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
+import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
 import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
@@ -34,4 +37,34 @@ export function specialtiesSentence(landing: { TRUST_CARDS: readonly { title: st
   const card = landing.TRUST_CARDS[0];
   if (!card) throw new Error("the landing page has no trust card");
   return `${card.title}. ${card.text}`;
+}
+
+type LegalPage = { sections: readonly LegalSection[] };
+
+/**
+ * The paragraph of `page` at the place where the English page has the one `isIt` picks: a translation keeps its
+ * sections' and paragraphs' order.
+ */
+function paragraphLike(english: LegalPage, isIt: (paragraph: string) => boolean, page: LegalPage): string {
+  for (const [s, section] of english.sections.entries()) {
+    const p = section.paragraphs.findIndex(isIt);
+    const paragraph = p >= 0 ? page.sections[s]?.paragraphs[p] : undefined;
+    if (paragraph) return paragraph;
+  }
+  throw new Error("the page lacks the paragraph the chat quotes");
+}
+
+/** The legal notice's word on the calculator's figures: estimates, not a promise of results. */
+export const roiDisclaimer = (page: LegalPage) =>
+  paragraphLike(OPTIMAITE_LEGAL_NOTICE, (paragraph) => paragraph.startsWith("ROI figures are estimates"), page);
+
+/** The privacy page's paragraph on what the calculator keeps: the estimate is brought to the demo. */
+export const calculatorDataParagraph = (page: LegalPage) =>
+  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("ROI calculator:"), page);
+
+/** The FAQ's answer at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
+export function faqAnswer(faq: readonly { answer: string }[], englishQuestion: string): string {
+  const answer = faq[OPTIMAITE_FAQ.findIndex((entry) => entry.question === englishQuestion)]?.answer;
+  if (!answer) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
+  return answer;
 }

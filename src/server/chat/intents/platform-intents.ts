@@ -7,6 +7,11 @@ const namesOf = (name: string) => {
   return [...new Set([first, first.replace(/app$/, "")])].filter((word) => word.length >= 3);
 };
 
+/** A question naming any of the platforms: "ça s'intègre avec Mindbody? on est un centre de bien-être". */
+export function namingAPlatform(platforms: readonly Integration[]): RegExp {
+  return new RegExp(`\\b(${platforms.flatMap((platform) => namesOf(platform.name)).join("|")})\\b`);
+}
+
 /**
  * "Vous intégrez-vous avec Vagaro pour les dépôts?": a question naming one of the integrations page's platforms (and
  * no other) gets that platform's card as the page words it (category, description, features), not the list of every

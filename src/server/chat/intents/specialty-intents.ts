@@ -11,11 +11,11 @@ const GENERIC = /^(clinics?|cliniques?|practices?|centers?|centres?|soins|care|d
 
 /**
  * "LASIK clinic here, would it help us?", "On est un médispa": a question naming one of the specialties the services
- * page lists gets that item, as the page words it (`SPECIALTIES` of `services.ts`). Built from the page's own titles:
+ * page lists gets that item, as the page words it (`SPECIALTIES` of `services.ts`), unless it also matches `unless`. Built from the page's own titles:
  * a title's words no other title has, matched whole or by their start (a plural, "dermatologist"). A question about
  * the price keeps the price's answer.
  */
-export function specialtyIntents(specialties: readonly Specialty[], link: ChatLink): Intent[] {
+export function specialtyIntents(specialties: readonly Specialty[], link: ChatLink, unless?: RegExp): Intent[] {
   const wordsOf = (title: string) =>
     normalize(title)
       // "bien-être" is one word: its half "être" is every question's verb.
@@ -33,7 +33,12 @@ export function specialtyIntents(specialties: readonly Specialty[], link: ChatLi
     return [
       {
         id: `specialty-${index}`,
-        when: [new RegExp(patterns.join("|")), /^(?!.*\b(cost|price|pricing|how much|prix|cout|combien|tarif))/],
+        when: [
+          new RegExp(patterns.join("|")),
+          /^(?!.*\b(cost|price|pricing|how much|prix|cout|combien|tarif))/,
+          // A question that also names a platform asks about the platform ("Mindbody, for our wellness centre?").
+          ...(unless ? [new RegExp(`^(?!.*${unless.source})`)] : []),
+        ],
         answer: () => ({ text: `${title}: ${text}`, links: [link] }),
       },
     ];
