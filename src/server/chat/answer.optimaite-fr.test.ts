@@ -13,11 +13,17 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Combien de temps prend l'implantation?", ["1 à 2 semaines", "3 jours"]],
   ["En combien de temps on peut être en ligne?", ["3 jours"]],
   // The calculator's lost clients, and the legal notice's word that its figures are estimates.
-  ["Combien de clients je perds par mois selon le calculateur?", ["126 clients perdus", "ne constituent pas une promesse"]],
+  [
+    "Combien de clients je perds par mois selon le calculateur?",
+    ["126 clients perdus", "ne constituent pas une promesse"],
+  ],
   // The privacy page: the estimate is brought to the demo.
   ["Mon calcul de rendement, vous allez l'avoir à la démo?", ["apporter votre estimation à la démo"]],
   // The clinic's own prices and policies (the FAQ), not OptimAIte's price.
-  ["Va-t-elle connaître nos prix et notre politique d'annulation?", ["formée à vos services, vos prix, vos politiques"]],
+  [
+    "Va-t-elle connaître nos prix et notre politique d'annulation?",
+    ["formée à vos services, vos prix, vos politiques"],
+  ],
   // A platform named beside a specialty: the platform's card.
   ["Mindbody, ça marche pour notre centre de bien-être?", ["Mindbody (", "Mindbody"]],
   // A card whose own title the question names: that card, not the general answer.
@@ -70,7 +76,8 @@ describe("the OptimAIte assistant answers French questions in Quebec French", ()
     expect(faq.links).toEqual([
       { label: "En savoir plus\u00a0: Combien de temps prend la mise en place?", href: "/fr/faq" },
     ]);
-    for (const [question] of QUEBEC_FRENCH) expect(ask(question).read, question).not.toMatch(/(?<!votre )\b(tu|ton|ta|tes)\b/);
+    for (const [question] of QUEBEC_FRENCH)
+      expect(ask(question).read, question).not.toMatch(/(?<!votre )\b(tu|ton|ta|tes)\b/);
   });
 
   it.each([
@@ -264,5 +271,27 @@ describe("the OptimAIte assistant on Quebec's 'pus', 'sauver' and 'se parler'", 
     ["on peut-tu se parler au téléphone?", "formulaire de contact"],
   ])("%s", (question, fact) => {
     expect(ask(question).read).toContain(fact);
+  });
+});
+
+describe("the OptimAIte assistant reads a word as the visitor meant it", () => {
+  it.each([
+    // "écouter" holds "cout", "informations" is not about patients' data, "en ligne" is not the launch.
+    ["Elle peut écouter les messages vocaux?", "Le prix dépend"],
+    ["Je voudrais plus d'informations", "HIPAA"],
+    ["Mes patients peuvent-ils réserver en ligne?", "le lancement de base prend"],
+    ["quelqu'un peut m'expliquer comment ça marche?", "transférés immédiatement"],
+  ])("%s", (question, wrongTopic) => {
+    expect(ask(question).read).not.toContain(wrongTopic);
+  });
+
+  it("names where the company is for 'vous êtes où?' and 'vous avez un bureau à Montréal?'", () => {
+    for (const question of ["vous etes ou au Quebec?", "est-ce que vous avez un bureau a montreal"])
+      expect(ask(question).read, question).toContain("mentions légales");
+  });
+
+  it("says it does not know, rather than refusing, what is asked of the company in words its pages lack", () => {
+    expect(ask("Avez-vous une app mobile?").kind).toBe("unknown");
+    expect(ask("Quelle météo demain à Montréal?").kind).toBe("refusal");
   });
 });

@@ -224,7 +224,7 @@ export function siteAnswer(
   if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today));
   const [best] = entries;
   if (!best) {
-    if (retriever.knownTerms(about).length === 0) return refusal();
+    if (retriever.knownTerms(about).length === 0 && !chat.askedOfUs?.test(normalize(question))) return refusal();
     return make("unknown", chat.language, entries, chat.fallback);
   }
   const link: ChatLink = { label: `${chat.more}${best.title}`, href: best.url };

@@ -15,6 +15,12 @@ export interface ChatPack {
   more: string;
   /** Questions about the world rather than the site, on the question folded (lower case, no accents). */
   offTopic: RegExp;
+  /**
+   * A question put to the company about what it has or does ("Avez-vous une app mobile?", "Do you have an office in
+   * Toronto?"), on the question folded: about the site even when its pages lack the words, so "I don't know" and
+   * where to ask (recorded for the FAQ), never the refusal meant for questions about the world.
+   */
+  askedOfUs?: RegExp;
   /** A closed question ("Is it…?") may be answered "Yes."; an open one may not. */
   closedQuestion: RegExp;
   yesPrefix: RegExp;

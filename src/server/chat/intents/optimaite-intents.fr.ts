@@ -97,7 +97,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   address: {
     when: [
-      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social/,
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social/,
     ],
     text: () =>
       "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
@@ -110,7 +110,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|donnees|renseignements|\binfos?\b|informations|vie privee/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)/,
     ],
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
@@ -136,7 +136,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   pricing: {
     when: [
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
-      /cout|coute|prix|tarif|combien (ca|ça|par)|c.est combien|frais|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
+      /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)|c.est combien|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
@@ -146,7 +146,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Du support après l'installation?" asks about the support, not the set-up's length.
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
-      /combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|en ligne|operationnel|lancer|lancement|commencer/,
+      /combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer/,
     ],
     text: (f) =>
       `La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement de base prend ${f.launchDays} jours : jour 1, intégration et connexion; jour 2, formation et tests; jour 3, mise en service. Vous remplissez un questionnaire de ${f.questionnaireMinutes} minutes et participez à un appel test de ${f.testCallMinutes} minutes.`,
@@ -169,7 +169,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|quelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
     ],
     text: () =>
       "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",
@@ -177,7 +177,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

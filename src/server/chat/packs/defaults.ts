@@ -50,6 +50,8 @@ export const SWISSHACK_FR: ChatPack = {
 export const OPTIMAITE_EN: ChatPack = {
   ...SHARED,
   offTopic: either(OFF_TOPIC, SWISSHACK_SUBJECTS),
+  askedOfUs:
+    /\b(do|does|can|will) (you|it|optimaite|the ai|she)\b|\b(your) (company|team|office|offices|app|application|software|product|service)\b/,
   language: "en",
   versions: (names) =>
     `OptimAIte's site exists in ${names.join(" and ")}: choose the language below or in the site's menu.`,
