@@ -42,7 +42,7 @@ function Hero() {
           {COUNTERS.map((counter) => (
             <div key={counter.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{counter.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tabular-nums">
+              <dd className="order-first min-h-9 text-3xl font-extrabold tabular-nums">
                 <AnimatedCounter value={counter.value} format={format} suffix={counter.suffix} />
               </dd>
             </div>

@@ -51,7 +51,7 @@ export function Hero() {
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-foreground">
+              <dd className="order-first min-h-9 text-3xl font-extrabold text-foreground">
                 <AnimatedCounter
                   value={stat.value}
                   format={formatOf(stat.unit, text.locale as Locale)}
