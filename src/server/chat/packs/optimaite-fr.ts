@@ -22,7 +22,7 @@ export const OPTIMAITE_FR: ChatPack = {
   more: "En savoir plus\u00a0: ",
   offTopic: new RegExp(`${WORLD.source}|${PERSONAL_HEALTH.source}|${WRITING_FOR_ME.source}`),
   askedOfUs:
-    /\b(avez|offrez|proposez|fournissez|faites|supportez|acceptez)[- ]vous\b|\bvous (avez|offrez|proposez|fournissez|faites|supportez|acceptez)\b|\b(votre|vos) (entreprise|compagnie|equipe|bureaux?|application|app|logiciel|produit|service)s?\b|\b(elle|l.ia|optimaite) (peut|sait|fait|gere|prend)(-elle)?\b/,
+    /\b(avez|offrez|proposez|fournissez|faites|supportez|acceptez)[- ]vous\b|\bvous (avez|offrez|proposez|fournissez|faites|supportez|acceptez)\b|\b(votre|vos)\b|\b(elle|l.ia|optimaite) (peut|sait|fait|gere|prend)(-elle)?\b/,
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
