@@ -2,8 +2,10 @@ import type { BlogLocale } from "@shared/blog/blog-reader";
 import { blogPostPath } from "@shared/blog/blog-reader";
 import { type Locale, type SITE_LOCALES, siteLocaleOr } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
+import { type ShownFigures, SPEC_FIGURES, sameFigures } from "@shared/site-settings/shown-figures";
 import type { ChatPack } from "./chat-pack";
 import type { Passage } from "./knowledge/page-passages";
+import type { FiguresBySite } from "./knowledge/shown-figures";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { OPTIMAITE_EN, SWISSHACK_FR } from "./packs/defaults";
 import { OPTIMAITE_FR } from "./packs/optimaite-fr";
@@ -36,6 +38,13 @@ export interface ChatRetrievers {
   for(site: SiteId, locale?: unknown): Retriever<Passage>;
   /** The published posts now (SwissHack's blog): the indexes of their languages are built again. */
   setBlogPosts(posts: readonly ChatBlogPost[]): void;
+  /**
+   * A brand's figures as its pages show them now (the owner's settings, decision 0046): when they changed, the
+   * indexes of its languages are built again, with the pages' sentences for these figures.
+   */
+  setFigures?(site: SiteId, figures: ShownFigures): void;
+  /** The figures the indexes were built with, for the intents that quote a figure's sentence (`answeringWith`). */
+  figures?(): FiguresBySite;
 }
 
 const plain = (markdown: string) =>
@@ -57,28 +66,40 @@ function postPassage(post: ChatBlogPost): Passage {
   };
 }
 
+const localesOf = (site: SiteId) => Object.keys(CHAT_PACKS[site]) as Locale[];
+
 /**
- * One index per site and language, built from the pages' content in that language (`siteKnowledge`) and, for
- * SwissHack, its published posts; each read by its language's analyzer (decision 0047).
+ * One index per site and language, built from the pages' content in that language (`siteKnowledge`) with the
+ * brand's figures as its pages show them and, for SwissHack, its published posts; each read by its language's
+ * analyzer (decision 0047).
  */
 export function createChatRetrievers(): ChatRetrievers {
   const retrievers = new Map<string, Retriever<Passage>>();
-  const build = (site: SiteId, locale: Locale, posts: readonly ChatBlogPost[]) =>
+  let posts: readonly ChatBlogPost[] = [];
+  const figures: Record<SiteId, ShownFigures> = { swisshack: SPEC_FIGURES, optimaite: SPEC_FIGURES };
+  const build = (site: SiteId, locale: Locale) =>
     retrievers.set(
       `${site}:${locale}`,
-      createRetriever([...siteKnowledge(site, locale), ...posts.map(postPassage)], analyzerFor(locale)),
+      createRetriever(
+        [
+          ...siteKnowledge(site, locale, {}, figures[site]),
+          ...(site === "swisshack" ? posts.filter((post) => post.locale === locale).map(postPassage) : []),
+        ],
+        analyzerFor(locale),
+      ),
     );
-  for (const site of Object.keys(CHAT_PACKS) as SiteId[])
-    for (const locale of Object.keys(CHAT_PACKS[site]) as Locale[]) build(site, locale, []);
+  for (const site of Object.keys(CHAT_PACKS) as SiteId[]) for (const locale of localesOf(site)) build(site, locale);
   return {
     for: (site, locale) => retrievers.get(`${site}:${chatPack(site, locale).language}`) as Retriever<Passage>,
-    setBlogPosts(posts) {
-      for (const locale of Object.keys(CHAT_PACKS.swisshack) as Locale[])
-        build(
-          "swisshack",
-          locale,
-          posts.filter((post) => post.locale === locale),
-        );
+    setBlogPosts(next) {
+      posts = next;
+      for (const locale of localesOf("swisshack")) build("swisshack", locale);
     },
+    setFigures(site, next) {
+      if (sameFigures(figures[site], next)) return;
+      figures[site] = next;
+      for (const locale of localesOf(site)) build(site, locale);
+    },
+    figures: () => ({ ...figures }),
   };
 }

@@ -7,8 +7,10 @@ import type { AppDeps } from "../context";
 import type { Api } from "../lib/api";
 import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { listAllLivePosts } from "../publishing/published-posts";
+import { figuresInForce } from "../site-settings/figures-in-force";
 import { siteAnswer } from "./answer";
 import { createChatRetrievers } from "./chat-packs";
+import { answeringWith } from "./knowledge/shown-figures";
 import { askModel } from "./model-client";
 import { languageOfText } from "./search/language-analyzer";
 
@@ -58,6 +60,20 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     postsReadAt = Date.now();
     await readPosts();
   };
+  // The figures the owner keeps true (decision 0046), as the pages show them: read from the settings in force on this
+  // instance (`LiveSettings`, which polls the saved rows every 15 s and is told at once by a save here), at each
+  // question; the site's indexes are built again only when its figures changed. The last ones read are kept when
+  // the settings cannot be read.
+  const siteFigures = figuresInForce(deps.siteSettings, deps.database.db);
+  const freshFigures = (site: SiteId) =>
+    siteFigures(site).then(
+      (figures) => retrievers.setFigures?.(site, figures),
+      (error: unknown) =>
+        deps.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "chat could not read the site's figures",
+        ),
+    );
   const { CHAT_API_BASE_URL, CHAT_API_KEY, CHAT_MODEL } = deps.env;
   const model =
     CHAT_API_BASE_URL && CHAT_API_KEY
@@ -71,8 +87,10 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     const language = languageOf(body.locale);
     const site = siteOf(body.site, language, message);
     const locale: Locale = siteLocaleOr(site, language);
-    await freshPosts();
-    const answer = siteAnswer(retrievers, site, message, new Date(), locale);
+    await Promise.all([freshPosts(), freshFigures(site)]);
+    const answer = answeringWith(retrievers.figures?.() ?? {}, () =>
+      siteAnswer(retrievers, site, message, new Date(), locale),
+    );
     if (answer.unknown)
       void recordUnansweredQuestion(deps.database.db, { site, locale, question: message }).catch((error) =>
         deps.logger.warn({ err: String(error) }, "an unanswered question was not kept"),

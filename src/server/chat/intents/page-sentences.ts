@@ -1,14 +1,17 @@
 import type { LegalSection } from "@shared/content/legal-section";
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
+import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
+import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
+import { shownFiguresNow, withShownFigures } from "../knowledge/shown-figures";
 
 /**
  * The pages' own sentences the assistant quotes, so that a promise changed on a page changes in the chat too: the
- * chat never restates a page's figure.
+ * chat never restates a page's figure, and quotes a figure the owner keeps true as the page shows it now.
  */
 
 // A translation keeps its lists' lengths and order (`Translation`), so a guarantee has the same place in every language.
@@ -32,11 +35,30 @@ export function hostingParagraph(page: { sections: readonly LegalSection[] }): s
 /** The words before the private link in the demo's emails ("To reschedule or cancel"), without the link. */
 export const manageLinkLabel = (wording: OptimaiteEmailWording) => wording.meeting.manage("").replace(/\s*:\s*$/, "");
 
-/** The landing page's trust card naming the specialties that use OptimAIte ("Plastic surgery, LASIK, dental…"). */
-export function specialtiesSentence(landing: { TRUST_CARDS: readonly { title: string; text: string }[] }): string {
-  const card = landing.TRUST_CARDS[0];
+/**
+ * The landing page's trust card naming the specialties that use OptimAIte ("Plastic surgery, LASIK, dental…"), its
+ * title with the practices as the page shows them for the owner's settings ("Trusted by 650+ practices", decision
+ * 0046), the number written as the page's language writes it.
+ */
+export function specialtiesSentence(
+  landing: { TRUST_CARDS: readonly { title: string; text: string }[] },
+  locale: Locale = landing === OPTIMAITE_LANDING_FR ? "fr" : "en",
+): string {
+  const card = withShownFigures(landing, shownFiguresNow("optimaite"), locale).TRUST_CARDS[0];
   if (!card) throw new Error("the landing page has no trust card");
   return `${card.title}. ${card.text}`;
+}
+
+/**
+ * The landing's newsletter section, its title and its sentence as the page shows them for the owner's subscribers
+ * figure (decision 0046): "Rejoignez 5 300+ abonnés. …", or the sentence without a number.
+ */
+export function newsletterSentence(
+  landing: { NEWSLETTER: { title: string; text: string; textWithCount: string; textWithoutCount: string } },
+  locale: Locale,
+): string {
+  const { NEWSLETTER } = withShownFigures(landing, shownFiguresNow("swisshack"), locale);
+  return `${NEWSLETTER.title}. ${NEWSLETTER.text}`;
 }
 
 type LegalPage = { sections: readonly LegalSection[] };

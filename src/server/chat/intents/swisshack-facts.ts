@@ -122,6 +122,8 @@ export const SWISSHACK_FACTS = {
   "how-it-works": () => ({ minutes: 5, hours: 48 }),
   savings: () => ({ low: 2000, high: 6000 }),
   privacy: () => ({ months: 12 }),
+  // How many read the newsletter: the newsletter section's sentence as the page shows it for the owner's settings.
+  subscribers: () => ({}),
   // Every newsletter email carries its unsubscribe link (`src/server/newsletter/unsubscribe-link.ts`).
   unsubscribe: () => ({}),
   newsletter: () => ({}),

@@ -5,7 +5,7 @@ import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
-import { hostingParagraph, premiumGuarantee } from "./page-sentences";
+import { hostingParagraph, newsletterSentence, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "de");
@@ -73,6 +73,11 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: () =>
       "Ja: Wer in der Schweiz wohnt, muss die Grundversicherung (KVG) haben, sie ist obligatorisch. Für Grenzgänger gelten eigene Regeln (Optionsrecht).",
     links: [AUDIT],
+  },
+  subscribers: {
+    when: [/wie viele (abonnent|leser|empfanger|leute|personen)|anzahl (der |an )?(abonnent|leser|empfanger)/],
+    text: () => newsletterSentence(LANDING_DE, "de"),
+    links: [NEWSLETTER],
   },
   unsubscribe: {
     when: [

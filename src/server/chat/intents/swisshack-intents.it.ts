@@ -5,7 +5,7 @@ import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
-import { hostingParagraph, premiumGuarantee } from "./page-sentences";
+import { hostingParagraph, newsletterSentence, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "it");
@@ -76,6 +76,11 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: () =>
       "Sì: chi vive in Svizzera deve avere l'assicurazione di base LAMal, è obbligatoria. Per i frontalieri valgono regole proprie (diritto d'opzione).",
     links: [AUDIT],
+  },
+  subscribers: {
+    when: [/quant[ie] (iscritt|abbonat|lettor|persone)|numero (di|degli) (iscritt|abbonat|lettor)/],
+    text: () => newsletterSentence(LANDING_IT, "it"),
+    links: [NEWSLETTER],
   },
   unsubscribe: {
     when: [/disiscri|annullare l.iscrizione|cancellarmi|disabbon|non ricevere piu/],

@@ -5,7 +5,7 @@ import { formatDateFr } from "@shared/pre-analysis/civil-date";
 import { formatChf, formatNumber, formatPercent } from "@shared/pre-analysis/format";
 import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
-import { hostingParagraph, premiumGuarantee } from "./page-sentences";
+import { hostingParagraph, newsletterSentence, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const AUDIT: ChatLink = { label: "Demander l'audit gratuit", href: "/#audit" };
@@ -192,6 +192,13 @@ const TEXTS: IntentTexts<typeof SWISSHACK_FACTS> = {
     text: () =>
       `Vos réponses servent uniquement à préparer votre audit. Elles sont hébergées en Suisse et supprimées au plus tard 12 mois après votre demande ; nous n'enregistrons jamais votre adresse IP et ne vendons aucune donnée.`,
     links: [PRIVACY],
+  },
+  subscribers: {
+    when: [
+      /(combien|nombre) d.(abonnes|inscrits|lecteurs)|combien de (personnes|gens) (sont (abonn|inscrit)|lisent|recoivent|suivent)/,
+    ],
+    text: () => newsletterSentence(LANDING, "fr"),
+    links: [NEWSLETTER],
   },
   unsubscribe: {
     when: [/desinscri|desabonn|ne plus recevoir|me retirer|arreter (la newsletter|les (e-?)?mails)/],

@@ -39,10 +39,12 @@ import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { type Locale, SITE_LOCALES } from "@shared/i18n/locales";
 import { localizedPath } from "@shared/i18n/paths";
 import type { SiteId } from "@shared/routes";
+import { type ShownFigures, SPEC_FIGURES } from "@shared/site-settings/shown-figures";
 import { en as emailWordingEn } from "../../leads/wording/en";
 import { fr as emailWordingFr } from "../../leads/wording/fr";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
 import { type PageSource, type Passage, passagesOf } from "./page-passages";
+import { withShownFigures } from "./shown-figures";
 
 const SWISSHACK_LANDING_PATHS: Record<string, string> = {
   THEMES: "/#valeur",
@@ -212,20 +214,30 @@ export function siteLanguages(site: SiteId, inLocale: Locale): { locale: Locale;
 /**
  * Everything the assistant knows of a site in a language, built from the content the pages render: every section,
  * FAQ item, the Premium comparison and guarantees, the privacy and legal pages, the demo's facts and dialogs.
- * `override` replaces one content module (a test proves the answer follows a changed FAQ item).
+ * `override` replaces one content module (a test proves the answer follows a changed FAQ item); `figures` are the
+ * brand's figures as its pages show them now (the owner's settings, decision 0046): their sentences are the pages'.
  */
-export function siteKnowledge(site: SiteId, locale: Locale, override: ContentOverride = {}): Passage[] {
+export function siteKnowledge(
+  site: SiteId,
+  locale: Locale,
+  override: ContentOverride = {},
+  figures: ShownFigures = SPEC_FIGURES,
+): Passage[] {
   const url = (path: string) => localizedPath(path, site, locale);
+  const shown = (source: PageSource): PageSource => ({
+    ...source,
+    content: withShownFigures(source.content, figures, locale),
+  });
   if (site === "swisshack") {
     const content = { ...SWISSHACK_CONTENT[locale as "fr" | "de" | "it"], ...override } as SwissHackContent;
     return swisshackSources(content).flatMap((source, index) =>
-      passagesOf(source, site, `${site}-${locale}-${index}`, url),
+      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url),
     );
   }
   const content = { ...OPTIMAITE_CONTENT[locale as "en" | "fr"], ...override } as OptimaiteContent;
   return [
     ...optimaiteSources(content).flatMap((source, index) =>
-      passagesOf(source, site, `${site}-${locale}-${index}`, url),
+      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url),
     ),
     demoPassage(site, locale, content.email),
   ];
