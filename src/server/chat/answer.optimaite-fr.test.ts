@@ -17,6 +17,8 @@ const QUEBEC_FRENCH: GradedQuestions = [
     "Combien de clients je perds par mois selon le calculateur?",
     ["126 clients perdus", "ne constituent pas une promesse"],
   ],
+  // The visitor's calls a day, through the calculator's formulas (the other inputs at their defaults).
+  ["si j'ai 40 appels par jour?", ["Avec 40 appels par jour", "252 clients perdus"]],
   // The privacy page: the estimate is brought to the demo.
   ["Mon calcul de rendement, vous allez l'avoir à la démo?", ["apporter votre estimation à la démo"]],
   // The clinic's own prices and policies (the FAQ), not OptimAIte's price.
@@ -280,6 +282,9 @@ describe("the OptimAIte assistant reads a word as the visitor meant it", () => {
     ["Elle peut écouter les messages vocaux?", "Le prix dépend"],
     ["Je voudrais plus d'informations", "HIPAA"],
     ["Mes patients peuvent-ils réserver en ligne?", "le lancement de base prend"],
+    // A demo's evening times are the demo's, not the receptionist's hours.
+    ["y a tu des plages de demo le soir?", "24 heures sur 24"],
+    ["je veux juste poser une question par courriel", "transférés immédiatement"],
     ["quelqu'un peut m'expliquer comment ça marche?", "transférés immédiatement"],
   ])("%s", (question, wrongTopic) => {
     expect(ask(question).read).not.toContain(wrongTopic);

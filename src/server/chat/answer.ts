@@ -221,7 +221,7 @@ export function siteAnswer(
   const entries = found.map((f) => f.entry);
   const intent = matchIntent(chat.intents, question);
   const titled = found[0] && namesItsTitle(found[0], about, chat.language) ? found[0].entry : undefined;
-  if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today));
+  if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today, question));
   const [best] = entries;
   if (!best) {
     if (retriever.knownTerms(about).length === 0 && !chat.askedOfUs?.test(normalize(question))) return refusal();

@@ -15,7 +15,8 @@ export interface Intent {
   id: string;
   /** Every pattern must match the question (lower case, without accents). */
   when: readonly RegExp[];
-  answer(today: Date): ChatAnswer;
+  /** The answer, from the facts as of `today` and the figures the visitor gave in `question` ("40 appels par jour"). */
+  answer(today: Date, question?: string): ChatAnswer;
 }
 
 /** The first intent whose patterns all match, in the table's order (the most specific first). */

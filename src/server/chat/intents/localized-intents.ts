@@ -8,7 +8,7 @@ export interface IntentText<Facts> {
   links: readonly ChatLink[];
 }
 
-type FactsOf<F> = { [K in keyof F]: F[K] extends (today: Date) => infer R ? R : never };
+type FactsOf<F> = { [K in keyof F]: F[K] extends (today: Date, question: string) => infer R ? R : never };
 
 /** Every intent of a site worded in a language: one missing fails the type check. */
 export type IntentTexts<F> = { [K in keyof F]: IntentText<FactsOf<F>[K]> };
@@ -17,7 +17,7 @@ export type IntentTexts<F> = { [K in keyof F]: IntentText<FactsOf<F>[K]> };
  * A site's intents in a language: the facts are computed once for every language (`<site>-facts.ts`), each language
  * gives the patterns and the words.
  */
-export function localizedIntents<F extends Record<string, (today: Date) => unknown>>(
+export function localizedIntents<F extends Record<string, (today: Date, question: string) => unknown>>(
   order: readonly (keyof F & string)[],
   facts: F,
   texts: IntentTexts<F>,
@@ -27,8 +27,8 @@ export function localizedIntents<F extends Record<string, (today: Date) => unkno
     return {
       id,
       when: wording.when,
-      answer: (today: Date): ChatAnswer => ({
-        text: wording.text(facts[id]?.(today) as FactsOf<F>[typeof id]),
+      answer: (today: Date, question = ""): ChatAnswer => ({
+        text: wording.text(facts[id]?.(today, question) as FactsOf<F>[typeof id]),
         links: [...wording.links],
       }),
     };

@@ -2,8 +2,18 @@ import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { calculateRoi, ROI_DEFAULTS } from "@shared/roi";
 
-/** The calculator's defaults and what they give, so that the chat quotes the same figures as the page. */
-const roi = () => ({ inputs: ROI_DEFAULTS, result: calculateRoi(ROI_DEFAULTS) });
+/** "Si j'ai 40 appels par jour?", "we get 60 calls a day": the calls a day the visitor gave. */
+const CALLS_A_DAY = /\b(\d{1,4}) ?(appels?|calls?)( (par|a|per|each|every|chaque))? ?(jour|day|jr)\b/;
+
+/**
+ * The calculator's defaults and what they give, so that the chat quotes the same figures as the page; with the calls a
+ * day the visitor gave, the calculator's result for them (the other inputs at their defaults).
+ */
+const roi = (_today?: Date, question = "") => {
+  const calls = Number(CALLS_A_DAY.exec(question.toLowerCase())?.[1] ?? Number.NaN);
+  const inputs = calls > 0 ? { ...ROI_DEFAULTS, callsPerDay: calls } : ROI_DEFAULTS;
+  return { inputs, result: calculateRoi(inputs) };
+};
 
 /**
  * The facts behind each OptimAIte intent, computed once for every language: English and French only word them
@@ -28,7 +38,8 @@ export const OPTIMAITE_FACTS = {
   roi,
   // Contract length and cancellation terms: the pages do not state them; the demo's quote and the contact form do.
   contract: () => ({ replyHours: 24 }),
-  pricing: roi,
+  // The price answer quotes the calculator at its defaults, whatever the question says.
+  pricing: () => roi(),
   "setup-time": () => ({ launchDays: 3, questionnaireMinutes: 10, testCallMinutes: 15 }),
   // Quoted from the landing page's first trust card, which names the specialties.
   specialties: () => ({}),

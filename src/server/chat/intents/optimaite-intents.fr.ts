@@ -89,7 +89,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -110,7 +110,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)/,
     ],
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
@@ -118,7 +118,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
@@ -154,7 +154,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   specialties: {
     when: [
-      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)|\b(pour|avec) (une|un|ma|mon|notre|nos|les|des) (clinique|cabinet|centre|bureau|pratique)s? (de|d.|du|des|en)\b/,
+      /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)|\b(pour|avec) (une|un|ma|mon|notre|nos|les|des) (clinique|cabinet|centre|bureau|pratique)s? (de\b|d.|du\b|des\b|en\b|[a-z]+(aire|ique|ale|ien|ienne)s?\b)/,
     ],
     text: () => specialtiesSentence(OPTIMAITE_LANDING_FR),
     links: [SERVICES, DEMO],
@@ -177,6 +177,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [
+      // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
+      /^(?!.*\bdemos?\b)/,
       /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
     ],
     text: () =>
@@ -184,7 +186,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [SERVICES, DEMO],
   },
   demo: {
-    when: [/demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr/],
+    when: [
+      /demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
+    ],
     text: (f) =>
       `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. Nous vous répondons dans les ${f.replyHours} heures.`,
     links: [DEMO],
