@@ -5,6 +5,7 @@ import { FULL_CATALOGUES } from "~/i18n/catalogues";
 import { renderTextAt } from "~/i18n/testing/render-at";
 import { OptimaiteHomePage } from "./optimaite/pages/home-page";
 import { PremiumPage } from "./swisshack/pages/premium-page";
+import { Hero } from "./swisshack/sections/hero";
 
 const NBSP = "\u00a0";
 const layoutData = (figures: Partial<ShownFigures>) => ({
@@ -46,5 +47,23 @@ describe("the marketing figures the owner keeps true (decision 0046)", () => {
     expect(fr.match(new RegExp(`Plus de 1${NBSP}200 cliniques nous font confiance`, "g"))).toHaveLength(2);
     const spec = renderTextAt(<OptimaiteHomePage />, "/optimaite", FULL_CATALOGUES.optimaite.en, layoutData({}));
     expect(spec.match(/Trusted by 500\+ practices/g)).toHaveLength(2);
+  });
+
+  it("show the owner's subscriber count in the hero's counter, or leave the counter out without a number", () => {
+    const spec = renderTextAt(<Hero />, "/", FULL_CATALOGUES.swisshack.fr, layoutData({}));
+    expect(spec).toContain(`4${NBSP}200+`);
+    const count = { subscribers: { kind: "count", value: 5300 } } as const;
+    const fr = renderTextAt(<Hero />, "/", FULL_CATALOGUES.swisshack.fr, layoutData(count));
+    expect(fr).toContain(`5${NBSP}300+`);
+    expect(fr).not.toContain("4 200");
+    expect(renderTextAt(<Hero />, "/de", FULL_CATALOGUES.swisshack.de, layoutData(count))).toContain("5'300+");
+    const none = renderTextAt(
+      <Hero />,
+      "/",
+      FULL_CATALOGUES.swisshack.fr,
+      layoutData({ subscribers: { kind: "none" } }),
+    );
+    expect(none).not.toContain("abonnés à notre newsletter");
+    expect(none).toContain("pour recevoir votre rapport PDF");
   });
 });

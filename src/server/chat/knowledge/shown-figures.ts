@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { LANDING } from "@shared/content/swisshack/landing";
 import { formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
@@ -7,10 +6,10 @@ import {
   FIGURE_NAMES,
   type FigureName,
   figureText,
-  type ShownFigure,
   type ShownFigures,
   SPEC_FIGURES,
 } from "@shared/site-settings/shown-figures";
+import { countersWithSubscribers } from "@shared/site-settings/subscriber-counter";
 
 /**
  * The marketing figures the owner keeps true (decision 0046) as the chat states them: the pages' content modules
@@ -22,22 +21,6 @@ type Node = unknown;
 const isObject = (value: Node): value is Record<string, Node> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isFigureName = (value: Node): value is FigureName => FIGURE_NAMES.some((name) => name === value);
-
-/**
- * The landing's hero counter of newsletter subscribers ("4 200+ abonnés à notre newsletter"): its place in the
- * counters' list, which a translation keeps. Its number is the subscribers figure: the chat states the owner's count
- * there too (or leaves the counter out for "none"), although the hero itself still shows the specification's number.
- */
-const SUBSCRIBER_COUNTER = LANDING.STATS.findIndex((stat) => stat.label === "abonnés à notre newsletter");
-
-/** The hero's counters with the subscribers figure: the owner's number, none (the counter left out), or the spec's. */
-function counters(stats: readonly Node[], shown: ShownFigure): Node[] {
-  if (shown.kind === "spec") return [...stats];
-  return stats.flatMap((stat, index) => {
-    if (index !== SUBSCRIBER_COUNTER || !isObject(stat)) return [stat];
-    return shown.kind === "count" ? [{ ...stat, value: shown.value }] : [];
-  });
-}
 
 /**
  * A content module with each figure's words as the page renders them for `figures`, in `locale`'s way of writing
@@ -53,7 +36,7 @@ export function withShownFigures<T>(content: T, figures: ShownFigures, locale: L
   const visit = (node: Node, key?: string): Node => {
     if (Array.isArray(node))
       return key === "STATS"
-        ? counters(node, figures.subscribers).map((item) => visit(item))
+        ? countersWithSubscribers(node, figures.subscribers).map((item) => visit(item))
         : node.map((item) => visit(item));
     if (!isObject(node)) return node;
     const shown: Record<string, Node> = Object.fromEntries(

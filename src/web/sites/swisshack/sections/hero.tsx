@@ -1,10 +1,12 @@
 import { formatChfIn, formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
+import { countersWithSubscribers } from "@shared/site-settings/subscriber-counter";
 import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
 import { useSwissHackText } from "~/i18n/catalogue-context";
 import { keepClear } from "~/lib/keep-clear";
+import { useSiteFigures } from "~/lib/use-site-details";
 import { AuditButton } from "../audit/audit-button";
 import { ReportPreview } from "./report-preview";
 
@@ -14,7 +16,9 @@ const formatOf = (unit: string, locale: Locale) =>
 
 export function Hero() {
   const text = useSwissHackText();
-  const { HERO, STATS } = text.landing;
+  const { HERO } = text.landing;
+  // The subscriber counter as the owner chose it, like the newsletter section's sentence (decision 0046).
+  const STATS = countersWithSubscribers(text.landing.STATS, useSiteFigures().subscribers);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-red-50 to-background px-4 pb-16 pt-8 md:pb-24 md:pt-20">
       <div className="mx-auto max-w-6xl">
@@ -47,7 +51,7 @@ export function Hero() {
           </div>
           <ReportPreview />
         </div>
-        <dl {...keepClear} className="mt-12 grid gap-4 sm:grid-cols-3">
+        <dl {...keepClear} className={`mt-12 grid gap-4 ${STATS.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
