@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LANDING } from "../content/swisshack/landing";
-import { countersWithSubscribers } from "./subscriber-counter";
+import { countersWithSubscribers, SUBSCRIBER_COUNTER } from "./subscriber-counter";
 
 describe("the hero's subscriber counter", () => {
+  it("is the landing's counter of newsletter subscribers", () => {
+    expect(LANDING.STATS[SUBSCRIBER_COUNTER]?.label).toBe("abonnés à notre newsletter");
+  });
+
   it("shows the specification's number until the owner sets one", () => {
     expect(countersWithSubscribers(LANDING.STATS, { kind: "spec" })).toEqual(LANDING.STATS);
   });
