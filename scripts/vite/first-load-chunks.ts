@@ -120,10 +120,14 @@ function dialogChunk(entries: Set<string>): string | null {
   const onlyDialogsAndBackOffice = [...entries].every(
     (entry) => dialogEntrySite.has(entry) || (routeModules.has(entry) && !publicRouteSite.has(entry)),
   );
+  // What both sites' dialogs load (the dialog primitive, the form library) is theirs even when other code loaded later
+  // uses it too (the cookie settings, the chat): left to the default split, the bundler put it in SwissHack's dialog
+  // chunk, and OptimAIte's demo dialog downloaded SwissHack's whole audit form (36 KB) on a tap.
+  if (sites.size === 2) return "dialogs";
   // One page's own module, or code that only loads later (the cookie banner, the chat, the back office): the default
   // split, so no page loads it before it needs it.
   if (sites.size === 0 || !onlyDialogsAndBackOffice) return null;
-  return sites.size === 2 ? "dialogs" : `dialog-${[...sites][0]}`;
+  return `dialog-${[...sites][0]}`;
 }
 
 /**
