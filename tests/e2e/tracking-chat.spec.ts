@@ -71,7 +71,7 @@ test("the chat assistant: greeting, Enter sends, Shift+Enter makes a new line, b
   await expect(input).toHaveValue("Which booking platforms\ndo you integrate with?");
   await input.press("Enter");
   await expect(input).toHaveValue("");
-  await expect(chat.getByText(/OptimAIte books straight into Fresha, Vagaro/)).toBeVisible();
+  await expect(chat.getByText(/OptimAIte integrates with Fresha, Vagaro/)).toBeVisible();
 });
 
 test("a chat failure shows the Error toast and the apology bubble", async ({ page }) => {
