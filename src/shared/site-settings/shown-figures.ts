@@ -61,3 +61,20 @@ export function figureText(
 }
 
 export const sameFigures = (a: ShownFigures, b: ShownFigures) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The place of the hero's newsletter-subscribers counter ("4 200+ abonnés") in its counters (`LANDING.STATS`): a
+ * translation keeps it. A number, not a search of the content: the hero's first-load script does not carry the landing's
+ * French text (subscriber-counter.test.ts holds the place).
+ */
+export const SUBSCRIBER_COUNTER = 2;
+
+/**
+ * SwissHack's hero counters with the subscribers figure as the owner chose it (decision 0046): the owner's number, none
+ * (the counter left out, as the newsletter section leaves out its number), or the specification's.
+ */
+export const countersWithSubscribers = <Stat>(stats: readonly Stat[], shown: ShownFigure): Stat[] =>
+  stats.flatMap((stat, index) => {
+    if (index !== SUBSCRIBER_COUNTER || shown.kind === "spec") return [stat];
+    return shown.kind === "count" ? [{ ...stat, value: shown.value }] : [];
+  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANDING } from "../content/swisshack/landing";
-import { countersWithSubscribers, SUBSCRIBER_COUNTER } from "./subscriber-counter";
+import { countersWithSubscribers, SUBSCRIBER_COUNTER } from "./shown-figures";
 
 describe("the hero's subscriber counter", () => {
   it("is the landing's counter of newsletter subscribers", () => {

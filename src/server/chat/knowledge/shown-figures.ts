@@ -3,13 +3,13 @@ import { formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import {
+  countersWithSubscribers,
   FIGURE_NAMES,
   type FigureName,
   figureText,
   type ShownFigures,
   SPEC_FIGURES,
 } from "@shared/site-settings/shown-figures";
-import { countersWithSubscribers } from "@shared/site-settings/subscriber-counter";
 
 /**
  * The marketing figures the owner keeps true (decision 0046) as the chat states them: the pages' content modules

@@ -1,6 +1,6 @@
 import { formatChfIn, formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
-import { countersWithSubscribers } from "@shared/site-settings/subscriber-counter";
+import { countersWithSubscribers } from "@shared/site-settings/shown-figures";
 import { ShieldCheck } from "lucide-react";
 import { AnimatedCounter } from "~/components/motion/animated-counter";
 import { Button } from "~/components/ui/button";
@@ -31,7 +31,7 @@ export function Hero() {
               <span className="md:hidden">{HERO.shortTitle}</span>
               <span className="hidden md:inline">{HERO.title}</span>
             </h1>
-            <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:mt-6 sm:text-lg md:text-xl">
+            <p className="mt-4 max-w-2xl text-pretty text-muted-foreground sm:mt-6 sm:text-lg md:text-xl">
               {HERO.lead}
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
@@ -51,11 +51,11 @@ export function Hero() {
           </div>
           <ReportPreview />
         </div>
-        <dl {...keepClear} className={`mt-12 grid gap-4 ${STATS.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+        <dl {...keepClear} className="mt-12 grid gap-4 sm:grid-cols-3">
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-first min-h-9 text-3xl font-extrabold text-foreground">
+              <dd className="order-first min-h-9 text-3xl font-extrabold">
                 <AnimatedCounter
                   value={stat.value}
                   format={formatOf(stat.unit, text.locale as Locale)}
