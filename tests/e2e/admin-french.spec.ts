@@ -139,16 +139,21 @@ test("the owner's back office reads in French, and in English once chosen, acros
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // English, chosen in the frame, stays after a reload; French again the same way.
+  // English, chosen in the frame, stays after a reload; French again the same way. The reload waits for the choice to
+  // be saved, as a person's would take longer than that (it failed in CI when the reload came first, under load).
+  const savedEnglish = page.waitForResponse((response) => response.url().endsWith("/api/admin/me/language"));
   await page.getByRole("button", { name: "English" }).click();
+  await savedEnglish;
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Overview/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  const savedFrench = page.waitForResponse((response) => response.url().endsWith("/api/admin/me/language"));
   await page.getByRole("button", { name: "Français" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await savedFrench;
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
 });
