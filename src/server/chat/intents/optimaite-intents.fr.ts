@@ -156,7 +156,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /(types?|sortes?|genres?) de (cliniques?|cabinets?|pratiques?)|quell?e?s? (cliniques|cabinets|specialites)|specialit|combien de (cliniques|cabinets)|\b(pour|avec) (une|un|ma|mon|notre|nos|les|des) (clinique|cabinet|centre|bureau|pratique)s? (de\b|d.|du\b|des\b|en\b|[a-z]+(aire|ique|ale|ien|ienne)s?\b)/,
     ],
-    text: () => specialtiesSentence(OPTIMAITE_LANDING_FR),
+    text: () => specialtiesSentence(OPTIMAITE_LANDING_FR, "fr"),
     links: [SERVICES, DEMO],
   },
   integrations: {

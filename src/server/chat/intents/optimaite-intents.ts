@@ -133,7 +133,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /(kinds?|types?|sorts?) of (clinics?|practices?)|(which|what) (clinics|practices|specialt)|specialt|how many (clinics|practices)|\bfor (a|an|my|our) ([\w-]+ )?(clinic|practice|office|center|centre)\b/,
     ],
-    text: () => specialtiesSentence(OPTIMAITE_LANDING),
+    text: () => specialtiesSentence(OPTIMAITE_LANDING, "en"),
     links: [SERVICES, DEMO],
   },
   integrations: {

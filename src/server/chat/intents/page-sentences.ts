@@ -1,6 +1,5 @@
 import type { LegalSection } from "@shared/content/legal-section";
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
-import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
@@ -42,7 +41,7 @@ export const manageLinkLabel = (wording: OptimaiteEmailWording) => wording.meeti
  */
 export function specialtiesSentence(
   landing: { TRUST_CARDS: readonly { title: string; text: string }[] },
-  locale: Locale = landing === OPTIMAITE_LANDING_FR ? "fr" : "en",
+  locale: Locale,
 ): string {
   const card = withShownFigures(landing, shownFiguresNow("optimaite"), locale).TRUST_CARDS[0];
   if (!card) throw new Error("the landing page has no trust card");

@@ -54,15 +54,15 @@ describe("the chat's knowledge states the figures as the pages show them (decisi
   );
 
   it("quotes the trust card with the practices in force for the answer being written", () => {
-    expect(specialtiesSentence(OPTIMAITE_LANDING)).toMatch(/^Trusted by 500\+ practices\./);
+    expect(specialtiesSentence(OPTIMAITE_LANDING, "en")).toMatch(/^Trusted by 500\+ practices\./);
     const figures = { optimaite: { ...SPEC_FIGURES, practices: { kind: "count", value: 1250 } } } as const;
-    expect(answeringWith(figures, () => specialtiesSentence(OPTIMAITE_LANDING))).toMatch(
+    expect(answeringWith(figures, () => specialtiesSentence(OPTIMAITE_LANDING, "en"))).toMatch(
       /^Trusted by 1,250\+ practices\./,
     );
-    expect(answeringWith(figures, () => specialtiesSentence(OPTIMAITE_LANDING_FR))).toMatch(
+    expect(answeringWith(figures, () => specialtiesSentence(OPTIMAITE_LANDING_FR, "fr"))).toMatch(
       /^Plus de 1\u00a0250 cliniques nous font confiance\./,
     );
     // Another brand's figures say nothing of OptimAIte's.
-    expect(answeringWith({ swisshack: OWNERS }, () => specialtiesSentence(OPTIMAITE_LANDING))).toMatch(/500\+/);
+    expect(answeringWith({ swisshack: OWNERS }, () => specialtiesSentence(OPTIMAITE_LANDING, "en"))).toMatch(/500\+/);
   });
 });
