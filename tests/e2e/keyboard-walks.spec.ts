@@ -284,3 +284,26 @@ test.describe("walk 5: the chat at 375 px", () => {
     expect((await focusedInSight(page)).share).toBeGreaterThan(0);
   });
 });
+
+test.describe("walk 6: Escape twice in a row over a dialog's toast", () => {
+  test.use({ viewport: LAPTOP });
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test("the first Escape closes the toast, the second the dialog, however quickly they follow", async ({ page }) => {
+    await page.goto("/optimaite");
+    await page.getByRole("banner").getByRole("button", { name: "Book Free Demo" }).click();
+    const demo = page.getByRole("dialog", { name: "Book your free demo" });
+    await demo.getByRole("button", { name: "Book Demo" }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    // A person closing both layers presses Escape twice; on a loaded machine both presses can arrive before the next
+    // frame, and the toast's closing must not swallow the second (sent here within one task, as they then arrive).
+    await page.evaluate(() => {
+      for (let press = 0; press < 2; press++) {
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      }
+    });
+    await expect(demo).toBeHidden({ timeout: 2_000 });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Book Free Demo" })).toBeFocused();
+  });
+});

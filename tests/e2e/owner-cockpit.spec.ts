@@ -3,7 +3,8 @@ import { signInAsAdmin } from "./support/auth";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
 
-const EMAIL = "lea.cockpit@example.com";
+// Its own address on each try: a retry must not find the first try's audit in the same row search.
+const EMAIL = `lea.cockpit.${Date.now()}@example.com`;
 const zurichToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
 
 test("a newsletter visitor's audit reaches the owner's pipeline, funnel and digest with its source", async ({

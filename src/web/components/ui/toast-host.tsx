@@ -72,12 +72,19 @@ export default function ToastHost() {
 }
 
 /**
+ * A toast shows that no one has dismissed yet. The toast marks itself removed a frame after its dismissal: until then
+ * only the toasts' own record knows, and a second Escape in that frame belongs to the layer under it.
+ */
+const toastOnScreen = () =>
+  toast.getToasts().length > 0 && document.querySelector('[data-sonner-toast]:not([data-removed="true"])') !== null;
+
+/**
  * Escape closes the toast on screen, and only it (the topmost layer: a second Escape closes a dialog or the chat under
  * it), wherever the focus is. Returns the listener's removal.
  */
 function closesOnEscape(dismiss: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !document.querySelector('[data-sonner-toast]:not([data-removed="true"])')) return;
+    if (event.key !== "Escape" || !toastOnScreen()) return;
     event.stopPropagation();
     dismiss();
   };
