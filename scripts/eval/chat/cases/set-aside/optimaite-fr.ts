@@ -349,4 +349,92 @@ export const SET_ASIDE_OPTIMAITE_FR: readonly ChatCase[] = [
     source:
       "optimaite/fr/landing.ts TESTIMONIALS James Carter « Les rappels à eux seuls ont réduit nos absences de moitié »",
   },
+  // Written 2026-11-29 by a fifth writer who never saw the assistant's code, this file's other cases or the
+  // assistant's answers: Quebec clinic owners and staff typing on /fr/optimaite, each expectation from the pages.
+  {
+    q: "Avez-vous des témoignages de chirurgiens plastiques qui s'en servent pour vrai?",
+    expect: { any: [/mitchell/, /tiers de nos appels/, /(deux|2) semaines a l'avance/] },
+    source:
+      "optimaite/fr/landing.ts TESTIMONIALS Dre Sarah Mitchell « Nous manquions le tiers de nos appels pendant les chirurgies… plein deux semaines à l'avance »",
+  },
+  {
+    q: "les stats de la clinique, on les recoit a quelle frequence? pis y'a quoi dedans",
+    expect: { any: [/semaine apres semaine/, /taux de reservation/, /resultats des appels/] },
+    source:
+      "optimaite/fr/services.ts BEYOND_BASICS « Résultats des appels, taux de réservation et revenus récupérés, semaine après semaine »",
+  },
+  {
+    q: "Si les réponses de l'IA sonnent pas comme nous autres au début, on peut-tu les faire corriger avant que ça parte?",
+    expect: { any: [/peaufiner/, /appel d'essai/, /ajust/] },
+    source:
+      "optimaite/fr/services.ts HOW_IT_WORKS « Un appel d'essai de 15 minutes avec votre équipe pour peaufiner les réponses et le ton »",
+  },
+  {
+    q: "on est sur Vagaro. quand qqn annule, est-ce que ça peut appeler les gens sur notre waiting list?",
+    expect: { all: [/liste d'attente/] },
+    source: "optimaite/fr/integrations.ts Vagaro « Remplissage depuis la liste d'attente »",
+  },
+  {
+    q: "ca repond au bout de combien de coups? nos patients raccrochent apres 3 sonneries",
+    expect: { any: [/premiere sonnerie/] },
+    source: "optimaite/fr/landing.ts FEATURES « Chaque appel est pris dès la première sonnerie »",
+  },
+  {
+    q: "Si je remplis le formulaire de démo, vous gardez mes informations combien de temps?",
+    expect: { any: [/12 mois/, /douze mois/] },
+    source:
+      "optimaite/fr/privacy.ts Conservation « les demandes de démo et de contact sont supprimées automatiquement au plus tard 12 mois après leur collecte »",
+  },
+  {
+    q: "y a tu des frais d'installation en plus du mensuel?",
+    expect: { any: [/volume d'appels/, /soumission/, /depend/] },
+    source:
+      "optimaite/fr/faq.ts Tarifs « Le prix dépend du volume d'appels et des intégrations; la démo vous donne une soumission exacte »",
+  },
+  {
+    q: "On a pas de gars d'informatique a l'interne. Qui va s'occuper de connecter notre logiciel?",
+    expect: { any: [/ingenieur/, /cree et entretient/, /nous relions/, /notre equipe/] },
+    source:
+      "optimaite/fr/integrations.ts CUSTOM_INTEGRATION « Un ingénieur en intégration vous accompagne »; services.ts « Nous relions OptimAIte à votre plateforme »",
+  },
+  {
+    q: "vous offrez tu un essai gratuit de 30 jours avant de signer?",
+    expect: { all: [/demo/], any: [/gratuite?/, /sans engagement/] },
+    source: "optimaite/fr/services.ts DETAILS_CTA « Une démo gratuite et sans engagement, adaptée à votre clinique »",
+  },
+  {
+    q: "Dans Square Appointments, ca respecte-tu les temps tampons entre deux clients?",
+    expect: { all: [/square/], any: [/tampon/, /regles de reservation/] },
+    source:
+      "optimaite/fr/integrations.ts Square Appointments « en respectant vos règles de réservation », « Temps tampons »",
+  },
+  {
+    q: "je suis dermato, qu'est ce que votre receptionniste peut faire pour ma clinique?",
+    expect: { any: [/trie/, /dermatologie medicale/, /consultations de dermatologie/] },
+    source:
+      "optimaite/fr/services.ts SPECIALTIES Dermatologie « Trie les demandes et réserve les consultations de dermatologie médicale et esthétique »",
+  },
+  {
+    q: "Sans rien changer au calculateur, ça donne combien de revenus récupérés par mois?",
+    expect: { all: [/17[ '.,]?955/] },
+    source: "optimaite/fr/faq.ts Tarifs « 17 955 $ de revenus récupérés plus 4 000 $ d'économies »",
+  },
+  {
+    q: "Pour la démo, c'est moi qui choisis l'heure ou vous m'appelez?",
+    expect: { any: [/choisi\w* un moment/, /24 ?h/] },
+    source:
+      "optimaite/fr/lead-dialogs.ts demo « Parlez-nous de votre clinique et choisissez un moment, ou nous vous joindrons d'ici 24 heures »",
+  },
+  {
+    q: "Est-ce que ce que j'écris dans ce chat est enregistré quelque part?",
+    expect: { any: [/90 jours/, /ne sont pas enregistr/, /pas enregistr/] },
+    source:
+      "optimaite/fr/privacy.ts Conservation « les questions posées à l'assistant ne sont pas enregistrées, sauf celles auxquelles il n'a pas su répondre. Nous les conservons 90 jours »",
+  },
+  {
+    q: "Dans le calculateur j'ai mis 0 % d'appels manqués, ça me dit quoi au juste?",
+    expect: { any: [/felicitations/, /ne manquez aucun appel/, /couts de reception/, /4[ '.,]?000/] },
+    source:
+      "optimaite/fr/landing.ts CALCULATOR.congratulations « Félicitations! Vous ne manquez aucun appel. OptimAIte peut tout de même réduire vos coûts de réception »",
+  },
 ];
