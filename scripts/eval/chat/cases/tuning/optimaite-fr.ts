@@ -645,4 +645,175 @@ export const TUNING_OPTIMAITE_FR: readonly ChatCase[] = [
     expect: refusal("fr", HELPS_WITH.optimaite),
     source: "issue 56, out of scope",
   },
+  // Written 2026-11-29 by a fifth writer who never saw the assistant's code, the set-aside cases or the assistant's
+  // answers: Quebec clinic owners and staff typing on /fr/optimaite, each expectation from the pages' texts.
+  {
+    q: "comment je fais pour faire effacer mes donnees chez vous?",
+    expect: { all: [/supprim|effac/], any: [/30 jours/, /confidentialite/, /ecri/, /courriel/] },
+    source:
+      "optimaite/fr/privacy.ts Vos droits « demander en tout temps d'accéder à vos données, de les corriger, de les exporter ou de les supprimer… dans un délai de 30 jours »",
+  },
+  {
+    q: "Mon choix pour les témoins, vous le gardez combien de temps?",
+    expect: { any: [/six mois/, /6 mois/] },
+    source:
+      "optimaite/fr/privacy.ts Témoins « Votre choix est conservé six mois; la bannière vous le redemande ensuite »",
+  },
+  {
+    q: "mon navigateur (Brave) envoie le Global Privacy Control, ca change quoi sur votre site?",
+    expect: { any: [/refus des statistiques/, /refus/, /sans vous le redemander/, /famille de votre navigateur/] },
+    source:
+      "optimaite/fr/privacy.ts Statistiques « nous le traitons comme un refus des statistiques et du marketing, sans vous le redemander »",
+  },
+  {
+    q: "C'est quoi le nom de votre compagnie pis votre adresse officielle?",
+    expect: { link: "/fr/mentions-legales" },
+    source:
+      "optimaite/fr/legal-notice.ts Éditeur ({company}, {address}); slugs.ts /legal-notice → /fr/mentions-legales",
+  },
+  {
+    q: "est-ce que ca peut relancer les patients qu'on a pas vus depuis un an?",
+    expect: { any: [/campagnes de rappel/, /relances/, /font revenir/, /fidelisation/] },
+    source:
+      "optimaite/fr/services.ts BEYOND_BASICS Fidélisation « Campagnes de rappel, relances et suivis qui font revenir vos patients »",
+  },
+  {
+    q: "En chirurgie plastique, elle peut-tu gérer les questions pré-op pis les suivis post-op?",
+    expect: { any: [/postoperatoire/, /preoperatoire/, /discretion/] },
+    source:
+      "optimaite/fr/services.ts SPECIALTIES Chirurgie plastique « questions préopératoires et suivis postopératoires, traités avec discrétion »",
+  },
+  {
+    q: "On a juste 4 chaises dans notre clinique dentaire, ca tient compte de ca quand ca booke?",
+    expect: { any: [/fauteuils/] },
+    source:
+      "optimaite/fr/services.ts SPECIALTIES Cliniques dentaires « Planifie nettoyages, urgences et rappels selon la disponibilité des fauteuils »",
+  },
+  {
+    q: "on est 3 consultantes sur Calendly, est ce que les rdv peuvent etre repartis entre nous?",
+    expect: { all: [/calendly/], any: [/alternance/, /repartition/, /types d'evenements/] },
+    source: "optimaite/fr/integrations.ts Calendly « Répartition en alternance dans l'équipe »",
+  },
+  {
+    q: "L'IA peut-elle vérifier s'il reste des séances dans le forfait Mindbody d'un client?",
+    expect: { all: [/mindbody/], any: [/verification des forfaits/, /forfait/] },
+    source: "optimaite/fr/integrations.ts Mindbody « Vérification des forfaits »",
+  },
+  {
+    q: "avec fresha est-ce que le client peut demander une esthéticienne en particulier?",
+    expect: { all: [/fresha/], any: [/membre du personnel/, /personnel/] },
+    source:
+      "optimaite/fr/integrations.ts Fresha « Réserve les services et le personnel… », « Réservation par membre du personnel »",
+  },
+  {
+    q: "Chaque médecin a son propre Google Calendar, ça fonctionne avec plusieurs agendas?",
+    expect: { any: [/plusieurs agendas/] },
+    source: "optimaite/fr/integrations.ts Google Calendar « Plusieurs agendas »",
+  },
+  {
+    q: "Avec les valeurs par défaut du calculateur, je perds combien de revenus par mois?",
+    expect: { all: [amount(18900)] },
+    source: "SPEC §3 defaults and §9: 126 clients perdus × 150 $ = 18 900 $ de revenus perdus par mois",
+  },
+  {
+    q: "votre calculateur se base sur combien de jours par mois?",
+    expect: { all: [/30 jours/] },
+    source: "optimaite/fr/landing.ts CALCULATOR.note « Calcul basé sur 30 jours par mois »",
+  },
+  {
+    q: "10 appels par jour, 20% manqués, la moitié qui rappellent pas, 200$ par patient, pas de réceptionniste. Ça donne combien par mois?",
+    // The page's formula gives 10 × 20 % × 30 × 50 % × 95 % × 200 $ = 5 700 $; sending to the calculator is right too.
+    expect: { any: [amount(5700), /roi-calculator/] },
+    source: "SPEC §9 calculator formulas (30 days, 95 % recovered); optimaite/fr/landing.ts CALCULATOR",
+  },
+  {
+    q: "Vos clients disent quoi de l'installation? ça a été long?",
+    expect: { any: [/trois jours/, /3 jours/, /carter/, /clearview/] },
+    source: "optimaite/fr/landing.ts TESTIMONIALS James Carter « La mise en place a pris trois jours »",
+  },
+  {
+    q: "Si je trouve que vous respectez pas ma vie privée, je peux porter plainte où?",
+    expect: { any: [/pfpdt/, /prepose federal/, /autorite de controle/] },
+    source:
+      "optimaite/fr/privacy.ts Vos droits « Préposé fédéral à la protection des données et à la transparence (PFPDT) »",
+  },
+  {
+    q: "vous avez-tu le pixel facebook ou google ads sur votre site?",
+    expect: { any: [/aucun traceur/, /aucun service tiers/, /desactive par defaut/] },
+    source:
+      "optimaite/fr/privacy.ts Témoins « Marketing… désactivé par défaut; nous n'utilisons aucun traceur publicitaire tiers »",
+  },
+  {
+    q: "Qui a accès aux dossiers de mes patients? y a-tu un registre des accès?",
+    expect: { any: [/journalis/, /journaux d'audit/, /controle des acces/] },
+    source:
+      "optimaite/fr/faq.ts Conformité « les accès sont journalisés »; services.ts « Chiffrement, contrôle des accès, journaux d'audit »",
+  },
+  {
+    q: "comment je demande une integration sur mesure pour notre logiciel?",
+    expect: { any: [/contact=open/, /nous joindre/, /demander une integration/, /discuter de vos besoins/] },
+    source:
+      "optimaite/fr/integrations.ts CUSTOM_INTEGRATION « Demander une intégration sur mesure » (opens the contact dialog, SPEC §2)",
+  },
+  {
+    q: "Vos webhooks envoient quels événements?",
+    expect: { any: [/issue des appels/, /annulations/, /reservations/] },
+    source:
+      "optimaite/fr/integrations.ts Webhooks « Événements en temps réel pour les réservations, les annulations et l'issue des appels »",
+  },
+  {
+    q: "On va voir quoi concrètement pendant la démo?",
+    expect: { any: [/clinique comme la votre/, /adaptee a votre clinique/, /repondant aux appels/, /personnalisee/] },
+    source:
+      "optimaite/fr/frame.ts FINAL_CTA « nous vous montrerons OptimAIte répondant aux appels d'une clinique comme la vôtre »",
+  },
+  {
+    q: "c quoi les infos obligatoires a remplir pour booker la demo?",
+    expect: { all: [/courriel|e-?mail/], any: [/\bnom\b/, /confier/] },
+    source:
+      "SPEC §5 « Demo booking and contact: name, email and project are required »; lead-dialogs.ts « Que souhaitez-vous confier à OptimAIte? »",
+  },
+  {
+    q: "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?",
+    expect: { any: [/revenus recuperes/, /tableau de bord/] },
+    source:
+      "optimaite/fr/landing.ts FEATURES Statistiques « Volume d'appels, rendez-vous pris et revenus récupérés, réunis dans un seul tableau de bord »",
+  },
+  {
+    q: "Vous avez pris combien de rendez-vous jusqu'à maintenant?",
+    expect: { all: [amount(10000)] },
+    source: "optimaite/fr/landing.ts COUNTERS « 10000+ rendez-vous pris »",
+  },
+  {
+    q: "quand elle repond, elle dit le nom de notre clinique ou le nom OptimAIte?",
+    expect: { any: [/au nom de votre clinique/, /nom de votre clinique/] },
+    source: "optimaite/fr/faq.ts « elle accueille les appelants au nom de votre clinique »",
+  },
+  {
+    q: "On a une clinique a Gatineau pis une a Calgary, les fuseaux horaires sont-tu gérés?",
+    expect: { any: [/fuseaux? horaires?/] },
+    source: "optimaite/fr/integrations.ts Calendly « Gestion des fuseaux horaires »",
+  },
+  {
+    q: "ou je peux lire votre politique de confidentialite au complet",
+    expect: { link: "/fr/confidentialite" },
+    source: "optimaite/fr/privacy.ts (/fr/confidentialite, slugs.ts /privacy → /confidentialite)",
+  },
+  {
+    q: "je veux voir la liste complete des plateformes que vous supportez",
+    expect: { link: "/fr/integrations" },
+    source: "optimaite/fr/frame.ts OPTIMAITE_NAV « Intégrations » (/integrations)",
+  },
+  {
+    q: "Vous travaillez avec quels genres de cliniques exactement?",
+    expect: { all: [/lasik|chirurgie plastique/, /dermatolog|dentaire|medispa/] },
+    source:
+      "optimaite/fr/services.ts SPECIALTIES (chirurgie plastique, LASIK, chirurgie esthétique, cliniques esthétiques, dentaires, dermatologie, médispas, bien-être)",
+  },
+  {
+    q: "on a pas de logiciel de reservation, on note tout dans un agenda. ca marche pareil?",
+    expect: { any: [/google (agenda|calendar)/] },
+    source:
+      "optimaite/fr/integrations.ts Google Calendar « Réserve directement dans Google Agenda, pour les cliniques sans logiciel de réservation »",
+  },
 ];
