@@ -58,7 +58,7 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
   const best = scored
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, 2)
+    .slice(0, 3)
     .sort((a, b) => a.index - b.index);
   return (best.length > 0 ? best : scored.slice(0, 2)).map((s) => s.sentence).join(" ");
 }

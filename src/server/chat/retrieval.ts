@@ -29,9 +29,12 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export const MIN_COVERAGE = 0.5;
 
-/** One letter added, dropped or changed: "vagarro" for "vagaro". */
+/**
+ * One letter added, dropped or changed: "vagarro" for "vagaro". Not the first letter, which typists rarely miss: "rapport"
+ * is not a typo of "apport".
+ */
 function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  if (Math.abs(a.length - b.length) > 1 || a === b || a[0] !== b[0]) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const rest = (x: string, from: number) => x.slice(from);

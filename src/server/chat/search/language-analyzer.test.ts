@@ -34,3 +34,15 @@ describe("the chat's French analyzer reads Quebec's anglicisms and 'rdv' as the 
     expect(fr.terms(typed)).toEqual(fr.terms(written));
   });
 });
+
+describe("the chat's French analyzer reads a word typed without its accents as the page's", () => {
+  it.each([
+    ["donnees", "données"],
+    ["securite", "sécurité"],
+    ["derniere minute", "dernière minute"],
+    ["les cookies", "les témoins"],
+  ])("%s = %s", (typed, written) => {
+    const fr = analyzerFor("fr");
+    expect(fr.terms(typed)).toEqual(fr.terms(written));
+  });
+});

@@ -124,6 +124,9 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     support: "soutien",
     onboarding: "mise en place",
     canceller: "annuler",
+    // The pages say "témoins", as the Office québécois de la langue française does; visitors type "cookies".
+    cookies: "témoins",
+    cookie: "témoin",
     cancelle: "annule",
     cancellé: "annulé",
   },
@@ -186,7 +189,7 @@ function createAnalyzer(language: Locale): Analyzer {
     terms: (text) =>
       words(withPageWords(text))
         .filter((word) => (word.length > 1 || /\d/.test(word)) && !stopWords.has(word) && !stopWords.has(fold(word)))
-        .map((word) => germanVowels(fold(stem(word))))
+        .map((word) => germanVowels(fold(stem(fold(word)))))
         .map((term) => families[term] ?? term),
   };
 }
