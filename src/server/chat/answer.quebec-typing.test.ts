@@ -19,4 +19,10 @@ describe("OptimAIte's French assistant reads questions as Quebec visitors type t
     expect(answer.read).toContain("Paramètres des témoins");
     expect(answer.read).toContain("au bas de chaque page");
   });
+
+  it("reads a kind of question's words whole: 'relancer les patients' is the recall campaigns, not the launch", () => {
+    const answer = ask("est-ce que ca peut relancer les patients qu'on a pas vus depuis un an?");
+    expect(answer.read).toContain("Campagnes de rappel");
+    expect(answer.read).not.toContain("lancement");
+  });
 });

@@ -146,7 +146,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Du support après l'installation?" asks about the support, not the set-up's length.
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
-      /combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer/,
+      // Whole words: "relancer les patients" is not the launch.
+      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer)/,
     ],
     text: (f) =>
       `La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement de base prend ${f.launchDays} jours : jour 1, intégration et connexion; jour 2, formation et tests; jour 3, mise en service. Vous remplissez un questionnaire de ${f.questionnaireMinutes} minutes et participez à un appel test de ${f.testCallMinutes} minutes.`,
