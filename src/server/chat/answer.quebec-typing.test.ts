@@ -25,4 +25,9 @@ describe("OptimAIte's French assistant reads questions as Quebec visitors type t
     expect(answer.read).toContain("Campagnes de rappel");
     expect(answer.read).not.toContain("lancement");
   });
+
+  it("gives a page named by its title, before the kind of question its words fit (privacy, in general)", () => {
+    const answer = ask("je veux lire la politique de confidentialité");
+    expect(answer.links.map((link) => link.href)).toContain("/fr/confidentialite");
+  });
 });

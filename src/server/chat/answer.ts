@@ -4,6 +4,7 @@ import type { SiteId } from "@shared/routes";
 import type { ChatPack } from "./chat-pack";
 import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from "./chat-packs";
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
+import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
 import { type Found, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
@@ -156,14 +157,17 @@ function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAns
  * The question names the passage's own title, every word of it ("le texto de confirmation, y'a quoi dedans?" and the
  * card "Confirmations par texto"): that passage is the page's answer, before a kind of question the words also fit
  * (texts, in general). A one-word title ("Tarifs") names a topic, not a passage; a whole section (the calculator's
- * labels) is not one item's answer.
+ * labels) is not one item's answer. A page named by its title ("où lire votre politique de confidentialité?") is
+ * what the visitor asks for, whatever else the question says.
  */
 function namesItsTitle(found: Found, question: string, language: Locale): boolean {
   const analyzer = analyzerFor(language);
   const titleTerms = new Set(analyzer.terms(found.entry.title));
   const asked = new Set(analyzer.terms(question));
+  const named = titleTerms.size >= 2 && [...titleTerms].every((term) => asked.has(term));
+  if ((found.entry as Passage).wholePage) return named;
   const oneItem = found.entry.text.length <= SNIPPET_MAX;
-  return oneItem && found.coverage >= 0.9 && titleTerms.size >= 2 && [...titleTerms].every((term) => asked.has(term));
+  return oneItem && found.coverage >= 0.9 && named;
 }
 
 let shared: ChatRetrievers | undefined;
@@ -220,9 +224,11 @@ export function siteAnswer(
   const found = retriever.find(about);
   const entries = found.map((f) => f.entry);
   const intent = matchIntent(chat.intents, question);
-  const titled = found[0] && namesItsTitle(found[0], about, chat.language) ? found[0].entry : undefined;
+  const titled = found.find(
+    (f, rank) => (rank === 0 || (f.entry as Passage).wholePage) && namesItsTitle(f, about, chat.language),
+  )?.entry;
   if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today, question));
-  const [best] = entries;
+  const [best] = titled ? [titled] : entries;
   if (!best) {
     if (retriever.knownTerms(about).length === 0 && !chat.askedOfUs?.test(normalize(question))) return refusal();
     return make("unknown", chat.language, entries, chat.fallback);

@@ -4,6 +4,8 @@ import type { KnowledgeEntry } from "@shared/content/knowledge";
 export interface Passage extends KnowledgeEntry {
   /** The section it belongs to ("Nos quatre garanties"), searched with its words. */
   section: string;
+  /** The passage of a whole page under the page's own title ("Politique de confidentialité"). */
+  wholePage?: true;
 }
 
 // What a content module holds besides the words a visitor reads: addresses, icons, form states, templates.
@@ -85,13 +87,14 @@ export function passagesOf(
 ): Passage[] {
   const passages: Passage[] = [];
   const pathOf = (key: string) => (typeof source.path === "string" ? source.path : source.path(key));
-  const add = (key: string, title: string, section: string, texts: string[]) => {
+  const add = (key: string, title: string, section: string, texts: string[], wholePage = false) => {
     const text = texts
       .filter((t) => t !== title)
       .map(sentence)
       .join(" ");
     if (text.length === 0 || passages.some((p) => p.title === title && p.text === text)) return;
-    passages.push({ id: `${idPrefix}-${passages.length + 1}`, site, title, text, url: url(pathOf(key)), section });
+    const id = `${idPrefix}-${passages.length + 1}`;
+    passages.push({ id, site, title, text, url: url(pathOf(key)), section, ...(wholePage ? { wholePage } : {}) });
   };
   const visitItems = (key: string, section: string, node: Node) => {
     if (Array.isArray(node)) {
@@ -111,7 +114,7 @@ export function passagesOf(
   if (onePage) {
     const title = isObject(root) ? (titleOf(root) ?? source.name) : source.name;
     const shown = entries.filter(([key]) => !source.skip?.includes(key) && !NOT_READ.has(key));
-    add("", title, source.name, readText(Object.fromEntries(shown)));
+    add("", title, source.name, readText(Object.fromEntries(shown)), true);
     for (const [, value] of shown) if (typeof value === "object") visitItems("", title, value);
     return passages;
   }
