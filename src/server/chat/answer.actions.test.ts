@@ -154,3 +154,22 @@ describe("a question naming one of the specialties gets that item of the service
     expect(ask("optimaite", "en", "How much for a dental practice?").read).toContain("Pricing depends");
   });
 });
+
+describe("a visitor who wants their own data deleted, corrected or exported gets the privacy page's rights", () => {
+  it.each([
+    ["en", "how do I get my data erased?", /delete your data/, "/privacy"],
+    ["en", "can you delete my account", /delete your data/, "/privacy"],
+    ["fr", "comment effacer mes infos?", /de les supprimer/, "/fr/confidentialite"],
+    ["fr", "comment je fais pour faire effacer mes donnees chez vous?", /de les supprimer/, "/fr/confidentialite"],
+  ] as const)("%s: %s", (locale, question, right, page) => {
+    const answer = ask("optimaite", locale, question);
+    expect(answer.read).toMatch(right);
+    expect(answer.hrefs).toContain(page);
+  });
+
+  it("a question about the patients' data is not the visitor's rights", () => {
+    expect(ask("optimaite", "fr", "Pouvez-vous supprimer les données de nos patients?").read).not.toMatch(
+      /de les supprimer \(demandes/,
+    );
+  });
+});

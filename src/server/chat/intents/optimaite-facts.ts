@@ -22,6 +22,8 @@ const roi = (_today?: Date, question = "") => {
 export const OPTIMAITE_FACTS = {
   // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`).
   hosting: () => ({}),
+  // Quoted from the privacy page: the visitor's own data, to see, correct, export or delete.
+  "my-data": () => ({}),
   "move-demo": () => ({}),
   // Quoted from the privacy page: the calculator's estimate is brought to the demo.
   "calculator-at-demo": () => ({}),

@@ -17,6 +17,7 @@ import {
   faqAnswer,
   hostingParagraph,
   manageLinkLabel,
+  rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
 } from "./page-sentences";
@@ -49,6 +50,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /heberg|serveur|dans quel pays|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
+    links: [PRIVACY],
+  },
+  "my-data": {
+    when: [
+      // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
+      /^(?!.*\bpatients?\b)/,
+      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|droit (a l.oubli|d.acces)/,
+    ],
+    text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
   },
   "move-demo": {

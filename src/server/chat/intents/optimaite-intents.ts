@@ -15,6 +15,7 @@ import {
   faqAnswer,
   hostingParagraph,
   manageLinkLabel,
+  rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
 } from "./page-sentences";
@@ -39,6 +40,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY),
+    links: [PRIVACY],
+  },
+  "my-data": {
+    when: [
+      // "How do I get my data deleted?", "delete my account": the visitor's own data, not the patients'.
+      /^(?!.*\bpatients?\b)/,
+      /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten/,
+    ],
+    text: () => rightsParagraphs(OPTIMAITE_PRIVACY),
     links: [PRIVACY],
   },
   "move-demo": {

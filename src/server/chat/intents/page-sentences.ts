@@ -31,6 +31,17 @@ export function hostingParagraph(page: { sections: readonly LegalSection[] }): s
   return paragraph;
 }
 
+/**
+ * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete) and
+ * where else to turn; the paragraph that waits for the address ("{email}") is left to the link to the page.
+ */
+export function rightsParagraphs(page: { sections: readonly LegalSection[] }): string {
+  const section = page.sections.find((candidate) => /^(Vos droits|Your rights)\b/.test(candidate.title));
+  const paragraphs = section?.paragraphs.filter((paragraph) => !/\{[a-zA-Z]+\}/.test(paragraph)) ?? [];
+  if (paragraphs.length === 0) throw new Error("the privacy page has no rights section");
+  return paragraphs.join(" ");
+}
+
 /** The words before the private link in the demo's emails ("To reschedule or cancel"), without the link. */
 export const manageLinkLabel = (wording: OptimaiteEmailWording) => wording.meeting.manage("").replace(/\s*:\s*$/, "");
 
