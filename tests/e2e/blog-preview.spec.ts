@@ -45,16 +45,30 @@ test("the admin previews a draft on its own page, publishes it and opens it on t
   expect(previewErrors).toEqual([]);
   await preview.close();
 
-  // A visitor, and the same address without the parameter, never show the draft.
+  // Signed out, the preview link leads to the sign-in page in the post's language, never to the draft; the address
+  // without the parameter is the public page, which has no such post.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  const refused = await visitorPage.goto(`/blog/${slug}?preview`);
-  expect(refused?.status()).toBe(401);
+  await visitorPage.goto(`/blog/${slug}?preview`);
+  await expect(visitorPage).toHaveURL(/\/auth\?site=swisshack&lang=fr&next=/);
+  await expect(visitorPage.getByRole("tab", { name: "Se connecter" })).toBeVisible();
   await expect(visitorPage.getByText("Le plafond")).toBeHidden();
   const publicPage = await visitorPage.goto(`/blog/${slug}`);
   expect(publicPage?.status()).toBe(404);
   await expect(visitorPage.getByText("Le plafond")).toBeHidden();
   await visitor.close();
+
+  // The owner, signed out in another browser, opens the preview link, signs in, and is back on the preview.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`/blog/${slug}?preview`);
+  const signInForm = ownerPage.getByRole("tabpanel", { name: "Se connecter" });
+  await signInForm.getByLabel("E-mail").fill(process.env.E2E_ENGLISH_ADMIN_EMAIL ?? "");
+  await signInForm.getByLabel("Mot de passe").fill(process.env.E2E_ADMIN_PASSWORD ?? "");
+  await signInForm.getByRole("button", { name: "Se connecter" }).click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/blog/${slug}\\?preview$`));
+  await expect(ownerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await owner.close();
 
   // Published: the editor links to the post's public page instead.
   await page.getByRole("button", { name: "Publish now" }).click();

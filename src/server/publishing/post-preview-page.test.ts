@@ -69,16 +69,24 @@ describe("a post's preview page (/blog/{slug}?preview)", () => {
     expect(post.html).toMatch(/public[\u00a0\u202f]:/);
   });
 
-  it("refuses the preview without a session (401) and to a signed-in non-admin (403), saying nothing of the post", async () => {
-    for (const [cookie, status] of [
-      ["", 401],
-      [member, 403],
+  it("sends a signed-out owner who opens the preview link to the sign-in page in the post's language, then back", async () => {
+    for (const [url, language] of [
+      ["/blog/brouillon-du-lundi?preview", "fr"],
+      ["/de/blog/brouillon-du-lundi?preview", "de"],
     ] as const) {
-      const res = await page("/blog/brouillon-du-lundi?preview", cookie);
-      expect(res.status).toBe(status);
+      const res = await page(url);
+      expect(res.status).toBe(303);
       expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("Location")).toBe(`/auth?site=swisshack&lang=${language}&next=${encodeURIComponent(url)}`);
       expect(await res.text()).not.toContain("Pas encore");
     }
+  });
+
+  it("refuses the preview to a signed-in non-admin (403), saying nothing of the post", async () => {
+    const res = await page("/blog/brouillon-du-lundi?preview", member);
+    expect(res.status).toBe(403);
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(await res.text()).not.toContain("Pas encore");
   });
 
   it("never shows the draft on the public page, to anyone, the admin included", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn, authLanguage, authQuery, authSite, safeNextPath } from "./auth-destination";
+import { afterSignIn, authLanguage, authQuery, authSite, loadsAsDocument, safeNextPath } from "./auth-destination";
 
 const origin = "https://example.ch";
 
@@ -99,5 +99,16 @@ describe("authLanguage", () => {
     expect(authQuery("de")).toBe("?site=swisshack&lang=de");
     expect(authQuery("fr")).toBe("?site=swisshack&lang=fr");
     expect(authQuery("en")).toBe("");
+  });
+});
+
+describe("a page the server renders for one person is loaded as a document after sign-in", () => {
+  it("a post's preview, in any language", () => {
+    expect(loadsAsDocument("/blog/le-plafond?preview")).toBe(true);
+    expect(loadsAsDocument("/de/blog/die-decke?preview")).toBe(true);
+  });
+  it("not the back office or a public page", () => {
+    expect(loadsAsDocument("/admin")).toBe(false);
+    expect(loadsAsDocument("/blog/le-plafond")).toBe(false);
   });
 });

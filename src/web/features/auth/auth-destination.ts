@@ -1,3 +1,4 @@
+import { POST_PREVIEW_PARAMETER } from "@shared/blog/post-preview";
 import {
   type AccountLanguage,
   accountHome,
@@ -83,6 +84,14 @@ export function authQuery(language: AuthLanguage): string {
 
 /** The home of the visitor's site in their language: where a sign-up's confirmation returns, and a sign-in goes. */
 export const authHome = accountHome;
+
+/**
+ * A page the server renders for the one person who asks (a post's preview, drafts included) is loaded as a document:
+ * the router would render the public page in its place.
+ */
+export function loadsAsDocument(path: string): boolean {
+  return new URL(path, THIS_ORIGIN).searchParams.has(POST_PREVIEW_PARAMETER);
+}
 
 /** After sign-in: the validated `?next=`, else the back office for an admin, else the visitor's home. */
 export function afterSignIn(next: string | null, role: string | null | undefined, language: AuthLanguage): string {

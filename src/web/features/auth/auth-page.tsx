@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH } from "@shared/routes";
 import { accountNameFromEmail } from "@shared/schemas/account";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -13,6 +13,7 @@ import { AUTH_COPY } from "./auth-copy";
 import type { AuthCopy } from "./auth-copy-en";
 import { type AuthLanguage, afterSignIn, authHome, authQuery } from "./auth-destination";
 import { useAuthLanguage } from "./use-auth-site";
+import { useGoAfterSignIn } from "./use-go-after-sign-in";
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
@@ -61,7 +62,7 @@ function CredentialsForm({
 }) {
   const copy = AUTH_COPY[language];
   const id = useId();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -73,7 +74,7 @@ function CredentialsForm({
       if (mode === "sign-in") {
         const signedIn = await post("/api/auth/sign-in/email", { email, password }, copy);
         announceAuthChange();
-        navigate(afterSignIn(next, signedIn?.user?.role, language));
+        goAfterSignIn(afterSignIn(next, signedIn?.user?.role, language));
       } else {
         // The confirmation email and the page it opens take their language from where it returns.
         const callbackURL = authHome(language);
@@ -137,7 +138,7 @@ function CredentialsForm({
  */
 export function AuthPage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
+  const goAfterSignIn = useGoAfterSignIn();
   const hydrated = useHydrated();
   // The prerendered shell is OptimAIte's (SPEC); the brand and language are read from the URL and referrer once
   // hydrated.
@@ -145,8 +146,8 @@ export function AuthPage() {
   const next = hydrated ? new URLSearchParams(window.location.search).get("next") : null;
   const copy = AUTH_COPY[language];
   useEffect(() => {
-    if (user) navigate(afterSignIn(next, user.role, language), { replace: true });
-  }, [user, navigate, next, language]);
+    if (user) goAfterSignIn(afterSignIn(next, user.role, language), { replace: true });
+  }, [user, goAfterSignIn, next, language]);
   return (
     <AccountPageFrame page="auth" language={language}>
       <main className="mx-auto max-w-md px-4 py-12">
