@@ -37,8 +37,9 @@ export interface SiteAnswer extends ChatAnswer {
   outOfScope?: true;
 }
 
-/** A passage this long is quoted whole; a longer one by its sentences that speak of the question. */
+/** A passage this long is quoted whole; a longer one by its sentences that speak of the question (at most three). */
 const SNIPPET_MAX = 320;
+const SENTENCES_QUOTED = 3;
 
 function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, language: Locale): string {
   // "Yes."/"No." answers the page's own question: kept when the visitor asked that one (most of its words).
@@ -59,7 +60,7 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
   const best = scored
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, 3)
+    .slice(0, SENTENCES_QUOTED)
     .sort((a, b) => a.index - b.index);
   return (best.length > 0 ? best : scored.slice(0, 2)).map((s) => s.sentence).join(" ");
 }
@@ -153,6 +154,8 @@ function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAns
   });
 }
 
+const isWholePage = (entry: KnowledgeEntry) => (entry as Partial<Passage>).wholePage === true;
+
 /**
  * The question names the passage's own title, every word of it ("le texto de confirmation, y'a quoi dedans?" and the
  * card "Confirmations par texto"): that passage is the page's answer, before a kind of question the words also fit
@@ -165,7 +168,7 @@ function namesItsTitle(found: Found, question: string, language: Locale): boolea
   const titleTerms = new Set(analyzer.terms(found.entry.title));
   const asked = new Set(analyzer.terms(question));
   const named = titleTerms.size >= 2 && [...titleTerms].every((term) => asked.has(term));
-  if ((found.entry as Passage).wholePage) return named;
+  if (isWholePage(found.entry)) return named;
   const oneItem = found.entry.text.length <= SNIPPET_MAX;
   return oneItem && found.coverage >= 0.9 && named;
 }
@@ -225,7 +228,7 @@ export function siteAnswer(
   const entries = found.map((f) => f.entry);
   const intent = matchIntent(chat.intents, question);
   const titled = found.find(
-    (f, rank) => (rank === 0 || (f.entry as Passage).wholePage) && namesItsTitle(f, about, chat.language),
+    (f, rank) => (rank === 0 || isWholePage(f.entry)) && namesItsTitle(f, about, chat.language),
   )?.entry;
   if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today, question));
   const [best] = titled ? [titled] : entries;

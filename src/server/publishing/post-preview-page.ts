@@ -21,8 +21,7 @@ export type RenderPrivatePage = (c: Context<AppEnv>, blog: BlogReader) => Promis
 /**
  * A post's preview (issue 58): its own page, `/blog/{slug}?preview` (and `/de`, `/it`), as visitors will see it, a
  * draft or a scheduled post included, for a signed-in admin only: the sign-in page without a session (303, back to the
- * preview after it), 403 for anyone else, and
- * never kept by a cache or indexed. Without the parameter the path is the public page, which shows live posts only.
+ * preview after it), 403 for anyone else, and never kept by a cache or indexed. Without the parameter the path is the public page, which shows live posts only.
  * Registered before the server-rendered pages (src/server/pages/server-rendered-pages.ts), which render it.
  */
 export function registerPostPreviewPage(
