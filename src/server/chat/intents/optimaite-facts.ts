@@ -20,11 +20,13 @@ const roi = (_today?: Date, question = "") => {
  * (`optimaite-intents.ts`, `optimaite-intents.fr.ts`). The order is the intents' order, the most specific first.
  */
 export const OPTIMAITE_FACTS = {
-  // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`).
-  hosting: () => ({}),
-  // Quoted from the privacy page: the visitor's own data, to see, correct, export or delete.
+  // Quoted from the privacy page and the demo's emails (`page-sentences.ts`, `leads/wording`). First the visitor's own
+  // data, to see, correct, export or delete, and where to complain ("how you use my data" is not where it is hosted).
   "my-data": () => ({}),
+  hosting: () => ({}),
   "move-demo": () => ({}),
+  // Quoted from the privacy page: what the demo and contact forms ask for.
+  "demo-form": () => ({}),
   // Quoted from the privacy page: the calculator's estimate is brought to the demo.
   "calculator-at-demo": () => ({}),
   // The demo's length and place as its emails state them; its length is a fresh install's slot (the admin may change it).

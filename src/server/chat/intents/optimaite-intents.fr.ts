@@ -16,6 +16,7 @@ import {
   calculatorDataParagraph,
   faqAnswer,
   hostingParagraph,
+  leadFormsParagraph,
   manageLinkLabel,
   rightsParagraphs,
   roiDisclaimer,
@@ -56,7 +57,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
-      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|droit (a l.oubli|d.acces)/,
+      // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
+      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -69,6 +71,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
     links: [],
+  },
+  "demo-form": {
+    // "C'est quoi les infos obligatoires à remplir pour booker la démo?"
+    when: [
+      /demo|formulaire/,
+      /\b(infos?|informations|renseignements|champs?|coordonnees)\b|\ba remplir\b|obligatoire|(demand|fourni|donn)\w* comme/,
+    ],
+    text: () => leadFormsParagraph(OPTIMAITE_PRIVACY_FR),
+    links: [DEMO, PRIVACY],
   },
   "calculator-at-demo": {
     when: [/demo|rencontre avec vous/, /calcul|\brsi\b|\broi\b|rendement|estimation/],
@@ -154,8 +165,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "setup-time": {
     when: [
-      // "Du support après l'installation?" asks about the support, not the set-up's length.
+      // "Du support après l'installation?" asks about the support, not the set-up's length; "vous le gardez combien de
+      // temps?" asks how long something is kept (the privacy page), not the set-up's length.
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
+      /^(?!.*\b(gard|conserv|redemand)\w*)/,
       // Whole words: "relancer les patients" is not the launch.
       /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer)/,
     ],
@@ -190,7 +203,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl|absences?\b|no.?show/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

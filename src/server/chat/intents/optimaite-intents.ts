@@ -14,6 +14,7 @@ import {
   calculatorDataParagraph,
   faqAnswer,
   hostingParagraph,
+  leadFormsParagraph,
   manageLinkLabel,
   rightsParagraphs,
   roiDisclaimer,
@@ -46,7 +47,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "How do I get my data deleted?", "delete my account": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
-      /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten/,
+      /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten|\bcomplain\w*.{0,60}\b(data|privacy|information)\b|\b(data|privacy)\b.{0,60}\bcomplain\w*/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY),
     links: [PRIVACY],
@@ -59,6 +60,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () =>
       `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
     links: [],
+  },
+  "demo-form": {
+    // "What info do I have to fill in to book the demo?"
+    when: [
+      /demo|\bform\b/,
+      /\b(info|information|details|fields?)\b|fill (in|out)|required|mandatory|what do you (need|ask)/,
+    ],
+    text: () => leadFormsParagraph(OPTIMAITE_PRIVACY),
+    links: [DEMO, PRIVACY],
   },
   "calculator-at-demo": {
     when: [/\bdemo|meeting with you/, /calculat|\broi\b|return|estimate/],
@@ -134,7 +144,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [DEMO, CALCULATOR],
   },
   "setup-time": {
-    when: [/how long|set ?up|setup|implement|onboard|go live|launch|get started|install/],
+    when: [
+      // "How long do you keep my cookie choice?" asks how long something is kept, not the set-up's length.
+      /^(?!.*\b(keep|kept|retain\w*|stored?)\b)/,
+      /how long|set ?up|setup|implement|onboard|go live|launch|get started|install/,
+    ],
     text: (f) =>
       `Most practices are fully set up within 1-2 weeks, and the core launch takes ${f.launchDays} days: day 1 onboard and connect, day 2 train and test, day 3 go live. You fill in a ${f.questionnaireMinutes}-minute questionnaire and join a ${f.testCallMinutes}-minute test call.`,
     links: [DEMO],

@@ -90,6 +90,10 @@ function paragraphLike(english: LegalPage, isIt: (paragraph: string) => boolean,
 export const roiDisclaimer = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_LEGAL_NOTICE, (paragraph) => paragraph.startsWith("ROI figures are estimates"), page);
 
+/** The privacy page's paragraph on what the demo and contact forms ask for (name, email, company…). */
+export const leadFormsParagraph = (page: LegalPage) =>
+  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Demo booking and contact forms:"), page);
+
 /** The privacy page's paragraph on what the calculator keeps: the estimate is brought to the demo. */
 export const calculatorDataParagraph = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("ROI calculator:"), page);

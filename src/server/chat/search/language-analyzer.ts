@@ -128,6 +128,9 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     cookies: "témoins",
     cookie: "témoin",
     cancelle: "annule",
+    // The pages say "absences"; clinics say "no-shows".
+    "no-shows": "absences",
+    "no-show": "absence",
     cancellé: "annulé",
   },
   de: {},

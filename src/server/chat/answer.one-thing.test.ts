@@ -1,0 +1,59 @@
+import type { Locale } from "@shared/i18n/locales";
+import { describe, expect, it } from "vitest";
+import { siteAnswer } from "./answer";
+import { createChatRetrievers } from "./chat-packs";
+
+const retrievers = createChatRetrievers();
+const ask = (locale: Locale, question: string) => {
+  const answer = siteAnswer(retrievers, "optimaite", question, new Date("2026-11-30T10:00:00Z"), locale);
+  return {
+    read: [answer.text, ...answer.links.map((l) => `${l.label} ${l.href}`)].join("\n").replace(/\u00a0/g, " "),
+  };
+};
+
+// Issue 56: "A question about one thing is not answered with another." Each question below caught an intent by one
+// of its words ("combien de temps", "plainte", "démo") and got another subject's answer.
+describe("a question about one thing is answered with that thing, not with what one of its words also names", () => {
+  it.each([
+    ["fr", "votre banniere de cookies, elle va me le redemander dans combien de temps?", /six mois/, /1 à 2 semaines/],
+    ["en", "How long do you keep my cookie choice?", /kept/, /1-2 weeks/],
+  ] as const)("%s: %s → how long it is kept (privacy page), not the set-up", (locale, question, kept, setUp) => {
+    const answer = ask(locale, question);
+    expect(answer.read).toMatch(kept);
+    expect(answer.read).not.toMatch(setUp);
+  });
+
+  it.each([
+    [
+      "fr",
+      "Je veux porter plainte sur l'utilisation de mes donnees, a qui je m'adresse?",
+      /PFPDT/,
+      "/fr/confidentialite",
+    ],
+    ["en", "Where can I complain about how you use my data?", /FDPIC/, "/privacy"],
+  ] as const)("%s: %s → the data protection authority, from the privacy page", (locale, question, authority, page) => {
+    const answer = ask(locale, question);
+    expect(answer.read).toMatch(authority);
+    expect(answer.read).toContain(page);
+  });
+
+  it.each([
+    ["fr", "Si un client se plaint au téléphone, elle fait quoi?", /plaintes/],
+    ["en", "What happens if a caller complains?", /complaints/],
+  ] as const)("%s: %s → a caller's complaint is still a transferred call", (locale, question, transferred) => {
+    expect(ask(locale, question).read).toMatch(transferred);
+  });
+
+  it.each([
+    ["fr", "Qu'est-ce que vous allez me demander comme infos pour booker la demo?", /votre courriel, votre entreprise/],
+    ["en", "What info do I need to fill in to book the demo?", /email, company/],
+  ] as const)("%s: %s → what the demo form asks for, as the privacy page lists it", (locale, question, fields) => {
+    expect(ask(locale, question).read).toMatch(fields);
+  });
+
+  it('reads a clinic\'s "no-shows" as the page\'s "absences": the reminders that reduce them', () => {
+    expect(ask("fr", "les no-shows c'est notre gros probleme, ça aide-tu pour ça?").read).toMatch(
+      /réduisent les absences/,
+    );
+  });
+});
