@@ -57,3 +57,37 @@ describe("a question about one thing is answered with that thing, not with what 
     );
   });
 });
+
+describe("what the pages say of the dashboard, the calculator's figures, custom integrations and the chat itself", () => {
+  it.each([
+    [
+      "fr",
+      "Est-ce que j'ai des rapports sur les appels? genre combien de rdv elle a booké dans le mois",
+      /tableau de bord/,
+    ],
+    ["fr", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?", /revenus récupérés/],
+    ["en", "Will I get reports on the calls it answered?", /one dashboard/],
+  ] as const)("%s: %s → the landing page's dashboard card", (locale, question, dashboard) => {
+    expect(ask(locale, question).read).toMatch(dashboard);
+  });
+
+  it.each([
+    ["fr", "les chiffres de votre calculateur, c'est-tu garanti?", /pas une promesse/],
+    ["en", "Are the calculator's numbers guaranteed?", /not a promise/],
+  ] as const)("%s: %s → the legal notice: estimates, not a promise", (locale, question, estimates) => {
+    expect(ask(locale, question).read).toMatch(estimates);
+  });
+
+  it.each([
+    ["fr", "comment je demande une integration sur mesure pour notre logiciel?", "/fr/optimaite?contact=open"],
+    ["en", "How do I ask for a custom integration with our software?", "/optimaite?contact=open"],
+  ] as const)("%s: %s → the integrations and the contact form to ask for one", (locale, question, contact) => {
+    expect(ask(locale, question).read).toContain(contact);
+  });
+
+  it('reads "le chat" as the page\'s assistant: its questions are not recorded (privacy page)', () => {
+    const answer = ask("fr", "Le chat ici, il garde-tu les questions que je lui pose?").read;
+    expect(answer).toMatch(/questions posées à l'assistant ne sont pas enregistrées/);
+    expect(answer).toContain("/fr/confidentialite");
+  });
+});

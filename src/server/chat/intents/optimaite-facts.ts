@@ -39,6 +39,10 @@ export const OPTIMAITE_FACTS = {
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
   address: () => ({}),
   hipaa: () => ({}),
+  // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
+  reports: () => ({}),
+  // Quoted from the legal notice: the calculator's figures are estimates, not a promise.
+  "roi-estimate": () => ({}),
   roi,
   // Contract length and cancellation terms: the pages do not state them; the demo's quote and the contact form do.
   contract: () => ({ replyHours: 24 }),

@@ -15,6 +15,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   faqAnswer,
+  featureCard,
   hostingParagraph,
   leadFormsParagraph,
   manageLinkLabel,
@@ -32,6 +33,7 @@ const INTEGRATIONS: ChatLink = { label: "Voir toutes les intégrations", href: h
 const FAQ: ChatLink = { label: "Lire la FAQ", href: href("/faq") };
 const SERVICES: ChatLink = { label: "Voir ce qu'elle fait", href: href("/details") };
 const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: href("/privacy") };
+const CONTACT: ChatLink = { label: "Nous joindre", href: href("/optimaite?contact=open") };
 
 const { list } = localeFormat("fr");
 /** "Elle va connaître nos prix pis notre politique d'annulation?": the clinic's own ways, not OptimAIte's price. */
@@ -75,7 +77,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-form": {
     // "C'est quoi les infos obligatoires à remplir pour booker la démo?"
     when: [
-      /demo|formulaire/,
+      /demo|formulaire (de )?(contact|reservation)/,
       /\b(infos?|informations|renseignements|champs?|coordonnees)\b|\ba remplir\b|obligatoire|(demand|fourni|donn)\w* comme/,
     ],
     text: () => leadFormsParagraph(OPTIMAITE_PRIVACY_FR),
@@ -114,7 +116,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
-    links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
+    links: [CONTACT, DEMO],
   },
   address: {
     when: [
@@ -122,10 +124,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
-    links: [
-      { label: "Mentions légales", href: href("/legal-notice") },
-      { label: "Nous joindre", href: href("/optimaite?contact=open") },
-    ],
+    links: [{ label: "Mentions légales", href: href("/legal-notice") }, CONTACT],
   },
   hipaa: {
     when: [
@@ -136,6 +135,20 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
     links: [FAQ],
+  },
+  reports: {
+    // "Est-ce que j'ai des rapports sur les appels?", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?"
+    when: [
+      /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
+    ],
+    text: () => `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} Voyez-le en direct pendant la démo gratuite.`,
+    links: [SERVICES, DEMO],
+  },
+  "roi-estimate": {
+    // "Les chiffres de votre calculateur, c'est-tu garanti?"
+    when: [/calcul|\brsi\b|\broi\b|estimation/, /garanti|promesse|promet|fiable|exacte?s?\b|realiste|precis/],
+    text: () => roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR),
+    links: [CALCULATOR, { label: "Mentions légales", href: href("/legal-notice") }],
   },
   roi: {
     when: [
@@ -152,7 +165,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `Nos pages ne précisent pas la durée des contrats ni les conditions de résiliation. Le prix dépend de votre volume d'appels et de vos intégrations, et la démo gratuite vous donne une soumission exacte : posez-nous la question à ce moment-là, ou écrivez-nous, nous répondons dans les ${f.replyHours}\u00a0heures.`,
-    links: [{ label: "Nous joindre", href: href("/optimaite?contact=open") }, DEMO],
+    links: [CONTACT, DEMO],
   },
   pricing: {
     when: [
@@ -189,7 +202,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. Pour tout autre dossier médical électronique ou système de réservation, notre équipe crée une intégration sur mesure par son API et ses webhooks, et en assure l'entretien.`,
-    links: [INTEGRATIONS],
+    // A custom integration is asked for through the contact form.
+    links: [INTEGRATIONS, CONTACT],
   },
   "urgent-calls": {
     when: [

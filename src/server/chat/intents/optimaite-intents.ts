@@ -13,6 +13,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   faqAnswer,
+  featureCard,
   hostingParagraph,
   leadFormsParagraph,
   manageLinkLabel,
@@ -29,6 +30,7 @@ const INTEGRATIONS_LINK: ChatLink = { label: "See all integrations", href: "/int
 const FAQ: ChatLink = { label: "Read the FAQ", href: "/faq" };
 const SERVICES: ChatLink = { label: "See what it does", href: "/details" };
 const PRIVACY: ChatLink = { label: "Privacy policy", href: "/privacy" };
+const CONTACT: ChatLink = { label: "Contact us", href: "/optimaite?contact=open" };
 
 /** The calculator's defaults, so the chat quotes the same figures as the page. */
 const inputsOf = (d: RoiInputs) =>
@@ -103,7 +105,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
-    links: [{ label: "Contact us", href: "/optimaite?contact=open" }, DEMO],
+    links: [CONTACT, DEMO],
   },
   address: {
     when: [
@@ -111,16 +113,27 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       "Our company's address, email and phone number are in the legal notice. To talk to us, the contact form gets a reply within 24 hours.",
-    links: [
-      { label: "Legal notice", href: "/legal-notice" },
-      { label: "Contact us", href: "/optimaite?contact=open" },
-    ],
+    links: [{ label: "Legal notice", href: "/legal-notice" }, CONTACT],
   },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () =>
       "OptimAIte is built for HIPAA and PIPEDA: calls and patient data are encrypted in transit and at rest, every access is logged, and we sign a Business Associate Agreement (BAA) with US practices.",
     links: [FAQ],
+  },
+  reports: {
+    // "Will I get reports on the calls?", "can I see how much money it brought in?"
+    when: [
+      /\breports?\b|reporting|analytics|statistic|dashboard|(see|track|know|measure)\b.{0,30}\bhow (much|many)\b.{0,60}\b(brought|made|generated|booked|earned)\b/,
+    ],
+    text: () => `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} See it live in the free demo.`,
+    links: [SERVICES, DEMO],
+  },
+  "roi-estimate": {
+    // "Are the calculator's numbers guaranteed?"
+    when: [/calculat|\broi\b|estimate/, /guarantee|promise|accurate|reliable|realistic|exact|precise/],
+    text: () => roiDisclaimer(OPTIMAITE_LEGAL_NOTICE),
+    links: [CALCULATOR, { label: "Legal notice", href: "/legal-notice" }],
   },
   roi: {
     when: [/\broi\b|return|save|saving|recover|revenue|missed call|worth it|lose|losing/],
@@ -135,7 +148,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `Our pages don't state contract length or cancellation terms. Pricing depends on your call volume and integrations, and the free demo gives you an exact quote: ask us then, or send us a message and we'll reply within ${f.replyHours} hours.`,
-    links: [{ label: "Contact us", href: "/optimaite?contact=open" }, DEMO],
+    links: [CONTACT, DEMO],
   },
   pricing: {
     when: [/cost|price|pricing|how much|fee|plan|subscription|charge|expensive|afford/],
@@ -166,7 +179,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: (f) =>
       `OptimAIte books straight into ${f.names.slice(0, -1).join(", ")} and ${f.names.at(-1)}. For any other EHR or booking system, our team builds a custom integration through its API and webhooks, and maintains it.`,
-    links: [INTEGRATIONS_LINK],
+    // A custom integration is asked for through the contact form.
+    links: [INTEGRATIONS_LINK, CONTACT],
   },
   "urgent-calls": {
     when: [

@@ -1,5 +1,6 @@
 import type { LegalSection } from "@shared/content/legal-section";
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
+import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
@@ -97,6 +98,17 @@ export const leadFormsParagraph = (page: LegalPage) =>
 /** The privacy page's paragraph on what the calculator keeps: the estimate is brought to the demo. */
 export const calculatorDataParagraph = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("ROI calculator:"), page);
+
+/** The landing page's feature card at the place the English page shows `englishTitle` ("Analytics"), as "title: text". */
+export function featureCard(
+  landing: { FEATURES: readonly { title: string; text: string }[] },
+  englishTitle: string,
+  colon: string,
+): string {
+  const card = landing.FEATURES[OPTIMAITE_LANDING.FEATURES.findIndex((feature) => feature.title === englishTitle)];
+  if (!card) throw new Error(`the landing page no longer shows "${englishTitle}"`);
+  return `${card.title}${colon}${card.text}`;
+}
 
 /** The FAQ's answer at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
 export function faqAnswer(faq: readonly { answer: string }[], englishQuestion: string): string {

@@ -128,6 +128,10 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     cookies: "témoins",
     cookie: "témoin",
     cancelle: "annule",
+    // The page calls the chat "l'assistant"; "pub" is how visitors write "publicité".
+    chat: "assistant",
+    chatbot: "assistant",
+    pub: "publicité",
     // The pages say "absences"; clinics say "no-shows".
     "no-shows": "absences",
     "no-show": "absence",
