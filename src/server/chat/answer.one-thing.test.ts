@@ -44,6 +44,15 @@ describe("a question about one thing is answered with that thing, not with what 
     expect(ask(locale, question).read).toMatch(transferred);
   });
 
+  it("reads a booking platform's packages as the platform's, not as OptimAIte's price", () => {
+    const answer = ask(
+      "fr",
+      "L'IA peut-elle vérifier s'il reste des séances dans le forfait Mindbody d'un client?",
+    ).read;
+    expect(answer).toMatch(/Mindbody.*Vérification des forfaits/s);
+    expect(ask("fr", "C'est combien le forfait?").read).toMatch(/soumission exacte/);
+  });
+
   it.each([
     ["fr", "Qu'est-ce que vous allez me demander comme infos pour booker la demo?", /votre courriel, votre entreprise/],
     ["en", "What info do I need to fill in to book the demo?", /email, company/],

@@ -39,6 +39,9 @@ const { list } = localeFormat("fr");
 /** "Elle va connaître nos prix pis notre politique d'annulation?": the clinic's own ways, not OptimAIte's price. */
 const CLINIC_OWN_WAYS =
   /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons)\b/;
+const PLATFORM = namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source;
+/** "Le forfait Mindbody d'un client": a booking platform's packages (its card's "Vérification des forfaits"), not a price. */
+const PLATFORM_PACKAGES_ASIDE = new RegExp(`^(?!.*(\\bforfaits?\\b.*${PLATFORM}|${PLATFORM}.*\\bforfaits?\\b))`);
 /** Amounts in US dollars as Quebec writes them: "21 955 $ US". */
 const usd = (value: number) => `${formatWholeNumber(value, "fr")}\u00a0$\u00a0US`;
 const inputsOf = (d: RoiInputs) =>
@@ -169,6 +172,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   pricing: {
     when: [
+      PLATFORM_PACKAGES_ASIDE,
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
       /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)|c.est combien|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],
