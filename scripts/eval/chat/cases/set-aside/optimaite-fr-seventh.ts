@@ -13,7 +13,7 @@ export const SET_ASIDE_OPTIMAITE_FR_SEVENTH: readonly ChatCase[] = [
     source: "integrations.ts INTEGRATIONS Janeapp",
   },
   {
-    q: "Ça prend combien de temps avant que ce soit en fonction chez nous?",
+    q: "Entre le moment ou on signe pis le moment ou l'IA repond a nos appels, ça prend combien de jours?",
     expect: { any: [/3 jours/, /trois jours/, /1 a 2 semaines/, /une a deux semaines/] },
     source: "faq.ts Combien de temps prend la mise en place? / landing.ts TRUST_CARDS En service en 3 jours",
   },
