@@ -107,7 +107,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [DEMO],
   },
   "clinic-knowledge": {
-    when: [CLINIC_OWN_WAYS],
+    // "Ça va sonner comme un robot ou comme ma clinique?": the FAQ's "Peut-elle parler comme ma clinique?".
+    when: [new RegExp(`${CLINIC_OWN_WAYS.source}|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`)],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
     links: [FAQ],
   },
@@ -221,7 +222,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|rappel|texto|sms|voix|ressembl/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

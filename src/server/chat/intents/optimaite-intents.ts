@@ -94,7 +94,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "clinic-knowledge": {
     when: [
-      /(know|learn|train|taught|program|configur|customi[sz]|personali[sz])\w*.{0,60}\b(our|my) (prices|pricing|rates|services|treatments|polic(y|ies)|hours|rules|procedures|way)\b/,
+      /(know|learn|train|taught|program|configur|customi[sz]|personali[sz])\w*.{0,60}\b(our|my) (prices|pricing|rates|services|treatments|polic(y|ies)|hours|rules|procedures|way)\b|\brobot|\bsound(s|ing)? like\b/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ, "Can it sound like my practice?"),
     links: [FAQ],

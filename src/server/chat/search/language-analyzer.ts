@@ -132,6 +132,9 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     chat: "assistant",
     chatbot: "assistant",
     pub: "publicité",
+    // Quebec's "un package" of treatments is the page's "forfait".
+    package: "forfait",
+    packages: "forfaits",
     // The pages say "absences"; clinics say "no-shows".
     "no-shows": "absences",
     "no-show": "absence",
