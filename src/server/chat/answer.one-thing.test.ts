@@ -60,6 +60,26 @@ describe("a question about one thing is answered with that thing, not with what 
     expect(ask(locale, question).read).toMatch(fields);
   });
 
+  it.each([
+    ["fr", "ca va sonner comme un robot ou comme ma clinique au telephone?", /au nom de votre clinique/],
+    ["en", "Will it sound like a robot?", /greets callers with your practice name/],
+  ] as const)("%s: %s → the FAQ's answer: trained on the practice's ways", (locale, question, practice) => {
+    expect(ask(locale, question).read).toMatch(practice);
+  });
+
+  it("answers a question about the texted reminders with the reminders' card, not with what the product is", () => {
+    expect(ask("fr", "les rappels par texto, ça baisse-tu vraiment les no-show?").read).toMatch(
+      /rappels automatiques réduisent les absences/,
+    );
+  });
+
+  it("answers a question asking for a number with the passage that gives one", () => {
+    expect(ask("fr", "Vous avez pris combien de rendez-vous jusqu'à maintenant?").read).toMatch(
+      /10[ {2}]?000\+ rendez-vous/,
+    );
+    expect(ask("fr", "Comment prenez-vous les rendez-vous?").read).not.toMatch(/10[ {2}]?000/);
+  });
+
   it('reads a clinic\'s "no-shows" as the page\'s "absences": the reminders that reduce them', () => {
     expect(ask("fr", "les no-shows c'est notre gros probleme, ça aide-tu pour ça?").read).toMatch(
       /réduisent les absences/,

@@ -42,6 +42,10 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
 }
 
+/** A question asking for a number, in the sites' languages. */
+const HOW_MANY = /\b(combien|how (many|much)|wie (viele?|hoch)|quant[ieo])\b/;
+const FIGURE_BOOST = 1.5;
+
 /** Below this length a word is not read as a typo of another: "prix" is not "pris". */
 const MIN_TYPO_LENGTH = 6;
 
@@ -105,6 +109,7 @@ export function createRetriever<E extends KnowledgeEntry>(
   const find = (question: string): Found<E>[] => {
     const known = knownTerms(question);
     if (known.length === 0) return [];
+    const howMany = HOW_MANY.test(fold(question));
     return index
       .search(known.join(" "))
       .filter((result) => result.score >= minScore)
@@ -122,7 +127,9 @@ export function createRetriever<E extends KnowledgeEntry>(
         // The privacy and legal pages' long paragraphs hold many of any question's words: they answer what they are
         // asked about (data, rights, cookies), not a question that only shares a word with them.
         const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.6 : 1;
-        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal, coverage };
+        // "Combien de rendez-vous?", "how many calls?": a passage that gives a figure answers a question asking one.
+        const figure = howMany && /\d/.test(`${entry.title} ${entry.text}`) ? FIGURE_BOOST : 1;
+        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal * figure, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
