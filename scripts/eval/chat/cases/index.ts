@@ -3,6 +3,7 @@
 import type { ChatCase, SiteLanguage } from "../case-types";
 import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
+import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
@@ -10,6 +11,7 @@ import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
 import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
 import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
+import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
@@ -27,7 +29,17 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
   "swisshack-it": { tuning: TUNING_SWISSHACK_IT, setAside: SET_ASIDE_SWISSHACK_IT },
   "optimaite-en": { tuning: TUNING_OPTIMAITE_EN, setAside: SET_ASIDE_OPTIMAITE_EN },
   "optimaite-fr": {
-    tuning: [...TUNING_OPTIMAITE_FR, ...TUNING_OPTIMAITE_FR_SIXTH, ...TUNING_OPTIMAITE_FR_SEVENTH],
-    setAside: [...SET_ASIDE_OPTIMAITE_FR, ...SET_ASIDE_OPTIMAITE_FR_SIXTH, ...SET_ASIDE_OPTIMAITE_FR_SEVENTH],
+    tuning: [
+      ...TUNING_OPTIMAITE_FR,
+      ...TUNING_OPTIMAITE_FR_SIXTH,
+      ...TUNING_OPTIMAITE_FR_SEVENTH,
+      ...TUNING_OPTIMAITE_FR_EIGHTH,
+    ],
+    setAside: [
+      ...SET_ASIDE_OPTIMAITE_FR,
+      ...SET_ASIDE_OPTIMAITE_FR_SIXTH,
+      ...SET_ASIDE_OPTIMAITE_FR_SEVENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_EIGHTH,
+    ],
   },
 };
