@@ -39,17 +39,17 @@ const isObject = (value: Node): value is Record<string, Node> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every string a visitor reads in a node, depth first; a comparison row says which offers include it. */
-function readText(node: Node): string[] {
+function readText(node: Node, number: (value: number) => string): string[] {
   if (typeof node === "string") return TEMPLATE.test(node) ? [] : [node];
   if (typeof node === "number") return [];
-  if (Array.isArray(node)) return node.flatMap(readText);
+  if (Array.isArray(node)) return node.flatMap((item) => readText(item, number));
   if (!isObject(node)) return [];
   const own = Object.entries(node).filter(([key]) => !NOT_READ.has(key));
   const flags = own.filter(([, value]) => typeof value === "boolean");
-  const texts = own.flatMap(([, value]) => readText(value));
-  // {value: 2000, suffix: " – 6 000", label: "…"}: a stat as the page shows it.
+  const texts = own.flatMap(([, value]) => readText(value, number));
+  // {value: 2000, suffix: " – 6 000", label: "…"}: a stat as the page shows it ("10 000+ rendez-vous pris").
   if (typeof node.value === "number" && typeof node.label === "string")
-    return [`${node.value}${typeof node.suffix === "string" ? node.suffix : ""} ${node.label}`];
+    return [`${number(node.value)}${typeof node.suffix === "string" ? node.suffix : ""} ${node.label}`];
   if (flags.length > 0 && texts.length > 0)
     return [`${texts.join(" ")} (${flags.map(([key, value]) => `${key}: ${value ? "✓" : "—"}`).join(", ")})`];
   return texts;
@@ -84,6 +84,8 @@ export function passagesOf(
   site: KnowledgeEntry["site"],
   idPrefix: string,
   url: (path: string) => string,
+  /** A figure as the page writes it in its language ("10 000", "10'000"). */
+  number: (value: number) => string = String,
 ): Passage[] {
   const passages: Passage[] = [];
   const pathOf = (key: string) => (typeof source.path === "string" ? source.path : source.path(key));
@@ -103,7 +105,7 @@ export function passagesOf(
     }
     if (!isObject(node)) return;
     const title = titleOf(node);
-    if (title) add(key, title, section, readText(node));
+    if (title) add(key, title, section, readText(node, number));
     for (const [childKey, child] of Object.entries(node))
       if (!NOT_READ.has(childKey) && typeof child === "object") visitItems(key, title ?? section, child);
   };
@@ -114,14 +116,14 @@ export function passagesOf(
   if (onePage) {
     const title = isObject(root) ? (titleOf(root) ?? source.name) : source.name;
     const shown = entries.filter(([key]) => !source.skip?.includes(key) && !NOT_READ.has(key));
-    add("", title, source.name, readText(Object.fromEntries(shown)), true);
+    add("", title, source.name, readText(Object.fromEntries(shown), number), true);
     for (const [, value] of shown) if (typeof value === "object") visitItems("", title, value);
     return passages;
   }
   for (const [key, value] of entries) {
     if (source.skip?.includes(key) || NOT_READ.has(key)) continue;
     const title = (isObject(value) && titleOf(value)) || source.name;
-    add(key, title, source.name, readText(value));
+    add(key, title, source.name, readText(value, number));
     visitItems(key, title, value);
   }
   return passages;

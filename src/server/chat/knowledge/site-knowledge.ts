@@ -36,6 +36,7 @@ import { LEGAL_NOTICE } from "@shared/content/swisshack/legal-notice";
 import { PREMIUM } from "@shared/content/swisshack/premium";
 import { PRIVACY } from "@shared/content/swisshack/privacy";
 import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
+import { formatWholeNumber } from "@shared/i18n/format";
 import { type Locale, SITE_LOCALES } from "@shared/i18n/locales";
 import { localizedPath } from "@shared/i18n/paths";
 import type { SiteId } from "@shared/routes";
@@ -224,6 +225,7 @@ export function siteKnowledge(
   figures: ShownFigures = SPEC_FIGURES,
 ): Passage[] {
   const url = (path: string) => localizedPath(path, site, locale);
+  const number = (value: number) => formatWholeNumber(value, locale);
   const shown = (source: PageSource): PageSource => ({
     ...source,
     content: withShownFigures(source.content, figures, locale),
@@ -231,13 +233,13 @@ export function siteKnowledge(
   if (site === "swisshack") {
     const content = { ...SWISSHACK_CONTENT[locale as "fr" | "de" | "it"], ...override } as SwissHackContent;
     return swisshackSources(content).flatMap((source, index) =>
-      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url),
+      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url, number),
     );
   }
   const content = { ...OPTIMAITE_CONTENT[locale as "en" | "fr"], ...override } as OptimaiteContent;
   return [
     ...optimaiteSources(content).flatMap((source, index) =>
-      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url),
+      passagesOf(shown(source), site, `${site}-${locale}-${index}`, url, number),
     ),
     demoPassage(site, locale, content.email),
   ];
