@@ -120,3 +120,36 @@ describe("what the pages say of the dashboard, the calculator's figures, custom 
     expect(answer).toContain("/fr/confidentialite");
   });
 });
+
+describe("what the pages say of retention, testimonials, urgent calls, the law and the calculator's defaults", () => {
+  it.each([
+    ["fr", "mettons je remplis le formulaire de demo, mes infos restent dans vos systemes combien de temps", /12 mois/],
+    ["fr", "le chatbot icitte, vous gardez ce que j'ecris dedans?", /90 jours/],
+    ["en", "How long do you keep my demo request?", /12 months/],
+  ] as const)("%s: %s → the privacy page's retention section", (locale, question, kept) => {
+    expect(ask(locale, question).read).toMatch(kept);
+  });
+
+  it("quotes a clinic's testimonial, under its author's name, when asked what it said", () => {
+    const answer = ask(
+      "fr",
+      "la chirurgienne plasticienne dans vos avis clients, c'etait quoi son probleme avant",
+    ).read;
+    expect(answer).toMatch(/le tiers de nos appels/);
+    expect(answer).toMatch(/Dre Sarah Mitchell/);
+  });
+
+  it("reads a figure the visitor quotes from a page as the passage that shows it", () => {
+    expect(ask("fr", "les 25000 appels sur votre page d'accueil c'est par mois ou depuis le debut?").read).toMatch(
+      /appels traités chaque mois/,
+    );
+  });
+
+  it.each([
+    ["un patient appelle a 2h du matin avec une complication post-op, l'IA fait quoi avec ca", /transférés/],
+    ["vous etes correct avec la loi federale canadienne sur les renseignements perso?", /LPRPDE/],
+    ["dans le calculateur, c'est quoi les valeurs de depart deja entrees", /20 appels par jour, 30 % d'appels manqués/],
+  ] as const)("fr: %s", (question, fact) => {
+    expect(ask("fr", question).read).toMatch(fact);
+  });
+});

@@ -45,6 +45,8 @@ function oneEditApart(a: string, b: string): boolean {
 /** A question asking for a number, in the sites' languages. */
 const HOW_MANY = /\b(combien|how (many|much)|wie (viele?|hoch)|quant[ieo])\b/;
 const FIGURE_BOOST = 1.5;
+/** How much more a figure the question quotes weighs than a word as rare. */
+const FIGURE_WEIGHT = 2;
 
 /** Below this length a word is not read as a typo of another: "prix" is not "pris". */
 const MIN_TYPO_LENGTH = 6;
@@ -93,7 +95,9 @@ export function createRetriever<E extends KnowledgeEntry>(
     let holding = passagesHolding.get(term) ?? 0;
     if (holding === 0)
       for (const [known, count] of passagesHolding) if (holds(new Set([known]), term)) holding += count;
-    return Math.log(1 + unique.length / Math.max(1, holding));
+    // A figure the visitor quotes from a page ("les 25000 appels") names the passage that shows it.
+    const figure = /^\d{3,}$/.test(term) && holding > 0 ? FIGURE_WEIGHT : 1;
+    return figure * Math.log(1 + unique.length / Math.max(1, holding));
   };
   // A word the pages lack but one typo away from one of theirs ("vagarro") is read as theirs: a misspelled name does
   // not make a question one about the world.

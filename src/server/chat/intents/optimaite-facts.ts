@@ -24,6 +24,8 @@ export const OPTIMAITE_FACTS = {
   // data, to see, correct, export or delete, and where to complain ("how you use my data" is not where it is hosted).
   "my-data": () => ({}),
   hosting: () => ({}),
+  // Quoted from the privacy page: how long requests, visits and the chat's questions are kept.
+  retention: () => ({}),
   "move-demo": () => ({}),
   // Quoted from the privacy page: what the demo and contact forms ask for.
   "demo-form": () => ({}),

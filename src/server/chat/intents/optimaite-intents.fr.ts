@@ -19,6 +19,7 @@ import {
   hostingParagraph,
   leadFormsParagraph,
   manageLinkLabel,
+  retentionParagraphs,
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
@@ -68,6 +69,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
   },
+  retention: {
+    // "Mes infos restent combien de temps?", "le chatbot, vous gardez ce que j'écris?": the retention section. A cookie
+    // choice's six months are in the cookies' section, which the search finds.
+    when: [
+      /^(?!.*\b(temoins?|cookies?|banniere)\b)/,
+      /\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*.{0,60}\b(combien de temps|longtemps|duree|jusqu.a quand)\b|\b(combien de temps|longtemps|duree|jusqu.a quand)\b.{0,60}\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*|\b(chat|chatbot|assistant)\b.{0,40}\b(gard|conserv|enregistr|stock)\w*|\b(gard|conserv|enregistr|stock)\w*.{0,40}\b(questions|ce que j.ecri\w*)\b/,
+    ],
+    text: () => retentionParagraphs(OPTIMAITE_PRIVACY_FR),
+    links: [PRIVACY],
+  },
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
@@ -81,6 +92,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     // "C'est quoi les infos obligatoires à remplir pour booker la démo?"
     when: [
       /demo|formulaire (de )?(contact|reservation)/,
+      // "Mes infos restent combien de temps?" asks how long they are kept (the privacy page's retention).
+      /^(?!.*\b(combien de temps|rest(ent|e)|gard|conserv|duree)\b)/,
       /\b(infos?|informations|renseignements|champs?|coordonnees)\b|\ba remplir\b|obligatoire|(demand|fourni|donn)\w* comme/,
     ],
     text: () => leadFormsParagraph(OPTIMAITE_PRIVACY_FR),
@@ -134,7 +147,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)|loi (federale|canadienne|quebecoise)/,
     ],
     text: () =>
       "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
@@ -156,7 +169,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
@@ -212,7 +225,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|crise|detresse|\b911\b|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complication|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
     ],
     text: () =>
       "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",

@@ -17,6 +17,7 @@ import {
   hostingParagraph,
   leadFormsParagraph,
   manageLinkLabel,
+  retentionParagraphs,
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
@@ -52,6 +53,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten|\bcomplain\w*.{0,60}\b(data|privacy|information)\b|\b(data|privacy)\b.{0,60}\bcomplain\w*/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY),
+    links: [PRIVACY],
+  },
+  retention: {
+    // "How long do you keep my demo request?", "does the chat keep what I type?": the retention section.
+    when: [
+      /^(?!.*\b(cookies?|banner|consent)\b)/,
+      /\b(keep|kept|retain\w*|stor(e|ed)|delet\w*)\b.{0,60}\b(how long|until when)\b|\b(how long|until when)\b.{0,60}\b(keep|kept|retain\w*|stor(e|ed)|delet\w*)\b|\b(chat|chatbot|assistant)\b.{0,40}\b(keep|kept|store|record)\w*|\b(keep|kept|store|record)\w*.{0,40}\b(questions|what i (type|write|ask))\b/,
+    ],
+    text: () => retentionParagraphs(OPTIMAITE_PRIVACY),
     links: [PRIVACY],
   },
   "move-demo": {

@@ -32,6 +32,13 @@ export function hostingParagraph(page: { sections: readonly LegalSection[] }): s
   return paragraph;
 }
 
+/** The privacy page's retention section, as the page states it: how long requests, visits and questions are kept. */
+export function retentionParagraphs(page: { sections: readonly LegalSection[] }): string {
+  const section = page.sections.find((candidate) => /^(Conservation|Retention)\b/.test(candidate.title));
+  if (!section || section.paragraphs.length === 0) throw new Error("the privacy page has no retention section");
+  return section.paragraphs.join(" ");
+}
+
 /**
  * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete) and
  * where else to turn; the paragraph that waits for the address ("{email}") is left to the link to the page.

@@ -144,7 +144,7 @@ function swisshackSources(c: SwissHackContent): PageSource[] {
       content: c.landing,
       path: (key) => SWISSHACK_LANDING_PATHS[key] ?? "/",
       name: "SwissHack",
-      // Visitors' quotes are theirs, not the site's answers.
+      // Visitors' quotes are theirs, not the site's answers (on finance, an answer must be the rule's).
       skip: ["TESTIMONIALS"],
     },
     { content: c.premium, path: "/premium", name: "Premium", skip: ["back", "expertCall"] },
@@ -165,7 +165,8 @@ function optimaiteSources(c: OptimaiteContent): PageSource[] {
       content: c.landing,
       path: (key) => OPTIMAITE_LANDING_PATHS[key] ?? "/optimaite",
       name: "OptimAIte",
-      skip: ["TESTIMONIALS"],
+      // Its clinics' testimonials are read too: "la chirurgienne dans vos avis clients, elle disait quoi?" is answered
+      // with her quote, under her name.
     },
     { content: c.services, path: "/details", name: "OptimAIte" },
     { content: c.integrations, path: "/integrations", name: "Integrations" },
