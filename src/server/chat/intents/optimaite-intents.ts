@@ -4,6 +4,7 @@ import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
+import { formatWholeNumber } from "@shared/i18n/format";
 import { formatUsd } from "@shared/number-format";
 import type { RoiInputs } from "@shared/roi";
 import { en as emailWording } from "../../leads/wording/en";
@@ -41,7 +42,7 @@ const inputsOf = (d: RoiInputs) =>
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
+      /\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(stored|kept|saved)\b.{0,20}\bsomewhere\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY),
     links: [PRIVACY],
@@ -76,7 +77,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-form": {
     // "What info do I have to fill in to book the demo?"
     when: [
-      /demo|\bform\b/,
+      /demo|(contact|booking) form/,
+      // "Is the info from my demo form stored somewhere?" asks where it is kept (the privacy page's hosting).
+      /^(?!.*\b(how long|keep|kept|retain\w*|stor(e|ed|age)|delet\w*)\b)/,
       /\b(info|information|details|fields?)\b|fill (in|out)|required|mandatory|what do you (need|ask)/,
     ],
     text: () => leadFormsParagraph(OPTIMAITE_PRIVACY),
@@ -148,7 +151,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   roi: {
     when: [/\broi\b|return|save|saving|recover|revenue|missed call|worth it|lose|losing/],
     text: ({ inputs, result }) =>
-      `With ${inputsOf(inputs)}, the calculator shows ${result.lostClients} clients and ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE)} Enter your own numbers to see yours.`,
+      `With ${inputsOf(inputs)}, the calculator shows ${formatWholeNumber(result.lostClients, "en")} clients and ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE)} Enter your own numbers to see yours.`,
     links: [CALCULATOR],
   },
   contract: {
