@@ -4,6 +4,7 @@ import type { ChatCase, SiteLanguage } from "../case-types";
 import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
+import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
@@ -40,6 +41,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_EIGHTH,
+      ...SET_ASIDE_OPTIMAITE_FR_NINTH,
     ],
   },
 };
