@@ -13,6 +13,7 @@ import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
 import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
+import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
@@ -35,6 +36,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_SIXTH,
       ...TUNING_OPTIMAITE_FR_SEVENTH,
       ...TUNING_OPTIMAITE_FR_EIGHTH,
+      ...TUNING_OPTIMAITE_FR_NINTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
