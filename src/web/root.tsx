@@ -1,8 +1,8 @@
-import { accountLanguageTag } from "@shared/i18n/account-language";
+import { accountLanguageTag, accountLocale } from "@shared/i18n/account-language";
 import { LANGUAGE_TAGS } from "@shared/i18n/locales";
 import { pageLanguageOf } from "@shared/i18n/paths";
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "@shared/routes";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toaster";
 import { useAccountBrand } from "./features/auth/use-account-brand";
 import { FloatingWidget } from "./features/chat-widget/floating-widget";
 import { SuggestLanguageEarly } from "./features/language-suggestion/suggest-early";
+import { AccountPageLanguageProvider } from "./i18n/account-page-language";
 import {
   CatalogueProvider,
   chosenCatalogue,
@@ -44,6 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const tag = accountPage
     ? accountLanguageTag(account.language)
     : (LANGUAGE_TAGS[site][language.locale] ?? language.locale);
+  const accountLanguage = useMemo(
+    () =>
+      accountPage ? { site: account.site, locale: accountLocale(account.language), basePath: pathname } : undefined,
+    [accountPage, account.site, account.language, pathname],
+  );
   return (
     <html lang={tag}>
       <head>
@@ -59,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SuggestLanguageEarly />
       </head>
       <body data-site={site}>
-        {children}
+        <AccountPageLanguageProvider value={accountLanguage}>{children}</AccountPageLanguageProvider>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,3 +1,4 @@
+import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it";
 import { waitForEmail } from "./support/outbox";
 import { expect, test } from "./support/test";
 
@@ -125,4 +126,16 @@ test("a Quebec French visitor asks for a new password in Quebec French and is le
     "href",
     "/auth?site=optimaite&lang=fr-CA",
   );
+});
+
+test("the cookie banner over an Italian sign-in page asks in Italian and links to the Italian privacy page", async ({
+  page,
+}) => {
+  await page.goto("/auth?site=swisshack&lang=it");
+  const banner = page.getByRole("region", { name: CONSENT_COPY_IT.title });
+  await expect(banner.getByRole("heading", { name: "Le sue scelte sui cookie" })).toBeVisible();
+  await expect(banner).not.toContainText("Your cookie choices");
+  await expect(banner.getByRole("link", { name: CONSENT_COPY_IT.more })).toHaveAttribute("href", "/it/privacy");
+  await banner.getByRole("button", { name: CONSENT_COPY_IT.refuse }).click();
+  await expect(banner).toBeHidden();
 });

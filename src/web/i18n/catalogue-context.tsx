@@ -1,6 +1,7 @@
 import { localizedPath, type PageLanguage, pageLanguageOf } from "@shared/i18n/paths";
 import { createContext, useContext, useEffect, useMemo } from "react";
 import { type MetaDescriptor, useLocation } from "react-router";
+import { useAccountPageLanguage } from "./account-page-language";
 import type { OptimaiteCatalogue, OptimaiteShell } from "./catalogues/optimaite-en";
 import type { SwissHackCatalogue, SwissHackShell } from "./catalogues/swisshack-fr";
 
@@ -113,6 +114,8 @@ export const useOptimaiteText = () => useSiteCatalogue<OptimaiteCatalogue>("opti
 export function usePageLanguage(): PageLanguage {
   const language = pageLanguageOf(useLocation().pathname);
   const catalogue = useCatalogue();
+  const accountPage = useAccountPageLanguage();
+  if (accountPage) return accountPage;
   return catalogue?.site === language.site ? { ...language, locale: catalogue.locale } : language;
 }
 

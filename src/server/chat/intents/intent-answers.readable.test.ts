@@ -1,7 +1,7 @@
 import { SITE_LOCALES } from "@shared/i18n/locales";
 import type { SiteId } from "@shared/routes";
 import { describe, expect, it } from "vitest";
-import { CHAT_PACKS } from "../chat-packs";
+import { CHAT_PACKS, chatPack } from "../chat-packs";
 
 /** Questions that carry a visitor's own figures, which some intents compute with ("40 appels par jour"). */
 const WITH_FIGURES = [
@@ -20,9 +20,7 @@ describe("every intent's answer reads as a person writes it", () => {
   for (const site of Object.keys(CHAT_PACKS) as SiteId[])
     for (const locale of SITE_LOCALES[site])
       it(`${site} in ${locale}`, () => {
-        const pack = (
-          CHAT_PACKS[site] as Record<string, (typeof CHAT_PACKS)[SiteId][keyof (typeof CHAT_PACKS)[SiteId]]>
-        )[locale];
+        const pack = chatPack(site, locale);
         const unreadable: string[] = [];
         for (const intent of pack.intents)
           for (const question of WITH_FIGURES) {
