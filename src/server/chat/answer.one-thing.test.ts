@@ -153,3 +153,11 @@ describe("what the pages say of retention, testimonials, urgent calls, the law a
     expect(ask("fr", question).read).toMatch(fact);
   });
 });
+
+describe("a word of the pages is searched as itself, not as the word one letter away", () => {
+  it("no-shows (absences) are not the custom integration's system « absent de la liste »", () => {
+    const { read } = ask("fr", "On a vraiment bcp de no-shows à la clinique, votre systeme aide tu avec ça");
+    expect(read).not.toContain("absent de la liste");
+    expect(read).toMatch(/absences/);
+  });
+});

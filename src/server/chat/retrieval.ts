@@ -78,7 +78,9 @@ export function createRetriever<E extends KnowledgeEntry>(
     searchOptions: {
       boost: { title: 2, text: 1, section: 0.5 },
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      // A word of the pages is searched as itself: "absenc" (absences) is not "absent" one letter away. Typos are
+      // read as the pages' words before the search (`spelled`).
+      fuzzy: (term) => (term.length >= 6 && !vocabulary.has(term) ? 0.2 : false),
       combineWith: "OR",
     },
   });
