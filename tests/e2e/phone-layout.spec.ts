@@ -28,7 +28,13 @@ interface Target {
 function sweep(page: Page, region: string, targets: Target[]) {
   return page.evaluate(
     async ({ region, targets }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // The widget checks in the frame after the scroll and React renders its answer in a task after that: on a
+      // loaded machine two frames alone were sometimes too early (the button still shown over a footer link).
+      const frame = async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      };
       const elements = targets.flatMap(({ selector, text }) =>
         [...document.querySelectorAll<HTMLElement>(selector)].filter(
           (element) => !text || new RegExp(text).test((element.textContent ?? "").trim()),
