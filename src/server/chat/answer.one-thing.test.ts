@@ -1,3 +1,5 @@
+import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
+import { LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 import type { Locale } from "@shared/i18n/locales";
 import { describe, expect, it } from "vitest";
 import { siteAnswer } from "./answer";
@@ -159,5 +161,18 @@ describe("a word of the pages is searched as itself, not as the word one letter 
     const { read } = ask("fr", "On a vraiment bcp de no-shows à la clinique, votre systeme aide tu avec ça");
     expect(read).not.toContain("absent de la liste");
     expect(read).toMatch(/absences/);
+  });
+});
+
+describe("what happens after the demo form is the dialog's own words", () => {
+  it.each([
+    [
+      "fr",
+      "J'viens de remplir le formulaire pour la démo, c'est quoi la suite?",
+      OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText,
+    ],
+    ["en", "I just filled in the demo form, what happens next?", LEAD_DIALOGS.demo.successText],
+  ] as const)("%s: %s", (locale, question, successText) => {
+    expect(ask(locale, question).read).toContain(successText.replace(/\u00a0/g, " "));
   });
 });

@@ -1,6 +1,7 @@
 import { OPTIMAITE_FAQ_FR } from "@shared/content/optimaite/fr/faq";
 import { OPTIMAITE_INTEGRATIONS_FR } from "@shared/content/optimaite/fr/integrations";
 import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
+import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
 import { OPTIMAITE_LEGAL_NOTICE_FR } from "@shared/content/optimaite/fr/legal-notice";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
 import { OPTIMAITE_SERVICES_FR } from "@shared/content/optimaite/fr/services";
@@ -245,8 +246,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
     ],
-    text: (f) =>
-      `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. Nous vous répondons dans les ${f.replyHours} heures.`,
+    text: () =>
+      `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. ${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText}`,
     links: [DEMO],
   },
 };

@@ -1,6 +1,7 @@
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
 import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
+import { LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
@@ -211,8 +212,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   demo: {
     when: [/demo|trial|try it|see it|talk to|contact|speak (to|with)/],
-    text: (f) =>
-      `Book a free demo: we show OptimAIte answering calls for a practice like yours, bring your ROI estimate and give you a quote. We reply within ${f.replyHours} hours.`,
+    text: () =>
+      `Book a free demo: we show OptimAIte answering calls for a practice like yours, bring your ROI estimate and give you a quote. ${LEAD_DIALOGS.demo.successText}`,
     links: [DEMO],
   },
 };
