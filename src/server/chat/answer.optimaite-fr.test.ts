@@ -34,7 +34,7 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Avec quelles plateformes de réservation êtes-vous intégrés?", ["Fresha", "Vagaro", "Mindbody", "Google Agenda"]],
   ["Pouvez-vous vous connecter à notre dossier médical électronique?", ["intégration sur mesure", "API"]],
   ["Travaillez-vous avec Jane?", ["Janeapp"]],
-  ["Est-ce conforme à la HIPAA?", ["HIPAA", "entente d'associé commercial"]],
+  ["Est-ce conforme à la HIPAA?", ["HIPAA", "ententes BAA (Business Associate Agreements)"]],
   ["Allez-vous signer un BAA?", ["BAA"]],
   ["Les données des patients sont-elles chiffrées?", ["chiffrés"]],
   ["Qu'arrive-t-il avec les appels urgents?", ["transférés immédiatement à votre équipe"]],

@@ -1,6 +1,9 @@
+import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
+import { OPTIMAITE_FAQ_FR } from "@shared/content/optimaite/fr/faq";
 import { SWISSHACK_FAQ_DE } from "@shared/content/swisshack/de/faq";
 import { describe, expect, it } from "vitest";
 import { siteAnswer } from "./answer";
+import { createChatRetrievers } from "./chat-packs";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { createRetriever } from "./retrieval";
 import { analyzerFor } from "./search/language-analyzer";
@@ -40,5 +43,29 @@ describe("the assistant's answer follows the page's text (issue 56: one source o
     const answer = askWith(changed);
     expect(answer.text).toContain("Wir leben nur von den Premium-Checks, die Sie bezahlen");
     expect(answer.text).not.toContain("Säule-3a-Lösungen");
+  });
+});
+
+describe("OptimAIte's answers to its FAQ's questions are the FAQ's words, in both languages", () => {
+  const ask = (locale: "en" | "fr", question: string) =>
+    siteAnswer(createChatRetrievers(), "optimaite", question, today, locale).text.replace(/\u00a0/g, " ");
+  const faqItem = (faq: typeof OPTIMAITE_FAQ, index: number) => faq[index] as (typeof OPTIMAITE_FAQ)[number];
+  it.each([
+    ["fr", "ça prend combien de temps pour être en ligne?", OPTIMAITE_FAQ_FR, 0],
+    ["en", "how long until we're live?", OPTIMAITE_FAQ, 0],
+    ["fr", "vos données patients sont-elles chiffrées?", OPTIMAITE_FAQ_FR, 2],
+    ["en", "is patient data encrypted?", OPTIMAITE_FAQ, 2],
+    ["fr", "un appel urgent, il se passe quoi?", OPTIMAITE_FAQ_FR, 3],
+    ["en", "what about an urgent call?", OPTIMAITE_FAQ, 3],
+  ] as const)("%s: %s", (locale, question, faq, index) => {
+    const answer = ask(locale, question);
+    const { answer: faqAnswer } = faqItem(faq, index);
+    expect(answer).toContain(faqAnswer.replace(/^(Oui|Yes)\. /, "").replace(/\u00a0/g, " "));
+  });
+
+  it("states compliance with the FAQ's own question, so that its « Oui » answers that question only", () => {
+    expect(ask("fr", "êtes-vous conformes à la Loi 25?")).toContain(
+      "OptimAIte est-elle conforme à la HIPAA et à la LPRPDE? Oui.",
+    );
   });
 });

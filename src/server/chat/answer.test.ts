@@ -62,7 +62,7 @@ const ENGLISH: [string, string[]][] = [
   ["Can you connect to my EHR?", ["custom integration", "API"]],
   ["Do you work with Jane?", ["Janeapp"]],
   ["Is it HIPAA compliant?", ["HIPAA", "Business Associate Agreement"]],
-  ["Will you sign a BAA?", ["BAA"]],
+  ["Will you sign a BAA?", ["Business Associate Agreements"]],
   ["Is patient data encrypted?", ["encrypted"]],
   ["What happens with urgent calls?", ["transferred to your team"]],
   ["What does OptimAIte do?", ["24/7", "SMS"]],

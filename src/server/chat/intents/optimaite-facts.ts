@@ -40,6 +40,7 @@ export const OPTIMAITE_FACTS = {
   contact: () => ({ replyHours: 24 }),
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
   address: () => ({}),
+  // Quoted from the FAQ, its question then its answer: its "Yes." answers HIPAA and PIPEDA, nothing else.
   hipaa: () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
   reports: () => ({}),
@@ -50,13 +51,16 @@ export const OPTIMAITE_FACTS = {
   contract: () => ({ replyHours: 24 }),
   // The price answer quotes the calculator at its defaults, whatever the question says.
   pricing: () => roi(),
-  "setup-time": () => ({ launchDays: 3, questionnaireMinutes: 10, testCallMinutes: 15 }),
+  // Quoted from the FAQ: the set-up's weeks, the launch's three days, the questionnaire and the test call.
+  "setup-time": () => ({}),
   // Quoted from the landing page's first trust card, which names the specialties.
   specialties: () => ({}),
   integrations: () => ({ names: INTEGRATIONS.map((integration) => integration.name) }),
+  // Quoted from the FAQ: who decides what is transferred, and the summary sent.
   "urgent-calls": () => ({}),
   "what-it-does": () => ({}),
-  demo: () => ({ replyHours: 24 }),
+  // What the demo is; what comes next is the demo dialog's own sentence.
+  demo: () => ({}),
 };
 
 export type OptimaiteIntentId = keyof typeof OPTIMAITE_FACTS;

@@ -16,6 +16,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   faqAnswer,
+  faqItem,
   featureCard,
   hostingParagraph,
   leadFormsParagraph,
@@ -150,8 +151,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
       /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)|loi (federale|canadienne|quebecoise)/,
     ],
-    text: () =>
-      "OptimAIte est conçue pour respecter la HIPAA et la LPRPDE : les appels et les données des patients sont chiffrés en transit et au repos, chaque accès est journalisé, et nous signons une entente d'associé commercial (BAA) avec les cliniques américaines.",
+    text: () => faqItem(OPTIMAITE_FAQ_FR, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
   },
   reports: {
@@ -204,8 +204,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // Whole words: "relancer les patients" is not the launch.
       /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer)/,
     ],
-    text: (f) =>
-      `La plupart des cliniques sont entièrement configurées en 1 à 2 semaines, et le lancement de base prend ${f.launchDays} jours : jour 1, intégration et connexion; jour 2, formation et tests; jour 3, mise en service. Vous remplissez un questionnaire de ${f.questionnaireMinutes} minutes et participez à un appel test de ${f.testCallMinutes} minutes.`,
+    text: () => faqAnswer(OPTIMAITE_FAQ_FR, "How long does implementation take?"),
     links: [DEMO],
   },
   specialties: {
@@ -228,8 +227,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /urgen|crise|detresse|\b911\b|complication|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
     ],
-    text: () =>
-      "C'est vous qui fixez les règles : les questions médicales urgentes, les plaintes ou les patients VIP sont transférés immédiatement à votre équipe, avec un résumé envoyé par texto ou par courriel.",
+    text: () => faqAnswer(OPTIMAITE_FAQ_FR, "What happens with urgent or complex calls?"),
     links: [SERVICES],
   },
   "what-it-does": {

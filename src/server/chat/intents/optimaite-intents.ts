@@ -15,6 +15,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   faqAnswer,
+  faqItem,
   featureCard,
   hostingParagraph,
   leadFormsParagraph,
@@ -131,8 +132,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
-    text: () =>
-      "OptimAIte is built for HIPAA and PIPEDA: calls and patient data are encrypted in transit and at rest, every access is logged, and we sign a Business Associate Agreement (BAA) with US practices.",
+    text: () => faqItem(OPTIMAITE_FAQ, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
   },
   reports: {
@@ -176,8 +176,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(keep|kept|retain\w*|stored?)\b)/,
       /how long|set ?up|setup|implement|onboard|go live|launch|get started|install/,
     ],
-    text: (f) =>
-      `Most practices are fully set up within 1-2 weeks, and the core launch takes ${f.launchDays} days: day 1 onboard and connect, day 2 train and test, day 3 go live. You fill in a ${f.questionnaireMinutes}-minute questionnaire and join a ${f.testCallMinutes}-minute test call.`,
+    text: () => faqAnswer(OPTIMAITE_FAQ, "How long does implementation take?"),
     links: [DEMO],
   },
   specialties: {
@@ -200,8 +199,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /urgent|emergenc|complex|complain|transfer|human|escalat|can.?t answer|cannot answer|doesn.?t know|does not know/,
     ],
-    text: () =>
-      "You set the rules: urgent medical questions, complaints or VIP patients are transferred to your team at once, with a summary sent by SMS or email.",
+    text: () => faqAnswer(OPTIMAITE_FAQ, "What happens with urgent or complex calls?"),
     links: [SERVICES],
   },
   "what-it-does": {

@@ -123,3 +123,13 @@ export function faqAnswer(faq: readonly { answer: string }[], englishQuestion: s
   if (!answer) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
   return answer;
 }
+
+/**
+ * The FAQ item as the page shows it, its question then its answer: an answer that opens with "Yes." answers the
+ * page's question ("conforme à la HIPAA et à la LPRPDE?"), not whatever the visitor asked ("la Loi 25?").
+ */
+export function faqItem(faq: readonly { question: string; answer: string }[], englishQuestion: string): string {
+  const item = faq[OPTIMAITE_FAQ.findIndex((entry) => entry.question === englishQuestion)];
+  if (!item) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
+  return `${item.question} ${item.answer}`;
+}
