@@ -117,19 +117,22 @@ export function featureCard(
   return `${card.title}${colon}${card.text}`;
 }
 
-/** The FAQ's answer at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
-export function faqAnswer(faq: readonly { answer: string }[], englishQuestion: string): string {
-  const answer = faq[OPTIMAITE_FAQ.findIndex((entry) => entry.question === englishQuestion)]?.answer;
-  if (!answer) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
-  return answer;
+/** The FAQ's item at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
+function faqEntry<Entry extends { answer: string }>(faq: readonly Entry[], englishQuestion: string): Entry {
+  const entry = faq[OPTIMAITE_FAQ.findIndex((english) => english.question === englishQuestion)];
+  if (!entry) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
+  return entry;
 }
+
+/** The FAQ's answer at the place the English FAQ asks `englishQuestion`. */
+export const faqAnswer = (faq: readonly { answer: string }[], englishQuestion: string): string =>
+  faqEntry(faq, englishQuestion).answer;
 
 /**
  * The FAQ item as the page shows it, its question then its answer: an answer that opens with "Yes." answers the
  * page's question ("conforme à la HIPAA et à la LPRPDE?"), not whatever the visitor asked ("la Loi 25?").
  */
 export function faqItem(faq: readonly { question: string; answer: string }[], englishQuestion: string): string {
-  const item = faq[OPTIMAITE_FAQ.findIndex((entry) => entry.question === englishQuestion)];
-  if (!item) throw new Error(`the FAQ no longer asks "${englishQuestion}"`);
-  return `${item.question} ${item.answer}`;
+  const { question, answer } = faqEntry(faq, englishQuestion);
+  return `${question} ${answer}`;
 }
