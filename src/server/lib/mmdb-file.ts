@@ -1,4 +1,6 @@
 import { type FileHandle, open } from "node:fs/promises";
+import { parseIp } from "./ip-bytes";
+import { LruMap } from "./lru-map";
 
 /**
  * A MaxMind DB (.mmdb) reader that reads the file where it lies (issue 59): the search tree and the data section are
@@ -58,27 +60,6 @@ class BufferSource implements ByteSource {
     if (offset - this.start + length > this.buffer.length)
       throw new Error(`mmdb: offset ${offset} is outside the metadata`);
     return this.buffer.subarray(offset - this.start, offset - this.start + length);
-  }
-}
-
-class LruMap<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly limit: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
-  }
-  get size() {
-    return this.map.size;
   }
 }
 
@@ -246,58 +227,6 @@ class Decoder {
     for (let i = 0; i < size; i++) value = value * 256 + this.source.byte(offset + i);
     return value;
   }
-}
-
-/** An address's bytes (4 or 16), or null when it is not one; an IPv6 zone (`%eth0`) is ignored. */
-export function parseIp(ip: string): Uint8Array | null {
-  if (!ip.includes(":")) return parseIpv4(ip);
-  let text = ip.split("%", 1)[0] as string;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes(".")) {
-    // An IPv4 tail (`::ffff:1.2.3.4`) is the last two groups.
-    const v4 = parseIpv4(tail);
-    if (!v4) return null;
-    const group = (high: number, low: number) => (((v4[high] as number) << 8) | (v4[low] as number)).toString(16);
-    text = `${text.slice(0, lastColon + 1)}${group(0, 1)}:${group(2, 3)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const head = parseGroups(halves[0] as string);
-  const rest = halves.length === 2 ? parseGroups(halves[1] as string) : [];
-  if (!head || !rest) return null;
-  const given = head.length + rest.length;
-  if (halves.length === 2 ? given > 7 : given !== 8) return null;
-  const groups = [...head, ...new Array<number>(8 - given).fill(0), ...rest];
-  const bytes = new Uint8Array(16);
-  groups.forEach((group, i) => {
-    bytes[i * 2] = group >> 8;
-    bytes[i * 2 + 1] = group & 0xff;
-  });
-  return bytes;
-}
-
-function parseGroups(part: string): number[] | null {
-  if (part === "") return [];
-  const groups: number[] = [];
-  for (const group of part.split(":")) {
-    if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return null;
-    groups.push(Number.parseInt(group, 16));
-  }
-  return groups;
-}
-
-function parseIpv4(ip: string): Uint8Array | null {
-  const parts = ip.split(".");
-  if (parts.length !== 4) return null;
-  const bytes = new Uint8Array(4);
-  for (const [i, part] of parts.entries()) {
-    if (!/^(0|[1-9]\d{0,2})$/.test(part)) return null;
-    const value = Number(part);
-    if (value > 255) return null;
-    bytes[i] = value;
-  }
-  return bytes;
 }
 
 export class MmdbFile {
