@@ -17,6 +17,7 @@ import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
+import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
 import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
@@ -38,6 +39,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_SEVENTH,
       ...TUNING_OPTIMAITE_FR_EIGHTH,
       ...TUNING_OPTIMAITE_FR_NINTH,
+      ...TUNING_OPTIMAITE_FR_TENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
