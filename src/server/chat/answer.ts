@@ -6,7 +6,7 @@ import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from 
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
 import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
-import { type Found, normalize, type Retriever } from "./retrieval";
+import { type Found, holds, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
 
 /** Each site's assistant in its default language (French for SwissHack, English for OptimAIte). */
@@ -50,12 +50,12 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
   const text = pack.closedQuestion.test(question) && same ? entry.text : entry.text.replace(pack.yesPrefix, "");
   if (text.length <= SNIPPET_MAX) return text;
   // A long passage (a whole section): its sentences that speak of the question, in the page's order.
-  const asked = new Set(analyzer.terms(question));
+  const asked = analyzer.terms(question);
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   const scored = sentences.map((sentence, index) => ({
     sentence: sentence.trim(),
     index,
-    hits: analyzer.terms(sentence).filter((term) => asked.has(term)).length,
+    hits: asked.filter((term) => holds(new Set(analyzer.terms(sentence)), term)).length,
   }));
   const best = scored
     .filter((s) => s.hits > 0)
@@ -154,6 +154,9 @@ function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAns
   });
 }
 
+/** The address is the page's, or a place on it ("/fr/confidentialite#temoins"). */
+const onPage = (href: string, page: string) => href.split(/[#?]/)[0] === page;
+
 const isWholePage = (entry: KnowledgeEntry) => (entry as Partial<Passage>).wholePage === true;
 
 /**
@@ -230,12 +233,28 @@ export function siteAnswer(
   const titled = found.find(
     (f, rank) => (rank === 0 || isWholePage(f.entry)) && namesItsTitle(f, about, chat.language),
   )?.entry;
-  if (intent && !titled) return make("intent", chat.language, entries, intent.answer(today, question));
+  const intentAnswer = intent?.answer(today, question);
+  const privacy = chat.aboutVisitorPrivacy;
+  if (privacy?.when.test(normalize(question)) && !intentAnswer?.links.some((l) => onPage(l.href, privacy.page))) {
+    const [onPrivacyPage] = retriever.find(about, (entry) => onPage(entry.url, privacy.page));
+    if (onPrivacyPage) return passageAnswer(chat, onPrivacyPage.entry, entries, question);
+  }
+  if (intentAnswer && !titled) return make("intent", chat.language, entries, intentAnswer);
   const [best] = titled ? [titled] : entries;
   if (!best) {
     if (retriever.knownTerms(about).length === 0 && !chat.askedOfUs?.test(normalize(question))) return refusal();
     return make("unknown", chat.language, entries, chat.fallback);
   }
+  return passageAnswer(chat, best, entries, question);
+}
+
+/** The passage's sentences that speak of the question, with a link to where it stands on the site. */
+export function passageAnswer(
+  chat: ChatPack,
+  best: KnowledgeEntry,
+  entries: KnowledgeEntry[],
+  question: string,
+): SiteAnswer {
   const link: ChatLink = { label: `${chat.more}${best.title}`, href: best.url };
   return make("passage", chat.language, entries, {
     text: snippet(chat, best, question, chat.language),

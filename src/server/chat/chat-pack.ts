@@ -21,6 +21,12 @@ export interface ChatPack {
    * where to ask (recorded for the FAQ), never the refusal meant for questions about the world.
    */
   askedOfUs?: RegExp;
+  /**
+   * A question about what the site does with the visitor's own browsing (cookies, trackers, ad pixels, the GPC signal,
+   * the IP address and the town it gives), on the question folded: the privacy page answers it, not a product's
+   * feature that shares a word ("Google Ads" is not Google Calendar, "les dossiers" not a clinic's records).
+   */
+  aboutVisitorPrivacy?: { when: RegExp; page: string };
   /** A closed question ("Is it…?") may be answered "Yes."; an open one may not. */
   closedQuestion: RegExp;
   yesPrefix: RegExp;

@@ -15,8 +15,8 @@ export interface Found<E extends KnowledgeEntry = KnowledgeEntry> {
 export interface Retriever<E extends KnowledgeEntry = KnowledgeEntry> {
   /** The passages that answer the question, best first (at most three). */
   search(question: string): E[];
-  /** The same, with their scores. */
-  find(question: string): Found<E>[];
+  /** The same, with their scores; `within` keeps only the passages it accepts (one page's, say). */
+  find(question: string, within?: (entry: E) => boolean): Found<E>[];
   /** The question's terms that some passage of the site holds: none, and the question is not about the site. */
   knownTerms(question: string): string[];
 }
@@ -51,7 +51,11 @@ const FIGURE_WEIGHT = 2;
 /** Below this length a word is not read as a typo of another: "prix" is not "pris". */
 const MIN_TYPO_LENGTH = 6;
 
-const holds = (terms: ReadonlySet<string>, term: string) => {
+/**
+ * The text's terms hold the term, or a longer word of its family ("publicit", publicité, in "publicitair"), or its
+ * stem ("publicitair" asked, "publicit" held): the words of four letters or more a stem prefixes.
+ */
+export const holds = (terms: ReadonlySet<string>, term: string) => {
   if (terms.has(term)) return true;
   if (term.length < 4) return false;
   for (const candidate of terms)
@@ -112,12 +116,12 @@ export function createRetriever<E extends KnowledgeEntry>(
   const knownTerms = (question: string) => [
     ...new Set(analyzer.terms(question).flatMap((term) => spelled(term) ?? [])),
   ];
-  const find = (question: string): Found<E>[] => {
+  const find = (question: string, within?: (entry: E) => boolean): Found<E>[] => {
     const known = knownTerms(question);
     if (known.length === 0) return [];
     const howMany = HOW_MANY.test(fold(question));
     return index
-      .search(known.join(" "))
+      .search(known.join(" "), within ? { filter: (result) => within(byId.get(result.id) as E) } : {})
       .filter((result) => result.score >= minScore)
       .map((result) => {
         const entry = byId.get(result.id) as E;

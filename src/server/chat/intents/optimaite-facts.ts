@@ -27,6 +27,8 @@ export const OPTIMAITE_FACTS = {
   // Quoted from the privacy page: how long requests, visits and the chat's questions are kept.
   retention: () => ({}),
   "move-demo": () => ({}),
+  // A demo just requested: what the demo dialog says comes next, and the confirmation email's private link.
+  "demo-next": () => ({}),
   // Quoted from the privacy page: what the demo and contact forms ask for.
   "demo-form": () => ({}),
   // Quoted from the privacy page: the calculator's estimate is brought to the demo.
@@ -44,6 +46,8 @@ export const OPTIMAITE_FACTS = {
   hipaa: () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
   reports: () => ({}),
+  // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.
+  upsell: () => ({}),
   // Quoted from the legal notice: the calculator's figures are estimates, not a promise.
   "roi-estimate": () => ({}),
   roi,
@@ -51,6 +55,8 @@ export const OPTIMAITE_FACTS = {
   contract: () => ({ replyHours: 24 }),
   // The price answer quotes the calculator at its defaults, whatever the question says.
   pricing: () => roi(),
+  // Quoted from the integrations page's support card and /details' launch day: the team stays after the launch.
+  support: () => ({}),
   // Quoted from the FAQ: the set-up's weeks, the launch's three days, the questionnaire and the test call.
   "setup-time": () => ({}),
   // Quoted from the landing page's first trust card, which names the specialties.

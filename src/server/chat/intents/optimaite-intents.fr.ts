@@ -25,6 +25,9 @@ import {
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
+  supportAfterLaunch,
+  upsellCards,
+  withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
@@ -90,6 +93,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
     links: [],
   },
+  "demo-next": {
+    // "J'ai rempli le formulaire pour la démo tantôt, là il se passe quoi?"
+    when: [
+      /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b/,
+      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)/,
+    ],
+    text: () =>
+      `${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText} Votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0», pour déplacer ou annuler la démo.`,
+    links: [],
+  },
   "demo-form": {
     // "C'est quoi les infos obligatoires à remplir pour booker la démo?"
     when: [
@@ -131,7 +144,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: (f) =>
       `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
@@ -160,6 +173,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () => `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} Voyez-le en direct pendant la démo gratuite.`,
+    links: [SERVICES, DEMO],
+  },
+  upsell: {
+    // "Ça peut-tu proposer un peeling quand quelqu'un appelle pour du botox?", "suggérer un extra, un package?"
+    when: [
+      /\b(propos|sugger|vend|offr|recommand|pouss|pitch)\w*\b.{0,50}\b(autres? (traitements?|soins?|services?)|(traitements?|soins?|services?) (de plus|en plus|supplementaires?|complementaires?|additionnels?)|extras?|forfaits?|packages?|abonnements?)\b|\bventes? (complementaires?|additionnelles?|croisees?)\b|\bupsell\w*/,
+    ],
+    text: () => upsellCards(OPTIMAITE_LANDING_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [SERVICES, DEMO],
   },
   "roi-estimate": {
@@ -194,6 +215,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
     links: [DEMO, CALCULATOR],
+  },
+  support: {
+    // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
+    when: [
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+    ],
+    text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
+    links: [INTEGRATIONS, SERVICES],
   },
   "setup-time": {
     when: [
@@ -245,7 +274,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
     ],
     text: () =>
-      `Réservez une démo gratuite : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. ${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText}`,
+      `${withoutStop(OPTIMAITE_SERVICES_FR.DETAILS_CTA.text)} : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. ${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText}`,
     links: [DEMO],
   },
 };

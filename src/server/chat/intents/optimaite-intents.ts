@@ -1,5 +1,5 @@
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
-import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
+import { INTEGRATIONS, OPTIMAITE_INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
@@ -24,6 +24,9 @@ import {
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
+  supportAfterLaunch,
+  upsellCards,
+  withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
@@ -74,6 +77,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
+    links: [],
+  },
+  "demo-next": {
+    // "I just filled in the demo form, what happens now?"
+    when: [
+      /\b(i|we) (just |already )?(filled|sent|submitted|booked|requested|asked for)\b.{0,40}\b(demo|form)\b|\bafter (booking|requesting|submitting)\b/,
+      /what (happens|now|next)|next step|then what|hear (back|from you)|how long until|when will (you|i)/,
+    ],
+    text: () =>
+      `${LEAD_DIALOGS.demo.successText} Your confirmation email has a private link, under "${manageLinkLabel(emailWording)}", to move or cancel the demo.`,
     links: [],
   },
   "demo-form": {
@@ -143,6 +156,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} See it live in the free demo.`,
     links: [SERVICES, DEMO],
   },
+  upsell: {
+    // "Can it suggest another treatment when someone calls for Botox?"
+    when: [
+      /\b(suggest|sell|recommend|propose|pitch|push|mention)\w*\b.{0,50}\b((other|another|extra|additional|more|add-on|complementary) (treatments?|services?|procedures?)|packages?|memberships?)\b|\bupsell\w*|\bcross-?sell\w*/,
+    ],
+    text: () => upsellCards(OPTIMAITE_LANDING, OPTIMAITE_SERVICES, ": "),
+    links: [SERVICES, DEMO],
+  },
   "roi-estimate": {
     // "Are the calculator's numbers guaranteed?"
     when: [/calculat|\broi\b|estimate/, /guarantee|promise|accurate|reliable|realistic|exact|precise/],
@@ -169,6 +190,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: ({ inputs, result }) =>
       `Pricing depends on your call volume and integrations; the free demo gives you an exact quote. For scale: with the calculator's defaults (${inputsOf(inputs)}), a practice gets back ${formatUsd(result.monthlyROI)} a month: ${formatUsd(result.recoveredRevenue)} of recovered revenue plus ${formatUsd(result.laborSavings)} of receptionist savings, or ${formatUsd(result.annualROI)} a year.`,
     links: [DEMO, CALCULATOR],
+  },
+  support: {
+    // "Once it's live, are we on our own?", "Is there support after setup?"
+    when: [
+      /\b(support|on (our|my) own|left alone|leave us|account manager|assistance)\b/,
+      /\b(after|once|go(es)? live|live|launch\w*|set ?up|setup|onboard\w*|ongoing|long.term|later|problem|issue)\b/,
+    ],
+    text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS, OPTIMAITE_SERVICES, ": "),
+    links: [INTEGRATIONS_LINK, SERVICES],
   },
   "setup-time": {
     when: [
@@ -211,7 +241,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   demo: {
     when: [/demo|trial|try it|see it|talk to|contact|speak (to|with)/],
     text: () =>
-      `Book a free demo: we show OptimAIte answering calls for a practice like yours, bring your ROI estimate and give you a quote. ${LEAD_DIALOGS.demo.successText}`,
+      `${withoutStop(OPTIMAITE_SERVICES.DETAILS_CTA.text)}: we show OptimAIte answering calls for a practice like yours, bring your ROI estimate and give you a quote. ${LEAD_DIALOGS.demo.successText}`,
     links: [DEMO],
   },
 };

@@ -1,8 +1,10 @@
 import type { LegalSection } from "@shared/content/legal-section";
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
+import { CUSTOM_INTEGRATION } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
+import { BEYOND_BASICS } from "@shared/content/optimaite/services";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
 import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
@@ -135,4 +137,37 @@ export const faqAnswer = (faq: readonly { answer: string }[], englishQuestion: s
 export function faqItem(faq: readonly { question: string; answer: string }[], englishQuestion: string): string {
   const { question, answer } = faqEntry(faq, englishQuestion);
   return `${question} ${answer}`;
+}
+
+/**
+ * What follows the launch, as the pages say it: the integrations page's "Dedicated support" card (at its English place)
+ * and the set-up's last day on /details ("we monitor and fine-tune the first week").
+ */
+export function supportAfterLaunch(
+  integrations: { CUSTOM_INTEGRATION: { items: readonly { title: string; text: string }[] } },
+  services: { TIMELINE: readonly { day: string; title: string; text: string }[] },
+  colon: string,
+): string {
+  const at = CUSTOM_INTEGRATION.items.findIndex((item) => item.title === "Dedicated support");
+  const card = integrations.CUSTOM_INTEGRATION.items[at];
+  const launch = services.TIMELINE.at(-1);
+  if (!card || !launch) throw new Error("the pages no longer show the dedicated support or the launch day");
+  return `${card.title}${colon}${card.text} ${launch.day}, ${launch.title.toLowerCase()}${colon}${launch.text}`;
+}
+
+/** A page's sentence led into more words: "A free, no-commitment demo tailored to your practice" without its stop. */
+export const withoutStop = (sentence: string) => sentence.replace(/[.!]\s*$/, "");
+
+/**
+ * What the receptionist proposes beyond the booking, as the pages say it: the landing's "Upselling" card and /details'
+ * "Revenue optimization" (at their English places), each as "title: text".
+ */
+export function upsellCards(
+  landing: { FEATURES: readonly { title: string; text: string }[] },
+  services: { BEYOND_BASICS: readonly { title: string; text: string }[] },
+  colon: string,
+): string {
+  const revenue = services.BEYOND_BASICS[BEYOND_BASICS.findIndex((card) => card.title === "Revenue optimization")];
+  if (!revenue) throw new Error('the details page no longer shows "Revenue optimization"');
+  return `${featureCard(landing, "Upselling", colon)} ${revenue.title}${colon}${revenue.text}`;
 }

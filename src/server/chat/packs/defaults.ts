@@ -57,6 +57,10 @@ export const OPTIMAITE_EN: ChatPack = {
     `OptimAIte's site exists in ${names.join(" and ")}: choose the language below or in the site's menu.`,
   languages: (names) =>
     `OptimAIte is only available in ${names.join(" and ")}. Please ask your question in one of these languages.`,
+  aboutVisitorPrivacy: {
+    when: /\bbrowser|\bcookies?\b|\bpixels?\b|\btrackers?\b|\btracking\b|\bads\b|advertis|\bgpc\b|global privacy|ip address|\bip\b|geolocat|which (city|region)|where i.m (from|located)|google (ads|analytics)|privacy policy/,
+    page: "/privacy",
+  },
   intents: OPTIMAITE_INTENTS,
   more: "Learn more: ",
   spokenLanguages: {

@@ -3,13 +3,20 @@ import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
 /** Questions about the world rather than OptimAIte (weather, sports, news, outings), or the other brand's subjects. */
 const WORLD =
-  /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
+  /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
 /**
  * A visitor's own health ("J'ai mal au dos, qu'est-ce que je devrais prendre?"): not the receptionist's subject, and
  * no advice to give. A patient's call ("un patient qui a mal appelle") is: only the first person is refused.
  */
 const PERSONAL_HEALTH =
-  /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b/;
+  /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b|\b(combien|quelle dose|dose|posologie)\b.{0,40}\b(tylenol|advil|motrin|tempra|aspirine|acetaminophene|ibuprofene|comprimes?|pilules?|mg)\b|\b(mon|ma|mes) (gars|fils|fille|enfant|enfants|bebe|conjointe?|mari|femme|mere|pere)\b.{0,30}\b(fait|a|fait de la) (de la )?(fievre|grippe|rhume|toux)\b/;
+
+/**
+ * A patient who took this site for their clinic's ("annuler mon rendez-vous de nettoyage avec la Dre Tremblay"): a
+ * named practitioner or a visit of their own, not a demo with us. The refusal says what the assistant is for.
+ */
+const PATIENT_OF_A_CLINIC =
+  /\b(mon|ma) (rendez-vous|rendezvous|rdv|consultation|traitement|nettoyage|examen) (de|d.|chez|avec|pour)\b(?!.{0,20}\b(vous|votre|vos|equipe|optimaite|demo)\b)|\b(avec|chez) (le |la )?(dre?|docteure?)\.? [a-z]{3,}/;
 
 /** "Écris-moi un courriel pour mes patients": writing for the visitor is not the assistant's job. */
 const WRITING_FOR_ME =
@@ -20,9 +27,15 @@ export const OPTIMAITE_FR: ChatPack = {
   language: "fr",
   intents: OPTIMAITE_INTENTS_FR,
   more: "En savoir plus\u00a0: ",
-  offTopic: new RegExp(`${WORLD.source}|${PERSONAL_HEALTH.source}|${WRITING_FOR_ME.source}`),
+  offTopic: new RegExp(
+    `${WORLD.source}|${PERSONAL_HEALTH.source}|${PATIENT_OF_A_CLINIC.source}|${WRITING_FOR_ME.source}`,
+  ),
   askedOfUs:
     /\b(avez|offrez|proposez|fournissez|faites|supportez|acceptez)[- ]vous\b|\bvous (avez|offrez|proposez|fournissez|faites|supportez|acceptez)\b|\b(votre|vos)\b|\b(elle|l.ia|optimaite) (peut|sait|fait|gere|prend)(-elle)?\b/,
+  aboutVisitorPrivacy: {
+    when: /\bnavigateur|\btemoins?\b|\bcookies?\b|\bpixels?\b|\btraceurs?\b|\btracking\b|\bpub\b|publicit|\bgpc\b|global privacy|adresse ip|\bip\b|geolocalis|localisation|de quelle (ville|region)|d.ou je (viens|suis)|google (ads|analytics)|politique de confidentialite/,
+    page: localizedHref("/privacy", "optimaite", "fr"),
+  },
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
   yesPrefix: /^(oui|non)\s*[.,!:]\s*/i,
