@@ -53,6 +53,24 @@ describe("what a visitor needs next, from the pages' own sentences", () => {
   });
 });
 
+describe("a clinic's words for what the FAQ answers", () => {
+  it("answers who sees the patients' records with the FAQ's access logs", () => {
+    expect(askFr("Qui a accès aux dossiers de mes patients? y a-tu un registre des accès?").read).toContain(
+      "les accès sont journalisés",
+    );
+  });
+
+  it.each([
+    "C'est quoi les etapes concretement pour partir avec vous?",
+    "le formulaire a remplir pour la configuration, c'est long?",
+    "ma secretaire va pouvoir tester avant qu'on parte live?",
+  ])("answers the set-up's steps, its questionnaire and its test call: %s", (question) => {
+    const answer = askFr(question);
+    expect(answer.read).toContain("questionnaire de 10 minutes");
+    expect(answer.read).toContain("appel d'essai de 15 minutes");
+  });
+});
+
 describe("the visitor's own browsing is the privacy page's subject", () => {
   it("answers ad pixels and trackers from the privacy page, not with Google Calendar", () => {
     const answer = askFr("vous avez-tu le pixel facebook ou google ads sur votre site?");

@@ -162,7 +162,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)|loi (federale|canadienne|quebecoise)/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)|loi (federale|canadienne|quebecoise)|\bdossiers? (de |des |d.)?(mes |nos |vos )?patients\b|qui (a|aura|peut avoir) acces|registre des acces|journa(l|ux) (d.)?(acces|audit)/,
     ],
     text: () => faqItem(OPTIMAITE_FAQ_FR, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
@@ -231,7 +231,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
       /^(?!.*\b(gard|conserv|redemand)\w*)/,
       // Whole words: "relancer les patients" is not the launch.
-      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer)/,
+      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer|configur\w*|etapes?\b|processus|(parte|partir|passer|aller|etre) live|go live|tester avant)/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "How long does implementation take?"),
     links: [DEMO],
