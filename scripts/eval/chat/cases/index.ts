@@ -8,6 +8,7 @@ import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
+import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
 import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
 import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
@@ -18,6 +19,7 @@ import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
+import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
 import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
@@ -40,6 +42,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_EIGHTH,
       ...TUNING_OPTIMAITE_FR_NINTH,
       ...TUNING_OPTIMAITE_FR_TENTH,
+      ...TUNING_OPTIMAITE_FR_TWELFTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -48,6 +51,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_EIGHTH,
       ...SET_ASIDE_OPTIMAITE_FR_NINTH,
       ...SET_ASIDE_OPTIMAITE_FR_TENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWELFTH,
     ],
   },
 };
