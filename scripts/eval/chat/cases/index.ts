@@ -4,6 +4,7 @@ import type { ChatCase, SiteLanguage } from "../case-types";
 import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
+import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
@@ -15,6 +16,7 @@ import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
 import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
+import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
@@ -42,6 +44,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_EIGHTH,
       ...TUNING_OPTIMAITE_FR_NINTH,
       ...TUNING_OPTIMAITE_FR_TENTH,
+      ...TUNING_OPTIMAITE_FR_ELEVENTH,
       ...TUNING_OPTIMAITE_FR_TWELFTH,
     ],
     setAside: [
@@ -51,6 +54,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_EIGHTH,
       ...SET_ASIDE_OPTIMAITE_FR_NINTH,
       ...SET_ASIDE_OPTIMAITE_FR_TENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_ELEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWELFTH,
     ],
   },
