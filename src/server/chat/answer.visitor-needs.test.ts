@@ -21,6 +21,44 @@ describe("what a visitor needs next, from the pages' own sentences", () => {
     expect(en.read).toContain("private link");
   });
 
+  it("answers a wait without news after the demo request with the dialog's 24 hours, not as news of the world", () => {
+    const answer = askFr(
+      "j'ai rempli votre formulaire pour la demo hier matin pis toujours pas de nouvelles, c normal?",
+    );
+    expect(answer.kind).toBe("intent");
+    expect(answer.read).toContain("24 heures");
+  });
+
+  it("tells of the reminder email before the demo, as its subject reads", () => {
+    const fr = askFr("vais-je avoir un rappel avant la démo? j'oublie toute moi");
+    expect(fr.read).toContain("courriel de rappel");
+    expect(fr.read).toContain("Rappel : votre démo OptimAIte");
+    expect(askEn("Will I get a reminder before the demo?").read).toContain("Reminder: your OptimAIte demo");
+  });
+
+  it("says the cancellation email's attachment takes the demo out of the calendar", () => {
+    expect(askFr("si j'annule la démo ça s'enlève tu tout seul de mon calendrier outlook?").read).toContain(
+      "la pièce jointe la retire de votre calendrier",
+    );
+    expect(askEn("If I cancel the demo, will it leave my calendar?").read).toContain(
+      "your calendar removes it with the attachment",
+    );
+  });
+
+  it("answers a patient's appointment moved by the receptionist with the booking card", () => {
+    const fr = askFr(
+      "un patient veut changer son rdv de mardi a jeudi, l'IA peut tu le faire elle meme dans notre agenda?",
+    );
+    expect(fr.read).toContain("Réserve, déplace et annule les rendez-vous directement dans l'agenda");
+    expect(askEn("A patient wants to reschedule their appointment: can the AI do it?").read).toContain(
+      "Books, reschedules and cancels directly in your practice calendar",
+    );
+  });
+
+  it("answers « c quoi OptimAIte, un robot? » with what it is", () => {
+    expect(askFr("c quoi optimaite au juste? un robot qui repond au tel??").read).toContain("réceptionniste virtuelle");
+  });
+
   it("says the team stays after the launch: the dedicated support card and the first week's fine-tuning", () => {
     const fr = askFr("une fois que c'est lancé, vous nous laissez tu tout seuls avec ça?");
     expect(fr.read).toContain("Un ingénieur en intégration vous accompagne");
@@ -95,6 +133,7 @@ describe("questions for someone else than OptimAIte get the polite refusal", () 
     "Bonjour je voudrais annuler mon rendez-vous de nettoyage avec la Dre Tremblay demain à 14h",
     "Mon gars fait de la fièvre depuis hier, j'y donne combien de Tylenol?",
     "Peux-tu m'aider à remplir ma déclaration d'impôts?",
+    "c'est quoi le meilleur filler pour les lèvres selon toi, juvederm ou restylane?",
   ])("%s", (question) => {
     const answer = askFr(question);
     expect(answer.kind).toBe("refusal");

@@ -1,6 +1,7 @@
 import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
 import { calculateRoi, ROI_DEFAULTS } from "@shared/roi";
+import { REMINDER_LEAD_HOURS } from "../../demo-slots/reminders";
 
 /** "Si j'ai 40 appels par jour?", "we get 60 calls a day": the calls a day the visitor gave. */
 const CALLS_A_DAY = /\b(\d{1,4}) ?(appels?|calls?)( (par|a|per|each|every|chaque))? ?(jour|day|jr)\b/;
@@ -27,6 +28,8 @@ export const OPTIMAITE_FACTS = {
   // Quoted from the privacy page: how long requests, visits and the chat's questions are kept.
   retention: () => ({}),
   "move-demo": () => ({}),
+  // The reminder email before the demo, as the demo's emails word it, and how long before it is sent.
+  "demo-reminder": () => ({ hours: REMINDER_LEAD_HOURS }),
   // A demo just requested: what the demo dialog says comes next, and the confirmation email's private link.
   "demo-next": () => ({}),
   // Quoted from the privacy page: what the demo and contact forms ask for.
@@ -57,6 +60,8 @@ export const OPTIMAITE_FACTS = {
   pricing: () => roi(),
   // Quoted from the integrations page's support card and /details' launch day: the team stays after the launch.
   support: () => ({}),
+  // Quoted from the landing's "Appointment booking" card: the receptionist moves and cancels a patient's appointment.
+  "patient-booking": () => ({}),
   // Quoted from the FAQ: the set-up's weeks, the launch's three days, the questionnaire and the test call.
   "setup-time": () => ({}),
   // Quoted from the landing page's first trust card, which names the specialties.

@@ -15,11 +15,13 @@ import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
+  cancelledCalendarLine,
   faqAnswer,
   faqItem,
   featureCard,
   hostingParagraph,
   leadFormsParagraph,
+  lowerFirst,
   manageLinkLabel,
   retentionParagraphs,
   rightsParagraphs,
@@ -90,14 +92,21 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
     ],
     text: () =>
-      `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister.`,
+      `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister; le courriel «\u00a0${emailWording.meeting.subject.cancelled("")}\u00a0» vous le confirme : ${lowerFirst(cancelledCalendarLine(emailWording))}`,
+    links: [],
+  },
+  "demo-reminder": {
+    // "Vais-je avoir un rappel avant la démo? J'oublie tout, moi."
+    when: [/demo|rencontre avec vous/, /\brappels?\b(?! (a|au|aux)\b)|\boubli\w*/],
+    text: (f) =>
+      `Oui : ${f.hours}\u00a0heures avant la démo, un courriel de rappel vous est envoyé («\u00a0${emailWording.meeting.subject.reminder("…")}\u00a0»), si vous l'avez réservée plus de ${f.hours}\u00a0heures à l'avance. Votre courriel de confirmation porte aussi, en pièce jointe, l'invitation pour votre calendrier.`,
     links: [],
   },
   "demo-next": {
     // "J'ai rempli le formulaire pour la démo tantôt, là il se passe quoi?"
     when: [
       /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b/,
-      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)/,
+      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)|(pas|aucune?s?) (eu )?(de )?nouvelles|toujours rien|pas (eu )?de (retour|reponse)/,
     ],
     text: () =>
       `${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText} Votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0», pour déplacer ou annuler la démo.`,
@@ -136,7 +145,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "clinic-knowledge": {
     // "Ça va sonner comme un robot ou comme ma clinique?": the FAQ's "Peut-elle parler comme ma clinique?".
-    when: [new RegExp(`${CLINIC_OWN_WAYS.source}|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`)],
+    when: [
+      // "C quoi OptimAIte? un robot qui répond au tel?" asks what it is.
+      /^(?!.*\b(c|c.est|cest) quoi\b)/,
+      new RegExp(`${CLINIC_OWN_WAYS.source}|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`),
+    ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
     links: [FAQ],
   },
@@ -224,6 +237,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
   },
+  "patient-booking": {
+    // "Un patient veut changer son rdv de mardi à jeudi, l'IA peut-tu le faire elle-même dans notre agenda?"
+    when: [
+      /\b(patients?|clients?|appelants?|clientele)\b.{0,40}\b(chang|deplac|report|annul|modifi|decal)\w*.{0,30}\b(rdv|rendez-?vous|rendezvous|reservations?)\b|\b(deplac|report|annul|modifi)\w* (les|des|un|son|leur|leurs) (rdv|rendez-?vous|rendezvous)\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING_FR, "Appointment booking", "\u00a0: "),
+    links: [SERVICES, INTEGRATIONS],
+  },
   "setup-time": {
     when: [
       // "Du support après l'installation?" asks about the support, not the set-up's length; "vous le gardez combien de
@@ -263,7 +284,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
+      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: () =>
       "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",

@@ -14,11 +14,13 @@ import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
+  cancelledCalendarLine,
   faqAnswer,
   faqItem,
   featureCard,
   hostingParagraph,
   leadFormsParagraph,
+  lowerFirst,
   manageLinkLabel,
   retentionParagraphs,
   rightsParagraphs,
@@ -76,7 +78,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\bmove|reschedul|change|another (time|day|date)|different (time|day|date)|postpone|push (it )?back|cancel|call off|can.t (make|come|attend)/,
     ],
     text: () =>
-      `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it.`,
+      `You don't need to book a new demo: your confirmation email has a private link, under "${manageLinkLabel(emailWording)}". Open it and choose another time; your calendar invitation is updated. The same page cancels the demo if you can't make it; the email "${emailWording.meeting.subject.cancelled("")}" confirms it: ${lowerFirst(cancelledCalendarLine(emailWording))}`,
+    links: [],
+  },
+  "demo-reminder": {
+    // "Will I get a reminder before the demo?"
+    when: [/\bdemo\b/, /\bremind\w*|\bforg[eo]t/],
+    text: (f) =>
+      `Yes: ${f.hours} hours before the demo, a reminder email is sent ("${emailWording.meeting.subject.reminder("…")}"), if you booked it more than ${f.hours} hours ahead. Your confirmation email also carries the calendar invitation, attached.`,
     links: [],
   },
   "demo-next": {
@@ -199,6 +208,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS, OPTIMAITE_SERVICES, ": "),
     links: [INTEGRATIONS_LINK, SERVICES],
+  },
+  "patient-booking": {
+    // "A patient wants to move their appointment to Thursday: can the AI do it in our calendar?"
+    when: [
+      /\b(patients?|callers?|clients?)\b.{0,40}\b(reschedul|cancel|move|chang)\w*.{0,30}\b(appointments?|bookings?)\b|\b(reschedul|cancel)\w* (an|the|their|his|her) (appointments?|bookings?)\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING, "Appointment booking", ": "),
+    links: [SERVICES, INTEGRATIONS_LINK],
   },
   "setup-time": {
     when: [

@@ -171,3 +171,17 @@ export function upsellCards(
   if (!revenue) throw new Error('the details page no longer shows "Revenue optimization"');
   return `${featureCard(landing, "Upselling", colon)} ${revenue.title}${colon}${revenue.text}`;
 }
+
+/**
+ * What the cancellation email says of the calendar ("La pièce jointe la retire de votre calendrier."): its last
+ * sentence, the one without the demo's time.
+ */
+export const cancelledCalendarLine = (wording: OptimaiteEmailWording) =>
+  wording.meeting.lines
+    .cancelled("…")
+    .join(" ")
+    .split(/(?<=\.)\s+/)
+    .at(-1) ?? "";
+
+/** A sentence quoted after a colon: its first letter in lower case. */
+export const lowerFirst = (sentence: string) => `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;

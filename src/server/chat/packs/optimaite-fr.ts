@@ -3,13 +3,13 @@ import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
 /** Questions about the world rather than OptimAIte (weather, sports, news, outings), or the other brand's subjects. */
 const WORLD =
-  /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|nouvelles|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
+  /\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|match|score|recettes?|horoscope|(?<!(pas|aucune?s?|eu|de|vos|des) )nouvelles(?! de vous)|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
 /**
  * A visitor's own health ("J'ai mal au dos, qu'est-ce que je devrais prendre?"): not the receptionist's subject, and
  * no advice to give. A patient's call ("un patient qui a mal appelle") is: only the first person is refused.
  */
 const PERSONAL_HEALTH =
-  /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b|\b(combien|quelle dose|dose|posologie)\b.{0,40}\b(tylenol|advil|motrin|tempra|aspirine|acetaminophene|ibuprofene|comprimes?|pilules?|mg)\b|\b(mon|ma|mes) (gars|fils|fille|enfant|enfants|bebe|conjointe?|mari|femme|mere|pere)\b.{0,30}\b(fait|a|fait de la) (de la )?(fievre|grippe|rhume|toux)\b/;
+  /\bj.ai (mal|une douleur|des douleurs|de la fievre|la grippe|le rhume)\b|\bje (me sens|suis) (malade|mal)\b|\b(qu.est.ce que|quoi|quel medicament) (je )?(devrais|dois|peux)[- ](je )?prendre\b|\bje devrais prendre\b|\b(le|la|les|quel|quelle|quels|quelles) (meilleure?s?|mieux) (\w+ ){0,3}(pour|contre) (les |la |le |l.|mes |ma |mon )?(levres|peau|rides|visage|cheveux|acne|cernes|taches|cicatrices|dos)\b|\b(juvederm|restylane|botox|dysport|xeomin)\b.{0,30}\b(ou|vs|versus)\b.{0,30}\b(juvederm|restylane|botox|dysport|xeomin)\b|\b(combien|quelle dose|dose|posologie)\b.{0,40}\b(tylenol|advil|motrin|tempra|aspirine|acetaminophene|ibuprofene|comprimes?|pilules?|mg)\b|\b(mon|ma|mes) (gars|fils|fille|enfant|enfants|bebe|conjointe?|mari|femme|mere|pere)\b.{0,30}\b(fait|a|fait de la) (de la )?(fievre|grippe|rhume|toux)\b/;
 
 /**
  * A patient who took this site for their clinic's ("annuler mon rendez-vous de nettoyage avec la Dre Tremblay"): a
