@@ -25,6 +25,9 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
   const premium = page.getByRole("group", { name: /Clients Premium|Premium customers/ });
   await premium.getByLabel(/Chiffre saisi|A figure I enter/).check();
   await premium.getByLabel(/^(Chiffre|Figure)$/).fill("612");
+  const saving = page.getByRole("group", { name: /Économie moyenne par an|Average saving per year/ });
+  await saving.getByLabel(/Chiffre saisi|A figure I enter/).check();
+  await saving.getByLabel(/^(Chiffre|Figure)$/).fill("4800");
   const subscribers = page.getByRole("group", { name: /Abonnés à la newsletter|Newsletter subscribers/ });
   await subscribers.getByLabel(/Calculé|Computed/).check();
   await page.getByRole("button", { name: /^(Enregistrer|Save)$/ }).click();
@@ -43,6 +46,10 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
     "tel:+41223456789",
   );
   await expect(page.getByText("612+", { exact: true })).toBeVisible();
+  // The average saving, on the page and in what a search engine or a shared link shows of it (its description).
+  await expect(page.getByRole("definition").filter({ hasText: /^CHF.4.800$/ })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /CHF.4.800 d'économies moyennes/);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /CHF.4.800 d'économies/);
   // A person taps at once: the page rendered with the new values takes the tap (a hydration mismatch would be a
   // console error, which fails the test) and opens the audit.
   await page.getByRole("button", { name: "Commencer par l'audit gratuit" }).first().click();
@@ -51,6 +58,7 @@ test("the owner's new SwissHack phone reaches SwissHack's pages within a minute,
   await expect(page.getByText(`Téléphone : ${PHONE}`)).toBeVisible();
   await page.goto("/de/premium");
   await expect(page.getByRole("link", { name: new RegExp(PHONE.replace(/\+/g, "\\+")) })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /im Schnitt CHF.4'800 Ersparnis/);
   // An unknown German path: its 404 page is rendered with the new details too (status 404).
   const missing = await page.request.get("/de/alte-seite");
   expect(missing.status()).toBe(404);

@@ -1,5 +1,7 @@
+import { formatWholeNumber } from "@shared/i18n/format";
+import { SPEC_FIGURES } from "@shared/site-settings/shown-figures";
 import { describe, expect, it } from "vitest";
-import { pageTextsLoader } from "./page-texts.server";
+import { pageTextsLoader, pageTextsWithFiguresLoader } from "./page-texts.server";
 
 const loaderArgs = (path: string) =>
   ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as Parameters<
@@ -30,5 +32,28 @@ describe("a page's loader", () => {
     expect(() => pageTextsLoader("optimaite", "faq", ["faq"])(loaderArgs("/de/premium"))).toThrow(
       "No optimaite page texts for /de/premium",
     );
+  });
+
+  it("words /premium's description with the owner's average saving when the server renders it, as the page's stat", async () => {
+    const loader = pageTextsWithFiguresLoader("swisshack", "premium", ["premium"]);
+    const owners = { ...SPEC_FIGURES, averageSaving: { kind: "count" as const, value: 4800 } };
+    const rendered = async (path: string) => {
+      const args = { ...loaderArgs(path), context: { siteFigures: async () => owners } };
+      return (await loader(args)).meta;
+    };
+    const descriptions = (meta: Awaited<ReturnType<typeof rendered>>) =>
+      meta.flatMap((tag) => {
+        const named = "name" in tag ? tag.name : "property" in tag ? tag.property : "";
+        return "content" in tag && /description$/.test(String(named)) ? [{ content: String(tag.content) }] : [];
+      });
+    const french = descriptions(await rendered("/premium"));
+    expect(french).toHaveLength(3);
+    for (const tag of french)
+      expect(tag.content).toContain(`CHF ${formatWholeNumber(4800, "fr")} d'économies moyennes par an`);
+    for (const tag of descriptions(await rendered("/de/premium")))
+      expect(tag.content).toContain(`CHF\u00a0${formatWholeNumber(4800, "de")} Ersparnis`);
+    // The build's prerender (no server): the specification's words.
+    const built = descriptions((await loader(loaderArgs("/premium"))).meta);
+    for (const tag of built) expect(tag.content).toContain("5 900");
   });
 });

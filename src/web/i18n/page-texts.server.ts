@@ -1,5 +1,7 @@
+import { formatWholeNumber } from "@shared/i18n/format";
 import { pageLanguageOf } from "@shared/i18n/paths";
 import type { SiteId } from "@shared/routes";
+import { figureText } from "@shared/site-settings/shown-figures";
 import type { LoaderFunctionArgs } from "react-router";
 import { pageMeta } from "../lib/seo";
 import type { PageTextsData } from "./catalogue-context";
@@ -50,5 +52,31 @@ export function pageTextsLoader<S extends SiteId, K extends Exclude<keyof PageTe
     const seo = seoOfPages[seoPage];
     if (!seo) throw new Error(`No ${site} SEO texts for ${String(seoPage)}`);
     return { pageTexts, meta: pageMeta({ ...seo, ...options, path: pathname, site, locale }) };
+  };
+}
+
+/**
+ * A page's loader whose description states a figure the owner keeps true (decision 0046: /premium's average saving):
+ * the build prerenders the specification's words; the server, which renders the page while the owner's figures
+ * differ from the specification's, words it with the owner's number, as the page's own stat shows it.
+ */
+export function pageTextsWithFiguresLoader<S extends SiteId, K extends Exclude<keyof PageTextsOf[S], "seo">>(
+  site: S,
+  seoPage: keyof PageTextsOf[S]["seo"],
+  keys: readonly K[],
+) {
+  const texts = pageTextsLoader(site, seoPage, keys);
+  return async (args: LoaderFunctionArgs): Promise<PageTextsData<Pick<PageTextsOf[S], K>>> => {
+    const data = texts(args);
+    const { seo, locale } = pageTextsOf(site, new URL(args.request.url).pathname, []);
+    const page = seo[seoPage];
+    if (!page?.figure || !args.context.siteFigures) return data;
+    const figures = await args.context.siteFigures(site);
+    const wording = { spec: page.description, withCount: page.figure.withCount };
+    const description = figureText(figures[page.figure.name], wording, (value) => formatWholeNumber(value, locale));
+    const meta = data.meta.map((tag) =>
+      "content" in tag && tag.content === page.description ? { ...tag, content: description } : tag,
+    );
+    return { ...data, meta };
   };
 }

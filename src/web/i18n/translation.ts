@@ -1,3 +1,5 @@
+import type { FigureName } from "@shared/site-settings/shown-figures";
+
 export type { Translation } from "@shared/i18n/translation";
 
 /** A page's title, description and keywords, in one language. */
@@ -5,6 +7,11 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: string;
+  /**
+   * The description's words when it states a figure the owner keeps true (decision 0046): `description` is the
+   * specification's text, `withCount` the same sentence with the owner's number in place of `{count}`.
+   */
+  figure?: { name: FigureName; withCount: string };
 }
 
 /** Fills a message's `{name}` placeholders: ("Bonjour {name}", { name: "Léa" }) → "Bonjour Léa". */

@@ -1,8 +1,8 @@
 import { metaFromLoaderData } from "~/i18n/page-meta";
-import { pageTextsLoader } from "~/i18n/page-texts.server";
+import { pageTextsWithFiguresLoader } from "~/i18n/page-texts.server";
 import { PremiumPage } from "~/sites/swisshack/pages/premium-page";
 
-export const loader = pageTextsLoader("swisshack", "premium", ["premium"]);
+export const loader = pageTextsWithFiguresLoader("swisshack", "premium", ["premium"]);
 export const meta = metaFromLoaderData;
 
 export default PremiumPage;

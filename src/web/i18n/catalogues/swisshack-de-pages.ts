@@ -22,6 +22,11 @@ export const swisshackDePages = {
       title: "SwissHack Premium – CHF 590, Experte, 2 Jahre Begleitung",
       description:
         "Der Premium-Check: einmalig CHF 590, im Schnitt CHF 5'900 Ersparnis pro Jahr, 45 Minuten Expertengespräch, Plan über 5–10 Jahre, 2 Jahre Begleitung, 30 Tage Geld-zurück-Garantie.",
+      figure: {
+        name: "averageSaving",
+        withCount:
+          "Der Premium-Check: einmalig CHF 590, im Schnitt CHF {count} Ersparnis pro Jahr, 45 Minuten Expertengespräch, Plan über 5–10 Jahre, 2 Jahre Begleitung, 30 Tage Geld-zurück-Garantie.",
+      },
       keywords: "Premium-Check, Finanzberatung Schweiz, Finanzplan, Grenzgänger, unabhängiger Experte",
     },
     privacy: {

@@ -22,6 +22,11 @@ export const swisshackItPages = {
       title: "SwissHack Premium – CHF 590, esperto e 2 anni di supporto",
       description:
         "L'audit Premium: CHF 590 una tantum, in media CHF 5'900 di risparmio all'anno, colloquio di 45 minuti con un esperto, piano a 5-10 anni, 2 anni di follow-up, soddisfatti o rimborsati entro 30 giorni.",
+      figure: {
+        name: "averageSaving",
+        withCount:
+          "L'audit Premium: CHF 590 una tantum, in media CHF {count} di risparmio all'anno, colloquio di 45 minuti con un esperto, piano a 5-10 anni, 2 anni di follow-up, soddisfatti o rimborsati entro 30 giorni.",
+      },
       keywords: "audit premium, consulenza finanziaria Svizzera, piano finanziario, frontaliere, esperto indipendente",
     },
     privacy: {
