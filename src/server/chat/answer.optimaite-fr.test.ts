@@ -38,10 +38,10 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Allez-vous signer un BAA?", ["BAA"]],
   ["Les données des patients sont-elles chiffrées?", ["chiffrés"]],
   ["Qu'arrive-t-il avec les appels urgents?", ["transférés immédiatement à votre équipe"]],
-  ["Que fait OptimAIte exactement?", ["24/7", "texto"]],
+  ["Que fait OptimAIte exactement?", ["24 h sur 24", "texto"]],
   ["Est-ce que je peux avoir une démo?", ["démo gratuite"]],
   ["Comment vous joindre?", ["24 heures"]],
-  ["Est-ce que ça fonctionne le soir et la fin de semaine?", ["24/7"]],
+  ["Est-ce que ça fonctionne le soir et la fin de semaine?", ["la nuit, la fin de semaine et les jours fériés"]],
   ["Peut-elle envoyer des rappels de rendez-vous?", ["rappels"]],
   ["Est-ce intégré à Google Calendar?", ["Google Calendar"]],
   ["etes vous conforme a la LPRPDE", ["LPRPDE"]],
@@ -51,7 +51,7 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Les appels manqués me coûtent-ils des revenus?", ["18 900 $ US"]],
   ["Je peux voir comment ça marche?", ["démo"]],
   ["Quels types de cliniques servez-vous?", ["dermatologie", "médispas"]],
-  ["Bonjour, c'est quoi OptimAIte?", ["24/7", "texto"]],
+  ["Bonjour, c'est quoi OptimAIte?", ["Réceptionniste IA", "texto"]],
   ["Avez-vous des statistiques?", ["Statistiques"]],
   ["Pouvez-vous gérer les annulations?", ["annul"]],
   ["Est-ce que vous faites du upselling?", ["Ventes complémentaires"]],
@@ -215,7 +215,7 @@ describe("the OptimAIte assistant on Quebec's words for plans, closing time and 
   it.each([
     ["c'est quoi vos plans?", "soumission exacte"],
     ["avez-vous un plan mensuel ou annuel", "soumission exacte"],
-    ["on ferme à 17h, qui prend les appels après?", "24 heures sur 24"],
+    ["on ferme à 17h, qui prend les appels après?", "y compris la nuit"],
     ["si le patient est en crise, l'IA fait quoi", "transférés immédiatement à votre équipe"],
   ])("%s", (question, fact) => {
     expect(ask(question).read).toContain(fact);
@@ -285,7 +285,7 @@ describe("the OptimAIte assistant reads a word as the visitor meant it", () => {
     ["Je voudrais plus d'informations", "HIPAA"],
     ["Mes patients peuvent-ils réserver en ligne?", "le lancement de base prend"],
     // A demo's evening times are the demo's, not the receptionist's hours.
-    ["y a tu des plages de demo le soir?", "24 heures sur 24"],
+    ["y a tu des plages de demo le soir?", "24 h sur 24"],
     ["je veux juste poser une question par courriel", "transférés immédiatement"],
     ["quelqu'un peut m'expliquer comment ça marche?", "transférés immédiatement"],
   ])("%s", (question, wrongTopic) => {

@@ -56,7 +56,7 @@ describe("what a visitor needs next, from the pages' own sentences", () => {
   });
 
   it("answers « c quoi OptimAIte, un robot? » with what it is", () => {
-    expect(askFr("c quoi optimaite au juste? un robot qui repond au tel??").read).toContain("réceptionniste virtuelle");
+    expect(askFr("c quoi optimaite au juste? un robot qui repond au tel??").read).toContain("Réceptionniste IA");
   });
 
   it("says the team stays after the launch: the dedicated support card and the first week's fine-tuning", () => {

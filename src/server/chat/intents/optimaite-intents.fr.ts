@@ -19,6 +19,7 @@ import {
   faqAnswer,
   faqItem,
   featureCard,
+  heroSentence,
   hostingParagraph,
   leadFormsParagraph,
   lowerFirst,
@@ -287,7 +288,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: () =>
-      "OptimAIte est une réceptionniste virtuelle propulsée par l'IA pour les cliniques médicales et esthétiques : elle répond à chaque appel 24 heures sur 24, 7 jours sur 7 (24/7), au nom de votre clinique, prend les rendez-vous dans votre agenda, envoie des confirmations et des rappels par texto (SMS) et transfère les appels urgents à votre équipe : aucun appel manqué ne devient un client perdu.",
+      `${heroSentence(OPTIMAITE_LANDING_FR)} ${featureCard(OPTIMAITE_LANDING_FR, "24/7 call answering", "\u00a0: ")}`,
     links: [SERVICES, DEMO],
   },
   demo: {

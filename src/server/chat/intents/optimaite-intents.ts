@@ -18,6 +18,7 @@ import {
   faqAnswer,
   faqItem,
   featureCard,
+  heroSentence,
   hostingParagraph,
   leadFormsParagraph,
   lowerFirst,
@@ -251,8 +252,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [/what (does|is|can)|who are you|how does it work|features?|after.?hours|24\/7|remind|sms|voice|sound like/],
-    text: () =>
-      "OptimAIte is an AI receptionist for medical and aesthetic practices: it answers every call 24/7 in your practice's name, books appointments into your calendar, sends SMS confirmations and reminders, and hands urgent calls to your team, so no missed call becomes a lost client.",
+    text: () => `${heroSentence(OPTIMAITE_LANDING)} ${featureCard(OPTIMAITE_LANDING, "24/7 call answering", ": ")}`,
     links: [SERVICES, DEMO],
   },
   demo: {

@@ -185,3 +185,7 @@ export const cancelledCalendarLine = (wording: OptimaiteEmailWording) =>
 
 /** A sentence quoted after a colon: its first letter in lower case. */
 export const lowerFirst = (sentence: string) => `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+
+/** What the home page says the product is, first: its hero's eyebrow and lead ("AI receptionist for…. OptimAIte answers…"). */
+export const heroSentence = (landing: { HERO: { eyebrow: string; lead: string } }) =>
+  `${landing.HERO.eyebrow}. ${landing.HERO.lead}`;
