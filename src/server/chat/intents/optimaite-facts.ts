@@ -41,8 +41,8 @@ export const OPTIMAITE_FACTS = {
   "demo-place": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
   // Quoted from the FAQ: the receptionist is trained on the clinic's services, prices and policies.
   "clinic-knowledge": () => ({}),
-  // A visitor who wants a person: the contact form, answered within the confirmation email's 24 hours.
-  contact: () => ({ replyHours: 24 }),
+  // A visitor who wants a person: the contact dialog's promise, then the demo dialog's.
+  contact: () => ({}),
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
   address: () => ({}),
   // Quoted from the FAQ, its question then its answer: its "Yes." answers HIPAA and PIPEDA, nothing else.

@@ -16,6 +16,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   cancelledCalendarLine,
+  contactSentences,
   faqAnswer,
   faqItem,
   featureCard,
@@ -160,8 +161,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // parler à un humain?" is a transferred call).
       /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
-    text: (f) =>
-      `Écrivez-nous avec le formulaire de contact : une personne de notre équipe vous répond dans les ${f.replyHours}\u00a0heures (${f.replyHours}\u00a0h). Vous pouvez aussi réserver une démo gratuite pour en discuter avec nous.`,
+    text: () => contactSentences(OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS, "le formulaire de contact", "\u00a0: "),
     links: [CONTACT, DEMO],
   },
   address: {

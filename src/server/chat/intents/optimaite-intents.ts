@@ -15,6 +15,7 @@ import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
   calculatorDataParagraph,
   cancelledCalendarLine,
+  contactSentences,
   faqAnswer,
   faqItem,
   featureCard,
@@ -141,8 +142,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /\b(can|could|may) i (talk|speak|chat) (to|with)|(?<!(our|my) )phone number|call you|your number|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
     ],
-    text: (f) =>
-      `Send us a message with the contact form: a person from our team replies within ${f.replyHours} hours. You can also book a free demo and talk it through with us.`,
+    text: () => contactSentences(LEAD_DIALOGS, "the contact form", ": "),
     links: [CONTACT, DEMO],
   },
   address: {

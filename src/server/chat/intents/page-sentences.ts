@@ -189,3 +189,18 @@ export const lowerFirst = (sentence: string) => `${sentence.charAt(0).toLowerCas
 /** What the home page says the product is, first: its hero's eyebrow and lead ("AI receptionist for…. OptimAIte answers…"). */
 export const heroSentence = (landing: { HERO: { eyebrow: string; lead: string } }) =>
   `${landing.HERO.eyebrow}. ${landing.HERO.lead}`;
+
+type LeadDialog = { title: string; description: string };
+
+/**
+ * How to reach a person, as the contact and demo dialogs say it: the contact form by its title and its promise
+ * ("Questions, custom integrations or pricing: we'll get back to you within 24 hours."), then the demo's.
+ */
+export function contactSentences(
+  dialogs: { contact: LeadDialog; demo: LeadDialog },
+  contactForm: string,
+  colon: string,
+): string {
+  const { contact, demo } = dialogs;
+  return `${contact.title}${colon}${contactForm}. ${contact.description} ${demo.title}${colon}${lowerFirst(demo.description)}`;
+}
