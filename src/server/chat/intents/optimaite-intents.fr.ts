@@ -14,6 +14,7 @@ import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
+  beyondBasicsCard,
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
@@ -186,7 +187,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
-    text: () => `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} Voyez-le en direct pendant la démo gratuite.`,
+    text: () =>
+      `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} ${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Practice analytics", " : ")}`,
     links: [SERVICES, DEMO],
   },
   upsell: {

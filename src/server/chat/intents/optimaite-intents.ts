@@ -13,6 +13,7 @@ import type { ChatLink } from "./intent";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
 import { OPTIMAITE_FACTS, OPTIMAITE_INTENT_ORDER } from "./optimaite-facts";
 import {
+  beyondBasicsCard,
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
@@ -163,7 +164,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /\breports?\b|reporting|analytics|statistic|dashboard|(see|track|know|measure)\b.{0,30}\bhow (much|many)\b.{0,60}\b(brought|made|generated|booked|earned)\b/,
     ],
-    text: () => `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} See it live in the free demo.`,
+    text: () =>
+      `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} ${beyondBasicsCard(OPTIMAITE_SERVICES, "Practice analytics", ": ")}`,
     links: [SERVICES, DEMO],
   },
   upsell: {

@@ -158,19 +158,26 @@ export function supportAfterLaunch(
 /** A page's sentence led into more words: "A free, no-commitment demo tailored to your practice" without its stop. */
 export const withoutStop = (sentence: string) => sentence.replace(/[.!]\s*$/, "");
 
+/** The details page's "Beyond the basics" card at the place the English page shows `englishTitle`, as "title: text". */
+export function beyondBasicsCard(
+  services: { BEYOND_BASICS: readonly { title: string; text: string }[] },
+  englishTitle: string,
+  colon: string,
+): string {
+  const card = services.BEYOND_BASICS[BEYOND_BASICS.findIndex((english) => english.title === englishTitle)];
+  if (!card) throw new Error(`the details page no longer shows "${englishTitle}"`);
+  return `${card.title}${colon}${card.text}`;
+}
+
 /**
  * What the receptionist proposes beyond the booking, as the pages say it: the landing's "Upselling" card and /details'
- * "Revenue optimization" (at their English places), each as "title: text".
+ * "Revenue optimization".
  */
-export function upsellCards(
+export const upsellCards = (
   landing: { FEATURES: readonly { title: string; text: string }[] },
   services: { BEYOND_BASICS: readonly { title: string; text: string }[] },
   colon: string,
-): string {
-  const revenue = services.BEYOND_BASICS[BEYOND_BASICS.findIndex((card) => card.title === "Revenue optimization")];
-  if (!revenue) throw new Error('the details page no longer shows "Revenue optimization"');
-  return `${featureCard(landing, "Upselling", colon)} ${revenue.title}${colon}${revenue.text}`;
-}
+) => `${featureCard(landing, "Upselling", colon)} ${beyondBasicsCard(services, "Revenue optimization", colon)}`;
 
 /**
  * What the cancellation email says of the calendar ("La pièce jointe la retire de votre calendrier."): its last
