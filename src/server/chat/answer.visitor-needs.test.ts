@@ -140,7 +140,22 @@ describe("questions for someone else than OptimAIte get the polite refusal", () 
     expect(answer.read).toContain("Je réponds aux questions sur OptimAIte");
   });
 
-  it("still moves a demo booked with us", () => {
+  it.each([
+    "Hi, I need to cancel my cleaning appointment with Dr. Smith tomorrow at 2pm",
+    "My son has a fever, how much Tylenol should I give him?",
+    "Can you help me file my tax return?",
+  ])("in English too: %s", (question) => {
+    const answer = askEn(question);
+    expect(answer.kind).toBe("refusal");
+    expect(answer.read).toContain("I answer questions about OptimAIte");
+  });
+
+  it("still moves a demo booked with us, and answers a clinic's question naming its doctor", () => {
     expect(askFr("je dois déplacer mon rendez-vous avec votre équipe").read).toContain("lien privé");
+    expect(askEn("I need to move my appointment with your team").read).toContain("private link");
+    expect(askFr("L'IA peut-elle prendre des rendez-vous avec la Dre Tremblay seulement le mardi?").kind).not.toBe(
+      "refusal",
+    );
+    expect(askEn("Can the AI book a patient with Dr. Smith's calendar?").kind).not.toBe("refusal");
   });
 });

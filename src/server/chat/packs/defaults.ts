@@ -24,6 +24,13 @@ const SWISSHACK_SUBJECTS =
   /\b(lamal|pillar 3a|3rd pillar|third pillar|3a pillar|cross.border workers?|frontaliers?|swiss tax\w*|swisshack)\b/;
 const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`);
 
+/**
+ * Not a receptionist's subject on OptimAIte's English pages: the visitor's own or family's health and doses, a patient
+ * who took the site for their clinic's ("cancel my cleaning with Dr. Smith"), a tax return.
+ */
+const NOT_OPTIMAITES =
+  /\bi (have|got) (a )?(fever|flu|cold|headache|back pain|pain)\b|\bmy (tooth|teeth|back|head|skin|knee|stomach) (hurts?|aches?)\b|\bmy (son|daughter|kid|child|baby|wife|husband|mom|dad)\b.{0,30}\b(has|have|got)\b.{0,10}\b(fever|flu|cold|cough)\b|\bhow (much|many)\b.{0,30}\b(tylenol|advil|motrin|aspirin|ibuprofen|acetaminophen|pills?|tablets?|mg)\b|\bmy (cleaning|checkup|check-up|consultation|treatment|exam|filling|botox) (appointment )?(with|at|for|tomorrow|today)\b|\bmy\b.{0,40}\b(with|see) (dr|doctor)\.? [a-z]{3,}|\btax (return|returns|filing)\b|\bfile my taxes\b/;
+
 export const SWISSHACK_FR: ChatPack = {
   ...SHARED,
   offTopic: either(OFF_TOPIC, OPTIMAITE_SUBJECTS),
@@ -49,7 +56,7 @@ export const SWISSHACK_FR: ChatPack = {
 
 export const OPTIMAITE_EN: ChatPack = {
   ...SHARED,
-  offTopic: either(OFF_TOPIC, SWISSHACK_SUBJECTS),
+  offTopic: either(either(OFF_TOPIC, SWISSHACK_SUBJECTS), NOT_OPTIMAITES),
   askedOfUs:
     /\b(do|does|can|will) (you|it|optimaite|the ai|she)\b|\b(your) (company|team|office|offices|app|application|software|product|service)\b/,
   language: "en",

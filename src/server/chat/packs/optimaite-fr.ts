@@ -16,7 +16,7 @@ const PERSONAL_HEALTH =
  * named practitioner or a visit of their own, not a demo with us. The refusal says what the assistant is for.
  */
 const PATIENT_OF_A_CLINIC =
-  /\b(mon|ma) (rendez-vous|rendezvous|rdv|consultation|traitement|nettoyage|examen) (de|d.|chez|avec|pour)\b(?!.{0,20}\b(vous|votre|vos|equipe|optimaite|demo)\b)|\b(avec|chez) (le |la )?(dre?|docteure?)\.? [a-z]{3,}/;
+  /\b(mon|ma) (rendez-vous|rendezvous|rdv|consultation|traitement|nettoyage|examen) (de|d.|chez|avec|pour)\b(?!.{0,20}\b(vous|votre|vos|equipe|optimaite|demo)\b)|\b(mon|ma)\b.{0,40}\b(avec|chez) (le |la )?(dre?|docteure?)\.? [a-z]{3,}/;
 
 /** "Écris-moi un courriel pour mes patients": writing for the visitor is not the assistant's job. */
 const WRITING_FOR_ME =
