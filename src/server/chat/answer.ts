@@ -52,11 +52,10 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
   // A long passage (a whole section): its sentences that speak of the question, in the page's order.
   const asked = analyzer.terms(question);
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  const scored = sentences.map((sentence, index) => ({
-    sentence: sentence.trim(),
-    index,
-    hits: asked.filter((term) => holds(new Set(analyzer.terms(sentence)), term)).length,
-  }));
+  const scored = sentences.map((sentence, index) => {
+    const terms = new Set(analyzer.terms(sentence));
+    return { sentence: sentence.trim(), index, hits: asked.filter((term) => holds(terms, term)).length };
+  });
   const best = scored
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
@@ -249,12 +248,7 @@ export function siteAnswer(
 }
 
 /** The passage's sentences that speak of the question, with a link to where it stands on the site. */
-export function passageAnswer(
-  chat: ChatPack,
-  best: KnowledgeEntry,
-  entries: KnowledgeEntry[],
-  question: string,
-): SiteAnswer {
+function passageAnswer(chat: ChatPack, best: KnowledgeEntry, entries: KnowledgeEntry[], question: string): SiteAnswer {
   const link: ChatLink = { label: `${chat.more}${best.title}`, href: best.url };
   return make("passage", chat.language, entries, {
     text: snippet(chat, best, question, chat.language),
