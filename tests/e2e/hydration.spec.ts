@@ -95,22 +95,24 @@ test("a form sent before the page is interactive is sent once, by itself, with w
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: "Inscription à la newsletter" });
   const email = form.getByLabel("Votre adresse e-mail");
-  await email.fill("before.hydration@example.com");
+  // Its own address per run: the newsletter takes three sign-ups in ten minutes per address, and a repeated run is one more.
+  const address = `before.hydration.${Date.now()}@example.com`;
+  await email.fill(address);
   const send = form.getByRole("button", { name: "S'inscrire" });
   await send.click();
   await send.click();
   // The browser did not send the form itself (a reload to /?… with the address in the URL, the field emptied).
   await expect(page).toHaveURL(/\/$/);
-  await expect(email).toHaveValue("before.hydration@example.com");
+  await expect(email).toHaveValue(address);
 
   releaseEntry();
   // No second tap: the held submit goes out once the page is interactive.
-  await expect(page.getByText("Bienvenue dans SwissHack ! 🇨🇭")).toBeVisible();
-  await expect
-    .poll(async () => (await readOutbox()).filter((mail) => mail.to.includes("before.hydration@example.com")).length)
-    .toBe(1);
+  // Released, the page still loads its scripts, hydrates, then loads the form's and the toast's chunks: on a loaded CI
+  // machine that chain passed 7 s. How fast it is belongs to bench:web; this test is about the submit going out once.
+  await expect(page.getByText("Bienvenue dans SwissHack ! 🇨🇭")).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await readOutbox()).filter((mail) => mail.to.includes(address)).length).toBe(1);
   await page.waitForTimeout(500);
-  expect((await readOutbox()).filter((mail) => mail.to.includes("before.hydration@example.com"))).toHaveLength(1);
+  expect((await readOutbox()).filter((mail) => mail.to.includes(address))).toHaveLength(1);
 });
 
 test("a tap on a button before the page is interactive is made again once it is", async ({ page }) => {

@@ -8,6 +8,8 @@ import { expect, test } from "./support/test";
 const year = new Date().getFullYear();
 
 test("after the audit, the second step gives an instant pre-analysis page and its PDF", async ({ page }, testInfo) => {
+  // Two dialogs of some twenty fields, the page, its PDF and the email: on a loaded 2-core CI machine the sum passed 30 s.
+  test.slow();
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
   await fillAudit(page, "lea.preanalyse@example.com");
@@ -65,6 +67,7 @@ test("after the audit, the second step gives an instant pre-analysis page and it
 });
 
 test("a person not insured under LAMal gets the pre-analysis without giving a current deductible", async ({ page }) => {
+  test.slow();
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Audit gratuit" }).click();
   await fillAudit(page, "lea.privee@example.com");
