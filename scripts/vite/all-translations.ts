@@ -1,7 +1,8 @@
 import { ACCOUNT_PAGES_COPY } from "../../src/web/features/auth/account-pages-copy.ts";
 import { AUTH_COPY } from "../../src/web/features/auth/auth-copy.ts";
 import { CONSENT_COPY_DE } from "../../src/web/features/consent/consent-copy-de.ts";
-import { CONSENT_COPY } from "../../src/web/features/consent/consent-copy-defaults.ts";
+import { CONSENT_COPY_EN } from "../../src/web/features/consent/consent-copy-en.ts";
+import { CONSENT_COPY_FR } from "../../src/web/features/consent/consent-copy-fr.ts";
 import { CONSENT_COPY_FR_CA } from "../../src/web/features/consent/consent-copy-fr-ca.ts";
 import { CONSENT_COPY_IT } from "../../src/web/features/consent/consent-copy-it.ts";
 import { TRANSLATIONS } from "../../src/web/i18n/catalogues/index.ts";
@@ -23,10 +24,10 @@ export const ALL_TRANSLATIONS = [
   { name: "audit dialog it", source: AUDIT_TEXTS_FR, translation: AUDIT_TEXTS_IT },
   { name: "lead dialogs fr", source: LEAD_TEXTS_EN, translation: LEAD_TEXTS_FR },
   { name: "demo page fr", source: DEMO_MEETING_TEXTS_EN, translation: DEMO_MEETING_TEXTS_FR },
-  { name: "cookie banner de", source: CONSENT_COPY.fr, translation: CONSENT_COPY_DE },
-  { name: "cookie banner it", source: CONSENT_COPY.fr, translation: CONSENT_COPY_IT },
-  { name: "cookie banner en", source: CONSENT_COPY.fr, translation: CONSENT_COPY.en },
-  { name: "cookie banner fr-CA", source: CONSENT_COPY.fr, translation: CONSENT_COPY_FR_CA },
+  { name: "cookie banner de", source: CONSENT_COPY_FR, translation: CONSENT_COPY_DE },
+  { name: "cookie banner it", source: CONSENT_COPY_FR, translation: CONSENT_COPY_IT },
+  { name: "cookie banner en", source: CONSENT_COPY_FR, translation: CONSENT_COPY_EN },
+  { name: "cookie banner fr-CA", source: CONSENT_COPY_FR, translation: CONSENT_COPY_FR_CA },
   { name: "sign-in de", source: AUTH_COPY.fr, translation: AUTH_COPY.de },
   { name: "sign-in it", source: AUTH_COPY.fr, translation: AUTH_COPY.it },
   // English keeps the server's own refusals; the French ones name the same error codes as Quebec French.

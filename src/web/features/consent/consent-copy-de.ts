@@ -1,4 +1,4 @@
-import type { ConsentCopy } from "./consent-copy-defaults";
+import type { ConsentCopy } from "./consent-copy-fr";
 
 /** The cookie banner in German: loaded only on German pages. */
 export const CONSENT_COPY_DE: ConsentCopy = {

@@ -1,4 +1,4 @@
-import type { ConsentCopy } from "./consent-copy-defaults";
+import type { ConsentCopy } from "./consent-copy-fr";
 
 /**
  * OptimAIte's banner in Quebec French: « témoins », as the OQLF recommends (« cookies » beside it once), and the

@@ -1,4 +1,4 @@
-import type { ConsentCopy } from "./consent-copy-defaults";
+import type { ConsentCopy } from "./consent-copy-fr";
 
 /** The cookie banner in Italian: loaded only on Italian pages. */
 export const CONSENT_COPY_IT: ConsentCopy = {

@@ -7,7 +7,7 @@ import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from "~/lib/coo
 import { usePageLanguage } from "../../i18n/catalogue-context";
 import { useBannerKeepsFocusInView } from "./banner-focus";
 import { consentCopyIn } from "./consent-copy";
-import type { ConsentCopy } from "./consent-copy-defaults";
+import type { ConsentCopy } from "./consent-copy-fr";
 import { globalPrivacyControl, saveConsent, storedConsent } from "./consent-storage";
 
 type View = "hidden" | "banner" | "customise";
