@@ -59,7 +59,7 @@ const ENGLISH: [string, string[]][] = [
   ["How long does implementation take?", ["1-2 weeks", "3 days"]],
   ["How fast can we go live?", ["3 days"]],
   ["Which booking platforms do you integrate with?", ["Fresha", "Vagaro", "Mindbody", "Calendly", "Google Calendar"]],
-  ["Can you connect to my EHR?", ["custom integration", "API"]],
+  ["Can you connect to my EHR?", ["builds and maintains the connection", "API", "Webhook"]],
   ["Do you work with Jane?", ["Janeapp"]],
   ["Is it HIPAA compliant?", ["HIPAA", "Business Associate Agreement"]],
   ["Will you sign a BAA?", ["Business Associate Agreements"]],

@@ -18,6 +18,7 @@ import {
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
+  customIntegrationSentences,
   faqAnswer,
   faqItem,
   featureCard,
@@ -272,7 +273,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /integr|connect|brancher|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systeme de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
     ],
     text: (f) =>
-      `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. Pour tout autre dossier médical électronique ou système de réservation, notre équipe crée une intégration sur mesure par son API et ses webhooks, et en assure l'entretien.`,
+      `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. ${customIntegrationSentences(OPTIMAITE_INTEGRATIONS_FR, "\u00a0: ")}`,
     // A custom integration is asked for through the contact form.
     links: [INTEGRATIONS, CONTACT],
   },

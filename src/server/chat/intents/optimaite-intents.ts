@@ -17,6 +17,7 @@ import {
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
+  customIntegrationSentences,
   faqAnswer,
   faqItem,
   featureCard,
@@ -241,7 +242,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /integrat|connect|platform|software|ehr|emr|booking system|calendar|fresha|vagaro|square|jane|mindbody|calendly|sync/,
     ],
     text: (f) =>
-      `OptimAIte books straight into ${f.names.slice(0, -1).join(", ")} and ${f.names.at(-1)}. For any other EHR or booking system, our team builds a custom integration through its API and webhooks, and maintains it.`,
+      `OptimAIte books straight into ${f.names.slice(0, -1).join(", ")} and ${f.names.at(-1)}. ${customIntegrationSentences(OPTIMAITE_INTEGRATIONS, ": ")}`,
     // A custom integration is asked for through the contact form.
     links: [INTEGRATIONS_LINK, CONTACT],
   },

@@ -155,6 +155,20 @@ export function supportAfterLaunch(
   return `${card.title}${colon}${card.text} ${launch.day}, ${launch.title.toLowerCase()}${colon}${launch.text}`;
 }
 
+/**
+ * The integrations page's custom-integration block in its own words: its lead, then the API and webhooks cards (the
+ * support card answers what happens after the launch).
+ */
+export function customIntegrationSentences(
+  integrations: { CUSTOM_INTEGRATION: { text: string; items: readonly { title: string; text: string }[] } },
+  colon: string,
+): string {
+  const cards = integrations.CUSTOM_INTEGRATION.items.filter(
+    (_, at) => CUSTOM_INTEGRATION.items[at]?.title !== "Dedicated support",
+  );
+  return [integrations.CUSTOM_INTEGRATION.text, ...cards.map((card) => `${card.title}${colon}${card.text}`)].join(" ");
+}
+
 /** A page's sentence led into more words: "A free, no-commitment demo tailored to your practice" without its stop. */
 export const withoutStop = (sentence: string) => sentence.replace(/[.!]\s*$/, "");
 
