@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIGURE_SOURCES, FIGURES, type FigureKey, figure } from "./figures";
+import { FIGURE_SOURCES } from "./figure-sources";
+import { FIGURES, type FigureKey, figure } from "./figures";
 import { appliesTo, type Employment, type ResidenceCountry } from "./population";
 
 describe("figure", () => {

@@ -5,7 +5,8 @@
  */
 
 import type { AuditOptionLabels } from "../../content/swisshack/audit-options-i18n";
-import type { Citation, FigureSourceKey } from "../../finance/figures";
+import type { FigureSourceKey } from "../../finance/figure-sources";
+import type { Citation } from "../../finance/figures";
 import type {
   BORDER_ZONE_ANSWERS,
   CIVIL_STATUSES,

@@ -1,4 +1,4 @@
-import type { FIGURE_SOURCES } from "../../../finance/figures";
+import type { FIGURE_SOURCES } from "../../../finance/figure-sources";
 
 /** The official sources of figures.ts under their German names (Fedlex titles; page titles stay as published). */
 export const OFFICIAL_SOURCES: Record<keyof typeof FIGURE_SOURCES, { label: string; reference: string }> = {

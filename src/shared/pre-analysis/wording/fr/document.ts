@@ -7,7 +7,7 @@ import {
   RESIDENCE_COUNTRY_LABELS,
   SWISS_CANTON_LABELS,
 } from "../../../content/swisshack/refine-options";
-import { FIGURE_SOURCES } from "../../../finance/figures";
+import { FIGURE_SOURCES } from "../../../finance/figure-sources";
 import type { AnswersWording, DocumentWording } from "../types";
 import { common } from "./common";
 
