@@ -31,14 +31,14 @@ export const MIN_COVERAGE = 0.5;
 
 /**
  * One letter added, dropped or changed: "vagarro" for "vagaro". Not the first letter, which typists rarely miss: "rapport"
- * is not a typo of "apport".
+ * is not a typo of "apport"; nor the last one changed, where words of a family differ: "complet" is not "complex".
  */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b || a[0] !== b[0]) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const rest = (x: string, from: number) => x.slice(from);
-  if (a.length === b.length) return rest(a, i + 1) === rest(b, i + 1);
+  if (a.length === b.length) return i < a.length - 1 && rest(a, i + 1) === rest(b, i + 1);
   return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
 }
 
