@@ -12,6 +12,13 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
   });
 });
 
+describe("the chat's French analyzer reads a hyphenated word whole as well, not a verb and its pronoun", () => {
+  it("'post-op' is also the start of 'postopératoire'", () =>
+    expect(analyzerFor("fr").terms("les suivis post-op")).toEqual(["suiv", "post", "op", "postop"]));
+  it("'passez-tu' is the verb alone", () =>
+    expect(analyzerFor("fr").terms("vous passez-tu par Google?")).toEqual(["pass", "googl"]));
+});
+
 describe("the chat's French analyzer reads a word's noun and verb as one stem", () => {
   it.each([
     ["réponse", "répondez"],

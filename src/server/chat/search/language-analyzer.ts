@@ -193,12 +193,20 @@ function createAnalyzer(language: Locale): Analyzer {
   );
   const withPageWords = (text: string) => loans.reduce((read, [word, page]) => read.replace(word, page), text);
   const families = STEM_FAMILIES[language];
+  const isStopWord = (word: string) => stopWords.has(word.toLowerCase()) || stopWords.has(fold(word));
+  // A hyphenated word is also read whole: "post-op" is the start of "postopératoire". Not a verb and its pronoun
+  // ("passez-tu", "rendez-vous"): those are two words.
+  const withCompoundsJoined = (text: string) => {
+    const compounds = [...text.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map(([compound]) => compound.split("-"));
+    const whole = compounds.filter((parts) => !parts.some(isStopWord)).map((parts) => parts.join(""));
+    return whole.length > 0 ? `${text} ${whole.join(" ")}` : text;
+  };
   const germanVowels = (word: string) => (language === "de" ? word.replace(/([aou])e/g, "$1") : word);
   return {
     language,
     terms: (text) =>
-      words(withPageWords(text))
-        .filter((word) => (word.length > 1 || /\d/.test(word)) && !stopWords.has(word) && !stopWords.has(fold(word)))
+      words(withCompoundsJoined(withPageWords(text)))
+        .filter((word) => (word.length > 1 || /\d/.test(word)) && !isStopWord(word))
         .map((word) => germanVowels(fold(stem(fold(word)))))
         .map((term) => families[term] ?? term),
   };
