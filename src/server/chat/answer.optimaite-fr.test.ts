@@ -32,7 +32,10 @@ const QUEBEC_FRENCH: GradedQuestions = [
   ["Le texto de confirmation, il dit quoi?", ["la date, l'heure et l'adresse"]],
   // The FAQ's own question: the FAQ's answer, as the page words it.
   ["Avec quelles plateformes de réservation êtes-vous intégrés?", ["Fresha", "Vagaro", "Mindbody", "Google Agenda"]],
-  ["Pouvez-vous vous connecter à notre dossier médical électronique?", ["crée et entretient la connexion", "API", "Webhooks"]],
+  [
+    "Pouvez-vous vous connecter à notre dossier médical électronique?",
+    ["crée et entretient la connexion", "API", "Webhooks"],
+  ],
   ["Travaillez-vous avec Jane?", ["Janeapp"]],
   ["Est-ce conforme à la HIPAA?", ["HIPAA", "ententes BAA (Business Associate Agreements)"]],
   ["Allez-vous signer un BAA?", ["BAA"]],
