@@ -139,6 +139,9 @@ export function faqItem(faq: readonly { question: string; answer: string }[], en
   return `${question} ${answer}`;
 }
 
+/** Where the integrations page's custom-integration block shows its "Dedicated support" card, in every language. */
+const SUPPORT_CARD_AT = CUSTOM_INTEGRATION.items.findIndex((item) => item.title === "Dedicated support");
+
 /**
  * What follows the launch, as the pages say it: the integrations page's "Dedicated support" card (at its English place)
  * and the set-up's last day on /details ("we monitor and fine-tune the first week").
@@ -148,8 +151,7 @@ export function supportAfterLaunch(
   services: { TIMELINE: readonly { day: string; title: string; text: string }[] },
   colon: string,
 ): string {
-  const at = CUSTOM_INTEGRATION.items.findIndex((item) => item.title === "Dedicated support");
-  const card = integrations.CUSTOM_INTEGRATION.items[at];
+  const card = integrations.CUSTOM_INTEGRATION.items[SUPPORT_CARD_AT];
   const launch = services.TIMELINE.at(-1);
   if (!card || !launch) throw new Error("the pages no longer show the dedicated support or the launch day");
   return `${card.title}${colon}${card.text} ${launch.day}, ${launch.title.toLowerCase()}${colon}${launch.text}`;
@@ -163,9 +165,7 @@ export function customIntegrationSentences(
   integrations: { CUSTOM_INTEGRATION: { text: string; items: readonly { title: string; text: string }[] } },
   colon: string,
 ): string {
-  const cards = integrations.CUSTOM_INTEGRATION.items.filter(
-    (_, at) => CUSTOM_INTEGRATION.items[at]?.title !== "Dedicated support",
-  );
+  const cards = integrations.CUSTOM_INTEGRATION.items.filter((_, at) => at !== SUPPORT_CARD_AT);
   return [integrations.CUSTOM_INTEGRATION.text, ...cards.map((card) => `${card.title}${colon}${card.text}`)].join(" ");
 }
 
