@@ -21,6 +21,7 @@ import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
+import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
@@ -46,6 +47,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TENTH,
       ...TUNING_OPTIMAITE_FR_ELEVENTH,
       ...TUNING_OPTIMAITE_FR_TWELFTH,
+      ...TUNING_OPTIMAITE_FR_THIRTEENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
