@@ -295,6 +295,12 @@ describe("the OptimAIte assistant reads a word as the visitor meant it", () => {
     expect(ask(question).read).not.toContain(wrongTopic);
   });
 
+  it("reads 'ou' as 'or' unless French puts it where 'où' asks where", () => {
+    expect(ask("La démo c'est-tu gratis ou ben y'a un engagement après?").read).toContain("sans engagement");
+    for (const question of ["la demo se passe ou?", "c'est ou la demo", "ou est-ce que la démo a lieu?"])
+      expect(ask(question).read, question).toContain("visioconférence ou par téléphone");
+  });
+
   it("names where the company is for 'vous êtes où?' and 'vous avez un bureau à Montréal?'", () => {
     for (const question of ["vous etes ou au Quebec?", "est-ce que vous avez un bureau a montreal"])
       expect(ask(question).read, question).toContain("mentions légales");

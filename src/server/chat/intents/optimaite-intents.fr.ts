@@ -54,6 +54,12 @@ const CLINIC_OWN_WAYS =
 const PLATFORM = namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source;
 /** "Le forfait Mindbody d'un client": a booking platform's packages (its card's "Vérification des forfaits"), not a price. */
 const PLATFORM_PACKAGES_ASIDE = new RegExp(`^(?!.*(\\bforfaits?\\b.*${PLATFORM}|${PLATFORM}.*\\bforfaits?\\b))`);
+/**
+ * "Où" once accents are gone is also "ou" (or): it asks where only where French puts the question word: first, last,
+ * after "c'est", "est" or "êtes", or before a verb ("où ça se passe", "ou est-ce que"). "Gratis ou ben un engagement?" is "or".
+ */
+const WHERE =
+  /(^|[.?!]\s*)ou\b|\bou\s*\?*$|\b(c'est|est|etes|sont|sera|serait)(-tu)?\s+ou\b|\bou\s+(se|ca|c'est|est|sera|a lieu|aura|va|vont|faut|dois|doit|on|je|j')\b/;
 /** Amounts in US dollars as Quebec writes them: "21 955 $ US". */
 const usd = (value: number) => `${formatWholeNumber(value, "fr")}\u00a0$\u00a0US`;
 const inputsOf = (d: RoiInputs) =>
@@ -141,7 +147,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-place": {
     when: [
       /demo|rencontre avec vous/,
-      /\bou\b|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu/,
+      new RegExp(`${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu`),
     ],
     text: (f) =>
       `La démo de ${f.minutes}\u00a0minutes se fait par visioconférence ou par téléphone, selon le moment choisi : votre courriel de confirmation et votre invitation de calendrier donnent le lien de la visioconférence («\u00a0${emailWording.meeting.place.video("…").replace(/\s*:.*$/, "")}\u00a0») ou le numéro à composer («\u00a0${emailWording.meeting.place.phone("…").replace(/\s*:.*$/, "")}\u00a0»).`,
