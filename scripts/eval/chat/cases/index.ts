@@ -5,6 +5,7 @@ import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
+import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
@@ -58,6 +59,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TENTH,
       ...SET_ASIDE_OPTIMAITE_FR_ELEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWELFTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FOURTEENTH,
     ],
   },
 };
