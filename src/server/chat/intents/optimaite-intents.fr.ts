@@ -147,7 +147,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-place": {
     when: [
       /demo|rencontre avec vous/,
-      new RegExp(`${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu`),
+      new RegExp(
+        `${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu`,
+      ),
     ],
     text: (f) =>
       `La démo de ${f.minutes}\u00a0minutes se fait par visioconférence ou par téléphone, selon le moment choisi : votre courriel de confirmation et votre invitation de calendrier donnent le lien de la visioconférence («\u00a0${emailWording.meeting.place.video("…").replace(/\s*:.*$/, "")}\u00a0») ou le numéro à composer («\u00a0${emailWording.meeting.place.phone("…").replace(/\s*:.*$/, "")}\u00a0»).`,
