@@ -2,11 +2,12 @@ import { defineConfig } from "vitest/config";
 import { IMPORT_ALIASES } from "./scripts/vite/import-aliases.ts";
 
 const BROWSER_CODE_TESTS = ["src/web/**/*.test.{ts,tsx}"];
+const NEVER_UNIT_TESTS = ["tests/e2e/**", "node_modules/**"];
 
 export default defineConfig({
   resolve: { alias: IMPORT_ALIASES },
   test: {
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    exclude: NEVER_UNIT_TESTS,
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,7 +19,7 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: [...BROWSER_CODE_TESTS, "tests/e2e/**", "node_modules/**"],
+          exclude: [...BROWSER_CODE_TESTS, ...NEVER_UNIT_TESTS],
           isolate: false,
         },
       },
