@@ -36,6 +36,11 @@ describe("the chat's French analyzer reads Quebec's anglicisms and 'rdv' as the 
     ["booker un rdv", "réserver un rendez-vous"],
     ["canceller mon rdv", "annuler mon rendez-vous"],
     ["si le patient a booké", "le patient a réservé"],
+    ["un follow-up après le setup", "un suivi après la mise en place"],
+    ["les reminders par sms", "les rappels par texto"],
+    ["un call la fin de semaine", "un appel le weekend"],
+    ["votre software pis vos features", "votre logiciel et vos fonctionnalités"],
+    ["envoyer un email au staff", "envoyer un courriel au personnel"],
   ])("%s = %s", (typed, written) => {
     const fr = analyzerFor("fr");
     expect(fr.terms(typed)).toEqual(fr.terms(written));
@@ -51,5 +56,13 @@ describe("the chat's French analyzer reads a word typed without its accents as t
   ])("%s = %s", (typed, written) => {
     const fr = analyzerFor("fr");
     expect(fr.terms(typed)).toEqual(fr.terms(written));
+  });
+});
+
+describe("the chat's French analyzer does not read a loan word as a French word it happens to spell", () => {
+  it("'devs' are developers, not 'devant'", () => {
+    const fr = analyzerFor("fr");
+    expect(fr.terms("Pour nos devs")).toEqual(fr.terms("pour nos développeurs"));
+    expect(fr.terms("Pour nos devs")).not.toEqual(fr.terms("devant"));
   });
 });
