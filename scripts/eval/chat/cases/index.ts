@@ -5,6 +5,7 @@ import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
@@ -18,6 +19,7 @@ import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
+import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
@@ -49,6 +51,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_ELEVENTH,
       ...TUNING_OPTIMAITE_FR_TWELFTH,
       ...TUNING_OPTIMAITE_FR_THIRTEENTH,
+      ...TUNING_OPTIMAITE_FR_FIFTEENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -60,6 +63,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_ELEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWELFTH,
       ...SET_ASIDE_OPTIMAITE_FR_FOURTEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTEENTH,
     ],
   },
 };
