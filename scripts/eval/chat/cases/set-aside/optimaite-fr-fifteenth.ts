@@ -5,7 +5,8 @@ export const SET_ASIDE_OPTIMAITE_FR_FIFTEENTH: readonly ChatCase[] = [
   {
     q: "Combien ça coute par mois votre affaire? On est une petite clinique dentaire à Laval",
     expect: { all: [/volume/, /demo|soumission/] },
-    source: "faq.ts « Combien ça coûte, et quel est le rendement? » (le prix dépend du volume d'appels et des intégrations; la démo donne une soumission exacte)",
+    source:
+      "faq.ts « Combien ça coûte, et quel est le rendement? » (le prix dépend du volume d'appels et des intégrations; la démo donne une soumission exacte)",
   },
   {
     q: "si j'ai 20 appels par jour, 30% que je manque, 150$ par client pis une receptionniste a 4000$, ca me donne quoi comme rendement par mois?",

@@ -29,12 +29,14 @@ export const TUNING_OPTIMAITE_FR_FIFTEENTH: readonly ChatCase[] = [
   {
     q: "J'ai mis 0% d'appels manqués dans le calculateur. Ça sert à quoi d'abord votre affaire?",
     expect: { all: [/cout|economi|automatis/], any: [/reservation|rappel|rendez-vous|reception/] },
-    source: "landing.ts CALCULATOR.congratulations (réduire les coûts de réception, automatiser réservations et rappels)",
+    source:
+      "landing.ts CALCULATOR.congratulations (réduire les coûts de réception, automatiser réservations et rappels)",
   },
   {
     q: "la demo c'est tu gratuit?",
     expect: { all: [/gratuit/] },
-    source: "frame.ts FINAL_CTA « Réservez une démo gratuite »; services.ts DETAILS_CTA « gratuite et sans engagement »",
+    source:
+      "frame.ts FINAL_CTA « Réservez une démo gratuite »; services.ts DETAILS_CTA « gratuite et sans engagement »",
   },
   {
     q: "J'ai rempli le formulaire pour la démo. Qu'est-ce qui se passe maintenant?",
@@ -54,12 +56,14 @@ export const TUNING_OPTIMAITE_FR_FIFTEENTH: readonly ChatCase[] = [
   {
     q: "C'est quoi les étapes pour partir avec OptimAIte?",
     expect: { all: [/questionnaire/, /essai/], any: [/agenda|connexion|formation|decouverte/] },
-    source: "services.ts HOW_IT_WORKS (appel découverte, questionnaire, connexion de l'agenda, formation, appel d'essai, mise en service)",
+    source:
+      "services.ts HOW_IT_WORKS (appel découverte, questionnaire, connexion de l'agenda, formation, appel d'essai, mise en service)",
   },
   {
     q: "le questionnaire pis l'appel d'essai, ça prend combien de temps chaque?",
     expect: { all: [/10 minutes/, /15 minutes/] },
-    source: "faq.ts « Combien de temps prend la mise en place? » (questionnaire de 10 minutes, appel d'essai de 15 minutes)",
+    source:
+      "faq.ts « Combien de temps prend la mise en place? » (questionnaire de 10 minutes, appel d'essai de 15 minutes)",
   },
   {
     q: "on est sur Vagaro, est-ce qu'elle peut gérer les dépôts pis la liste d'attente?",
@@ -93,12 +97,14 @@ export const TUNING_OPTIMAITE_FR_FIFTEENTH: readonly ChatCase[] = [
   {
     q: "Notre dev veut savoir si vous avez des webhooks pour les annulations, il voudrait brancher ça sur notre système maison",
     expect: { all: [/webhook/], any: [/oui|temps reel|annulation/] },
-    source: "integrations.ts CUSTOM_INTEGRATION « Webhooks » (événements en temps réel pour les réservations, les annulations et l'issue des appels)",
+    source:
+      "integrations.ts CUSTOM_INTEGRATION « Webhooks » (événements en temps réel pour les réservations, les annulations et l'issue des appels)",
   },
   {
     q: "Pour une clinique dentaire, elle peut booker les nettoyages pis les urgences?",
     expect: { all: [/nettoyage|urgence/], any: [/oui|fauteuil|planifi/] },
-    source: "services.ts SPECIALTIES « Cliniques dentaires » (nettoyages, urgences et rappels selon la disponibilité des fauteuils)",
+    source:
+      "services.ts SPECIALTIES « Cliniques dentaires » (nettoyages, urgences et rappels selon la disponibilité des fauteuils)",
   },
   {
     q: "clinique de chirurgie laser des yeux ici, est-ce qu'elle peut expliquer le financement aux patients?",
@@ -112,23 +118,29 @@ export const TUNING_OPTIMAITE_FR_FIFTEENTH: readonly ChatCase[] = [
   },
   {
     q: "Je peux voir des stats? genre combien d'appels on a eu pis combien d'argent on a récupéré",
-    expect: { all: [/tableau de bord|statistique|rapport/], any: [/revenus recuperes|volume|rendez-vous|taux de reservation/] },
+    expect: {
+      all: [/tableau de bord|statistique|rapport/],
+      any: [/revenus recuperes|volume|rendez-vous|taux de reservation/],
+    },
     source: "landing.ts FEATURES « Statistiques »; services.ts BEYOND_BASICS « Statistiques de la clinique »",
   },
   {
     q: "Après le lancement, vous nous laissez-tu tout seuls avec ça?",
     expect: { all: [/premiere semaine|ajust|ingenieur|soutien|accompagn|suivi/] },
-    source: "services.ts TIMELINE « Jour 3 » (nous suivons et ajustons tout au long de la première semaine); integrations.ts « Soutien dédié »",
+    source:
+      "services.ts TIMELINE « Jour 3 » (nous suivons et ajustons tout au long de la première semaine); integrations.ts « Soutien dédié »",
   },
   {
     q: "vous utilisez des cookies de pub sur votre site?",
     expect: { all: [/aucun|pas de|desactive/], any: [/traceur|publicit|marketing/], link: "/fr/confidentialite" },
-    source: "privacy.ts « Témoins (cookies) et stockage local » (marketing désactivé par défaut, aucun traceur publicitaire tiers)",
+    source:
+      "privacy.ts « Témoins (cookies) et stockage local » (marketing désactivé par défaut, aucun traceur publicitaire tiers)",
   },
   {
     q: "comment je change mes choix de témoins?",
     expect: { all: [/parametres des temoins/], any: [/bas de (chaque|la) page|en tout temps/] },
-    source: "privacy.ts « Témoins (cookies) et stockage local » (lien « Paramètres des témoins » au bas de chaque page)",
+    source:
+      "privacy.ts « Témoins (cookies) et stockage local » (lien « Paramètres des témoins » au bas de chaque page)",
   },
   {
     q: "Avez-vous des vrais résultats de cliniques qui l'utilisent déjà?",
