@@ -153,6 +153,19 @@ describe("a question naming one of the specialties gets that item of the service
   it("keeps the price's answer for a question about the price", () => {
     expect(ask("optimaite", "en", "How much for a dental practice?").read).toContain("Pricing depends");
   });
+
+  it('reads a specialty\'s shortened name as the page\'s ("dermato" for "Dermatologie")', () => {
+    expect(ask("optimaite", "fr", "ça marche-tu pour une clinique de dermato?").read).toContain(
+      "consultations de dermatologie",
+    );
+  });
+
+  it("gives every specialty the question names, in the page's order", () => {
+    const read = ask("optimaite", "fr", "Et pour un médispa pis une clinique de dermatologie?").read;
+    expect(read).toContain("consultations de dermatologie");
+    expect(read).toContain("abonnements et forfaits");
+    expect(read.indexOf("Dermatologie")).toBeLessThan(read.indexOf("Médispas"));
+  });
 });
 
 describe("a visitor who wants their own data deleted, corrected or exported gets the privacy page's rights", () => {
@@ -171,5 +184,34 @@ describe("a visitor who wants their own data deleted, corrected or exported gets
     expect(ask("optimaite", "fr", "Pouvez-vous supprimer les données de nos patients?").read).not.toMatch(
       /de les supprimer \(demandes/,
     );
+  });
+});
+
+describe("a visitor who asks for proof gets the landing page's testimonials, each under its author's name", () => {
+  it.each([
+    ["fr", "Avez-vous des témoignages de cliniques?"],
+    ["fr", "des vrais résultats de cliniques qui l'utilisent, vous en avez?"],
+    ["fr", "la chirurgienne plasticienne dans vos avis clients, c'était quoi son problème?"],
+    ["en", "Do you have any testimonials?"],
+    ["en", "any reviews from clinics that use it?"],
+  ] as const)("%s: %s", (locale, question) => {
+    const answer = ask("optimaite", locale, question);
+    expect(answer.read).toContain("Sarah Mitchell");
+    expect(answer.read).toContain("James Carter");
+  });
+
+  it("does not read 'à votre avis' (in your opinion) as reviews", () => {
+    expect(ask("optimaite", "fr", "À votre avis, combien de temps prend la mise en place?").read).not.toContain(
+      "Sarah Mitchell",
+    );
+  });
+});
+
+describe("'stats', as visitors shorten 'statistiques', asks for the reports", () => {
+  it.each([
+    ["fr", "Je peux voir des stats? genre combien d'appels on a eu"],
+    ["en", "can I see stats on the calls?"],
+  ] as const)("%s: %s", (locale, question) => {
+    expect(ask("optimaite", locale, question).read).toMatch(/tableau de bord|dashboard/i);
   });
 });

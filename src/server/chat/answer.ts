@@ -56,13 +56,29 @@ function snippet(pack: ChatPack, entry: KnowledgeEntry, question: string, langua
     const terms = new Set(analyzer.terms(sentence));
     return { sentence: sentence.trim(), index, hits: asked.filter((term) => holds(terms, term)).length };
   });
-  const best = scored
+  const chosen = scored
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, SENTENCES_QUOTED)
-    .sort((a, b) => a.index - b.index);
+    .slice(0, SENTENCES_QUOTED);
+  // "… not stored, except those it could not answer. We keep those 90 days…": the sentence that goes on about the
+  // quoted one's subject is quoted with it.
+  const goingOn = chosen.flatMap(({ index }) => {
+    const next = scored[index + 1];
+    return next && GOES_ON[language].test(next.sentence) ? [next] : [];
+  });
+  const best = [...new Map([...chosen, ...goingOn].map((s) => [s.index, s])).values()].sort(
+    (a, b) => a.index - b.index,
+  );
   return (best.length > 0 ? best : scored.slice(0, 2)).map((s) => s.sentence).join(" ");
 }
+
+/** A sentence that goes on about the previous one's subject, named by a pronoun ("Nous les conservons", "We keep those"). */
+const GOES_ON: Record<Locale, RegExp> = {
+  fr: /^(nous|vous|on) (les|la|le|l'|l’|leur|y|en)\b|^(ils|elles|celles?-ci|ceux-ci|cela|ceci)\b/i,
+  de: /^(diese|dieser|dieses|dabei|dafür)\b/i,
+  it: /^(li|ne) \p{L}+|^(questi|queste|ciò)\b/iu,
+  en: /^we \w+ (them|those|these|it)\b|^(they|these|those|this)\b/i,
+};
 
 const make = (
   kind: AnswerKind,

@@ -45,6 +45,8 @@ export const OPTIMAITE_FACTS = {
   contact: () => ({}),
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
   address: () => ({}),
+  // Quoted from the landing page: its clinics' testimonials, each under its author's name.
+  testimonials: () => ({}),
   // Quoted from the FAQ, its question then its answer: its "Yes." answers HIPAA and PIPEDA, nothing else.
   hipaa: () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.

@@ -32,6 +32,7 @@ import {
   roiDisclaimer,
   specialtiesSentence,
   supportAfterLaunch,
+  testimonials,
   upsellCards,
   withoutStop,
 } from "./page-sentences";
@@ -182,6 +183,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
     links: [{ label: "Mentions légales", href: href("/legal-notice") }, CONTACT],
   },
+  testimonials: {
+    // "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis".
+    when: [
+      /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/,
+    ],
+    text: () => testimonials(OPTIMAITE_LANDING_FR, (quote) => `«\u00a0${quote}\u00a0»`, "\u00a0: "),
+    links: [{ label: "OptimAIte", href: href("/optimaite") }, DEMO],
+  },
   hipaa: {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
@@ -194,7 +203,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   reports: {
     // "Est-ce que j'ai des rapports sur les appels?", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?"
     when: [
-      /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
+      /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} ${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Practice analytics", " : ")}`,

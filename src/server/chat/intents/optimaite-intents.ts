@@ -31,6 +31,7 @@ import {
   roiDisclaimer,
   specialtiesSentence,
   supportAfterLaunch,
+  testimonials,
   upsellCards,
   withoutStop,
 } from "./page-sentences";
@@ -155,6 +156,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       "Our company's address, email and phone number are in the legal notice. To talk to us, the contact form gets a reply within 24 hours.",
     links: [{ label: "Legal notice", href: "/legal-notice" }, CONTACT],
   },
+  testimonials: {
+    // "Do you have testimonials?", "any reviews from clinics that use it?", "references?"
+    when: [
+      /\btestimonial|\breviews?\b|\breferences?\b|case stud|(happy|satisfied) (clients|customers|clinics)|real(-world)? results|(clinics|practices|clients|people) (that|who) (use|are using|tried)/,
+    ],
+    text: () => testimonials(OPTIMAITE_LANDING, (quote) => `"${quote}"`, ": "),
+    links: [{ label: "OptimAIte", href: "/optimaite" }, DEMO],
+  },
   hipaa: {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () => faqItem(OPTIMAITE_FAQ, "Is OptimAIte HIPAA and PIPEDA compliant?"),
@@ -163,7 +172,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   reports: {
     // "Will I get reports on the calls?", "can I see how much money it brought in?"
     when: [
-      /\breports?\b|reporting|analytics|statistic|dashboard|(see|track|know|measure)\b.{0,30}\bhow (much|many)\b.{0,60}\b(brought|made|generated|booked|earned)\b/,
+      /\breports?\b|reporting|analytics|statistic|\bstats?\b|dashboard|(see|track|know|measure)\b.{0,30}\bhow (much|many)\b.{0,60}\b(brought|made|generated|booked|earned)\b/,
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} ${beyondBasicsCard(OPTIMAITE_SERVICES, "Practice analytics", ": ")}`,

@@ -119,6 +119,16 @@ export function featureCard(
   return `${card.title}${colon}${card.text}`;
 }
 
+/** The landing page's testimonials, each quote under its author's name and role, as the page shows them. */
+export function testimonials(
+  landing: { TESTIMONIALS: readonly { quote: string; name: string; role: string }[] },
+  quoted: (quote: string) => string,
+  colon: string,
+): string {
+  if (landing.TESTIMONIALS.length === 0) throw new Error("the landing page no longer shows testimonials");
+  return landing.TESTIMONIALS.map(({ quote, name, role }) => `${name} (${role})${colon}${quoted(quote)}`).join(" ");
+}
+
 /** The FAQ's item at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
 function faqEntry<Entry extends { answer: string }>(faq: readonly Entry[], englishQuestion: string): Entry {
   const entry = faq[OPTIMAITE_FAQ.findIndex((english) => english.question === englishQuestion)];

@@ -6,6 +6,9 @@ interface Specialty {
   text: string;
 }
 
+/** The letters of a long word a visitor's shortened form keeps: "dermato", "plasti". */
+const SHORTENED = 6;
+
 /** Words of a title that say which specialty it is: not shared with another title, not "clinics" or "care". */
 const GENERIC = /^(clinics?|cliniques?|practices?|centers?|centres?|soins|care|des|et|de|the|and)$/;
 
@@ -26,20 +29,33 @@ export function specialtyIntents(specialties: readonly Specialty[], link: ChatLi
   const counts = new Map<string, number>();
   for (const { title } of specialties)
     for (const word of new Set(wordsOf(title))) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return specialties.flatMap(({ title, text }, index) => {
+  // A long word by its start, as visitors shorten it ("dermato", "plastiq") or extend it ("dermatologue").
+  const named = specialties.map(({ title }) => {
     const own = wordsOf(title).filter((word) => counts.get(word) === 1);
-    if (own.length === 0) return [];
-    const patterns = own.map((word) => (word.length >= 7 ? `\\b${word.slice(0, -2)}` : `\\b${word}s?\\b`));
+    const patterns = own.map((word) =>
+      word.length >= 7 ? `\\b${word.slice(0, Math.min(word.length - 2, SHORTENED))}` : `\\b${word}s?\\b`,
+    );
+    return own.length === 0 ? undefined : new RegExp(patterns.join("|"));
+  });
+  // "Un médispa pis une clinique de dermato?": each specialty named, in the page's order.
+  const answerFor = (question: string) => {
+    const text = normalize(question);
+    const items = specialties.filter((_, index) => named[index]?.test(text));
+    return { text: items.map((item) => `${item.title}: ${item.text}`).join(" "), links: [link] };
+  };
+  return specialties.flatMap((_, index) => {
+    const pattern = named[index];
+    if (!pattern) return [];
     return [
       {
         id: `specialty-${index}`,
         when: [
-          new RegExp(patterns.join("|")),
+          pattern,
           /^(?!.*\b(cost|price|pricing|how much|prix|cout|combien|tarif))/,
           // A question that also names a platform asks about the platform ("Mindbody, for our wellness centre?").
           ...(unless ? [new RegExp(`^(?!.*${unless.source})`)] : []),
         ],
-        answer: () => ({ text: `${title}: ${text}`, links: [link] }),
+        answer: (_today: Date, question = "") => answerFor(question),
       },
     ];
   });
