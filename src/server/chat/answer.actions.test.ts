@@ -200,6 +200,13 @@ describe("a visitor who asks for proof gets the landing page's testimonials, eac
     expect(answer.read).toContain("James Carter");
   });
 
+  it.each([
+    ["fr", "y'a combien de cliniques qui utilisent ça?"],
+    ["en", "how many clinics use it?"],
+  ] as const)("asked how many clinics use it, gives their number, not the testimonials: %s", (locale, question) => {
+    expect(ask("optimaite", locale, question).read).not.toContain("Sarah Mitchell");
+  });
+
   it("does not read 'à votre avis' (in your opinion) as reviews", () => {
     expect(ask("optimaite", "fr", "À votre avis, combien de temps prend la mise en place?").read).not.toContain(
       "Sarah Mitchell",

@@ -184,8 +184,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [{ label: "Mentions légales", href: href("/legal-notice") }, CONTACT],
   },
   testimonials: {
-    // "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis".
+    // "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis", nor "combien
+    // de cliniques l'utilisent" (their number).
     when: [
+      /^(?!.*\bcombien\b)/,
       /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/,
     ],
     text: () => testimonials(OPTIMAITE_LANDING_FR, (quote) => `«\u00a0${quote}\u00a0»`, "\u00a0: "),

@@ -157,8 +157,9 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [{ label: "Legal notice", href: "/legal-notice" }, CONTACT],
   },
   testimonials: {
-    // "Do you have testimonials?", "any reviews from clinics that use it?", "references?"
+    // "Do you have testimonials?", "any reviews from clinics that use it?", "references?"; not "how many clinics use it".
     when: [
+      /^(?!.*\bhow many\b)/,
       /\btestimonial|\breviews?\b|\breferences?\b|case stud|(happy|satisfied) (clients|customers|clinics)|real(-world)? results|(clinics|practices|clients|people) (that|who) (use|are using|tried)/,
     ],
     text: () => testimonials(OPTIMAITE_LANDING, (quote) => `"${quote}"`, ": "),
