@@ -7,6 +7,7 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
     ["je peux annuler quand je veux?", ["annul"]],
     ["nous autres on veut savoir koi", ["savoir"]],
     ["vous avez-tu des forfaits genre basic pis premium", ["forfait", "basic", "premium"]],
+    ["des campagnes pour les patients pas vus depuis longtemps", ["campagn", "patient", "vus"]],
   ])("keeps only the words that say what is asked: %s", (question, terms) => {
     expect(analyzerFor("fr").terms(question)).toEqual(terms);
   });
