@@ -42,6 +42,7 @@ describe("the chat's French analyzer reads Quebec's anglicisms and 'rdv' as the 
     ["un call la fin de semaine", "un appel le weekend"],
     ["votre software pis vos features", "votre logiciel et vos fonctionnalités"],
     ["envoyer un email au staff", "envoyer un courriel au personnel"],
+    ["un pixel ou des trackers pour les ads", "un traceur ou des traceurs pour les publicités"],
   ])("%s = %s", (typed, written) => {
     const fr = analyzerFor("fr");
     expect(fr.terms(typed)).toEqual(fr.terms(written));

@@ -186,6 +186,13 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     weekends: "fins de semaine",
     voicemail: "boîte vocale",
     waitlist: "liste d'attente",
+    // The web's trackers, as the privacy page names them.
+    pixel: "traceur",
+    pixels: "traceurs",
+    tracker: "traceur",
+    trackers: "traceurs",
+    tracking: "traçage",
+    ads: "publicités",
     // Not "devant", which "devs" stems to: a word the pages do not use.
     dev: "développeur",
     devs: "développeurs",
