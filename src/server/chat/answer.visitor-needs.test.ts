@@ -63,6 +63,12 @@ describe("what a visitor needs next, from the pages' own sentences", () => {
     const fr = askFr("une fois que c'est lancé, vous nous laissez tu tout seuls avec ça?");
     expect(fr.read).toContain("Un ingénieur en intégration vous accompagne");
     expect(fr.read).toContain("tout au long de la première semaine");
+    expect(askFr("une fois en service, vous nous laissez-tu tomber?").read).toContain(
+      "Un ingénieur en intégration vous accompagne",
+    );
+    expect(askFr("y a-tu un follow-up après le lancement?").read).toContain(
+      "Un ingénieur en intégration vous accompagne",
+    );
     const en = askEn("Once it's live, are we on our own or is there support?");
     expect(en.read).toContain("An integration engineer from kickoff to go-live and beyond");
     expect(en.read).toContain("fine-tune the first week");
@@ -157,5 +163,11 @@ describe("questions for someone else than OptimAIte get the polite refusal", () 
       "refusal",
     );
     expect(askEn("Can the AI book a patient with Dr. Smith's calendar?").kind).not.toBe("refusal");
+  });
+});
+
+describe("« laisser tomber » the demo is cancelling it, not being left alone after the launch", () => {
+  it("gives the confirmation email's private link", () => {
+    expect(askIn("optimaite", "fr", "je dois laisser tomber la démo de jeudi").read).toContain("lien privé");
   });
 });

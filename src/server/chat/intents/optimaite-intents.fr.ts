@@ -100,7 +100,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
-      /deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
+      /deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|laisser tomber|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
     ],
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister; le courriel «\u00a0${emailWording.meeting.subject.cancelled("")}\u00a0» vous le confirme : ${lowerFirst(cancelledCalendarLine(emailWording))}`,
@@ -255,7 +255,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
