@@ -8,7 +8,9 @@ import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleven
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
+import { SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH } from "./set-aside/optimaite-fr-seventeenth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
+import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixteenth";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
@@ -21,7 +23,9 @@ import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
+import { TUNING_OPTIMAITE_FR_SEVENTEENTH } from "./tuning/optimaite-fr-seventeenth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
+import { TUNING_OPTIMAITE_FR_SIXTEENTH } from "./tuning/optimaite-fr-sixteenth";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
@@ -52,6 +56,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TWELFTH,
       ...TUNING_OPTIMAITE_FR_THIRTEENTH,
       ...TUNING_OPTIMAITE_FR_FIFTEENTH,
+      ...TUNING_OPTIMAITE_FR_SIXTEENTH,
+      ...TUNING_OPTIMAITE_FR_SEVENTEENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -64,6 +70,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TWELFTH,
       ...SET_ASIDE_OPTIMAITE_FR_FOURTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_SIXTEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH,
     ],
   },
 };
