@@ -171,3 +171,21 @@ describe("« laisser tomber » the demo is cancelling it, not being left alone a
     expect(askIn("optimaite", "fr", "je dois laisser tomber la démo de jeudi").read).toContain("lien privé");
   });
 });
+
+describe("round sixteen and seventeen: what the front desk and a careful owner ask (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("refuses a hockey score politely, whatever time of day it names", () => {
+    expect(askFr("Qui a gagné la game hier soir?").kind).toBe("refusal");
+  });
+
+  it("does not read « qu'est-ce que je dois… » as « what is OptimAIte »", () => {
+    expect(askFr("qu'est-ce que je dois fournir de mon côté?").read).not.toContain("Réceptionniste IA");
+  });
+
+  it("says the team follows the first week when asked whether the clinic must fend for itself", () => {
+    expect(askFr("Après le lancement, vous nous laissez nous débrouiller?").read).toContain(
+      "Un ingénieur en intégration vous accompagne",
+    );
+  });
+});

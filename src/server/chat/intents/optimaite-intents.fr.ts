@@ -255,7 +255,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
@@ -307,7 +307,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
+      /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: () =>
       `${heroSentence(OPTIMAITE_LANDING_FR)} ${featureCard(OPTIMAITE_LANDING_FR, "24/7 call answering", "\u00a0: ")}`,

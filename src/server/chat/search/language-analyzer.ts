@@ -101,6 +101,9 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     "exactement",
     "simplement",
     "seulement",
+    "plus",
+    "tard",
+    "faut",
   ],
   de: [
     "kannst",
