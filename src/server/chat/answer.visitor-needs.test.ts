@@ -183,6 +183,15 @@ describe("round sixteen and seventeen: what the front desk and a careful owner a
     expect(askFr("qu'est-ce que je dois fournir de mon côté?").read).not.toContain("Réceptionniste IA");
   });
 
+  it("says who reads what the visitor sends: the team, as the privacy page's recipients section says", () => {
+    expect(askFr("Qui chez vous lit ce que j’envoie par le formulaire de contact?").read).toContain(
+      "Notre équipe lit les demandes",
+    );
+    expect(askIn("optimaite", "en", "who reads the messages I send through your contact form?").read).toContain(
+      "Our team reads demo and contact requests",
+    );
+  });
+
   it("says the team follows the first week when asked whether the clinic must fend for itself", () => {
     expect(askFr("Après le lancement, vous nous laissez nous débrouiller?").read).toContain(
       "Un ingénieur en intégration vous accompagne",

@@ -54,7 +54,7 @@ const inputsOf = (d: RoiInputs) =>
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /\bhost|server|data (center|centre|residency)|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(stored|kept|saved)\b.{0,20}\bsomewhere\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
+      /\bhost|server|data (center|centre|residency)|\bwho\b.{0,30}\b(reads?|sees?|has access to|have access to)\b.{0,60}\b(forms?|requests?|messages?|what i (write|send|type))\b|which country|\bwhere\b.*\b(data|stored|kept)\b|\b(stored|kept|saved)\b.{0,20}\bsomewhere\b|\b(sell|sold|rent|share)\b.*\bdata\b/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY),
     links: [PRIVACY],

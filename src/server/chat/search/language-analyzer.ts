@@ -219,6 +219,13 @@ const STEM_FAMILIES: Record<Locale, Readonly<Record<string, string>>> = {
     inscript: "inscri",
     inscrir: "inscri",
     inscrit: "inscri",
+    // Irregular verbs a visitor asks with ("qui peut lire ce que j'écris?"), the page's form ("notre équipe lit").
+    lir: "lit",
+    lis: "lit",
+    lisent: "lit",
+    ecrir: "ecrit",
+    ecris: "ecrit",
+    ecriv: "ecrit",
   },
   de: {},
   it: {},
