@@ -10,3 +10,11 @@ describe("a passage quoted by its sentences keeps the sentence that goes on abou
     expect(answer.read).toContain(continued);
   });
 });
+
+describe("a page's section answers before the whole page that holds it, unless the page is named", () => {
+  it("the cookies section says how to change one's choice later", () => {
+    expect(askIn("optimaite", "fr", "Vos témoins, on peut les refuser? Et si je change d'avis?").read).toContain(
+      "Paramètres des témoins",
+    );
+  });
+});

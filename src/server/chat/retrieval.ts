@@ -48,6 +48,9 @@ const FIGURE_BOOST = 1.5;
 /** How much more a figure the question quotes weighs than a word as rare. */
 const FIGURE_WEIGHT = 2;
 
+/** How much a whole page's passage weighs beside its own sections' (judged on the tuning cases: 0.3 to 0.7 alike). */
+const WHOLE_PAGE = 0.5;
+
 /** Below this length a word is not read as a typo of another: "prix" is not "pris". */
 const MIN_TYPO_LENGTH = 6;
 
@@ -139,7 +142,10 @@ export function createRetriever<E extends KnowledgeEntry>(
         const legal = /\/(confidentialite|privacy|mentions-legales|legal-notice)\b/.test(entry.url) ? 0.6 : 1;
         // "Combien de rendez-vous?", "how many calls?": a passage that gives a figure answers a question asking one.
         const figure = howMany && /\d/.test(`${entry.title} ${entry.text}`) ? FIGURE_BOOST : 1;
-        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal * figure, coverage };
+        // A whole page holds every word of its sections: the section that speaks of the question answers first (a page
+        // named by its title is still the answer, `namesItsTitle`).
+        const whole = (entry as { wholePage?: true }).wholePage ? WHOLE_PAGE : 1;
+        return { entry, score: result.score * (0.5 + coverage) * faq * teaser * legal * figure * whole, coverage };
       })
       .filter((found) => found.coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
