@@ -4,9 +4,11 @@ import type { ChatCase, SiteLanguage } from "../case-types";
 import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
+import { SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH } from "./set-aside/optimaite-fr-eighteenth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
+import { SET_ASIDE_OPTIMAITE_FR_NINETEENTH } from "./set-aside/optimaite-fr-nineteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH } from "./set-aside/optimaite-fr-seventeenth";
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
@@ -20,8 +22,10 @@ import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
 import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
+import { TUNING_OPTIMAITE_FR_EIGHTEENTH } from "./tuning/optimaite-fr-eighteenth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
+import { TUNING_OPTIMAITE_FR_NINETEENTH } from "./tuning/optimaite-fr-nineteenth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTEENTH } from "./tuning/optimaite-fr-seventeenth";
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
@@ -58,6 +62,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_FIFTEENTH,
       ...TUNING_OPTIMAITE_FR_SIXTEENTH,
       ...TUNING_OPTIMAITE_FR_SEVENTEENTH,
+      ...TUNING_OPTIMAITE_FR_EIGHTEENTH,
+      ...TUNING_OPTIMAITE_FR_NINETEENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -72,6 +78,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_FIFTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_SIXTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_NINETEENTH,
     ],
   },
 };
