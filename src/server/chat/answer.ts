@@ -8,6 +8,7 @@ import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
 import { type Found, holds, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
+import { standardSpelling } from "./search/typed-spelling";
 
 /** Each site's assistant in its default language (French for SwissHack, English for OptimAIte). */
 export const SITE_CHAT: Record<SiteId, ChatPack> = {
@@ -213,15 +214,16 @@ function pageFirst(retriever: Retriever, site: SiteId, language: Locale): ChatRe
 export function siteAnswer(
   source: ChatRetrievers | Retriever,
   site: SiteId,
-  question: string,
+  typed: string,
   today = new Date(),
   locale?: Locale,
 ): SiteAnswer {
   const page = chatPack(site, locale);
   const retrievers = "for" in source ? source : pageFirst(source, site, page.language);
-  const asked = languageOfText(question, undefined, page.language);
+  const asked = languageOfText(typed, undefined, page.language);
   if (asked && asked !== page.language && !isSiteLocale(site, asked)) return languagesAnswer(site, page);
   const chat = asked && asked !== page.language ? chatPack(site, asked) : page;
+  const question = standardSpelling(typed, chat.language);
   const refusal = () => make("refusal", chat.language, [], chat.outOfScope, { outOfScope: true });
   if (chat.offTopic.test(normalize(question))) return refusal();
   const named = namedLanguages(question, chat.language);

@@ -17,3 +17,13 @@ describe("a word the pages lack is read as a typo of one of theirs only when one
   it("'rapports' is not 'apport'", () => expect(retriever.knownTerms("rapports")).toEqual([]));
   it("'complet' is not 'complexe'", () => expect(retriever.knownTerms("complet")).toEqual([]));
 });
+
+describe("an elided word typed without its apostrophe is read as the word ('dappels' is d'appels)", () => {
+  const retriever = createRetriever(
+    [entry("a", "Appels", "Chaque appel est pris."), entry("b", "Agenda", "Dans votre agenda.")],
+    analyzerFor("fr"),
+  );
+  it("'dappels'", () => expect(retriever.knownTerms("combien dappels")).toEqual(["appel"]));
+  it("'lagenda'", () => expect(retriever.knownTerms("dans lagenda")).toEqual(["agend"]));
+  it("a word the pages have stays whole", () => expect(retriever.knownTerms("un appel")).toEqual(["appel"]));
+});

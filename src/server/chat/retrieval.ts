@@ -51,6 +51,9 @@ const FIGURE_WEIGHT = 2;
 /** How much a whole page's passage weighs beside its own sections' (judged on the tuning cases: 0.3 to 0.7 alike). */
 const WHOLE_PAGE = 0.5;
 
+/** The languages that elide a word's vowel before another's ("d'appels", "l'agenda", "dell'audit"). */
+const ELIDING = new Set(["fr", "it"]);
+
 /** Below this length a word is not read as a typo of another: "prix" is not "pris". */
 const MIN_TYPO_LENGTH = 6;
 
@@ -112,6 +115,9 @@ export function createRetriever<E extends KnowledgeEntry>(
   // not make a question one about the world.
   const spelled = (term: string) => {
     if (holds(vocabulary, term)) return term;
+    // An elision typed without its apostrophe ("dappels", "lagenda"): the word after it, when the pages have it.
+    const elided = ELIDING.has(analyzer.language) && /^[dljmnst][aeiouyh]/.test(term) ? term.slice(1) : "";
+    if (elided.length >= 4 && holds(vocabulary, elided)) return elided;
     if (term.length < MIN_TYPO_LENGTH) return undefined;
     for (const known of vocabulary) if (oneEditApart(term, known)) return known;
     return undefined;
