@@ -178,8 +178,14 @@ describe("the OptimAIte assistant on one booking platform", () => {
     expect(answer.links.map((link) => link.href)).toEqual(["/fr/integrations"]);
   });
 
-  it("lists every platform for a question naming two, and keeps the price for a question about it", () => {
-    expect(ask("Fresha ou Mindbody, c'est pareil pour vous?").read).toContain("Square Appointments");
+  it("gives both cards for a question naming two platforms", () => {
+    const read = ask("On a six emplacements, certains sur Mindbody, d'autres sur Jane. Ça marche pour tous?").read;
+    expect(read).toContain("Plusieurs établissements");
+    expect(read).toContain("dans tous vos établissements Mindbody");
+  });
+
+  it("lists every platform for a question naming three, and keeps the price for a question about it", () => {
+    expect(ask("Fresha, Vagaro ou Mindbody, c'est pareil pour vous?").read).toContain("Square Appointments");
     expect(ask("Combien coûte l'intégration avec Fresha?").read).toContain("soumission exacte");
   });
 });

@@ -1,4 +1,5 @@
 import type { Integration } from "@shared/content/optimaite/integrations";
+import { normalize } from "../retrieval";
 import type { ChatLink, Intent } from "./intent";
 
 /** How a visitor names a platform: its first word ("Square", "Google"), and "Jane" for "Janeapp". */
@@ -13,22 +14,26 @@ export function namingAPlatform(platforms: readonly Integration[]): RegExp {
 }
 
 /**
- * "Vous intégrez-vous avec Vagaro pour les dépôts?": a question naming one of the integrations page's platforms (and
- * no other) gets that platform's card as the page words it (category, description, features), not the list of every
- * platform. A question naming several, or none, keeps the integrations' answer. `colon` is the language's (" : ").
+ * "Vous intégrez-vous avec Vagaro pour les dépôts?": a question naming one or two of the integrations page's platforms
+ * gets their cards as the page words them (category, description, features), not the list of every platform. A
+ * question naming more, or none, keeps the integrations' answer. `colon` is the language's (" : ").
  */
 export function platformIntents(platforms: readonly Integration[], link: ChatLink, colon: string): Intent[] {
-  const names = platforms.map((platform) => namesOf(platform.name));
-  return platforms.map((platform, index) => {
-    const own = names[index] ?? [];
-    const others = names.filter((_, other) => other !== index).flat();
-    return {
-      id: `platform-${index}`,
-      when: [new RegExp(`\\b(${own.join("|")})\\b`), new RegExp(`^(?!.*\\b(${others.join("|")})\\b)`)],
-      answer: () => ({
-        text: `${platform.name} (${platform.category})${colon}${platform.description} ${platform.features.join("; ")}.`,
-        links: [link],
-      }),
-    };
-  });
+  const names = platforms.map((platform) => new RegExp(`\\b(${namesOf(platform.name).join("|")})\\b`));
+  const namedIn = (question: string) => {
+    const text = normalize(question);
+    return platforms.filter((_, index) => names[index]?.test(text));
+  };
+  const card = (platform: Integration) =>
+    `${platform.name} (${platform.category})${colon}${platform.description} ${platform.features.join("; ")}.`;
+  return platforms.map((_, index) => ({
+    id: `platform-${index}`,
+    when: [names[index] as RegExp],
+    // "Mindbody pour certaines succursales, Jane pour d'autres": each card; naming more asks for the whole list.
+    unless: (question: string) => namedIn(question).length > MOST_CARDS,
+    answer: (_today: Date, question = "") => ({ text: namedIn(question).map(card).join(" "), links: [link] }),
+  }));
 }
+
+/** The most platforms a question names that get their cards (judged on the tuning cases: 2 and 3 alike). */
+const MOST_CARDS = 2;
