@@ -198,3 +198,64 @@ describe("round sixteen and seventeen: what the front desk and a careful owner a
     );
   });
 });
+
+describe("round eighteen and nineteen: a clinic owner typing on a phone, a medspa group's manager (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it.each([
+    "Une fois la demande de démo envoyée, vous me revenez quand?",
+    "après que j'ai rempli le formulaire pour la démo, vous me revenez dans combien de temps?",
+  ])("a demo just requested: what comes next (%s)", (question) => {
+    expect(askFr(question).read).toContain(asRead(OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText));
+  });
+
+  it("« faut-tu que je me déplace » asks where the demo happens, not how to move it", () => {
+    expect(askFr("la démo, faut-tu que je me déplace quelque part?").read).toContain("par visioconférence");
+  });
+
+  it("the receptionist telling our prices to callers is the clinic's own prices, not OptimAIte's", () => {
+    expect(askFr("est-ce que ça peut dire nos prix aux patients qui appellent?").read).toContain(
+      "formée à vos services, vos prix",
+    );
+  });
+
+  it("« offrir des affaires en plus » is the upselling card", () => {
+    expect(askFr("ça peut-tu offrir des affaires en plus aux patients?").read).toContain(
+      "traitements complémentaires et des forfaits",
+    );
+  });
+
+  it("what is done with the calculator's figures is the privacy page's paragraph", () => {
+    expect(askFr("les chiffres que j'entre dans le calculateur, vous en faites quoi?").read).toContain(
+      "apporter votre estimation à la démo",
+    );
+  });
+
+  it("« nos nouvelles succursales » are not the news", () => {
+    expect(askFr("nos nouvelles succursales n'ont pas de logiciel, juste Google Agenda. Ça marche?").kind).not.toBe(
+      "refusal",
+    );
+  });
+
+  it("refuses to pick a product for the clinic's patients", () => {
+    expect(askFr("c'est quoi le meilleur dentifrice à conseiller à mes patients?").kind).toBe("refusal");
+  });
+
+  it("patients who do not show up are the reminders' subject", () => {
+    expect(askFr("y a tellement de monde qui se pointe pas à leur rendez-vous, ça aide-tu?").read).toContain(
+      "Rappels intelligents",
+    );
+  });
+
+  it("a clinic's software missing from the list is a custom integration, not the clinic's specialty", () => {
+    expect(askFr("notre logiciel dentaire est pas dans votre liste, on fait quoi?").read).toContain(
+      "absent de la liste",
+    );
+  });
+
+  it("« une vraie personne ou un robot? » is answered with what OptimAIte is", () => {
+    expect(askFr("c'est-tu une vraie personne qui répond au téléphone ou un robot?").read).toContain(
+      "Réceptionniste IA",
+    );
+  });
+});

@@ -39,6 +39,8 @@ export const OPTIMAITE_FACTS = {
   // The demo's length and place as its emails state them; its length is a fresh install's slot (the admin may change it).
   "demo-length": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
   "demo-place": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
+  // "A real person or a robot?": what OptimAIte is, as the home page says it.
+  "person-or-machine": () => ({}),
   // Quoted from the FAQ: the receptionist is trained on the clinic's services, prices and policies.
   "clinic-knowledge": () => ({}),
   // A visitor who wants a person: the contact dialog's promise, then the demo dialog's.
@@ -51,6 +53,8 @@ export const OPTIMAITE_FACTS = {
   hipaa: () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
   reports: () => ({}),
+  // Patients who do not come: the landing page's reminders card.
+  "no-shows": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.
   upsell: () => ({}),
   // Quoted from the legal notice: the calculator's figures are estimates, not a promise.

@@ -49,9 +49,13 @@ const PRIVACY: ChatLink = { label: "Politique de confidentialité", href: href("
 const CONTACT: ChatLink = { label: "Nous joindre", href: href("/optimaite?contact=open") };
 
 const { list } = localeFormat("fr");
+/** What OptimAIte is, as the home page says it: its hero and its 24/7 answering card. */
+const whatItIs = () =>
+  `${heroSentence(OPTIMAITE_LANDING_FR)} ${featureCard(OPTIMAITE_LANDING_FR, "24/7 call answering", "\u00a0: ")}`;
+const SOFTWARE = /\b(logiciels?|dme|plateformes?|systemes? de (reservation|gestion|rendez-vous)|integr\w*)\b/;
 /** "Elle va connaître nos prix pis notre politique d'annulation?": the clinic's own ways, not OptimAIte's price. */
 const CLINIC_OWN_WAYS =
-  /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons)\b/;
+  /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis|\bdire\b|\bdonner\b|annonc|communiqu)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons)\b/;
 const PLATFORM = namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source;
 /** "Le forfait Mindbody d'un client": a booking platform's packages (its card's "Vérification des forfaits"), not a price. */
 const PLATFORM_PACKAGES_ASIDE = new RegExp(`^(?!.*(\\bforfaits?\\b.*${PLATFORM}|${PLATFORM}.*\\bforfaits?\\b))`);
@@ -100,7 +104,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
-      /deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|laisser tomber|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
+      /(?<!\b(me|nous|se|te) )deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|laisser tomber|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
     ],
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister; le courriel «\u00a0${emailWording.meeting.subject.cancelled("")}\u00a0» vous le confirme : ${lowerFirst(cancelledCalendarLine(emailWording))}`,
@@ -116,8 +120,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-next": {
     // "J'ai rempli le formulaire pour la démo tantôt, là il se passe quoi?"
     when: [
-      /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b/,
-      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)|(pas|aucune?s?) (eu )?(de )?nouvelles|toujours rien|pas (eu )?de (retour|reponse)/,
+      /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b|\bune fois (le|la|ma|mon|notre) (formulaire|demande|demo)\b.{0,30}\b(rempli|envoye|soumis|reserve|booke)\w*/,
+      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)|vous me (revenez|rappelez|contactez)|(pas|aucune?s?) (eu )?(de )?nouvelles|toujours rien|pas (eu )?de (retour|reponse)/,
     ],
     text: () =>
       `${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText} Votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0», pour déplacer ou annuler la démo.`,
@@ -135,7 +139,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [DEMO, PRIVACY],
   },
   "calculator-at-demo": {
-    when: [/demo|rencontre avec vous/, /calcul|\brsi\b|\broi\b|rendement|estimation/],
+    // "Mon calcul, vous l'aurez à la démo?", "les chiffres que j'entre dans le calculateur, vous les conservez?"
+    when: [
+      /demo|rencontre avec vous|(conserv|gard|stock|enregistr)\w*|en faites quoi|faites quoi avec/,
+      /calcul|\brsi\b|\broi\b|rendement|estimation/,
+    ],
     text: () => calculatorDataParagraph(OPTIMAITE_PRIVACY_FR),
     links: [DEMO, CALCULATOR],
   },
@@ -149,12 +157,20 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /demo|rencontre avec vous/,
       new RegExp(
-        `${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu`,
+        `${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu|quelque part|\\b(me|nous|se) deplac`,
       ),
     ],
     text: (f) =>
       `La démo de ${f.minutes}\u00a0minutes se fait par visioconférence ou par téléphone, selon le moment choisi : votre courriel de confirmation et votre invitation de calendrier donnent le lien de la visioconférence («\u00a0${emailWording.meeting.place.video("…").replace(/\s*:.*$/, "")}\u00a0») ou le numéro à composer («\u00a0${emailWording.meeting.place.phone("…").replace(/\s*:.*$/, "")}\u00a0»).`,
     links: [DEMO],
+  },
+  "person-or-machine": {
+    // "C'est-tu une vraie personne qui répond au téléphone ou un robot?"
+    when: [
+      /\b(vraie? personne|humain|etre humain)\b.{0,60}\bou\b.{0,15}\b(robot|ia|machine|ordinateur|intelligence artificielle)\b|\b(robot|ia|machine)\b.{0,15}\bou\b.{0,30}\b(vraie? personne|humain)\b/,
+    ],
+    text: whatItIs,
+    links: [SERVICES, DEMO],
   },
   "clinic-knowledge": {
     // "Ça va sonner comme un robot ou comme ma clinique?": the FAQ's "Peut-elle parler comme ma clinique?".
@@ -211,10 +227,18 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} ${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Practice analytics", " : ")}`,
     links: [SERVICES, DEMO],
   },
+  "no-shows": {
+    // "Y a tellement de monde qui se pointe pas à leur rendez-vous": the no-shows, without the word.
+    when: [
+      /\b(se pointe|se presente|vien|venu)\w* pas\b|\bpas (se pointer|se presenter|venir|venu\w*|presente\w*)\b|\boubli\w* (leur|leurs|son|sa|ses|les|le) (rdv|rendez-vous|rendezvous)\b|\b(rdv|rendez-vous|rendezvous) (manques|rates|oublies)\b|\blapins?\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING_FR, "Smart reminders", "\u00a0: "),
+    links: [SERVICES, DEMO],
+  },
   upsell: {
     // "Ça peut-tu proposer un peeling quand quelqu'un appelle pour du botox?", "suggérer un extra, un package?"
     when: [
-      /\b(propos|sugger|vend|offr|recommand|pouss|pitch)\w*\b.{0,50}\b(autres? (traitements?|soins?|services?)|(traitements?|soins?|services?) (de plus|en plus|supplementaires?|complementaires?|additionnels?)|extras?|forfaits?|packages?|abonnements?)\b|\bventes? (complementaires?|additionnelles?|croisees?)\b|\bupsell\w*/,
+      /\b(propos|sugger|vend|offr|recommand|pouss|pitch)\w*\b.{0,50}\b(autres? (traitements?|soins?|services?)|(traitements?|soins?|services?) (de plus|en plus|supplementaires?|complementaires?|additionnels?)|extras?|forfaits?|packages?|abonnements?|(affaires|choses|trucs|options|produits) (de plus|en plus|supplementaires?))\b|\bventes? (complementaires?|additionnelles?|croisees?)\b|\bupsell\w*/,
     ],
     text: () => upsellCards(OPTIMAITE_LANDING_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [SERVICES, DEMO],
@@ -309,8 +333,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\bdemos?\b)/,
       /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
-    text: () =>
-      `${heroSentence(OPTIMAITE_LANDING_FR)} ${featureCard(OPTIMAITE_LANDING_FR, "24/7 call answering", "\u00a0: ")}`,
+    text: whatItIs,
     links: [SERVICES, DEMO],
   },
   demo: {
@@ -329,7 +352,8 @@ export const OPTIMAITE_INTENTS_FR = withSpecialties(
     specialtyIntents(
       OPTIMAITE_SERVICES_FR.SPECIALTIES,
       SERVICES,
-      namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS),
+      // "Notre logiciel dentaire" asks about the software, not the specialty.
+      new RegExp(`${namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source}|${SOFTWARE.source}`),
     ),
     "roi",
   ),

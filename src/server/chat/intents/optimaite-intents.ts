@@ -51,6 +51,10 @@ const inputsOf = (d: RoiInputs) =>
   `${d.callsPerDay} calls a day, ${d.missedCallRate} % missed, ${d.lostLeadRate} % of missed callers lost, ${formatUsd(d.revenuePerClient)} per client and a ${formatUsd(d.receptionistCost)} monthly receptionist cost`;
 
 /** OptimAIte's questions in English, worded from the facts of `optimaite-facts.ts` (ROI defaults, integrations). */
+/** What OptimAIte is, as the home page says it: its hero and its 24/7 answering card. */
+const whatItIs = () =>
+  `${heroSentence(OPTIMAITE_LANDING)} ${featureCard(OPTIMAITE_LANDING, "24/7 call answering", ": ")}`;
+
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
@@ -134,6 +138,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `The ${f.minutes}-minute demo is a video call or a phone call, as set for your time: your confirmation email and calendar invitation give the video link ("${emailWording.meeting.place.video("…").replace(/:.*$/, "")}") or the number to call ("${emailWording.meeting.place.phone("…").replace(/:.*$/, "")}").`,
     links: [DEMO],
   },
+  "person-or-machine": {
+    // "Is it a real person answering the phone or a robot?"
+    when: [
+      /\b(real person|human|live person)\b.{0,60}\bor\b.{0,15}\b(robot|bot|ai|machine|computer)\b|\b(robot|bot|ai|machine)\b.{0,15}\bor\b.{0,30}\b(real person|human)\b/,
+    ],
+    text: () => whatItIs(),
+    links: [SERVICES, DEMO],
+  },
   "clinic-knowledge": {
     when: [
       /(know|learn|train|taught|program|configur|customi[sz]|personali[sz])\w*.{0,60}\b(our|my) (prices|pricing|rates|services|treatments|polic(y|ies)|hours|rules|procedures|way)\b|\brobot|\bsound(s|ing)? like\b/,
@@ -177,6 +189,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} ${beyondBasicsCard(OPTIMAITE_SERVICES, "Practice analytics", ": ")}`,
+    links: [SERVICES, DEMO],
+  },
+  "no-shows": {
+    // "So many patients just don't show up": the no-shows, without the word.
+    when: [
+      /\b(don.t|do not|didn.t|never) (show|turn|come)\b|\bforget (their|the) (appointments?|bookings?)\b|\bmissed appointments?\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING, "Smart reminders", ": "),
     links: [SERVICES, DEMO],
   },
   upsell: {
@@ -265,7 +285,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "what-it-does": {
     when: [/what (does|is|can)|who are you|how does it work|features?|after.?hours|24\/7|remind|sms|voice|sound like/],
-    text: () => `${heroSentence(OPTIMAITE_LANDING)} ${featureCard(OPTIMAITE_LANDING, "24/7 call answering", ": ")}`,
+    text: () => whatItIs(),
     links: [SERVICES, DEMO],
   },
   demo: {
@@ -280,7 +300,12 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 export const OPTIMAITE_INTENTS = withSpecialties(
   withSpecialties(
     localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
-    specialtyIntents(OPTIMAITE_SERVICES.SPECIALTIES, SERVICES, namingAPlatform(INTEGRATIONS)),
+    // "Our dental software" asks about the software, not the specialty.
+    specialtyIntents(
+      OPTIMAITE_SERVICES.SPECIALTIES,
+      SERVICES,
+      new RegExp(`${namingAPlatform(INTEGRATIONS).source}|\\b(software|emr|ehr|platforms?|integrat\\w*)\\b`),
+    ),
     "roi",
   ),
   platformIntents(INTEGRATIONS, INTEGRATIONS_LINK, ": "),

@@ -53,7 +53,7 @@ export function specialtyIntents(specialties: readonly Specialty[], link: ChatLi
           pattern,
           /^(?!.*\b(cost|price|pricing|how much|prix|cout|combien|tarif))/,
           // A question that also names a platform asks about the platform ("Mindbody, for our wellness centre?").
-          ...(unless ? [new RegExp(`^(?!.*${unless.source})`)] : []),
+          ...(unless ? [new RegExp(`^(?!.*(?:${unless.source}))`)] : []),
         ],
         answer: (_today: Date, question = "") => answerFor(question),
       },

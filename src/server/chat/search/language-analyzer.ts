@@ -101,6 +101,7 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     "exactement",
     "simplement",
     "seulement",
+    "tellement",
     "plus",
     "tard",
     "faut",
