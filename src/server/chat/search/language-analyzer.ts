@@ -197,6 +197,7 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     trackers: "traceurs",
     tracking: "traçage",
     ads: "publicités",
+    analytics: "statistiques",
     // Not "devant", which "devs" stems to: a word the pages do not use.
     dev: "développeur",
     devs: "développeurs",
