@@ -16,6 +16,7 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixte
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
 import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
 import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
@@ -34,6 +35,7 @@ import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
+import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
 import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
@@ -64,6 +66,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_SEVENTEENTH,
       ...TUNING_OPTIMAITE_FR_EIGHTEENTH,
       ...TUNING_OPTIMAITE_FR_NINETEENTH,
+      ...TUNING_OPTIMAITE_FR_TWENTIETH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -80,6 +83,7 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_NINETEENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTIETH,
     ],
   },
 };
