@@ -8,6 +8,10 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
     ["nous autres on veut savoir koi", ["savoir"]],
     ["vous avez-tu des forfaits genre basic pis premium", ["forfait", "basic", "premium"]],
     ["des campagnes pour les patients pas vus depuis longtemps", ["campagn", "patient", "vus"]],
+    ["environ combien d'appels, toutes cliniques confondues", ["appel", "cliniqu", "confondu"]],
+    // The home page named as where a figure is shown says nothing of the figure.
+    ["le taux de réponse sur votre page d'accueil", ["taux", "repond"]],
+    ["le taux de réponse affiché sur l'accueil", ["taux", "repond", "affich"]],
   ])("keeps only the words that say what is asked: %s", (question, terms) => {
     expect(analyzerFor("fr").terms(question)).toEqual(terms);
   });

@@ -102,6 +102,11 @@ const QUESTION_WORDS: Record<Locale, readonly string[]> = {
     "simplement",
     "seulement",
     "tellement",
+    "environ",
+    "tout",
+    "toute",
+    "toutes",
+    "tous",
     "plus",
     "tard",
     "faut",
@@ -208,6 +213,17 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
 };
 
 /**
+ * The site's home page named as where something is shown ("sur votre page d'accueil", "on your home page"): a place,
+ * not what is asked ("accueil" is also the clinic's front desk).
+ */
+const SITE_PLACES: Record<Locale, RegExp | undefined> = {
+  fr: /\b(sur |dans )?(la |votre |vot )?page d.accueil\b|\b(sur|dans) l.accueil\b/giu,
+  de: /\b(auf )?(der |ihrer )?startseite\b/giu,
+  it: /\b(sulla |nella )?(vostra )?(home ?page|pagina iniziale)\b/giu,
+  en: /\b(on )?(your |the )?home ?page\b/giu,
+};
+
+/**
  * One word's noun and verb that the Snowball stemmer leaves apart (folded stems): "réponse" → "répons" and
  * "répondez" → "répond", "transfert" and "transférer", "connexion" and "connecter", "inscription" and "inscrire".
  * Morphology, not synonyms: the same word's family, read as one stem.
@@ -260,7 +276,9 @@ function createAnalyzer(language: Locale): Analyzer {
   const loans = Object.entries(LOAN_WORDS[language]).map(
     ([word, page]) => [new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "giu"), page] as const,
   );
-  const withPageWords = (text: string) => loans.reduce((read, [word, page]) => read.replace(word, page), text);
+  const places = SITE_PLACES[language];
+  const withPageWords = (text: string) =>
+    loans.reduce((read, [word, page]) => read.replace(word, page), places ? text.replace(places, " ") : text);
   const families = STEM_FAMILIES[language];
   const isStopWord = (word: string) => stopWords.has(word.toLowerCase()) || stopWords.has(fold(word));
   // A hyphenated word is also read whole: "post-op" is the start of "postopératoire". Not a verb and its pronoun
