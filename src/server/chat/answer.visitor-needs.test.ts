@@ -259,3 +259,15 @@ describe("round eighteen and nineteen: a clinic owner typing on a phone, a medsp
     );
   });
 });
+
+describe("the demo's calendar invitation", () => {
+  it("is attached to the confirmation email, whatever calendar the visitor uses", () => {
+    expect(
+      askIn("optimaite", "fr", "Après avoir réservé la démo, je reçois-tu une invitation pour mon calendrier Outlook?")
+        .read,
+    ).toContain("l'invitation pour votre calendrier");
+    expect(askIn("optimaite", "en", "Once the demo is booked, do I get a calendar invite for Outlook?").read).toMatch(
+      /calendar invitation|\.ics|attach/i,
+    );
+  });
+});

@@ -112,7 +112,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "demo-reminder": {
     // "Vais-je avoir un rappel avant la démo? J'oublie tout, moi."
-    when: [/demo|rencontre avec vous/, /\brappels?\b(?! (a|au|aux)\b)|\boubli\w*/],
+    // "… une invitation pour mon calendrier Outlook?": the confirmation email's attachment, which the answer gives too.
+    when: [/demo|rencontre avec vous/, /\brappels?\b(?! (a|au|aux)\b)|\boubli\w*|\binvitation\b|\boutlook\b|\bical\b/],
     text: (f) =>
       `Oui : ${f.hours}\u00a0heures avant la démo, un courriel de rappel vous est envoyé («\u00a0${emailWording.meeting.subject.reminder("…")}\u00a0»), si vous l'avez réservée plus de ${f.hours}\u00a0heures à l'avance. Votre courriel de confirmation porte aussi, en pièce jointe, l'invitation pour votre calendrier.`,
     links: [],

@@ -92,7 +92,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "demo-reminder": {
     // "Will I get a reminder before the demo?"
-    when: [/\bdemo\b/, /\bremind\w*|\bforg[eo]t/],
+    when: [/\bdemo\b/, /\bremind\w*|\bforg[eo]t|\binvit(e|ation)\b|\boutlook\b|\bical\b/],
     text: (f) =>
       `Yes: ${f.hours} hours before the demo, a reminder email is sent ("${emailWording.meeting.subject.reminder("…")}"), if you booked it more than ${f.hours} hours ahead. Your confirmation email also carries the calendar invitation, attached.`,
     links: [],
