@@ -271,3 +271,12 @@ describe("the demo's calendar invitation", () => {
     );
   });
 });
+
+describe("a clinic afraid the receptionist replaces its own", () => {
+  it.each([
+    ["fr", "j'ai déjà une réceptionniste qui travaille fort, ça va-tu la remplacer?", "Des coûts de personnel réduits"],
+    ["en", "Will it replace our receptionist?", "Lower staffing costs"],
+  ] as const)("%s: %s gets the page's word on routine calls", (locale, question, card) => {
+    expect(askIn("optimaite", locale, question).read).toContain(card);
+  });
+});

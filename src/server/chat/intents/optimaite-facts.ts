@@ -53,6 +53,8 @@ export const OPTIMAITE_FACTS = {
   hipaa: () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
   reports: () => ({}),
+  // "Will it replace our receptionist?": the details page's cards on routine calls and a busy front desk.
+  "replace-staff": () => ({}),
   // Patients who do not come: the landing page's reminders card.
   "no-shows": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.

@@ -34,6 +34,7 @@ import {
   supportAfterLaunch,
   testimonials,
   upsellCards,
+  whyChooseUsCard,
   withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents } from "./platform-intents";
@@ -226,6 +227,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} ${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Practice analytics", " : ")}`,
+    links: [SERVICES, DEMO],
+  },
+  "replace-staff": {
+    // "J'ai déjà une réceptionniste qui travaille fort, ça va-tu la remplacer?"
+    when: [
+      /\bremplac\w*\b.{0,40}\b(receptionnistes?|secretaires?|adjointes?|personnel|equipe|employee?s?|staff|filles? (a|de) l.accueil)\b|\b(receptionnistes?|secretaires?|adjointes?|personnel|equipe|employee?s?|staff)\b.{0,60}\bremplac\w*/,
+    ],
+    text: () =>
+      `${whyChooseUsCard(OPTIMAITE_SERVICES_FR, "Lower staffing costs", "\u00a0: ")} ${whyChooseUsCard(OPTIMAITE_SERVICES_FR, "Never miss a call", "\u00a0: ")}`,
     links: [SERVICES, DEMO],
   },
   "no-shows": {

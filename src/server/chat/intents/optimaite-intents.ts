@@ -33,6 +33,7 @@ import {
   supportAfterLaunch,
   testimonials,
   upsellCards,
+  whyChooseUsCard,
   withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents } from "./platform-intents";
@@ -189,6 +190,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING, "Analytics", ": ")} ${beyondBasicsCard(OPTIMAITE_SERVICES, "Practice analytics", ": ")}`,
+    links: [SERVICES, DEMO],
+  },
+  "replace-staff": {
+    // "Will it replace our receptionist?"
+    when: [
+      /\breplac\w*\b.{0,40}\b(receptionists?|secretar(y|ies)|front desk|staff|team|employees?)\b|\b(receptionists?|front desk|staff)\b.{0,60}\breplac\w*/,
+    ],
+    text: () =>
+      `${whyChooseUsCard(OPTIMAITE_SERVICES, "Lower staffing costs", ": ")} ${whyChooseUsCard(OPTIMAITE_SERVICES, "Never miss a call", ": ")}`,
     links: [SERVICES, DEMO],
   },
   "no-shows": {

@@ -4,7 +4,7 @@ import { CUSTOM_INTEGRATION } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
-import { BEYOND_BASICS } from "@shared/content/optimaite/services";
+import { BEYOND_BASICS, WHY_CHOOSE_US } from "@shared/content/optimaite/services";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
 import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
@@ -183,6 +183,17 @@ export function customIntegrationSentences(
 export const withoutStop = (sentence: string) => sentence.replace(/[.!]\s*$/, "");
 
 /** The details page's "Beyond the basics" card at the place the English page shows `englishTitle`, as "title: text". */
+/** A card of the details page's "why choose us", at the place the English page shows `englishTitle`. */
+export function whyChooseUsCard(
+  services: { WHY_CHOOSE_US: readonly { title: string; text: string }[] },
+  englishTitle: string,
+  colon: string,
+): string {
+  const card = services.WHY_CHOOSE_US[WHY_CHOOSE_US.findIndex((english) => english.title === englishTitle)];
+  if (!card) throw new Error(`the details page no longer shows "${englishTitle}"`);
+  return `${card.title}${colon}${card.text}`;
+}
+
 export function beyondBasicsCard(
   services: { BEYOND_BASICS: readonly { title: string; text: string }[] },
   englishTitle: string,
