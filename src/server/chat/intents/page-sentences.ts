@@ -108,16 +108,18 @@ export const leadFormsParagraph = (page: LegalPage) =>
 export const calculatorDataParagraph = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("ROI calculator:"), page);
 
-/** The landing page's feature card at the place the English page shows `englishTitle` ("Analytics"), as "title: text". */
-export function featureCard(
-  landing: { FEATURES: readonly { title: string; text: string }[] },
-  englishTitle: string,
-  colon: string,
-): string {
-  const card = landing.FEATURES[OPTIMAITE_LANDING.FEATURES.findIndex((feature) => feature.title === englishTitle)];
-  if (!card) throw new Error(`the landing page no longer shows "${englishTitle}"`);
+type Card = { title: string; text: string };
+
+/** A page's card at the place its English page shows `englishTitle`, as "title: text" (a translation keeps the order). */
+function cardAt(cards: readonly Card[], englishCards: readonly Card[], englishTitle: string, colon: string): string {
+  const card = cards[englishCards.findIndex((english) => english.title === englishTitle)];
+  if (!card) throw new Error(`the page no longer shows "${englishTitle}"`);
   return `${card.title}${colon}${card.text}`;
 }
+
+/** The landing page's feature card at the place the English page shows `englishTitle` ("Analytics"), as "title: text". */
+export const featureCard = (landing: { FEATURES: readonly Card[] }, englishTitle: string, colon: string) =>
+  cardAt(landing.FEATURES, OPTIMAITE_LANDING.FEATURES, englishTitle, colon);
 
 /** The landing page's testimonials, each quote under its author's name and role, as the page shows them. */
 export function testimonials(
@@ -182,27 +184,13 @@ export function customIntegrationSentences(
 /** A page's sentence led into more words: "A free, no-commitment demo tailored to your practice" without its stop. */
 export const withoutStop = (sentence: string) => sentence.replace(/[.!]\s*$/, "");
 
-/** The details page's "Beyond the basics" card at the place the English page shows `englishTitle`, as "title: text". */
-/** A card of the details page's "why choose us", at the place the English page shows `englishTitle`. */
-export function whyChooseUsCard(
-  services: { WHY_CHOOSE_US: readonly { title: string; text: string }[] },
-  englishTitle: string,
-  colon: string,
-): string {
-  const card = services.WHY_CHOOSE_US[WHY_CHOOSE_US.findIndex((english) => english.title === englishTitle)];
-  if (!card) throw new Error(`the details page no longer shows "${englishTitle}"`);
-  return `${card.title}${colon}${card.text}`;
-}
+/** A card of the details page's "why choose us". */
+export const whyChooseUsCard = (services: { WHY_CHOOSE_US: readonly Card[] }, englishTitle: string, colon: string) =>
+  cardAt(services.WHY_CHOOSE_US, WHY_CHOOSE_US, englishTitle, colon);
 
-export function beyondBasicsCard(
-  services: { BEYOND_BASICS: readonly { title: string; text: string }[] },
-  englishTitle: string,
-  colon: string,
-): string {
-  const card = services.BEYOND_BASICS[BEYOND_BASICS.findIndex((english) => english.title === englishTitle)];
-  if (!card) throw new Error(`the details page no longer shows "${englishTitle}"`);
-  return `${card.title}${colon}${card.text}`;
-}
+/** The details page's "Beyond the basics" card. */
+export const beyondBasicsCard = (services: { BEYOND_BASICS: readonly Card[] }, englishTitle: string, colon: string) =>
+  cardAt(services.BEYOND_BASICS, BEYOND_BASICS, englishTitle, colon);
 
 /**
  * What the receptionist proposes beyond the booking, as the pages say it: the landing's "Upselling" card and /details'
