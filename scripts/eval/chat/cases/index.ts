@@ -17,6 +17,8 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST } from "./set-aside/optimaite-fr-twenty-first";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND } from "./set-aside/optimaite-fr-twenty-second";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
 import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
 import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
@@ -36,6 +38,8 @@ import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
+import { TUNING_OPTIMAITE_FR_TWENTY_FIRST } from "./tuning/optimaite-fr-twenty-first";
+import { TUNING_OPTIMAITE_FR_TWENTY_SECOND } from "./tuning/optimaite-fr-twenty-second";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
 import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
@@ -67,6 +71,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_EIGHTEENTH,
       ...TUNING_OPTIMAITE_FR_NINETEENTH,
       ...TUNING_OPTIMAITE_FR_TWENTIETH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_FIRST,
+      ...TUNING_OPTIMAITE_FR_TWENTY_SECOND,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -84,6 +90,8 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_NINETEENTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND,
     ],
   },
 };
