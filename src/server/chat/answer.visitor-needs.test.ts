@@ -280,3 +280,35 @@ describe("a clinic afraid the receptionist replaces its own", () => {
     expect(askIn("optimaite", locale, question).read).toContain(card);
   });
 });
+
+describe("round twenty-one and twenty-two: franglais and a skeptical owner (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("« combien de minutes » asks a length, not the price", () => {
+    expect(askFr("le test call avant le lancement, c'est combien de minutes?").read).not.toContain("soumission exacte");
+  });
+
+  it("calls too complicated for the AI are transferred", () => {
+    expect(askFr("les appels compliqués que votre IA est pas capable de gérer, elle fait quoi?").read).toMatch(
+      /transf/i,
+    );
+  });
+
+  it("holidays are covered like nights and weekends", () => {
+    expect(askFr("à Noël pis à la Saint-Jean, on retombe-tu sur la boîte vocale?").read).toContain("jours fériés");
+  });
+
+  it("the site's publisher is in the legal notice", () => {
+    expect(askFr("où je peux trouver le nom de la compagnie pis l'éditeur du site?").read).toContain(
+      "mentions légales",
+    );
+  });
+
+  it("refuses to recommend an accountant", () => {
+    expect(askFr("peux-tu me recommander un bon comptable pour ma clinique?").kind).toBe("refusal");
+  });
+
+  it("how many calls OptimAIte handles a month is the home page's counter, not the clinic's reports", () => {
+    expect(askFr("vos stats, genre combien d'appels vous traitez par mois?").read).toMatch(/25 ?000/);
+  });
+});

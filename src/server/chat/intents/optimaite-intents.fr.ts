@@ -195,7 +195,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   address: {
     when: [
-      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social/,
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom de (la|votre) (compagnie|entreprise|societe)/,
     ],
     text: () =>
       "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
@@ -221,8 +221,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     links: [FAQ],
   },
   reports: {
-    // "Est-ce que j'ai des rapports sur les appels?", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?"
+    // "Est-ce que j'ai des rapports sur les appels?", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?";
+    // not "combien d'appels vous traitez" (the home page's counters).
     when: [
+      /^(?!.*\bvous (traitez|prenez|gerez|repondez|recevez)\b)/,
       /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () =>
@@ -281,7 +283,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       PLATFORM_PACKAGES_ASIDE,
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
-      /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)|c.est combien|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
+      /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)(?! (de |d.)?(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv))|c.est combien(?! (de |d.)(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv|cliniques))|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,
@@ -333,7 +335,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|crise|detresse|\b911\b|complication|complex|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complication|complex|compliqu|(pas|pus|plus) capable|incapable|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "What happens with urgent or complex calls?"),
     links: [SERVICES],
@@ -342,7 +344,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
+      /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|\bferies?\b|\bnoel\b|saint-jean|temps des fetes|\bconges?\b|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: whatItIs,
     links: [SERVICES, DEMO],
