@@ -8,8 +8,10 @@ import type { Api } from "../lib/api";
 import { TOO_MANY_REQUESTS } from "../lib/route-kit";
 import { listAllLivePosts } from "../publishing/published-posts";
 import { figuresInForce } from "../site-settings/figures-in-force";
+import { siteDetailsOf } from "../site-settings/pages-to-render";
 import { siteAnswer } from "./answer";
 import { createChatRetrievers } from "./chat-packs";
+import { answeringWithDetails } from "./knowledge/operator-details";
 import { answeringWith } from "./knowledge/shown-figures";
 import { askModel } from "./model-client";
 import { languageOfText } from "./search/language-analyzer";
@@ -74,6 +76,16 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
           "chat could not read the site's figures",
         ),
     );
+  // The brand's address, email and phone as its legal pages show them (the Settings in force); none when unreadable.
+  const siteDetails = siteDetailsOf(deps.siteSettings);
+  const detailsOf = (site: SiteId) =>
+    siteDetails(site).catch((error: unknown) => {
+      deps.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "chat could not read the site's details",
+      );
+      return undefined;
+    });
   const { CHAT_API_BASE_URL, CHAT_API_KEY, CHAT_MODEL } = deps.env;
   const model =
     CHAT_API_BASE_URL && CHAT_API_KEY
@@ -87,9 +99,9 @@ export function registerChatRoutes(api: Api, deps: AppDeps) {
     const language = languageOf(body.locale);
     const site = siteOf(body.site, language, message);
     const locale: Locale = siteLocaleOr(site, language);
-    await Promise.all([freshPosts(), freshFigures(site)]);
+    const [details] = await Promise.all([detailsOf(site), freshPosts(), freshFigures(site)]);
     const answer = answeringWith(retrievers.figures?.() ?? {}, () =>
-      siteAnswer(retrievers, site, message, new Date(), locale),
+      answeringWithDetails(details, () => siteAnswer(retrievers, site, message, new Date(), locale)),
     );
     if (answer.unknown)
       void recordUnansweredQuestion(deps.database.db, { site, locale, question: message }).catch((error) =>

@@ -27,6 +27,7 @@ import {
   leadFormsParagraph,
   lowerFirst,
   manageLinkLabel,
+  publisherLines,
   retentionParagraphs,
   rightsParagraphs,
   roiDisclaimer,
@@ -198,7 +199,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom de (la|votre) (compagnie|entreprise|societe)/,
     ],
     text: () =>
-      "L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.",
+      `${publisherLines(OPTIMAITE_LEGAL_NOTICE_FR)} L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.`.trim(),
     links: [{ label: "Mentions légales", href: href("/legal-notice") }, CONTACT],
   },
   testimonials: {

@@ -26,6 +26,7 @@ import {
   leadFormsParagraph,
   lowerFirst,
   manageLinkLabel,
+  publisherLines,
   retentionParagraphs,
   rightsParagraphs,
   roiDisclaimer,
@@ -166,7 +167,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /where are you (based|located)|your (address|office)|where is your (office|company)|located where|head office/,
     ],
     text: () =>
-      "Our company's address, email and phone number are in the legal notice. To talk to us, the contact form gets a reply within 24 hours.",
+      `${publisherLines(OPTIMAITE_LEGAL_NOTICE)} Our company's address, email and phone number are in the legal notice. To talk to us, the contact form gets a reply within 24 hours.`.trim(),
     links: [{ label: "Legal notice", href: "/legal-notice" }, CONTACT],
   },
   testimonials: {

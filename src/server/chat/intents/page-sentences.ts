@@ -9,6 +9,7 @@ import type { PREMIUM } from "@shared/content/swisshack/premium";
 import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
+import { withOperatorValues } from "../knowledge/operator-details";
 import { shownFiguresNow, withShownFigures } from "../knowledge/shown-figures";
 
 /**
@@ -42,14 +43,26 @@ export function retentionParagraphs(page: { sections: readonly LegalSection[] })
 }
 
 /**
- * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete) and
- * where else to turn; the paragraph that waits for the address ("{email}") is left to the link to the page.
+ * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete), where
+ * to write (the operator's address in force, left out while unset, as on the page) and where else to turn.
  */
 export function rightsParagraphs(page: { sections: readonly LegalSection[] }): string {
   const section = page.sections.find((candidate) => /^(Vos droits|Your rights)\b/.test(candidate.title));
-  const paragraphs = section?.paragraphs.filter((paragraph) => !/\{[a-zA-Z]+\}/.test(paragraph)) ?? [];
+  const paragraphs = section?.paragraphs.flatMap((paragraph) => withOperatorValues(paragraph) ?? []) ?? [];
   if (paragraphs.length === 0) throw new Error("the privacy page has no rights section");
   return paragraphs.join(" ");
+}
+
+/**
+ * The legal notice's publisher and contact lines with the operator's values in force ("OptimAIte inc., 1000 rue
+ * Sherbrooke. Courriel : …"), or "" while none is set: the company, its address, its email and phone.
+ */
+export function publisherLines(page: { sections: readonly LegalSection[] }): string {
+  const lines = page.sections
+    .flatMap((section) => section.paragraphs)
+    .filter((paragraph) => /\{(company|address|email|phone)\}/.test(paragraph))
+    .flatMap((paragraph) => withOperatorValues(paragraph) ?? []);
+  return lines.length === 0 ? "" : `${lines.join(". ")}.`;
 }
 
 /** The words before the private link in the demo's emails ("To reschedule or cancel"), without the link. */
