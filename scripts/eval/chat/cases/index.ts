@@ -3,8 +3,8 @@
 import type { ChatCase, SiteLanguage } from "../case-types";
 import { SET_ASIDE_OPTIMAITE_EN } from "./set-aside/optimaite-en";
 import { SET_ASIDE_OPTIMAITE_FR } from "./set-aside/optimaite-fr";
-import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH } from "./set-aside/optimaite-fr-eighteenth";
+import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
@@ -17,15 +17,18 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH } from "./set-aside/optimaite-fr-twenty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST } from "./set-aside/optimaite-fr-twenty-first";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FOURTH } from "./set-aside/optimaite-fr-twenty-fourth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND } from "./set-aside/optimaite-fr-twenty-second";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_THIRD } from "./set-aside/optimaite-fr-twenty-third";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
 import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
 import { SET_ASIDE_SWISSHACK_IT } from "./set-aside/swisshack-it";
 import { TUNING_OPTIMAITE_EN } from "./tuning/optimaite-en";
 import { TUNING_OPTIMAITE_FR } from "./tuning/optimaite-fr";
-import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_EIGHTEENTH } from "./tuning/optimaite-fr-eighteenth";
+import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_NINETEENTH } from "./tuning/optimaite-fr-nineteenth";
@@ -38,8 +41,11 @@ import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
+import { TUNING_OPTIMAITE_FR_TWENTY_FIFTH } from "./tuning/optimaite-fr-twenty-fifth";
 import { TUNING_OPTIMAITE_FR_TWENTY_FIRST } from "./tuning/optimaite-fr-twenty-first";
+import { TUNING_OPTIMAITE_FR_TWENTY_FOURTH } from "./tuning/optimaite-fr-twenty-fourth";
 import { TUNING_OPTIMAITE_FR_TWENTY_SECOND } from "./tuning/optimaite-fr-twenty-second";
+import { TUNING_OPTIMAITE_FR_TWENTY_THIRD } from "./tuning/optimaite-fr-twenty-third";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
 import { TUNING_SWISSHACK_IT } from "./tuning/swisshack-it";
@@ -73,6 +79,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TWENTIETH,
       ...TUNING_OPTIMAITE_FR_TWENTY_FIRST,
       ...TUNING_OPTIMAITE_FR_TWENTY_SECOND,
+      ...TUNING_OPTIMAITE_FR_TWENTY_THIRD,
+      ...TUNING_OPTIMAITE_FR_TWENTY_FOURTH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_FIFTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -92,6 +101,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TWENTIETH,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_THIRD,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FOURTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH,
     ],
   },
 };
