@@ -5,10 +5,12 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
   it.each([
     ["ça marche-tu comme ça?", ["march"]],
     ["je peux annuler quand je veux?", ["annul"]],
-    ["nous autres on veut savoir koi", ["savoir"]],
+    ["nous autres on veut savoir koi pour les prix", ["prix"]],
     ["vous avez-tu des forfaits genre basic pis premium", ["forfait", "basic", "premium"]],
     ["des campagnes pour les patients pas vus depuis longtemps", ["campagn", "patient", "vus"]],
     ["environ combien d'appels, toutes cliniques confondues", ["appel", "cliniqu", "confondu"]],
+    ["Pourriez-vous m'indiquer le volume d'appels?", ["volum", "appel"]],
+    ["j'aimerais savoir si c'est chiffré", ["chiffr"]],
     // The home page named as where a figure is shown says nothing of the figure.
     ["le taux de réponse sur votre page d'accueil", ["taux", "repond"]],
     ["le taux de réponse affiché sur l'accueil", ["taux", "repond", "affich"]],
