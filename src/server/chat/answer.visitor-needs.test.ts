@@ -312,3 +312,25 @@ describe("round twenty-one and twenty-two: franglais and a skeptical owner (issu
     expect(askFr("vos stats, genre combien d'appels vous traitez par mois?").read).toMatch(/25 ?000/);
   });
 });
+
+describe("round twenty-three to twenty-five: short questions, stories, formal French (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("refuses to help write the staff's documents", () => {
+    expect(askFr("Pourriez-vous m'aider à rédiger le contrat de notre hygiéniste?").kind).toBe("refusal");
+  });
+
+  it("the calculator's amounts are estimates, not a commitment", () => {
+    expect(askFr("Les montants de votre calculateur constituent-ils un engagement de votre part?").read).toContain(
+      "ne constituent pas une promesse",
+    );
+  });
+
+  it("« jour 2 c'est quoi? » is the timeline's day, not what OptimAIte is", () => {
+    expect(askFr("le jour 3 c'est quoi?").read).not.toContain("Réceptionniste IA");
+  });
+
+  it("a testimonial's author named by her role: her quote", () => {
+    expect(askFr("la chirurgienne plasticienne, elle dit quoi?").read).toContain("Sarah Mitchell");
+  });
+});

@@ -33,6 +33,7 @@ import {
   roiDisclaimer,
   specialtiesSentence,
   supportAfterLaunch,
+  testimonialAuthors,
   testimonials,
   upsellCards,
   whyChooseUsCard,
@@ -73,6 +74,14 @@ const inputsOf = (d: RoiInputs) =>
   `${d.callsPerDay} appels par jour, ${d.missedCallRate}\u00a0% d'appels manqués, ${d.lostLeadRate}\u00a0% de ces appelants perdus, ${usd(d.revenuePerClient)} par client et une réceptionniste à ${usd(d.receptionistCost)} par mois`;
 const monthly = (r: RoiResult) =>
   `${usd(r.monthlyROI)} par mois : ${usd(r.recoveredRevenue)} de revenus récupérés et ${usd(r.laborSavings)} d'économies sur la réception, soit ${usd(r.annualROI)} par année`;
+
+/** "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis". */
+const TESTIMONIAL_WORDS =
+  /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/;
+/** "La chirurgienne plasticienne, elle dit quoi?": a testimonial's author, named as the page names her, and what she says. */
+const AUTHOR_SAYS = new RegExp(
+  `\\b(${testimonialAuthors(OPTIMAITE_LANDING_FR)})\\w*\\b.{0,60}\\b(dit|disait|dire|raconte|racontait|pense|pensait)\\b`,
+);
 
 /** OptimAIte's questions in Quebec French (formal "vous"), answered from the same facts as in English. */
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
@@ -205,10 +214,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   testimonials: {
     // "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis", nor "combien
     // de cliniques l'utilisent" (their number).
-    when: [
-      /^(?!.*\bcombien\b)/,
-      /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/,
-    ],
+    when: [/^(?!.*\bcombien\b)/, new RegExp(`${TESTIMONIAL_WORDS.source}|${AUTHOR_SAYS.source}`)],
     text: () => testimonials(OPTIMAITE_LANDING_FR, (quote) => `«\u00a0${quote}\u00a0»`, "\u00a0: "),
     links: [{ label: "OptimAIte", href: href("/optimaite") }, DEMO],
   },
@@ -259,7 +265,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "roi-estimate": {
     // "Les chiffres de votre calculateur, c'est-tu garanti?"
-    when: [/calcul|\brsi\b|\broi\b|estimation/, /garanti|promesse|promet|fiable|exacte?s?\b|realiste|precis/],
+    when: [
+      /calcul|\brsi\b|\broi\b|estimation/,
+      /garanti|promesse|promet|fiable|exacte?s?\b|realiste|precis|engagement (de |des )?(resultats?|votre part)/,
+    ],
     text: () => roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR),
     links: [CALCULATOR, { label: "Mentions légales", href: href("/legal-notice") }],
   },
@@ -345,7 +354,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Des plages de démo le soir?" asks about the demo's times, not the receptionist's hours.
       /^(?!.*\bdemos?\b)/,
-      /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|\bferies?\b|\bnoel\b|saint-jean|temps des fetes|\bconges?\b|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
+      /que fait|qu.est.ce que (c.est|ca fait|vous faites|optimaite|elle fait|l.ia fait|votre)|(^\W*|\b(bonjour|allo|salut|bonsoir|optimaite|ca|ça|vous|votre (affaire|produit|service|solution|systeme|truc))\W+)c.est quoi(?! (qu|le|la|les|l.|un|une|des|votre|vos)\b)|\bc quoi optimaite|qui etes.vous|a quoi sert|sert a quoi|comment (ca|ça) (marche|fonctionne)|fonctionnalit|apres les heures|soir|fin de semaine|dimanche|samedi|\bferies?\b|\bnoel\b|saint-jean|temps des fetes|\bconges?\b|en dehors des heures|hors des heures|on ferme|(est|sont|sommes|on est) fermes?\b|fermeture|24 ?\/ ?7|voix|ressembl/,
     ],
     text: whatItIs,
     links: [SERVICES, DEMO],

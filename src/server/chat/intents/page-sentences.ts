@@ -134,6 +134,21 @@ function cardAt(cards: readonly Card[], englishCards: readonly Card[], englishTi
 export const featureCard = (landing: { FEATURES: readonly Card[] }, englishTitle: string, colon: string) =>
   cardAt(landing.FEATURES, OPTIMAITE_LANDING.FEATURES, englishTitle, colon);
 
+/**
+ * How a visitor names a testimonial's author, from the page: the name's last word and the role's first ("Mitchell",
+ * "chirurgienne"), lower case and without accents, as a pattern's alternatives.
+ */
+export function testimonialAuthors(landing: { TESTIMONIALS: readonly { name: string; role: string }[] }): string {
+  const fold = (word: string) =>
+    word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  return landing.TESTIMONIALS.flatMap(({ name, role }) => [name.split(/\s+/).at(-1), role.split(/[\s,]+/)[0]])
+    .flatMap((word) => (word && word.length >= 4 ? [fold(word)] : []))
+    .join("|");
+}
+
 /** The landing page's testimonials, each quote under its author's name and role, as the page shows them. */
 export function testimonials(
   landing: { TESTIMONIALS: readonly { quote: string; name: string; role: string }[] },
