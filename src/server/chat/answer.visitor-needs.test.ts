@@ -334,3 +334,23 @@ describe("round twenty-three to twenty-five: short questions, stories, formal Fr
     expect(askFr("la chirurgienne plasticienne, elle dit quoi?").read).toContain("Sarah Mitchell");
   });
 });
+
+describe("what a story-telling owner asks at the end (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("an angry caller is transferred to the team", () => {
+    expect(askFr("Une cliente fâchée appelle pour se plaindre, la machine va-tu argumenter avec elle?").read).toMatch(
+      /transf/i,
+    );
+  });
+
+  it("« que mes infos disparaissent » asks to delete them", () => {
+    expect(askFr("je veux que mes infos disparaissent de vos listes").read).toContain("de les supprimer");
+  });
+
+  it("the company's legal name is in the legal notice", () => {
+    expect(askFr("mon avocat veut vérifier le nom légal de l'entreprise, je trouve ça où?").read).toContain(
+      "mentions légales",
+    );
+  });
+});

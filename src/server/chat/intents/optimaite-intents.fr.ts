@@ -97,7 +97,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
-      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
+      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -205,7 +205,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   address: {
     when: [
-      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom de (la|votre) (compagnie|entreprise|societe)/,
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale/,
     ],
     text: () =>
       `${publisherLines(OPTIMAITE_LEGAL_NOTICE_FR)} L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.`.trim(),
@@ -345,7 +345,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgen|crise|detresse|\b911\b|complication|complex|compliqu|(pas|pus|plus) capable|incapable|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
+      /urgen|crise|detresse|\b911\b|complication|complex|compliqu|\bfache\w*|mecontent\w*|en colere|agressi\w*|\bse plaind\w*|(pas|pus|plus) capable|incapable|plainte|transf|humain|ne sait pas|(comprend|sait|connait) (pas|rien)|ne comprend|ne peut pas repondre|sans reponse|vraie personne|\b(patients?|appelants?|clients?)\b.{0,40}\bquelqu.un|escalad/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "What happens with urgent or complex calls?"),
     links: [SERVICES],
