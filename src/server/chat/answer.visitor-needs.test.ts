@@ -344,6 +344,10 @@ describe("what a story-telling owner asks at the end (issue 56)", () => {
     );
   });
 
+  it("an angry caller is transferred, in English too", () => {
+    expect(askIn("optimaite", "en", "What if an angry patient calls and yells at the AI?").read).toMatch(/transfer/i);
+  });
+
   it("« que mes infos disparaissent » asks to delete them", () => {
     expect(askFr("je veux que mes infos disparaissent de vos listes").read).toContain("de les supprimer");
   });

@@ -289,7 +289,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "urgent-calls": {
     when: [
-      /urgent|emergenc|complex|complain|transfer|human|escalat|can.?t answer|cannot answer|doesn.?t know|does not know/,
+      /urgent|emergenc|complex|complicated|complain|transfer|human|escalat|can.?t answer|cannot answer|doesn.?t know|does not know|\b(angry|upset|furious|rude)\b/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ, "What happens with urgent or complex calls?"),
     links: [SERVICES],
