@@ -52,6 +52,7 @@ describe("the chat's French analyzer reads Quebec's anglicisms and 'rdv' as the 
     ["envoyer un email au staff", "envoyer un courriel au personnel"],
     ["un pixel ou des trackers pour les ads", "un traceur ou des traceurs pour les publicités"],
     ["vos cookies analytics", "vos témoins statistiques"],
+    ["des pubs", "des publicités"],
   ])("%s = %s", (typed, written) => {
     const fr = analyzerFor("fr");
     expect(fr.terms(typed)).toEqual(fr.terms(written));

@@ -168,6 +168,7 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     chat: "assistant",
     chatbot: "assistant",
     pub: "publicité",
+    pubs: "publicités",
     // Quebec's "un package" of treatments is the page's "forfait".
     package: "forfait",
     packages: "forfaits",
