@@ -17,10 +17,13 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_EIGHTH } from "./set-aside/optimaite-fr-twenty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH } from "./set-aside/optimaite-fr-twenty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST } from "./set-aside/optimaite-fr-twenty-first";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FOURTH } from "./set-aside/optimaite-fr-twenty-fourth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND } from "./set-aside/optimaite-fr-twenty-second";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SEVENTH } from "./set-aside/optimaite-fr-twenty-seventh";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SIXTH } from "./set-aside/optimaite-fr-twenty-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_THIRD } from "./set-aside/optimaite-fr-twenty-third";
 import { SET_ASIDE_SWISSHACK_DE } from "./set-aside/swisshack-de";
 import { SET_ASIDE_SWISSHACK_FR } from "./set-aside/swisshack-fr";
@@ -41,10 +44,13 @@ import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
+import { TUNING_OPTIMAITE_FR_TWENTY_EIGHTH } from "./tuning/optimaite-fr-twenty-eighth";
 import { TUNING_OPTIMAITE_FR_TWENTY_FIFTH } from "./tuning/optimaite-fr-twenty-fifth";
 import { TUNING_OPTIMAITE_FR_TWENTY_FIRST } from "./tuning/optimaite-fr-twenty-first";
 import { TUNING_OPTIMAITE_FR_TWENTY_FOURTH } from "./tuning/optimaite-fr-twenty-fourth";
 import { TUNING_OPTIMAITE_FR_TWENTY_SECOND } from "./tuning/optimaite-fr-twenty-second";
+import { TUNING_OPTIMAITE_FR_TWENTY_SEVENTH } from "./tuning/optimaite-fr-twenty-seventh";
+import { TUNING_OPTIMAITE_FR_TWENTY_SIXTH } from "./tuning/optimaite-fr-twenty-sixth";
 import { TUNING_OPTIMAITE_FR_TWENTY_THIRD } from "./tuning/optimaite-fr-twenty-third";
 import { TUNING_SWISSHACK_DE } from "./tuning/swisshack-de";
 import { TUNING_SWISSHACK_FR } from "./tuning/swisshack-fr";
@@ -82,6 +88,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TWENTY_THIRD,
       ...TUNING_OPTIMAITE_FR_TWENTY_FOURTH,
       ...TUNING_OPTIMAITE_FR_TWENTY_FIFTH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_SIXTH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_SEVENTH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_EIGHTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -104,6 +113,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_THIRD,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FOURTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SIXTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SEVENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_EIGHTH,
     ],
   },
 };

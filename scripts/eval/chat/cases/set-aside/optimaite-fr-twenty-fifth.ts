@@ -1,5 +1,5 @@
 // Set-aside cases for OptimAIte in Quebec French, written by a twenty-fifth writer (a careful administrator in formal French) who never saw the assistant's code, its answers or any other case: only the French pages (src/shared/content/optimaite/fr), the demo emails' wording and the French slugs. Never used while tuning.
-import { type ChatCase, amount, HELPS_WITH, refusal } from "../../case-types";
+import { amount, type ChatCase, HELPS_WITH, refusal } from "../../case-types";
 
 export const SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH: readonly ChatCase[] = [
   {

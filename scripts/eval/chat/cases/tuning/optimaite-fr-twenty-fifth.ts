@@ -1,5 +1,5 @@
 // Tuning cases for OptimAIte in Quebec French, written by a twenty-fifth writer (a careful administrator in formal French) who never saw the assistant's code, its answers or the other cases: only the French pages (src/shared/content/optimaite/fr), the demo emails' wording and the French slugs.
-import { type ChatCase, amount, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
+import { amount, type ChatCase, HELPS_WITH, NAMES_LANGUAGE, refusal } from "../../case-types";
 
 export const TUNING_OPTIMAITE_FR_TWENTY_FIFTH: readonly ChatCase[] = [
   {
