@@ -358,3 +358,50 @@ describe("what a story-telling owner asks at the end (issue 56)", () => {
     );
   });
 });
+
+describe("round twenty-six to twenty-eight: money, what patients hear, the technical side (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it.each([
+    "ça va-tu faire beau à Montréal demain?",
+    "connais-tu un bon avocat pour ma clinique?",
+    "comment je configure le wifi de la clinique?",
+  ])("refuses what is not OptimAIte's: %s", (question) => {
+    expect(askFr(question).kind).toBe("refusal");
+  });
+
+  it("VIP patients who want a real person are transferred, not the visitor's contact form", () => {
+    expect(askFr("nos patients VIP veulent parler à une vraie personne, c'est possible?").read).toMatch(/transf/i);
+  });
+
+  it.each([
+    "J'ai envoyé le formulaire de démo ce matin. Dans quel délai allez-vous me recontacter?",
+    "Si je réserve la démo, vous me rappelez dans combien de temps?",
+  ])("a demo requested: the 24 hours (%s)", (question) => {
+    expect(askFr(question).read).toMatch(/24 heures/);
+  });
+
+  it("browser fingerprinting is the privacy page's hash", () => {
+    expect(askFr("faites-vous du browser fingerprinting?").read).toContain("hachage");
+  });
+
+  it("« vous les revendez-tu? » asks whether data is sold", () => {
+    expect(askFr("les infos du formulaire, vous les revendez-tu?").read).toContain("jamais vendues");
+  });
+
+  it("offering another treatment at the same time is the upselling card", () => {
+    expect(
+      askFr("quand quelqu'un appelle pour un soin, ça peut-tu lui offrir autre chose en même temps?").read,
+    ).toContain("traitements complémentaires");
+  });
+
+  it("someone to help when the connection is stuck is the dedicated support", () => {
+    expect(askFr("si on bloque pour brancher notre système, y a-tu quelqu'un pour nous aider?").read).toContain(
+      "ingénieur en intégration",
+    );
+  });
+
+  it("who publishes the site is in the legal notice", () => {
+    expect(askFr("où je peux voir qui publie le site?").read).toContain("mentions légales");
+  });
+});

@@ -87,7 +87,7 @@ const AUTHOR_SAYS = new RegExp(
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /heberg|serveur|dans quel pays|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+      /heberg|serveur|dans quel pays|\b(donnees|renseignements|infos?|informations)\b.{0,60}\brevend\w*|\brevend\w*.{0,40}\b(donnees|renseignements|infos?|informations)\b|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -132,8 +132,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "demo-next": {
     // "J'ai rempli le formulaire pour la démo tantôt, là il se passe quoi?"
     when: [
-      /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b|\bune fois (le|la|ma|mon|notre) (formulaire|demande|demo)\b.{0,30}\b(rempli|envoye|soumis|reserve|booke)\w*/,
-      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)|vous me (revenez|rappelez|contactez)|(pas|aucune?s?) (eu )?(de )?nouvelles|toujours rien|pas (eu )?de (retour|reponse)/,
+      /\b(j.ai|on a|nous avons|je viens d.|on vient d.)\s?(deja |juste )?(rempli|envoye|soumis|reserve|booke|demande|fait)\w*\b.{0,40}\b(demo|formulaire)\b|\bapres (avoir )?(reserve|rempli|envoye|booke)\b|\bune fois (le|la|ma|mon|notre) (formulaire|demande|demo)\b.{0,30}\b(rempli|envoye|soumis|reserve|booke)\w*|\bsi (je|on|nous) (reserve|remplis|envoie|booke|soumets)\w*\b.{0,30}\b(demo|formulaire)\b/,
+      /se passe quoi|qu.est.ce qui se passe|(et|pis) (maintenant|apres|ensuite)|la suite|prochaine etape|j.attends|nouvelles de vous|quand (est-ce que )?(vous|allez-vous)|vous allez me (rappeler|contacter|joindre|revenir)|vous me (revenez|rappelez|contactez)|dans quel delai|recontact\w*|(pas|aucune?s?) (eu )?(de )?nouvelles|toujours rien|pas (eu )?de (retour|reponse)/,
     ],
     text: () =>
       `${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText} Votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0», pour déplacer ou annuler la démo.`,
@@ -196,6 +196,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
+      // "Nos patients VIP veulent parler à une vraie personne": a transferred call, not the visitor's contact form.
+      /^(?!.*\b(nos|mes|les|des|vos) (patients?|patientes?|appelants?|clients?|clientes?)\b.{0,40}\b(parl|vraie personne|humain|quelqu.un))/,
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
       /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
@@ -205,7 +207,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   address: {
     when: [
-      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale/,
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale|qui publie|(infos?|informations) legales|mentions legales/,
     ],
     text: () =>
       `${publisherLines(OPTIMAITE_LEGAL_NOTICE_FR)} L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.`.trim(),
@@ -258,7 +260,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   upsell: {
     // "Ça peut-tu proposer un peeling quand quelqu'un appelle pour du botox?", "suggérer un extra, un package?"
     when: [
-      /\b(propos|sugger|vend|offr|recommand|pouss|pitch)\w*\b.{0,50}\b(autres? (traitements?|soins?|services?)|(traitements?|soins?|services?) (de plus|en plus|supplementaires?|complementaires?|additionnels?)|extras?|forfaits?|packages?|abonnements?|(affaires|choses|trucs|options|produits) (de plus|en plus|supplementaires?))\b|\bventes? (complementaires?|additionnelles?|croisees?)\b|\bupsell\w*/,
+      /\b(propos|sugger|vend|offr|recommand|pouss|pitch)\w*\b.{0,50}\b(autres? (traitements?|soins?|services?)|(traitements?|soins?|services?) (de plus|en plus|supplementaires?|complementaires?|additionnels?)|extras?|forfaits?|packages?|abonnements?|(affaires|choses|trucs|options|produits) (de plus|en plus|supplementaires?))\b|\b(propos|sugger|offr)\w*\b.{0,50}\b(en meme temps|du meme coup|autre chose)\b|\bventes? (complementaires?|additionnelles?|croisees?)\b|\bupsell\w*/,
     ],
     text: () => upsellCards(OPTIMAITE_LANDING_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [SERVICES, DEMO],
@@ -302,7 +304,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],

@@ -212,6 +212,9 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     trackers: "traceurs",
     tracking: "traçage",
     ads: "publicités",
+    browser: "navigateur",
+    fingerprinting: "empreinte",
+    fingerprint: "empreinte",
     analytics: "statistiques",
     // Not "devant", which "devs" stems to: a word the pages do not use.
     dev: "développeur",
