@@ -405,3 +405,16 @@ describe("round twenty-six to twenty-eight: money, what patients hear, the techn
     expect(askFr("où je peux voir qui publie le site?").read).toContain("mentions légales");
   });
 });
+
+describe("several locations", () => {
+  it.each([
+    [
+      "fr",
+      "on a 2 cliniques, une à Laval pis une à Montréal, ça gère plusieurs places en même temps?",
+      "Plusieurs établissements",
+    ],
+    ["en", "We have three locations, can it handle multiple sites?", "Multi-location support"],
+  ] as const)("%s: %s gets the platforms' multi-location features", (locale, question, feature) => {
+    expect(askIn("optimaite", locale, question).read).toContain(feature);
+  });
+});

@@ -39,7 +39,7 @@ import {
   whyChooseUsCard,
   withoutStop,
 } from "./page-sentences";
-import { namingAPlatform, platformIntents } from "./platform-intents";
+import { namingAPlatform, platformIntents, severalLocationsIntent } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
@@ -382,7 +382,15 @@ export const OPTIMAITE_INTENTS_FR = withSpecialties(
     ),
     "roi",
   ),
-  platformIntents(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS, INTEGRATIONS, "\u00a0: "),
+  [
+    ...platformIntents(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS, INTEGRATIONS, "\u00a0: "),
+    severalLocationsIntent(
+      OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS,
+      INTEGRATIONS,
+      "\u00a0: ",
+      /\b(plusieurs|deux|trois|quatre|cinq|six|[2-9]) (cliniques|succursales|emplacements|places|etablissements|sites|bureaux|locaux|points de service)\b|\bmulti-?(sites?|etablissements?|succursales?|cliniques?|emplacements?)\b/,
+    ),
+  ],
   // A named platform before the kinds of clinics ("Mindbody, pour notre centre de bien-être?").
   "specialties",
 );

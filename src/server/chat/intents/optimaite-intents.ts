@@ -37,7 +37,7 @@ import {
   whyChooseUsCard,
   withoutStop,
 } from "./page-sentences";
-import { namingAPlatform, platformIntents } from "./platform-intents";
+import { namingAPlatform, platformIntents, severalLocationsIntent } from "./platform-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
@@ -319,7 +319,15 @@ export const OPTIMAITE_INTENTS = withSpecialties(
     ),
     "roi",
   ),
-  platformIntents(INTEGRATIONS, INTEGRATIONS_LINK, ": "),
+  [
+    ...platformIntents(INTEGRATIONS, INTEGRATIONS_LINK, ": "),
+    severalLocationsIntent(
+      INTEGRATIONS,
+      INTEGRATIONS_LINK,
+      ": ",
+      /\b(several|multiple|two|three|four|five|six|[2-9]) (clinics|locations|sites|offices|branches|practices)\b|\bmulti-?(site|location)s?\b/,
+    ),
+  ],
   // A named platform before the kinds of clinics ("Mindbody, pour notre centre de bien-être?").
   "specialties",
 );

@@ -1,4 +1,4 @@
-import type { Integration } from "@shared/content/optimaite/integrations";
+import { INTEGRATIONS, type Integration } from "@shared/content/optimaite/integrations";
 import { normalize } from "../retrieval";
 import type { ChatLink, Intent } from "./intent";
 
@@ -33,6 +33,28 @@ export function platformIntents(platforms: readonly Integration[], link: ChatLin
     unless: (question: string) => namedIn(question).length > MOST_CARDS,
     answer: (_today: Date, question = "") => ({ text: namedIn(question).map(card).join(" "), links: [link] }),
   }));
+}
+
+/** A platform's feature for several locations, at the place the English page lists "Multi-location support". */
+const MULTI_LOCATION = /multi-(location|site)/i;
+
+/**
+ * "On a deux cliniques, ça gère plusieurs emplacements?": the platforms whose card lists a feature for several
+ * locations, each with that feature as the page words it (`asks`, on the question folded, says when).
+ */
+export function severalLocationsIntent(
+  platforms: readonly Integration[],
+  link: ChatLink,
+  colon: string,
+  asks: RegExp,
+): Intent {
+  const lines = platforms.flatMap((platform, index) => {
+    const at = INTEGRATIONS[index]?.features.findIndex((feature) => MULTI_LOCATION.test(feature)) ?? -1;
+    const feature = platform.features[at];
+    return feature ? [`${platform.name}${colon}${feature}.`] : [];
+  });
+  if (lines.length === 0) throw new Error("the integrations page no longer lists a platform for several locations");
+  return { id: "several-locations", when: [asks], answer: () => ({ text: lines.join(" "), links: [link] }) };
 }
 
 /** The most platforms a question names that get their cards (judged on the tuning cases: 2 and 3 alike). */

@@ -14,6 +14,8 @@ describe("the chat's French analyzer reads Quebec French as visitors type it", (
     // The home page named as where a figure is shown says nothing of the figure.
     ["le taux de réponse sur votre page d'accueil", ["taux", "repond"]],
     ["le taux de réponse affiché sur l'accueil", ["taux", "repond", "affich"]],
+    // "En même temps" is when, not time asked about.
+    ["plusieurs cliniques en même temps", ["plusieur", "cliniqu"]],
   ])("keeps only the words that say what is asked: %s", (question, terms) => {
     expect(analyzerFor("fr").terms(question)).toEqual(terms);
   });

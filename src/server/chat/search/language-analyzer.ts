@@ -226,11 +226,12 @@ const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
 };
 
 /**
- * The site's home page named as where something is shown ("sur votre page d'accueil", "on your home page"): a place,
- * not what is asked ("accueil" is also the clinic's front desk).
+ * Phrases that say where or when, not what is asked: the site's home page named as where something is shown ("sur
+ * votre page d'accueil", "on your home page"; "accueil" is also the clinic's front desk), "en même temps" (not the
+ * time a thing takes).
  */
-const SITE_PLACES: Record<Locale, RegExp | undefined> = {
-  fr: /\b(sur |dans )?(la |votre |vot )?page d.accueil\b|\b(sur|dans) l.accueil\b/giu,
+const SAYS_NOTHING: Record<Locale, RegExp | undefined> = {
+  fr: /\b(sur |dans )?(la |votre |vot )?page d.accueil\b|\b(sur|dans) l.accueil\b|\ben m[eê]me temps\b|\bde temps en temps\b|\btout le temps\b/giu,
   de: /\b(auf )?(der |ihrer )?startseite\b/giu,
   it: /\b(sulla |nella )?(vostra )?(home ?page|pagina iniziale)\b/giu,
   en: /\b(on )?(your |the )?home ?page\b/giu,
@@ -289,7 +290,7 @@ function createAnalyzer(language: Locale): Analyzer {
   const loans = Object.entries(LOAN_WORDS[language]).map(
     ([word, page]) => [new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "giu"), page] as const,
   );
-  const places = SITE_PLACES[language];
+  const places = SAYS_NOTHING[language];
   const withPageWords = (text: string) =>
     loans.reduce((read, [word, page]) => read.replace(word, page), places ? text.replace(places, " ") : text);
   const families = STEM_FAMILIES[language];
