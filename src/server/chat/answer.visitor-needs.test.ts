@@ -364,6 +364,7 @@ describe("round twenty-six to twenty-eight: money, what patients hear, the techn
 
   it.each([
     "ça va-tu faire beau à Montréal demain?",
+    "tant qu'à y être, va-tu pleuvoir à Québec demain?",
     "connais-tu un bon avocat pour ma clinique?",
     "comment je configure le wifi de la clinique?",
   ])("refuses what is not OptimAIte's: %s", (question) => {

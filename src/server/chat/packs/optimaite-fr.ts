@@ -3,7 +3,7 @@ import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
 /** Questions about the world rather than OptimAIte (weather, sports, news, outings), or the other brand's subjects. */
 const WORLD =
-  /\bqui a gagne\b|\b(la|une|leur|sa) game\b|\b(meteo|quel temps|temps fait|neige|hockey|football|soccer|baseball|basketball|match|score|recettes?|horoscope|(?<!(pas|aucune?s?|eu|de|vos|des|nos|mes|ses|leurs) )nouvelles(?! de vous)|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
+  /\bqui a gagne\b|\b(la|une|leur|sa) game\b|\bfaire beau\b|\bbeau temps\b|\bpleuv\w*|\b(meteo|quel temps|temps fait|neige|temperature|hockey|football|soccer|baseball|basketball|match|score|recettes?|horoscope|(?<!(pas|aucune?s?|eu|de|vos|des|nos|mes|ses|leurs) )nouvelles(?! de vous)|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
 /**
  * A visitor's own health ("J'ai mal au dos, qu'est-ce que je devrais prendre?"): not the receptionist's subject, and
  * no advice to give. A patient's call ("un patient qui a mal appelle") is: only the first person is refused.
