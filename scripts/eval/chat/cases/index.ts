@@ -15,12 +15,15 @@ import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh
 import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixteenth";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTIETH } from "./set-aside/optimaite-fr-thirtieth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST } from "./set-aside/optimaite-fr-thirty-first";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_EIGHTH } from "./set-aside/optimaite-fr-twenty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIFTH } from "./set-aside/optimaite-fr-twenty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FIRST } from "./set-aside/optimaite-fr-twenty-first";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_FOURTH } from "./set-aside/optimaite-fr-twenty-fourth";
+import { SET_ASIDE_OPTIMAITE_FR_TWENTY_NINTH } from "./set-aside/optimaite-fr-twenty-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SECOND } from "./set-aside/optimaite-fr-twenty-second";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SEVENTH } from "./set-aside/optimaite-fr-twenty-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_SIXTH } from "./set-aside/optimaite-fr-twenty-sixth";
@@ -42,12 +45,15 @@ import { TUNING_OPTIMAITE_FR_SIXTEENTH } from "./tuning/optimaite-fr-sixteenth";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
+import { TUNING_OPTIMAITE_FR_THIRTIETH } from "./tuning/optimaite-fr-thirtieth";
+import { TUNING_OPTIMAITE_FR_THIRTY_FIRST } from "./tuning/optimaite-fr-thirty-first";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
 import { TUNING_OPTIMAITE_FR_TWENTY_EIGHTH } from "./tuning/optimaite-fr-twenty-eighth";
 import { TUNING_OPTIMAITE_FR_TWENTY_FIFTH } from "./tuning/optimaite-fr-twenty-fifth";
 import { TUNING_OPTIMAITE_FR_TWENTY_FIRST } from "./tuning/optimaite-fr-twenty-first";
 import { TUNING_OPTIMAITE_FR_TWENTY_FOURTH } from "./tuning/optimaite-fr-twenty-fourth";
+import { TUNING_OPTIMAITE_FR_TWENTY_NINTH } from "./tuning/optimaite-fr-twenty-ninth";
 import { TUNING_OPTIMAITE_FR_TWENTY_SECOND } from "./tuning/optimaite-fr-twenty-second";
 import { TUNING_OPTIMAITE_FR_TWENTY_SEVENTH } from "./tuning/optimaite-fr-twenty-seventh";
 import { TUNING_OPTIMAITE_FR_TWENTY_SIXTH } from "./tuning/optimaite-fr-twenty-sixth";
@@ -91,6 +97,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TWENTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_TWENTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_TWENTY_EIGHTH,
+      ...TUNING_OPTIMAITE_FR_TWENTY_NINTH,
+      ...TUNING_OPTIMAITE_FR_THIRTIETH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_FIRST,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -116,6 +125,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_EIGHTH,
+      ...SET_ASIDE_OPTIMAITE_FR_TWENTY_NINTH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST,
     ],
   },
 };
