@@ -158,12 +158,15 @@ function asksToChangeLanguage(question: string): boolean {
   return CHANGE_LANGUAGE.test(normalize(question));
 }
 
-/** The languages a site exists in, with their links: "Is there a French version?". */
-function versionsAnswer(site: SiteId, pack: ChatPack, question: string): SiteAnswer {
+/**
+ * The languages a site exists in, with their links: "Is there a French version?". Asked for one it lacks ("une version
+ * en espagnol?"), the same list, without its "Yes".
+ */
+function versionsAnswer(site: SiteId, pack: ChatPack, question: string, exists = true): SiteAnswer {
   const languages = siteLanguages(site, pack.language);
   const text = pack.versions(languages.map((l) => l.name));
   // "Oui :" answers "Y a-t-il une version…?", not "Comment changer de langue ?".
-  const open = pack.closedQuestion.test(question) ? text : text.replace(pack.yesPrefix, "");
+  const open = exists && pack.closedQuestion.test(question) ? text : text.replace(pack.yesPrefix, "");
   return make("intent", pack.language, [], {
     text: `${open.charAt(0).toUpperCase()}${open.slice(1)}`,
     links: languages.map((l): ChatLink => ({ label: l.name, href: l.href })),
@@ -236,11 +239,13 @@ export function siteAnswer(
   if (named.length === 0 && asksLanguages && ABOUT_SITE.test(normalize(question)))
     // "En quelles langues est le site?": its versions.
     return versionsAnswer(site, chat, question);
-  if (named.length > 0)
-    // The site's languages: they are the answer; another one: the pages do not say (recorded, for the FAQ).
-    return named.every((code) => isSiteLocale(site, code))
-      ? versionsAnswer(site, chat, question)
-      : make("unknown", chat.language, [], chat.fallback);
+  if (named.length > 0) {
+    // The site's languages: they are the answer; a version of the site in another one: the languages it exists in;
+    // another language otherwise: the pages do not say (recorded, for the FAQ).
+    if (named.every((code) => isSiteLocale(site, code))) return versionsAnswer(site, chat, question);
+    if (ABOUT_SITE.test(normalize(question))) return versionsAnswer(site, chat, question, false);
+    return make("unknown", chat.language, [], chat.fallback);
+  }
   const retriever: Retriever = retrievers.for(site, chat.language);
   // The brand's name says nothing of what is asked ("Is SwissHack independent?").
   const about = question.replace(/swiss ?hack|optim ?ai ?te/gi, " ");
@@ -252,8 +257,9 @@ export function siteAnswer(
   )?.entry;
   const intentAnswer = intent?.answer(today, question);
   const privacy = chat.aboutVisitorPrivacy;
-  if (privacy?.when.test(normalize(question)) && !intentAnswer?.links.some((l) => onPage(l.href, privacy.page))) {
-    const [onPrivacyPage] = retriever.find(about, (entry) => onPage(entry.url, privacy.page));
+  const onPrivacyPages = (href: string) => privacy?.pages.some((page) => onPage(href, page)) ?? false;
+  if (privacy?.when.test(normalize(question)) && !intentAnswer?.links.some((l) => onPrivacyPages(l.href))) {
+    const [onPrivacyPage] = retriever.find(about, (entry) => onPrivacyPages(entry.url));
     if (onPrivacyPage) return passageAnswer(chat, onPrivacyPage.entry, entries, question);
   }
   if (intentAnswer && !titled) return make("intent", chat.language, entries, intentAnswer);

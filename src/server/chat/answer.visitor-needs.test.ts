@@ -419,3 +419,57 @@ describe("several locations", () => {
     expect(askIn("optimaite", locale, question).read).toContain(feature);
   });
 });
+
+describe("round twenty-nine to thirty-one: sales, does it fit, the site's own privacy (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("a version of the site in a language it lacks: the languages it exists in, never « Oui »", () => {
+    const answer = askFr("y a-tu une version en espagnol du site?");
+    expect(answer.read).toMatch(/français/);
+    expect(answer.read).not.toMatch(/^Oui/);
+  });
+
+  it("a patient in a panic is transferred, whatever the visitor calls the receptionist", () => {
+    expect(askFr("un patient appelle en panique pour une complication, votre robot fait quoi?").read).toMatch(
+      /transf/i,
+    );
+  });
+
+  it("when it picks up, it answers in the clinic's name", () => {
+    expect(askFr("quand elle décroche, elle se présente avec le nom de notre centre?").read).toContain(
+      "au nom de votre clinique",
+    );
+  });
+
+  it("what patients receive in writing after booking is the confirmation text", () => {
+    expect(askFr("après avoir réservé au téléphone, nos clients reçoivent-ils une confirmation?").read).toContain(
+      "texto",
+    );
+  });
+
+  it("testing it ourselves before it talks to patients is the test call", () => {
+    expect(askFr("on peut-tu la tester nous-mêmes avant qu'elle parle aux patients?").read).toContain("appel d'essai");
+  });
+
+  it("what to enter in the calculator is its inputs", () => {
+    expect(askFr("qu'est-ce que je dois entrer dans le calculateur pour avoir mon estimation?").read).toContain(
+      "appels par jour",
+    );
+  });
+
+  it("erasing what one typed in the demo form is the privacy page's rights", () => {
+    expect(askFr("comment je fais pour que vous effaciez ce que j'ai mis dans le formulaire de démo?").read).toContain(
+      "de les supprimer",
+    );
+  });
+
+  it("the site's own visit statistics are the privacy page's, not the clinic's reports", () => {
+    expect(askFr("dans vos stats de fréquentation du site, vous comptez quoi?").read).toContain("pages vues");
+  });
+
+  it("where the IP geolocation comes from is the legal notice's credits", () => {
+    expect(askFr("la géolocalisation par IP de votre site, elle vient de quelle base de données?").read).toContain(
+      "DB-IP",
+    );
+  });
+});

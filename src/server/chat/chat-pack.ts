@@ -23,10 +23,11 @@ export interface ChatPack {
   askedOfUs?: RegExp;
   /**
    * A question about what the site does with the visitor's own browsing (cookies, trackers, ad pixels, the GPC signal,
-   * the IP address and the town it gives), on the question folded: the privacy page answers it, not a product's
+   * the IP address and the town it gives), on the question folded: the privacy page (or the legal notice's credits,
+   * for the geolocation's database) answers it, not a product's
    * feature that shares a word ("Google Ads" is not Google Calendar, "les dossiers" not a clinic's records).
    */
-  aboutVisitorPrivacy?: { when: RegExp; page: string };
+  aboutVisitorPrivacy?: { when: RegExp; pages: readonly string[] };
   /** A closed question ("Is it…?") may be answered "Yes."; an open one may not. */
   closedQuestion: RegExp;
   yesPrefix: RegExp;

@@ -55,6 +55,8 @@ export const OPTIMAITE_FACTS = {
   reports: () => ({}),
   // "Will it replace our receptionist?": the details page's cards on routine calls and a busy front desk.
   "replace-staff": () => ({}),
+  // The confirmation a patient receives after booking: the landing page's card.
+  confirmations: () => ({}),
   // Patients who do not come: the landing page's reminders card.
   "no-shows": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.

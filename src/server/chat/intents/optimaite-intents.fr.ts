@@ -97,7 +97,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
-      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
+      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -187,9 +187,12 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "clinic-knowledge": {
     // "Ça va sonner comme un robot ou comme ma clinique?": the FAQ's "Peut-elle parler comme ma clinique?".
     when: [
-      // "C quoi OptimAIte? un robot qui répond au tel?" asks what it is.
+      // "C quoi OptimAIte? un robot qui répond au tel?" asks what it is; a patient in a panic is an urgent call.
       /^(?!.*\b(c|c.est|cest) quoi\b)/,
-      new RegExp(`${CLINIC_OWN_WAYS.source}|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`),
+      /^(?!.*\b(urgen\w*|panique\w*|complications?|detresse|crise|911)\b)/,
+      new RegExp(
+        `${CLINIC_OWN_WAYS.source}|\\bse present\\w*|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
+      ),
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
     links: [FAQ],
@@ -234,6 +237,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     // not "combien d'appels vous traitez" (the home page's counters).
     when: [
       /^(?!.*\bvous (traitez|prenez|gerez|repondez|recevez)\b)/,
+      // The site's own visit statistics are the privacy page's.
+      /^(?!.*\b(frequentation|visites?|visiteurs?|identifiant de visite|navigat\w*)\b)/,
       /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () =>
@@ -248,6 +253,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () =>
       `${whyChooseUsCard(OPTIMAITE_SERVICES_FR, "Lower staffing costs", "\u00a0: ")} ${whyChooseUsCard(OPTIMAITE_SERVICES_FR, "Never miss a call", "\u00a0: ")}`,
     links: [SERVICES, DEMO],
+  },
+  confirmations: {
+    // "Après avoir réservé au téléphone, nos clients reçoivent-ils une confirmation?": the patient's text, not the demo's email.
+    when: [
+      /^(?!.*\bdemo)/,
+      /\b(patients?|patientes?|clients?|clientes?|appelants?|clientele)\b.{0,80}\bconfirm\w*|\bconfirm\w*.{0,60}\b(patients?|patientes?|clients?|clientes?)\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING_FR, "SMS confirmations", "\u00a0: "),
+    links: [SERVICES],
   },
   "no-shows": {
     // "Y a tellement de monde qui se pointe pas à leur rendez-vous": the no-shows, without the word.
@@ -276,7 +290,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(valeurs?|defaut)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
@@ -324,7 +338,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
       /^(?!.*\b(gard|conserv|redemand)\w*)/,
       // Whole words: "relancer les patients" is not the launch.
-      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer|configur\w*|etapes?\b|processus|(parte|partir|passer|aller|etre) live|go live|tester avant)/,
+      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer|configur\w*|etapes?\b|processus|(parte|partir|passer|aller|etre) live|go live|\btester\b.{0,30}\bavant\b|\bessayer\b.{0,30}\bavant\b)/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "How long does implementation take?"),
     links: [DEMO],

@@ -202,6 +202,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${whyChooseUsCard(OPTIMAITE_SERVICES, "Lower staffing costs", ": ")} ${whyChooseUsCard(OPTIMAITE_SERVICES, "Never miss a call", ": ")}`,
     links: [SERVICES, DEMO],
   },
+  confirmations: {
+    // "After booking by phone, do our patients get a confirmation?": the patient's text, not the demo's email.
+    when: [
+      /^(?!.*\bdemo)/,
+      /\b(patients?|clients?|callers?)\b.{0,80}\bconfirm\w*|\bconfirm\w*.{0,60}\b(patients?|clients?)\b/,
+    ],
+    text: () => featureCard(OPTIMAITE_LANDING, "SMS confirmations", ": "),
+    links: [SERVICES],
+  },
   "no-shows": {
     // "So many patients just don't show up": the no-shows, without the word.
     when: [

@@ -66,7 +66,7 @@ export const OPTIMAITE_EN: ChatPack = {
     `OptimAIte is only available in ${names.join(" and ")}. Please ask your question in one of these languages.`,
   aboutVisitorPrivacy: {
     when: /\bbrowser|\bcookies?\b|\bpixels?\b|\btrackers?\b|\btracking\b|\bads\b|advertis|\bgpc\b|global privacy|ip address|\bip\b|geolocat|which (city|region)|where i.m (from|located)|google (ads|analytics)|privacy policy/,
-    page: "/privacy",
+    pages: ["/privacy", "/legal-notice"],
   },
   intents: OPTIMAITE_INTENTS,
   more: "Learn more: ",

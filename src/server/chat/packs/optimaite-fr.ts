@@ -34,7 +34,7 @@ export const OPTIMAITE_FR: ChatPack = {
     /\b(avez|offrez|proposez|fournissez|faites|supportez|acceptez)[- ]vous\b|\bvous (avez|offrez|proposez|fournissez|faites|supportez|acceptez)\b|\b(votre|vos)\b|\b(elle|l.ia|optimaite) (peut|sait|fait|gere|prend)(-elle)?\b/,
   aboutVisitorPrivacy: {
     when: /\bnavigateur|\btemoins?\b|\bcookies?\b|\bpixels?\b|\btraceurs?\b|\btracking\b|\bpub\b|publicit|\bgpc\b|global privacy|adresse ip|\bip\b|geolocalis|localisation|de quelle (ville|region)|d.ou je (viens|suis)|google (ads|analytics)|politique de confidentialite/,
-    page: localizedHref("/privacy", "optimaite", "fr"),
+    pages: [localizedHref("/privacy", "optimaite", "fr"), localizedHref("/legal-notice", "optimaite", "fr")],
   },
   closedQuestion:
     /^\s*(est-ce|est-elle|puis-je|peut-on|peut-elle|pouvez-vous|ai-je|suis-je|dois-je|faut-il|y a-t-il|avez-vous|offrez-vous|(ê|e)tes-vous)\b/i,
