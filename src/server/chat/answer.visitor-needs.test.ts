@@ -473,3 +473,33 @@ describe("round twenty-nine to thirty-one: sales, does it fit, the site's own pr
     );
   });
 });
+
+describe("round twenty-nine to thirty-one, second pass (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("patients who « ne se présentent pas » are the reminders' subject, not how it introduces itself", () => {
+    expect(askFr("vos rappels réduisent-ils le nombre de patients qui ne se présentent pas?").read).toContain(
+      "Rappels intelligents",
+    );
+  });
+
+  it("a schedule conflict with the booked demo: the private link to move it", () => {
+    expect(askFr("j'ai booké ma démo mais j'ai un conflit d'horaire, je la change comment?").read).toContain(
+      "lien privé",
+    );
+  });
+
+  it("refuses to pick a brand of equipment", () => {
+    expect(askFr("tu me conseilles quelle marque de machine laser?").kind).toBe("refusal");
+  });
+
+  it("taking on the clinic's way of speaking is the FAQ's answer on sounding like the clinic", () => {
+    expect(askFr("est-ce qu'elle peut prendre notre façon de parler?").read).toContain("votre ton");
+  });
+
+  it("who helps when the connection breaks after the launch is the support", () => {
+    expect(askFr("après le lancement, si la connexion avec mon logiciel brise, qui m'aide?").read).toContain(
+      "ingénieur en intégration",
+    );
+  });
+});

@@ -58,7 +58,7 @@ const whatItIs = () =>
 const SOFTWARE = /\b(logiciels?|dme|plateformes?|systemes? de (reservation|gestion|rendez-vous)|integr\w*)\b/;
 /** "Elle va connaître nos prix pis notre politique d'annulation?": the clinic's own ways, not OptimAIte's price. */
 const CLINIC_OWN_WAYS =
-  /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis|\bdire\b|\bdonner\b|annonc|communiqu)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons)\b/;
+  /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis|\bdire\b|\bdonner\b|annonc|communiqu|\bprendre\b|adopt|imit|copi)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons?( de parler)?|ton|style)\b/;
 const PLATFORM = namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source;
 /** "Le forfait Mindbody d'un client": a booking platform's packages (its card's "Vérification des forfaits"), not a price. */
 const PLATFORM_PACKAGES_ASIDE = new RegExp(`^(?!.*(\\bforfaits?\\b.*${PLATFORM}|${PLATFORM}.*\\bforfaits?\\b))`);
@@ -115,7 +115,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "move-demo": {
     when: [
       /demo|ma reservation|mon rendez-vous|ma rencontre/,
-      /(?<!\b(me|nous|se|te) )deplac|changer|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|laisser tomber|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
+      /(?<!\b(me|nous|se|te) )deplac|\bchang\w*|conflit d.horaire|modifi|report|repouss|remettre|reprogramm|resched|decal|autre (moment|heure|jour|date)|annul|laisser tomber|(pas|pus|plus) (venir|y aller|y assister|etre la|disponible)/,
     ],
     text: () =>
       `Inutile de réserver une nouvelle démo : votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0». Ouvrez-le et choisissez un autre moment; votre invitation de calendrier est mise à jour. La même page annule la démo si vous ne pouvez pas y assister; le courriel «\u00a0${emailWording.meeting.subject.cancelled("")}\u00a0» vous le confirme : ${lowerFirst(cancelledCalendarLine(emailWording))}`,
@@ -191,7 +191,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(c|c.est|cest) quoi\b)/,
       /^(?!.*\b(urgen\w*|panique\w*|complications?|detresse|crise|911)\b)/,
       new RegExp(
-        `${CLINIC_OWN_WAYS.source}|\\bse present\\w*|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
+        `${CLINIC_OWN_WAYS.source}|\\bse present\\w* (comme|avec|au nom|sous)\\b|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
       ),
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
@@ -318,7 +318,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],

@@ -20,7 +20,7 @@ const PATIENT_OF_A_CLINIC =
 
 /** "Écris-moi un courriel pour mes patients": writing for the visitor is not the assistant's job. */
 const WRITING_FOR_ME =
-  /\baider a (rediger|ecrire|composer)\b|\b(wifi|vpn|routeur|imprimante|pare-feu|antivirus)\b|\b(recommand|conseill|sugger|connai)\w*([- ](moi|nous))?\b.{0,20}\b(un|une|des) (bons? |bonnes? )?(comptables?|avocate?s?|notaires?|plombiers?|electriciens?|agences?|fournisseurs?|banques?|assureurs?)\b|\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
+  /\baider a (rediger|ecrire|composer)\b|\b(conseill|recommand|sugger)\w* (quel|quelle|quels|quelles) (marques?|produits?|machines?|appareils?|fournisseurs?|modeles?)\b|\b(wifi|vpn|routeur|imprimante|pare-feu|antivirus)\b|\b(recommand|conseill|sugger|connai)\w*([- ](moi|nous))?\b.{0,20}\b(un|une|des) (bons? |bonnes? )?(comptables?|avocate?s?|notaires?|plombiers?|electriciens?|agences?|fournisseurs?|banques?|assureurs?)\b|\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
 
 /** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
 export const OPTIMAITE_FR: ChatPack = {
