@@ -299,7 +299,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   contract: {
     when: [
       /^(?!.*(demo|\bpatients?\b|\bclients?\b))/,
-      /\bcontrats?\b|annul\w* (quand (je|on|nous) (veux|veut|voulons|voudrai\w*)|en tout temps|n.importe quand|a tout moment)|engag|resili|duree minimale|preavis|penalit|(annul|arret|mettre fin|terminer)\w*.{0,30}(abonnement|service|forfait)|(abonnement|service|forfait).{0,30}(annul|arret|mettre fin)/,
+      /\bcontrats?\b|annul\w* (quand (je|on|nous) (veux|veut|voulons|voudrai\w*)|en tout temps|n.importe quand|a tout moment)|engag|resili|duree minimale|preavis|penalit|(annul|arret|mettre fin|termin\w*)\w*.{0,30}(abonnement|service|forfait)|(abonnement|service|forfait).{0,30}(annul|arret|mettre fin)/,
     ],
     text: (f) =>
       `Nos pages ne précisent pas la durée des contrats ni les conditions de résiliation. Le prix dépend de votre volume d'appels et de vos intégrations, et la démo gratuite vous donne une soumission exacte : posez-nous la question à ce moment-là, ou écrivez-nous, nous répondons dans les ${f.replyHours}\u00a0heures.`,
@@ -338,7 +338,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(support|soutien|accompagn\w*)\b)/,
       /^(?!.*\b(gard|conserv|redemand)\w*)/,
       // Whole words: "relancer les patients" is not the launch.
-      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lancer|lancement|commencer|configur\w*|etapes?\b|processus|(parte|partir|passer|aller|etre) live|go live|\btester\b.{0,30}\bavant\b|\bessayer\b.{0,30}\bavant\b)/,
+      /\b(combien de temps|delai|mise en (place|service)|mettre en place|install|onboard|set.?up|setupp|implant|deploi|demarr|(etre|sera|serons|serez|soit|serait|mettre|mise?|est) en ligne|operationnel|lance\w*|lancement|commenc\w*|configur\w*|etapes?\b|processus|(parte|partir|passer|aller|etre) live|go live|\btester\b.{0,30}\bavant\b|\bessayer\b.{0,30}\bavant\b)/,
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "How long does implementation take?"),
     links: [DEMO],
@@ -352,7 +352,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   integrations: {
     when: [
-      /integr|connect|brancher|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systeme de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
+      /integr|connect|branch\w*|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systeme de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
     ],
     text: (f) =>
       `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. ${customIntegrationSentences(OPTIMAITE_INTEGRATIONS_FR, "\u00a0: ")}`,
@@ -377,7 +377,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   demo: {
     when: [
-      /demo|essai|essayer|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
+      /demo|essai|essa[iy]\w*|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
     ],
     text: () =>
       `${withoutStop(OPTIMAITE_SERVICES_FR.DETAILS_CTA.text)} : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. ${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText}`,
