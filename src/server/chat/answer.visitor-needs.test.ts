@@ -503,3 +503,16 @@ describe("round twenty-nine to thirty-one, second pass (issue 56)", () => {
     );
   });
 });
+
+describe("a slot freed by a cancellation", () => {
+  it.each([
+    [
+      "fr",
+      "des patients annulent la veille et la plage reste vide, personne a le temps d'appeler la liste de gens qui attendent. Ça aide?",
+      "liste d'attente",
+    ],
+    ["en", "When someone cancels last minute, can it fill the slot from our waitlist?", "waitlist"],
+  ] as const)("%s: %s gets the waitlist card", (locale, question, words) => {
+    expect(askIn("optimaite", locale, question).read).toContain(words);
+  });
+});

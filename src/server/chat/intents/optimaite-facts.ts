@@ -57,6 +57,8 @@ export const OPTIMAITE_FACTS = {
   "replace-staff": () => ({}),
   // The confirmation a patient receives after booking: the landing page's card.
   confirmations: () => ({}),
+  // A slot freed by a cancellation, filled from a waitlist: the details page's and the landing page's cards.
+  waitlist: () => ({}),
   // Patients who do not come: the landing page's reminders card.
   "no-shows": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.

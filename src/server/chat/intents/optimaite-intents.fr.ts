@@ -263,6 +263,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => featureCard(OPTIMAITE_LANDING_FR, "SMS confirmations", "\u00a0: "),
     links: [SERVICES],
   },
+  waitlist: {
+    // "La plage reste vide, personne a le temps d'appeler la liste de gens qui attendent." A named platform's
+    // waitlist is its card's.
+    when: [
+      new RegExp(`^(?!.*${PLATFORM})`),
+      /\bliste d.attente\b|\bliste (de|des) (gens|patients?|clients?|personnes) qui attend\w*|\bwait-?list\w*|\bplages? (reste |restent )?(vides?|libres?|liberees?)\b|\b(combl|rempl)\w* (les |la |une |des )?(plages?|trous?|annulations?|places? libres?)\b/,
+    ],
+    text: () =>
+      `${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Revenue optimization", "\u00a0: ")} ${featureCard(OPTIMAITE_LANDING_FR, "Smart reminders", "\u00a0: ")}`,
+    links: [SERVICES, DEMO],
+  },
   "no-shows": {
     // "Y a tellement de monde qui se pointe pas à leur rendez-vous": the no-shows, without the word.
     when: [

@@ -211,6 +211,16 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => featureCard(OPTIMAITE_LANDING, "SMS confirmations", ": "),
     links: [SERVICES],
   },
+  waitlist: {
+    // "When someone cancels last minute, can it fill the slot from our waitlist?" A named platform's is its card's.
+    when: [
+      new RegExp(`^(?!.*${namingAPlatform(INTEGRATIONS).source})`),
+      /\bwait-?list\w*|\bwaiting list\b|\b(fill|refill)\w* (the |a |an |those |empty |open )*(slots?|gaps?|cancellations?|openings?)\b|\bempty slots?\b/,
+    ],
+    text: () =>
+      `${beyondBasicsCard(OPTIMAITE_SERVICES, "Revenue optimization", ": ")} ${featureCard(OPTIMAITE_LANDING, "Smart reminders", ": ")}`,
+    links: [SERVICES, DEMO],
+  },
   "no-shows": {
     // "So many patients just don't show up": the no-shows, without the word.
     when: [
