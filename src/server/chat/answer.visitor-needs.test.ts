@@ -516,3 +516,14 @@ describe("a slot freed by a cancellation", () => {
     expect(askIn("optimaite", locale, question).read).toContain(words);
   });
 });
+
+describe("a visitor who wants their data deleted can reach the team from the answer", () => {
+  it.each([
+    ["fr", "comment faire effacer mes données?"],
+    ["en", "how do I get my data deleted?"],
+  ] as const)("%s: %s links the privacy page and the contact form", (locale, question) => {
+    const hrefs = askIn("optimaite", locale, question).links.map((link) => link.href);
+    expect(hrefs.some((href) => href.includes("contact=open"))).toBe(true);
+    expect(hrefs.some((href) => /confidentialite|privacy/.test(href))).toBe(true);
+  });
+});

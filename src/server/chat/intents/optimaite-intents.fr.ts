@@ -100,7 +100,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
-    links: [PRIVACY],
+    links: [PRIVACY, CONTACT],
   },
   retention: {
     // "Mes infos restent combien de temps?", "le chatbot, vous gardez ce que j'écris?": the retention section. A cookie

@@ -72,7 +72,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten|\bcomplain\w*.{0,60}\b(data|privacy|information)\b|\b(data|privacy)\b.{0,60}\bcomplain\w*/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY),
-    links: [PRIVACY],
+    links: [PRIVACY, CONTACT],
   },
   retention: {
     // "How long do you keep my demo request?", "does the chat keep what I type?": the retention section.
