@@ -527,3 +527,18 @@ describe("a visitor who wants their data deleted can reach the team from the ans
     expect(hrefs.some((href) => /confidentialite|privacy/.test(href))).toBe(true);
   });
 });
+
+describe("OptimAIte's own figures, as the home page shows them", () => {
+  it.each([
+    [
+      "fr",
+      "Vous êtes combien de cliniques à l'utiliser, et vous répondez à quel pourcentage des appels?",
+      ["500", "99 %"],
+    ],
+    ["fr", "quels sont vos chiffres au juste?", ["25 000+", "99 %"]],
+    ["en", "What are your numbers? How many clinics use it and what's your answer rate?", ["500", "99%"]],
+  ] as const)("%s: %s", (locale, question, figures) => {
+    const read = askIn("optimaite", locale, question).read;
+    for (const figure of figures) expect(read).toContain(figure);
+  });
+});

@@ -51,6 +51,8 @@ export const OPTIMAITE_FACTS = {
   testimonials: () => ({}),
   // Quoted from the FAQ, its question then its answer: its "Yes." answers HIPAA and PIPEDA, nothing else.
   hipaa: () => ({}),
+  // OptimAIte's own figures: the home page's counters and its trust card's practices, as the page shows them.
+  "our-figures": () => ({}),
   // Quoted from the landing page's feature card: the dashboard of calls, bookings and recovered revenue.
   reports: () => ({}),
   // "Will it replace our receptionist?": the details page's cards on routine calls and a busy front desk.

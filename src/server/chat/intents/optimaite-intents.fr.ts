@@ -18,6 +18,7 @@ import {
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
+  countersSentence,
   customIntegrationSentences,
   faqAnswer,
   faqItem,
@@ -231,6 +232,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () => faqItem(OPTIMAITE_FAQ_FR, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
+  },
+  "our-figures": {
+    // "Vous êtes combien de cliniques à l'utiliser, et vous répondez à quel pourcentage des appels?", "vos chiffres?"
+    when: [
+      /^(?!.*\b(nos|mes|notre|ma|mon) (appels|rendez-vous|rdv|resultats|chiffres|stats|statistiques)\b)/,
+      // The site's own visit statistics are the privacy page's; the calculator's assumptions are its own.
+      /^(?!.*\b(frequentation|visites?|visiteurs?|navigat\w*|manques?|perdus?|recuper\w*|rattrap\w*|raccroch\w*|boite vocale)\b)/,
+      /\b(vos|tes) (chiffres|stats|statistiques|resultats|performances?)\b|\bresultats chiffres\b|\bpourcentage\b|\bsur 100 appels\b|\btaux de reponse\b|\bcombien (de |d.)(cliniques|appels|rendez-vous)\b.{0,40}\b(vous|optimaite|utilis\w*|trait\w*)\b/,
+    ],
+    text: () => `${countersSentence(OPTIMAITE_LANDING_FR, "fr")} ${specialtiesSentence(OPTIMAITE_LANDING_FR, "fr")}`,
+    links: [{ label: "OptimAIte", href: href("/optimaite") }, DEMO],
   },
   reports: {
     // "Est-ce que j'ai des rapports sur les appels?", "je vais-tu pouvoir voir combien d'argent l'IA nous a rapporté?";

@@ -17,6 +17,7 @@ import {
   calculatorDataParagraph,
   cancelledCalendarLine,
   contactSentences,
+  countersSentence,
   customIntegrationSentences,
   faqAnswer,
   faqItem,
@@ -157,7 +158,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   contact: {
     when: [
-      /\b(can|could|may) i (talk|speak|chat) (to|with)|(?<!(our|my) )phone number|call you|your number|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
+      /\b(can|could|may) i (talk|speak|chat) (to|with)|(?<!(our|my) )phone number|call you|your number\b|\bi (want|would like|need) to (talk|speak)|\b(real|actual) person|\bhuman\b.*\b(i|me)\b|\b(i|me)\b.*\bhuman\b|reach (you|your team)|contact you|get in touch|how (fast|quickly|soon|long).*(reply|respond|answer|get back)|write to you/,
     ],
     text: () => contactSentences(LEAD_DIALOGS, "the contact form", ": "),
     links: [CONTACT, DEMO],
@@ -183,6 +184,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () => faqItem(OPTIMAITE_FAQ, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
+  },
+  "our-figures": {
+    // "How many clinics use it and what's your answer rate?", "what are your numbers?"
+    when: [
+      /^(?!.*\b(our|my) (calls|appointments|bookings|results|numbers|stats|statistics)\b)/,
+      // The site's own visit statistics are the privacy page's; the calculator's assumptions are its own.
+      /^(?!.*\b(visits?|visitors?|browsing|missed|lost|recover\w*|voicemail)\b)/,
+      /\byour (numbers|stats|statistics|results|track record)\b|\bwhat percentage\b|\banswer rate\b|\bhow many (clinics|practices|calls|appointments)\b.{0,40}\b(you|optimaite|use|using|handle\w*|book\w*)\b/,
+    ],
+    text: () => `${countersSentence(OPTIMAITE_LANDING, "en")} ${specialtiesSentence(OPTIMAITE_LANDING, "en")}`,
+    links: [{ label: "OptimAIte", href: "/optimaite" }, DEMO],
   },
   reports: {
     // "Will I get reports on the calls?", "can I see how much money it brought in?"

@@ -6,6 +6,7 @@ import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { BEYOND_BASICS, WHY_CHOOSE_US } from "@shared/content/optimaite/services";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
+import { formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
@@ -80,6 +81,14 @@ export function specialtiesSentence(
   const card = withShownFigures(landing, shownFiguresNow("optimaite"), locale).TRUST_CARDS[0];
   if (!card) throw new Error("the landing page has no trust card");
   return `${card.title}. ${card.text}`;
+}
+
+/** The home page's counters as it shows them ("25 000+ appels traités chaque mois. 10 000+ rendez-vous pris. …"). */
+export function countersSentence(
+  landing: { COUNTERS: readonly { value: number; suffix: string; label: string }[] },
+  locale: Locale,
+): string {
+  return `${landing.COUNTERS.map((counter) => `${formatWholeNumber(counter.value, locale)}${counter.suffix} ${counter.label}`).join(". ")}.`;
 }
 
 /**
