@@ -17,6 +17,9 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTIETH } from "./set-aside/optimaite-fr-thirtieth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST } from "./set-aside/optimaite-fr-thirty-first";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FOURTH } from "./set-aside/optimaite-fr-thirty-fourth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SECOND } from "./set-aside/optimaite-fr-thirty-second";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_THIRD } from "./set-aside/optimaite-fr-thirty-third";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTY_EIGHTH } from "./set-aside/optimaite-fr-twenty-eighth";
@@ -47,6 +50,9 @@ import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_THIRTIETH } from "./tuning/optimaite-fr-thirtieth";
 import { TUNING_OPTIMAITE_FR_THIRTY_FIRST } from "./tuning/optimaite-fr-thirty-first";
+import { TUNING_OPTIMAITE_FR_THIRTY_FOURTH } from "./tuning/optimaite-fr-thirty-fourth";
+import { TUNING_OPTIMAITE_FR_THIRTY_SECOND } from "./tuning/optimaite-fr-thirty-second";
+import { TUNING_OPTIMAITE_FR_THIRTY_THIRD } from "./tuning/optimaite-fr-thirty-third";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
 import { TUNING_OPTIMAITE_FR_TWENTY_EIGHTH } from "./tuning/optimaite-fr-twenty-eighth";
@@ -100,6 +106,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_TWENTY_NINTH,
       ...TUNING_OPTIMAITE_FR_THIRTIETH,
       ...TUNING_OPTIMAITE_FR_THIRTY_FIRST,
+      ...TUNING_OPTIMAITE_FR_THIRTY_SECOND,
+      ...TUNING_OPTIMAITE_FR_THIRTY_THIRD,
+      ...TUNING_OPTIMAITE_FR_THIRTY_FOURTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -128,6 +137,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_TWENTY_NINTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTIETH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SECOND,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_THIRD,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FOURTH,
     ],
   },
 };
