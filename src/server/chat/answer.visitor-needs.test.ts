@@ -497,6 +497,12 @@ describe("round twenty-nine to thirty-one, second pass (issue 56)", () => {
     expect(askFr("est-ce qu'elle peut prendre notre façon de parler?").read).toContain("votre ton");
   });
 
+  it("« laissés à nous-mêmes » after the launch is the support, not the set-up's length", () => {
+    expect(askFr("après la mise en service, vous faites un suivi ou on est laissés à nous-mêmes?").read).toContain(
+      "ingénieur en intégration",
+    );
+  });
+
   it("who helps when the connection breaks after the launch is the support", () => {
     expect(askFr("après le lancement, si la connexion avec mon logiciel brise, qui m'aide?").read).toContain(
       "ingénieur en intégration",

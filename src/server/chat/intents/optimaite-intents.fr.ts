@@ -341,7 +341,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
