@@ -548,3 +548,27 @@ describe("OptimAIte's own figures, as the home page shows them", () => {
     for (const figure of figures) expect(read).toContain(figure);
   });
 });
+
+describe("round thirty-two to thirty-four: a demo booked, typos, why and how (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("who is behind the site is in the legal notice", () => {
+    expect(askFr("qui est derrière le site? je veux vos coordonnées officielles").read).toContain("mentions légales");
+  });
+
+  it("a figure of the home page, asked what it means: the counters", () => {
+    expect(askFr("vous affichez 99 % sur l'accueil, ça veut dire quoi ce chiffre-là?").read).toContain(
+      "taux de réponse",
+    );
+  });
+
+  it("someone who follows up if it snags after the launch is the support", () => {
+    expect(askFr("après le lancement, quelqu'un nous suit-tu encore si ça accroche?").read).toContain(
+      "ingénieur en intégration",
+    );
+  });
+
+  it("the set-up's test call is not the demo", () => {
+    expect(askFr("pourquoi faut-il faire un appel d'essai avant de partir?").read).not.toContain("Une démo gratuite");
+  });
+});

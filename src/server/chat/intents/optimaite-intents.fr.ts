@@ -211,7 +211,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   address: {
     when: [
-      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale|qui publie|(infos?|informations) legales|mentions legales/,
+      /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale|qui publie|(infos?|informations) legales|mentions legales|qui est derriere|coordonnees officielles/,
     ],
     text: () =>
       `${publisherLines(OPTIMAITE_LEGAL_NOTICE_FR)} L'adresse, le courriel et le numéro de téléphone de notre entreprise figurent dans les mentions légales. Pour nous parler, le formulaire de contact reçoit une réponse dans les 24 heures.`.trim(),
@@ -239,7 +239,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(nos|mes|notre|ma|mon) (appels|rendez-vous|rdv|resultats|chiffres|stats|statistiques)\b)/,
       // The site's own visit statistics are the privacy page's; the calculator's assumptions are its own.
       /^(?!.*\b(frequentation|visites?|visiteurs?|navigat\w*|manques?|perdus?|recuper\w*|rattrap\w*|raccroch\w*|boite vocale)\b)/,
-      /\b(vos|tes) (chiffres|stats|statistiques|resultats|performances?)\b|\bresultats chiffres\b|\bpourcentage\b|\bsur 100 appels\b|\btaux de reponse\b|\bcombien (de |d.)(cliniques|appels|rendez-vous)\b.{0,40}\b(vous|optimaite|utilis\w*|trait\w*)\b/,
+      /\b(vos|tes) (chiffres|stats|statistiques|resultats|performances?)\b|\bresultats chiffres\b|\bpourcentage\b|\bsur 100 appels\b|\btaux de reponse\b|\b\d+ ?%.{0,60}\b(veut dire|signifie)\b|\bcombien (de |d.)(cliniques|appels|rendez-vous)\b.{0,40}\b(vous|optimaite|utilis\w*|trait\w*)\b/,
     ],
     text: () => `${countersSentence(OPTIMAITE_LANDING_FR, "fr")} ${specialtiesSentence(OPTIMAITE_LANDING_FR, "fr")}`,
     links: [{ label: "OptimAIte", href: href("/optimaite") }, DEMO],
@@ -341,7 +341,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(quelqu.un|qqn) (nous|me) sui\w*|\bsi (ca|ça) accroche\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
@@ -400,7 +400,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   demo: {
     when: [
-      /demo|essai|essa[iy]\w*|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
+      /demo|(?<!appel d.)essa[iy]\w*|\bvoir\b|parler (a|avec)|vous parler|joindre|contact|rencontr|(rendez-vous|rdv|appel|meeting) avec (vous|votre equipe)/,
     ],
     text: () =>
       `${withoutStop(OPTIMAITE_SERVICES_FR.DETAILS_CTA.text)} : nous vous montrons OptimAIte répondant aux appels d'une clinique comme la vôtre, avec votre estimation de RSI et une soumission. ${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText}`,
