@@ -572,3 +572,21 @@ describe("round thirty-two to thirty-four: a demo booked, typos, why and how (is
     expect(askFr("pourquoi faut-il faire un appel d'essai avant de partir?").read).not.toContain("Une démo gratuite");
   });
 });
+
+describe("the demo's emails, as they are worded", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it("after a demo request: the acknowledgment, then the confirmation with its invitation", () => {
+    const read = askFr("est-ce que je vais recevoir un courriel après ma demande de démo?").read;
+    expect(read).toContain("Votre demande de démo OptimAIte");
+    expect(read).toContain("pièce jointe");
+  });
+
+  it("what the demo's confirmation email holds", () => {
+    expect(askFr("le courriel qui confirme ma démo, il y a quoi dedans?").read).toContain("lien de la visioconférence");
+  });
+
+  it("the estimate in the demo's email is in US dollars", () => {
+    expect(askFr("l'estimation dans mon courriel de démo, c'est-tu en dollars canadiens?").read).toContain("$ US");
+  });
+});

@@ -32,6 +32,8 @@ export const OPTIMAITE_FACTS = {
   "demo-reminder": () => ({ hours: REMINDER_LEAD_HOURS }),
   // A demo just requested: what the demo dialog says comes next, and the confirmation email's private link.
   "demo-next": () => ({}),
+  // The demo's emails as they are worded: the request's acknowledgment, then the confirmation and its invitation.
+  "demo-emails": () => ({ minutes: DEFAULT_AVAILABILITY.slotMinutes }),
   // Quoted from the privacy page: what the demo and contact forms ask for.
   "demo-form": () => ({}),
   // Quoted from the privacy page: the calculator's estimate is brought to the demo.

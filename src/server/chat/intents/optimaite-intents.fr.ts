@@ -140,6 +140,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.demo.successText} Votre courriel de confirmation contient un lien privé, sous «\u00a0${manageLinkLabel(emailWording)}\u00a0», pour déplacer ou annuler la démo.`,
     links: [],
   },
+  "demo-emails": {
+    // "Est-ce que je vais recevoir un courriel après ma demande de démo?", "le courriel qui confirme ma démo, il y a quoi?"
+    when: [
+      /demo/,
+      /\b(courriels?|e-?mails?|mails?)\b/,
+      /^(?!.*\b(deplac|chang|annul|report|oubli|rappel|supprim|effac)\w*)/,
+    ],
+    text: (f) =>
+      `Votre demande envoyée, le courriel «\u00a0${emailWording.demoConfirmation.subject}\u00a0» vous le confirme : ${lowerFirst(emailWording.demoConfirmation.lines[1] ?? "")} Une fois la démo fixée, le courriel «\u00a0${emailWording.meeting.subject.booked("…")}\u00a0» en donne la date et l'heure, la durée (${emailWording.meeting.length(f.minutes)}), le ${lowerFirst(emailWording.meeting.place.video("…").replace(/\s*:.*$/, ""))} ou le numéro à composer, et le lien «\u00a0${manageLinkLabel(emailWording)}\u00a0»; ${lowerFirst(emailWording.meeting.lines.booked("…")[1] ?? "")} Si vous avez utilisé le calculateur, votre estimation y figure en dollars américains (${emailWording.usd(0).replace(/^[\d\s\u00a0]+/, "")}).`,
+    links: [DEMO],
+  },
   "demo-form": {
     // "C'est quoi les infos obligatoires à remplir pour booker la démo?"
     when: [

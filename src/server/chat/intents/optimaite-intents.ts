@@ -110,6 +110,17 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${LEAD_DIALOGS.demo.successText} Your confirmation email has a private link, under "${manageLinkLabel(emailWording)}", to move or cancel the demo.`,
     links: [],
   },
+  "demo-emails": {
+    // "Will I get an email after requesting a demo?", "what's in the demo confirmation email?"
+    when: [
+      /\bdemo\b/,
+      /\b(e-?mails?|mails?)\b/,
+      /^(?!.*\b(reschedul|move|moving|chang|cancel|forg[eo]t|remind|delet|eras)\w*)/,
+    ],
+    text: (f) =>
+      `Once you send your request, the email "${emailWording.demoConfirmation.subject}" confirms it: ${lowerFirst(emailWording.demoConfirmation.lines[1] ?? "")} Once the demo is set, the email "${emailWording.meeting.subject.booked("…")}" gives its date and time, its length (${emailWording.meeting.length(f.minutes)}), the ${lowerFirst(emailWording.meeting.place.video("…").replace(/\s*:.*$/, ""))} link or the number to dial, and the link "${manageLinkLabel(emailWording)}"; ${lowerFirst(emailWording.meeting.lines.booked("…")[1] ?? "")} If you used the calculator, your estimate is in it, in US dollars.`,
+    links: [DEMO],
+  },
   "demo-form": {
     // "What info do I have to fill in to book the demo?"
     when: [
