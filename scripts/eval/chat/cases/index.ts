@@ -16,9 +16,12 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixte
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTIETH } from "./set-aside/optimaite-fr-thirtieth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIFTH } from "./set-aside/optimaite-fr-thirty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST } from "./set-aside/optimaite-fr-thirty-first";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FOURTH } from "./set-aside/optimaite-fr-thirty-fourth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SECOND } from "./set-aside/optimaite-fr-thirty-second";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH } from "./set-aside/optimaite-fr-thirty-seventh";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH } from "./set-aside/optimaite-fr-thirty-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_THIRD } from "./set-aside/optimaite-fr-thirty-third";
 import { SET_ASIDE_OPTIMAITE_FR_TWELFTH } from "./set-aside/optimaite-fr-twelfth";
 import { SET_ASIDE_OPTIMAITE_FR_TWENTIETH } from "./set-aside/optimaite-fr-twentieth";
@@ -49,9 +52,12 @@ import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_THIRTIETH } from "./tuning/optimaite-fr-thirtieth";
+import { TUNING_OPTIMAITE_FR_THIRTY_FIFTH } from "./tuning/optimaite-fr-thirty-fifth";
 import { TUNING_OPTIMAITE_FR_THIRTY_FIRST } from "./tuning/optimaite-fr-thirty-first";
 import { TUNING_OPTIMAITE_FR_THIRTY_FOURTH } from "./tuning/optimaite-fr-thirty-fourth";
 import { TUNING_OPTIMAITE_FR_THIRTY_SECOND } from "./tuning/optimaite-fr-thirty-second";
+import { TUNING_OPTIMAITE_FR_THIRTY_SEVENTH } from "./tuning/optimaite-fr-thirty-seventh";
+import { TUNING_OPTIMAITE_FR_THIRTY_SIXTH } from "./tuning/optimaite-fr-thirty-sixth";
 import { TUNING_OPTIMAITE_FR_THIRTY_THIRD } from "./tuning/optimaite-fr-thirty-third";
 import { TUNING_OPTIMAITE_FR_TWELFTH } from "./tuning/optimaite-fr-twelfth";
 import { TUNING_OPTIMAITE_FR_TWENTIETH } from "./tuning/optimaite-fr-twentieth";
@@ -109,6 +115,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SECOND,
       ...TUNING_OPTIMAITE_FR_THIRTY_THIRD,
       ...TUNING_OPTIMAITE_FR_THIRTY_FOURTH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_FIFTH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -140,6 +149,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SECOND,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_THIRD,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FOURTH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FIFTH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
     ],
   },
 };
