@@ -590,3 +590,22 @@ describe("the demo's emails, as they are worded", () => {
     expect(askFr("l'estimation dans mon courriel de démo, c'est-tu en dollars canadiens?").read).toContain("$ US");
   });
 });
+
+describe("the calculator with the visitor's own numbers", () => {
+  it("computes with every input given", () => {
+    expect(
+      askIn(
+        "optimaite",
+        "fr",
+        "si on a 60 appels par jour, 10 % d'appels manqués, 50 % de clients potentiels perdus, 400 $ par client et une réceptionniste à 5 000 $ par mois, ça donne combien?",
+      ).read,
+    ).toMatch(/39 200 \$ US par mois/);
+  });
+
+  it.each([
+    ["fr", "si je mets 0 % d'appels manqués dans le calculateur, ça donne quoi?", "Vous ne manquez aucun appel"],
+    ["en", "what does the calculator say with 0% missed calls?", "You don't miss any calls"],
+  ] as const)("%s: no missed calls gets the page's congratulations", (locale, question, words) => {
+    expect(askIn("optimaite", locale, question).read).toContain(words);
+  });
+});

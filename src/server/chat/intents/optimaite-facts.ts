@@ -1,18 +1,16 @@
 import { INTEGRATIONS } from "@shared/content/optimaite/integrations";
 import { DEFAULT_AVAILABILITY } from "@shared/demo-slots/availability";
-import { calculateRoi, ROI_DEFAULTS } from "@shared/roi";
+import { calculateRoi } from "@shared/roi";
 import { REMINDER_LEAD_HOURS } from "../../demo-slots/reminders";
-
-/** "Si j'ai 40 appels par jour?", "we get 60 calls a day": the calls a day the visitor gave. */
-const CALLS_A_DAY = /\b(\d{1,4}) ?(appels?|calls?)( (par|a|per|each|every|chaque))? ?(jour|day|jr)\b/;
+import { roiInputsIn } from "./roi-inputs";
 
 /**
- * The calculator's defaults and what they give, so that the chat quotes the same figures as the page; with the calls a
- * day the visitor gave, the calculator's result for them (the other inputs at their defaults).
+ * The calculator's defaults and what they give, so that the chat quotes the same figures as the page; with the inputs
+ * the visitor gave ("40 appels par jour", "400 $ par client"), the calculator's result for them (the others at their
+ * defaults).
  */
 const roi = (_today?: Date, question = "") => {
-  const calls = Number(CALLS_A_DAY.exec(question.toLowerCase())?.[1] ?? Number.NaN);
-  const inputs = calls > 0 ? { ...ROI_DEFAULTS, callsPerDay: calls } : ROI_DEFAULTS;
+  const inputs = roiInputsIn(question);
   return { inputs, result: calculateRoi(inputs) };
 };
 

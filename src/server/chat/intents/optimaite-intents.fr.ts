@@ -327,7 +327,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
-      `Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
+      `${inputs.missedCallRate === 0 ? `${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.title} ${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.text} ` : ""}Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
     links: [CALCULATOR],
   },
   contract: {

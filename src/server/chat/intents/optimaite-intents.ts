@@ -269,7 +269,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   roi: {
     when: [/\broi\b|return|save|saving|recover|revenue|missed call|worth it|lose|losing/],
     text: ({ inputs, result }) =>
-      `With ${inputsOf(inputs)}, the calculator shows ${formatWholeNumber(result.lostClients, "en")} clients and ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE)} Enter your own numbers to see yours.`,
+      `${inputs.missedCallRate === 0 ? `${OPTIMAITE_LANDING.CALCULATOR.congratulations.title} ${OPTIMAITE_LANDING.CALCULATOR.congratulations.text} ` : ""}With ${inputsOf(inputs)}, the calculator shows ${formatWholeNumber(result.lostClients, "en")} clients and ${formatUsd(result.lostRevenue)} of revenue lost a month; OptimAIte recovers ${formatUsd(result.recoveredRevenue)} of it and saves ${formatUsd(result.laborSavings)}, a monthly ROI of ${formatUsd(result.monthlyROI)} (${formatUsd(result.annualROI)} a year). ${OPTIMAITE_LANDING.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE)} Enter your own numbers to see yours.`,
     links: [CALCULATOR],
   },
   contract: {
