@@ -12,6 +12,7 @@ import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
 import { withOperatorValues } from "../knowledge/operator-details";
 import { shownFiguresNow, withShownFigures } from "../knowledge/shown-figures";
+import { normalize } from "../retrieval";
 
 /**
  * The pages' own sentences the assistant quotes, so that a promise changed on a page changes in the chat too: the
@@ -148,13 +149,8 @@ export const featureCard = (landing: { FEATURES: readonly Card[] }, englishTitle
  * "chirurgienne"), lower case and without accents, as a pattern's alternatives.
  */
 export function testimonialAuthors(landing: { TESTIMONIALS: readonly { name: string; role: string }[] }): string {
-  const fold = (word: string) =>
-    word
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
   return landing.TESTIMONIALS.flatMap(({ name, role }) => [name.split(/\s+/).at(-1), role.split(/[\s,]+/)[0]])
-    .flatMap((word) => (word && word.length >= 4 ? [fold(word)] : []))
+    .flatMap((word) => (word && word.length >= 4 ? [normalize(word)] : []))
     .join("|");
 }
 
