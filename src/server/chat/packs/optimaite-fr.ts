@@ -18,8 +18,11 @@ const PERSONAL_HEALTH =
 const PATIENT_OF_A_CLINIC =
   /\b(mon|ma) (rendez-vous|rendezvous|rdv|consultation|traitement|nettoyage|examen) (de|d.|chez|avec|pour)\b(?!.{0,20}\b(vous|votre|vos|equipe|optimaite|demo)\b)|\b(mon|ma)\b.{0,40}\b(avec|chez) (le |la )?(dre?|docteure?)\.? [a-z]{3,}/;
 
-/** "Écris-moi un courriel pour mes patients": writing for the visitor is not the assistant's job. */
-const WRITING_FOR_ME =
+/**
+ * Services the assistant does not give: writing for the visitor ("Écris-moi un courriel pour mes patients", "aide-moi à
+ * rédiger"), choosing a brand, a supplier or a professional, the clinic's own IT (wifi, VPN).
+ */
+const NOT_OUR_SERVICE =
   /\baider a (rediger|ecrire|composer)\b|\b(conseill|recommand|sugger)\w* (quel|quelle|quels|quelles) (marques?|produits?|machines?|appareils?|fournisseurs?|modeles?)\b|\b(wifi|vpn|routeur|imprimante|pare-feu|antivirus)\b|\b(recommand|conseill|sugger|connai)\w*([- ](moi|nous))?\b.{0,20}\b(un|une|des) (bons? |bonnes? )?(comptables?|avocate?s?|notaires?|plombiers?|electriciens?|agences?|fournisseurs?|banques?|assureurs?)\b|\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
 
 /** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
@@ -28,7 +31,7 @@ export const OPTIMAITE_FR: ChatPack = {
   intents: OPTIMAITE_INTENTS_FR,
   more: "En savoir plus\u00a0: ",
   offTopic: new RegExp(
-    `${WORLD.source}|${PERSONAL_HEALTH.source}|${PATIENT_OF_A_CLINIC.source}|${WRITING_FOR_ME.source}`,
+    `${WORLD.source}|${PERSONAL_HEALTH.source}|${PATIENT_OF_A_CLINIC.source}|${NOT_OUR_SERVICE.source}`,
   ),
   askedOfUs:
     /\b(avez|offrez|proposez|fournissez|faites|supportez|acceptez)[- ]vous\b|\bvous (avez|offrez|proposez|fournissez|faites|supportez|acceptez)\b|\b(votre|vos)\b|\b(elle|l.ia|optimaite) (peut|sait|fait|gere|prend)(-elle)?\b/,
