@@ -7,6 +7,7 @@ import { SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH } from "./set-aside/optimaite-fr-eigh
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
+import { SET_ASIDE_OPTIMAITE_FR_FORTIETH } from "./set-aside/optimaite-fr-fortieth";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINETEENTH } from "./set-aside/optimaite-fr-nineteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINTH } from "./set-aside/optimaite-fr-ninth";
@@ -16,9 +17,11 @@ import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixte
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTIETH } from "./set-aside/optimaite-fr-thirtieth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_EIGHTH } from "./set-aside/optimaite-fr-thirty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIFTH } from "./set-aside/optimaite-fr-thirty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FIRST } from "./set-aside/optimaite-fr-thirty-first";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_FOURTH } from "./set-aside/optimaite-fr-thirty-fourth";
+import { SET_ASIDE_OPTIMAITE_FR_THIRTY_NINTH } from "./set-aside/optimaite-fr-thirty-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SECOND } from "./set-aside/optimaite-fr-thirty-second";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH } from "./set-aside/optimaite-fr-thirty-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH } from "./set-aside/optimaite-fr-thirty-sixth";
@@ -43,6 +46,7 @@ import { TUNING_OPTIMAITE_FR_EIGHTEENTH } from "./tuning/optimaite-fr-eighteenth
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
+import { TUNING_OPTIMAITE_FR_FORTIETH } from "./tuning/optimaite-fr-fortieth";
 import { TUNING_OPTIMAITE_FR_NINETEENTH } from "./tuning/optimaite-fr-nineteenth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
 import { TUNING_OPTIMAITE_FR_SEVENTEENTH } from "./tuning/optimaite-fr-seventeenth";
@@ -52,9 +56,11 @@ import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_THIRTIETH } from "./tuning/optimaite-fr-thirtieth";
+import { TUNING_OPTIMAITE_FR_THIRTY_EIGHTH } from "./tuning/optimaite-fr-thirty-eighth";
 import { TUNING_OPTIMAITE_FR_THIRTY_FIFTH } from "./tuning/optimaite-fr-thirty-fifth";
 import { TUNING_OPTIMAITE_FR_THIRTY_FIRST } from "./tuning/optimaite-fr-thirty-first";
 import { TUNING_OPTIMAITE_FR_THIRTY_FOURTH } from "./tuning/optimaite-fr-thirty-fourth";
+import { TUNING_OPTIMAITE_FR_THIRTY_NINTH } from "./tuning/optimaite-fr-thirty-ninth";
 import { TUNING_OPTIMAITE_FR_THIRTY_SECOND } from "./tuning/optimaite-fr-thirty-second";
 import { TUNING_OPTIMAITE_FR_THIRTY_SEVENTH } from "./tuning/optimaite-fr-thirty-seventh";
 import { TUNING_OPTIMAITE_FR_THIRTY_SIXTH } from "./tuning/optimaite-fr-thirty-sixth";
@@ -118,6 +124,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_FIFTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
+      ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_NINTH,
+      ...TUNING_OPTIMAITE_FR_THIRTY_EIGHTH,
     ],
     setAside: [
       ...SET_ASIDE_OPTIMAITE_FR,
@@ -152,6 +161,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_FIFTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_NINTH,
+      ...SET_ASIDE_OPTIMAITE_FR_THIRTY_EIGHTH,
     ],
   },
 };
