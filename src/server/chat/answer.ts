@@ -6,6 +6,7 @@ import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from 
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
 import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
+import { questionParts, withOtherQuestions } from "./question-parts";
 import { type Found, holds, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
 import { standardSpelling } from "./search/typed-spelling";
@@ -100,34 +101,7 @@ function languagesAnswer(site: SiteId, pack: ChatPack): SiteAnswer {
 }
 
 /** Languages a visitor may name ("Spanish", "auf Deutsch"): the sites' and the ones most spoken in Switzerland and Canada. */
-const NAMEABLE_LANGUAGES = [
-  "fr",
-  "de",
-  "it",
-  "en",
-  "es",
-  "pt",
-  "rm",
-  "nl",
-  "ar",
-  "zh",
-  "ja",
-  "ru",
-  "tr",
-  "pl",
-  "sq",
-  "sr",
-  "hr",
-  "ro",
-  "uk",
-  "ko",
-  "hi",
-  "el",
-  "sv",
-  "ta",
-  "vi",
-  "fa",
-];
+const NAMEABLE_LANGUAGES = "fr de it en es pt rm nl ar zh ja ru tr pl sq sr hr ro uk ko hi el sv ta vi fa".split(" ");
 /** Words that make a named language the subject of the question ("version", "parlez", "Sprache", "in italiano"). */
 const ABOUT_LANGUAGE =
   /\b(parle\w*|langues?|versions?|tradu\w*|speak\w*|spoken|languages?|translat\w*|sprache\w*|spricht|sprechen|ubersetz\w*|lingu[ae]|parla\w*|versione)\b/;
@@ -212,9 +186,30 @@ function pageFirst(retriever: Retriever, site: SiteId, language: Locale): ChatRe
  * the page's is answered in that language when the site speaks it, otherwise with the languages it speaks. A question
  * about the world ("a poem", "the World Cup", or no word the site's pages know) gets a polite refusal saying what the
  * assistant helps with; a question about the site its pages do not answer gets "I don't know" (`kind: "unknown"`).
- * `locale` is the page's language (the site's default when absent or not one of the site's).
+ * `locale` is the page's language (the site's default when absent or not one of the site's). A message that asks
+ * several questions gets the answer of each one the first answer leaves unsaid (`withOtherQuestions`).
  */
 export function siteAnswer(
+  source: ChatRetrievers | Retriever,
+  site: SiteId,
+  typed: string,
+  today = new Date(),
+  locale?: Locale,
+): SiteAnswer {
+  const first = oneAnswer(source, site, typed, today, locale);
+  if (!chatPack(site, first.language).answersEachQuestion) return first;
+  const retrievers = "for" in source ? source : pageFirst(source, site, first.language);
+  return withOtherQuestions(
+    first,
+    questionParts(standardSpelling(typed, first.language), first.language),
+    (question) => oneAnswer(source, site, question, today, locale),
+    (question) => retrievers.for(site, first.language).knownTerms(question),
+    (text) => analyzerFor(first.language).terms(text),
+  );
+}
+
+/** The answer to the message read as one question. */
+function oneAnswer(
   source: ChatRetrievers | Retriever,
   site: SiteId,
   typed: string,

@@ -28,6 +28,12 @@ export interface ChatPack {
    * feature that shares a word ("Google Ads" is not Google Calendar, "les dossiers" not a clinic's records).
    */
   aboutVisitorPrivacy?: { when: RegExp; pages: readonly string[] };
+  /**
+   * A message asking several questions gets the answer of each (`withOtherQuestions`). Not SwissHack's: its answers
+   * depend on who asks (residence, status, canton), and a question taken out of its message ("Et pour le 3e pilier ?")
+   * loses who asks; its answer would be another population's rule.
+   */
+  answersEachQuestion?: true;
   /** A closed question ("Is it…?") may be answered "Yes."; an open one may not. */
   closedQuestion: RegExp;
   yesPrefix: RegExp;

@@ -69,6 +69,7 @@ export const OPTIMAITE_EN: ChatPack = {
     pages: ["/privacy", "/legal-notice"],
   },
   intents: OPTIMAITE_INTENTS,
+  answersEachQuestion: true,
   more: "Learn more: ",
   spokenLanguages: {
     about: /\b(receptionists?|ai|bot|robot|she|agent|patients?|calls?|callers?|phone)\b/,

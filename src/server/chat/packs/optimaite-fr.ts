@@ -29,6 +29,7 @@ const NOT_OUR_SERVICE =
 export const OPTIMAITE_FR: ChatPack = {
   language: "fr",
   intents: OPTIMAITE_INTENTS_FR,
+  answersEachQuestion: true,
   more: "En savoir plus\u00a0: ",
   offTopic: new RegExp(
     `${WORLD.source}|${PERSONAL_HEALTH.source}|${PATIENT_OF_A_CLINIC.source}|${NOT_OUR_SERVICE.source}`,
