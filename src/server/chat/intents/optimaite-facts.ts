@@ -65,6 +65,8 @@ export const OPTIMAITE_FACTS = {
   "no-shows": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.
   upsell: () => ({}),
+  // "We hardly miss a call, is it worth it?": the calculator's words to a clinic that misses none.
+  "few-missed-calls": () => ({}),
   // Quoted from the legal notice: the calculator's figures are estimates, not a promise.
   "roi-estimate": () => ({}),
   roi,

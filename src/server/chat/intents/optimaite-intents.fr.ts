@@ -33,6 +33,7 @@ import {
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
+  stillWorthIt,
   supportAfterLaunch,
   testimonialAuthors,
   testimonials,
@@ -88,7 +89,7 @@ const AUTHOR_SAYS = new RegExp(
 const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   hosting: {
     when: [
-      /heberg|serveur|dans quel pays|\b(donnees|renseignements|infos?|informations)\b.{0,60}\brevend\w*|\brevend\w*.{0,40}\b(donnees|renseignements|infos?|informations)\b|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+      /heberg|serveur|dans quel pays|\b(donn?ees|renseignements|infos?|informations)\b.{0,60}\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b|\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b.{0,40}\b(donn?ees|renseignements|infos?|informations)\b|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -313,6 +314,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     text: () => upsellCards(OPTIMAITE_LANDING_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [SERVICES, DEMO],
   },
+  "few-missed-calls": {
+    when: [
+      // Not the calculator given a zero: its answer, with its congratulations.
+      /^(?!.*(calculat|\bzero\b|\b0 ?%))/,
+      /\b(manqu\w*|rate|ratez|ratons|rates) (quasiment |presque |pratiquement |tres |vraiment |a peu pres )?(aucun|peu|pas beaucoup|jamais|rarement|pas d.appels?)\b|\b(repond\w*|prend\w*) (a |aux? )?(presque|quasiment|pratiquement) (tous|toutes|chaque)\b/,
+    ],
+    text: () => `${stillWorthIt(OPTIMAITE_LANDING_FR)} Le calculateur de rendement vous le montre avec vos chiffres.`,
+    links: [CALCULATOR, DEMO],
+  },
   "roi-estimate": {
     // "Les chiffres de votre calculateur, c'est-tu garanti?"
     when: [
@@ -324,7 +334,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd\w* (de |des |d.|du |en )?(l.)?(argent|revenus?|clients?|patients?|appels?|ventes?|\$|\d)|(argent|revenus?|clients?|patients?|appels?|ventes?|leads?) (qu.on |que (je|nous) )?perd|combien\b.{0,30}\b(perd|perds|perdons|perdez|perdu)\b|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `${inputs.missedCallRate === 0 ? `${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.title} ${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.text} ` : ""}Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,

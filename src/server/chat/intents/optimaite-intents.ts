@@ -32,6 +32,7 @@ import {
   rightsParagraphs,
   roiDisclaimer,
   specialtiesSentence,
+  stillWorthIt,
   supportAfterLaunch,
   testimonials,
   upsellCards,
@@ -259,6 +260,15 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     ],
     text: () => upsellCards(OPTIMAITE_LANDING, OPTIMAITE_SERVICES, ": "),
     links: [SERVICES, DEMO],
+  },
+  "few-missed-calls": {
+    when: [
+      // Not the calculator given a zero: its answer, with its congratulations.
+      /^(?!.*(calculat|\bzero\b|\b0 ?%))/,
+      /\b(hardly|rarely|almost never|never|seldom) miss|\bmiss (almost |hardly |very )?(no|few|hardly any)\b|\b(answer|pick up|take)s? (almost|nearly|practically) (all|every)\b/,
+    ],
+    text: () => `${stillWorthIt(OPTIMAITE_LANDING)} The ROI calculator shows it with your own numbers.`,
+    links: [CALCULATOR, DEMO],
   },
   "roi-estimate": {
     // "Are the calculator's numbers guaranteed?"

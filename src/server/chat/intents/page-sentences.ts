@@ -246,6 +246,13 @@ export const cancelledCalendarLine = (wording: OptimaiteEmailWording) =>
     .split(/(?<=\.)\s+/)
     .at(-1) ?? "";
 
+/**
+ * What the calculator tells a clinic that misses no call, without its first sentence ("You don't miss any calls."):
+ * what OptimAIte still does for it.
+ */
+export const stillWorthIt = (landing: { CALCULATOR: { congratulations: { text: string } } }) =>
+  landing.CALCULATOR.congratulations.text.replace(/^[^.!]+[.!]\s*/, "");
+
 /** A sentence quoted after a colon: its first letter in lower case. */
 export const lowerFirst = (sentence: string) => `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 

@@ -1,9 +1,12 @@
 import { type ChatPack, localizedHref } from "../chat-pack";
 import { OPTIMAITE_INTENTS_FR } from "../intents/optimaite-intents.fr";
 
-/** Questions about the world rather than OptimAIte (weather, sports, news, outings), or the other brand's subjects. */
+/**
+ * Questions about the world rather than OptimAIte (weather, sports, news, outings, food, posting on social media, what
+ * the public health insurance pays), or the other brand's subjects.
+ */
 const WORLD =
-  /\bqui a gagne\b|\b(la|une|leur|sa) game\b|\bfaire beau\b|\bbeau temps\b|\bpleuv\w*|\b(meteo|quel temps|temps fait|neige|temperature|hockey|football|soccer|baseball|basketball|match|score|recettes?|horoscope|(?<!(pas|aucune?s?|eu|de|vos|des|nos|mes|ses|leurs) )nouvelles(?! de vous)|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b/;
+  /\bqui a gagne\b|\b(la|une|leur|sa) game\b|\bfaire beau\b|\bbeau temps\b|\bpleuv\w*|\b(meteo|quel temps|temps fait|neige|temperature|hockey|football|soccer|baseball|basketball|match|score|recettes?|horoscope|(?<!(pas|aucune?s?|eu|de|vos|des|nos|mes|ses|leurs) )nouvelles(?! de vous)|actualite|bourse|restaurants?|restos?|brunchs?|poemes?|poesie|chansons?|blagues?|coupe du monde|coupe stanley|series eliminatoires|film|lamal|3e pilier|pilier 3a|frontaliers?|swisshack|impots?|declaration de revenus|declarations? d.impots?)\b|\bactions?\b.{0,30}\bachet|\bachet\w*.{0,20}\bactions?\b|\bpoutine\b|\b(ou|place pour|endroit pour) (aller )?manger\b|\b(poster|publier|publication\w*)\b.{0,20}\b(tiktok|instagram|facebook|reseaux sociaux)\b|\b(ramq|regie de l.assurance maladie)\b.{0,50}\b(rembours\w*|tarifs?|couvr\w*|couvert\w*|pai\w*)\b|\b(rembours\w*|tarifs?|couvr\w*|couvert\w*)\b.{0,50}\b(ramq|regie de l.assurance maladie)\b/;
 /**
  * A visitor's own health ("J'ai mal au dos, qu'est-ce que je devrais prendre?"): not the receptionist's subject, and
  * no advice to give. A patient's call ("un patient qui a mal appelle") is: only the first person is refused.

@@ -189,6 +189,9 @@ export const LOAN_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
     // Not "devant", which "devs" stems to: a word the pages do not use.
     dev: "développeur",
     devs: "développeurs",
+    cancel: "annule",
+    slot: "plage horaire",
+    slots: "plages horaires",
   },
   de: {},
   it: {},

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { askIn } from "../testing/chat-answers";
+
+// What the thirty-eighth to forty-third writers' tuning questions showed the assistant missed (issue 56, decision
+// 0047), each need asked in other words than theirs.
+
+describe("rounds thirty-eight to forty-three: a physio clinic, learner French, compliance, an optometrist, marketing, an older doctor (issue 56)", () => {
+  const askFr = (question: string) => askIn("optimaite", "fr", question);
+
+  it.each([
+    "On ne rate presque jamais d'appels, est-ce que ça vaut la peine quand même?",
+    "Notre réceptionniste prend quasiment tous les appels. Ça nous servirait à quoi?",
+  ])("a clinic that misses few calls: what the calculator tells one that misses none (%s)", (question) => {
+    expect(askFr(question).read).toMatch(/réduire vos coûts de réception et automatiser/);
+  });
+
+  it("the same in English", () => {
+    expect(askIn("optimaite", "en", "We hardly miss any calls. Is it still worth it?").read).toMatch(
+      /save you receptionist costs and automate/,
+    );
+  });
+
+  it.each([
+    "Où est-ce qu'on mange une bonne poutine à Québec?",
+    "Quel est le meilleur jour pour publier sur Instagram?",
+    "Est-ce que la RAMQ rembourse une consultation en dermatologie?",
+  ])("refuses what is not OptimAIte's: %s", (question) => {
+    expect(askFr(question).kind).toBe("refusal");
+  });
+
+  it("clients lost on the phone at night are the nights, not the calculator's lost revenue", () => {
+    expect(askFr("Les appels du samedi, on les perd tous. Répondez-vous la fin de semaine?").read).toMatch(
+      /fin de semaine/,
+    );
+  });
+
+  it("an English word as Quebec clinics type it is the pages' word: a slot is a time slot (plage)", () => {
+    expect(askFr("Un slot qui se libère, vous le remplissez comment?").read).toMatch(/comblent les plages libérées/);
+  });
+
+  it("selling the visitor's data is the privacy page's hosting paragraph: never sold", () => {
+    expect(askFr("Vous vendez-tu mes donees?").read).toMatch(/jamais vendues/);
+  });
+});
