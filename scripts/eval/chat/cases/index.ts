@@ -8,8 +8,11 @@ import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTIETH } from "./set-aside/optimaite-fr-fortieth";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_FIFTH } from "./set-aside/optimaite-fr-forty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_FIRST } from "./set-aside/optimaite-fr-forty-first";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_FOURTH } from "./set-aside/optimaite-fr-forty-fourth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_SECOND } from "./set-aside/optimaite-fr-forty-second";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_SIXTH } from "./set-aside/optimaite-fr-forty-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_THIRD } from "./set-aside/optimaite-fr-forty-third";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
 import { SET_ASIDE_OPTIMAITE_FR_NINETEENTH } from "./set-aside/optimaite-fr-nineteenth";
@@ -50,8 +53,11 @@ import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_FORTIETH } from "./tuning/optimaite-fr-fortieth";
+import { TUNING_OPTIMAITE_FR_FORTY_FIFTH } from "./tuning/optimaite-fr-forty-fifth";
 import { TUNING_OPTIMAITE_FR_FORTY_FIRST } from "./tuning/optimaite-fr-forty-first";
+import { TUNING_OPTIMAITE_FR_FORTY_FOURTH } from "./tuning/optimaite-fr-forty-fourth";
 import { TUNING_OPTIMAITE_FR_FORTY_SECOND } from "./tuning/optimaite-fr-forty-second";
+import { TUNING_OPTIMAITE_FR_FORTY_SIXTH } from "./tuning/optimaite-fr-forty-sixth";
 import { TUNING_OPTIMAITE_FR_FORTY_THIRD } from "./tuning/optimaite-fr-forty-third";
 import { TUNING_OPTIMAITE_FR_NINETEENTH } from "./tuning/optimaite-fr-nineteenth";
 import { TUNING_OPTIMAITE_FR_NINTH } from "./tuning/optimaite-fr-ninth";
@@ -131,6 +137,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_FORTY_SIXTH,
+      ...TUNING_OPTIMAITE_FR_FORTY_FIFTH,
+      ...TUNING_OPTIMAITE_FR_FORTY_FOURTH,
       ...TUNING_OPTIMAITE_FR_FORTY_THIRD,
       ...TUNING_OPTIMAITE_FR_FORTY_SECOND,
       ...TUNING_OPTIMAITE_FR_FORTY_FIRST,
@@ -171,6 +180,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_SIXTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_FIFTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_FOURTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_THIRD,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_SECOND,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_FIRST,
