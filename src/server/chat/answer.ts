@@ -6,7 +6,7 @@ import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from 
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
 import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
-import { questionParts, withOtherQuestions } from "./question-parts";
+import { askedSentences, questionParts, withOtherQuestions } from "./question-parts";
 import { type Found, holds, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
 import { standardSpelling } from "./search/typed-spelling";
@@ -196,8 +196,12 @@ export function siteAnswer(
   today = new Date(),
   locale?: Locale,
 ): SiteAnswer {
-  const first = oneAnswer(source, site, typed, today, locale);
-  if (!chatPack(site, first.language).answersEachQuestion) return first;
+  const whole = oneAnswer(source, site, typed, today, locale);
+  if (!chatPack(site, whole.language).answersEachQuestion) return whole;
+  // "Faut que je valide ça avec nos règles internes": what the message tells beside its question may hide the answer.
+  const asked = whole.kind === "unknown" ? askedSentences(standardSpelling(typed, whole.language)) : undefined;
+  const again = asked ? oneAnswer(source, site, asked, today, locale) : undefined;
+  const first = again && (again.kind === "intent" || again.kind === "passage") ? again : whole;
   const retrievers = "for" in source ? source : pageFirst(source, site, first.language);
   return withOtherQuestions(
     first,

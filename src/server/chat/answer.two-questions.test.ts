@@ -31,6 +31,17 @@ describe("two questions in one message (issue 56)", () => {
   });
 });
 
+describe("a question beside what the message tells (issue 56)", () => {
+  it("is answered alone when the whole message gets no answer", () => {
+    const read = askIn(
+      "optimaite",
+      "fr",
+      "Est-ce que l'IA fait de la vente de traitements aux patients? Faut que j'en parle à mon associé avant de signer quoi que ce soit.",
+    ).read;
+    expect(read).toMatch(/traitements complémentaires/);
+  });
+});
+
 describe("two questions on SwissHack (issue 56)", () => {
   it("are answered as one message: a question taken out of it would lose who asks", () => {
     const read = askIn(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionParts } from "./question-parts";
+import { askedSentences, questionParts } from "./question-parts";
 
 describe("questionParts: the questions a message asks", () => {
   it("splits two sentences ending in a question mark", () => {
@@ -29,5 +29,16 @@ describe("questionParts: the questions a message asks", () => {
   it("does not split a conjunction inside one question", () => {
     const one = "Est-ce que la démo se fait par vidéo et par téléphone?";
     expect(questionParts(one, "fr")).toEqual([one]);
+  });
+});
+
+describe("askedSentences: the question a message asks beside what it tells", () => {
+  it("keeps the sentences that end in a question mark", () => {
+    expect(askedSentences("Fait-elle des ventes? Faut que je valide avec mon associé.")).toBe("Fait-elle des ventes?");
+  });
+
+  it("is undefined when the message only asks, or asks nothing", () => {
+    expect(askedSentences("Fait-elle des ventes? Et des forfaits?")).toBeUndefined();
+    expect(askedSentences("Je veux une démo.")).toBeUndefined();
   });
 });

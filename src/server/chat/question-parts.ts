@@ -47,6 +47,13 @@ export function questionParts(message: string, language: Locale): string[] {
   return parts.length >= 2 ? parts : [message];
 }
 
+/** The sentences of a message that ask (end in "?"), when it also tells something else; otherwise undefined. */
+export function askedSentences(message: string): string | undefined {
+  const asked = (message.match(/[^?!.]+\?+/g) ?? []).join(" ").trim();
+  const told = message.replace(/[^?!.]+\?+/g, " ").replace(/[\s.!]+/g, "");
+  return asked && told ? asked : undefined;
+}
+
 /** What joining needs of an answer: its kind, its text and its links (and what grounds it). */
 export interface JoinableAnswer {
   kind: string;
