@@ -198,15 +198,26 @@ export function siteAnswer(
 ): SiteAnswer {
   const whole = oneAnswer(source, site, typed, today, locale);
   if (!chatPack(site, whole.language).answersEachQuestion) return whole;
-  // "Faut que je valide ça avec nos règles internes": what the message tells beside its question may hide the answer.
-  const asked = whole.kind === "unknown" ? askedSentences(standardSpelling(typed, whole.language)) : undefined;
-  const again = asked ? oneAnswer(source, site, asked, today, locale) : undefined;
-  const first = again && (again.kind === "intent" || again.kind === "passage") ? again : whole;
+  const spelled = standardSpelling(typed, whole.language);
+  const parts = questionParts(spelled, whole.language);
+  const answerOf = (question: string) => oneAnswer(source, site, question, today, locale);
+  const answers = (answer: SiteAnswer) => answer.kind === "intent" || answer.kind === "passage";
+  // A message that gets no answer whole: its question sentences without what it tells beside them ("Faut que je
+  // valide ça avec nos règles internes"), or else the first of its questions that gets one.
+  const asked = whole.kind === "unknown" ? askedSentences(spelled) : undefined;
+  const candidates = whole.kind === "unknown" ? [...(asked ? [asked] : []), ...(parts.length > 1 ? parts : [])] : [];
+  let first = whole;
+  for (const question of candidates) {
+    const answer = answerOf(question);
+    if (!answers(answer)) continue;
+    first = answer;
+    break;
+  }
   const retrievers = "for" in source ? source : pageFirst(source, site, first.language);
   return withOtherQuestions(
     first,
-    questionParts(standardSpelling(typed, first.language), first.language),
-    (question) => oneAnswer(source, site, question, today, locale),
+    parts,
+    answerOf,
     (question) => retrievers.for(site, first.language).knownTerms(question),
     (text) => analyzerFor(first.language).terms(text),
   );

@@ -32,6 +32,15 @@ describe("two questions in one message (issue 56)", () => {
 });
 
 describe("a question beside what the message tells (issue 56)", () => {
+  it("the first question that gets an answer answers a message that gets none whole", () => {
+    const read = askIn(
+      "optimaite",
+      "fr",
+      "Vous géolocalisez les visiteurs avec quoi? Une firme qui revend tout ça, je suppose?",
+    ).read;
+    expect(read).toMatch(/DB-IP/);
+  });
+
   it("is answered alone when the whole message gets no answer", () => {
     const read = askIn(
       "optimaite",

@@ -41,4 +41,29 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
   it("selling the visitor's data is the privacy page's hosting paragraph: never sold", () => {
     expect(askFr("Vous vendez-tu mes donees?").read).toMatch(/jamais vendues/);
   });
+
+  it.each(["La bonne dose de botox pour le front?", "Pouvez-vous me conseiller une bonne marque de crème solaire?"])(
+    "refuses medical dosing and brand advice: %s",
+    (question) => {
+      expect(askFr(question).kind).toBe("refusal");
+    },
+  );
+
+  it("'pour faire beau' is for show, not the weather", () => {
+    expect(askFr("Le chiffrement, c'est vrai ou c'est juste pour faire beau sur le site?").kind).not.toBe("refusal");
+  });
+
+  it("erasing what the company has on the visitor is the privacy page's rights", () => {
+    expect(askFr("Effacez tout ce que vous savez sur moi, ça prend combien de temps?").read).toMatch(/30 jours/);
+  });
+
+  it("a team that vanishes after the launch: the support after it", () => {
+    expect(askFr("Après le lancement, vous disparaissez dans la nature?").read).toMatch(/Soutien dédié|accompagne/);
+  });
+
+  it("someone who wants no demo and asks where to write gets the contact form", () => {
+    expect(askFr("Je veux pas faire de démo, je vous écris où pour une question?").read).toMatch(
+      /formulaire de contact/,
+    );
+  });
 });

@@ -99,7 +99,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
-      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
+      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY, CONTACT],
@@ -180,6 +180,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   "demo-place": {
     when: [
+      // "pas envie de faire une démo, je vous écris où?": someone who wants no demo asks for another way.
+      /^(?!.*\b(pas (envie|besoin|le temps)|sans) (de |d.)?(faire |booker |reserver |passer par )?(une |la )?demo)/,
       /demo|rencontre avec vous/,
       new RegExp(
         `${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu|quelque part|\\b(me|nous|se) deplac`,
@@ -216,7 +218,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(nos|mes|les|des|vos) (patients?|patientes?|appelants?|clients?|clientes?)\b.{0,40}\b(parl|vraie personne|humain|quelqu.un))/,
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|\bvous ecri\w* ou\b|\bou (est-ce que )?(je )?(peux |dois )?vous ecrire\b|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: () => contactSentences(OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS, "le formulaire de contact", "\u00a0: "),
     links: [CONTACT, DEMO],
@@ -362,7 +364,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(quelqu.un|qqn) (nous|me) sui\w*|\bsi (ca|ça) accroche\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(quelqu.un|qqn) (nous|me) sui\w*|\bsi (ca|ça) accroche\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bvous (disparaiss\w*|disparait\w*|evapor\w*)|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
