@@ -49,4 +49,13 @@ describe("the assistant gives the operator's details as the legal pages show the
     expect(answer).toContain("Nous répondons dans un délai de 30 jours");
     expect(answer).not.toMatch(/\{email\}|écrivez à/);
   });
+
+  it("while the email is unset, says to write through the contact form, which reaches the same team", async () => {
+    expect(await ask(withoutDetails, "fr", "comment je fais pour faire supprimer mes données?")).toContain(
+      "écrivez-nous par le formulaire « Nous joindre »",
+    );
+    expect(await ask(withoutDetails, "en", "how do I get my data deleted?")).toContain(
+      'write to us through the "Contact us" form',
+    );
+  });
 });

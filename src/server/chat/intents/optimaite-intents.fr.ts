@@ -101,7 +101,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
       /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
-    text: () => rightsParagraphs(OPTIMAITE_PRIVACY_FR),
+    text: () =>
+      rightsParagraphs(
+        OPTIMAITE_PRIVACY_FR,
+        `Pour ce faire, écrivez-nous par le formulaire «\u00a0${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.contact.title}\u00a0».`,
+      ),
     links: [PRIVACY, CONTACT],
   },
   retention: {

@@ -73,7 +73,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\bpatients?\b)/,
       /\b(delet|eras|remov|wip|correct|export|access)\w*.{0,30}\b(data|information|info|details|account|email)\b|\b(data|information|info|details|account)\b.{0,20}\b(deleted|erased|removed|wiped)\b|right to be forgotten|\bcomplain\w*.{0,60}\b(data|privacy|information)\b|\b(data|privacy)\b.{0,60}\bcomplain\w*/,
     ],
-    text: () => rightsParagraphs(OPTIMAITE_PRIVACY),
+    text: () =>
+      rightsParagraphs(OPTIMAITE_PRIVACY, `To do so, write to us through the "${LEAD_DIALOGS.contact.title}" form.`),
     links: [PRIVACY, CONTACT],
   },
   retention: {

@@ -46,11 +46,13 @@ export function retentionParagraphs(page: { sections: readonly LegalSection[] })
 
 /**
  * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete), where
- * to write (the operator's address in force, left out while unset, as on the page) and where else to turn.
+ * to write (the operator's address in force; while unset, the page leaves it out and the chat says `withoutEmail`: the
+ * contact form, which reaches the same team) and where else to turn.
  */
-export function rightsParagraphs(page: { sections: readonly LegalSection[] }): string {
+export function rightsParagraphs(page: { sections: readonly LegalSection[] }, withoutEmail = ""): string {
   const section = page.sections.find((candidate) => /^(Vos droits|Your rights)\b/.test(candidate.title));
-  const paragraphs = section?.paragraphs.flatMap((paragraph) => withOperatorValues(paragraph) ?? []) ?? [];
+  const paragraphs =
+    section?.paragraphs.flatMap((paragraph) => withOperatorValues(paragraph) ?? (withoutEmail || [])) ?? [];
   if (paragraphs.length === 0) throw new Error("the privacy page has no rights section");
   return paragraphs.join(" ");
 }
