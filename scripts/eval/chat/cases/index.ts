@@ -8,10 +8,13 @@ import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTIETH } from "./set-aside/optimaite-fr-fortieth";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_EIGHTH } from "./set-aside/optimaite-fr-forty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_FIFTH } from "./set-aside/optimaite-fr-forty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_FIRST } from "./set-aside/optimaite-fr-forty-first";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_FOURTH } from "./set-aside/optimaite-fr-forty-fourth";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_NINTH } from "./set-aside/optimaite-fr-forty-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_SECOND } from "./set-aside/optimaite-fr-forty-second";
+import { SET_ASIDE_OPTIMAITE_FR_FORTY_SEVENTH } from "./set-aside/optimaite-fr-forty-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_SIXTH } from "./set-aside/optimaite-fr-forty-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_THIRD } from "./set-aside/optimaite-fr-forty-third";
 import { SET_ASIDE_OPTIMAITE_FR_FOURTEENTH } from "./set-aside/optimaite-fr-fourteenth";
@@ -53,10 +56,13 @@ import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_FORTIETH } from "./tuning/optimaite-fr-fortieth";
+import { TUNING_OPTIMAITE_FR_FORTY_EIGHTH } from "./tuning/optimaite-fr-forty-eighth";
 import { TUNING_OPTIMAITE_FR_FORTY_FIFTH } from "./tuning/optimaite-fr-forty-fifth";
 import { TUNING_OPTIMAITE_FR_FORTY_FIRST } from "./tuning/optimaite-fr-forty-first";
 import { TUNING_OPTIMAITE_FR_FORTY_FOURTH } from "./tuning/optimaite-fr-forty-fourth";
+import { TUNING_OPTIMAITE_FR_FORTY_NINTH } from "./tuning/optimaite-fr-forty-ninth";
 import { TUNING_OPTIMAITE_FR_FORTY_SECOND } from "./tuning/optimaite-fr-forty-second";
+import { TUNING_OPTIMAITE_FR_FORTY_SEVENTH } from "./tuning/optimaite-fr-forty-seventh";
 import { TUNING_OPTIMAITE_FR_FORTY_SIXTH } from "./tuning/optimaite-fr-forty-sixth";
 import { TUNING_OPTIMAITE_FR_FORTY_THIRD } from "./tuning/optimaite-fr-forty-third";
 import { TUNING_OPTIMAITE_FR_NINETEENTH } from "./tuning/optimaite-fr-nineteenth";
@@ -137,6 +143,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_FORTY_NINTH,
+      ...TUNING_OPTIMAITE_FR_FORTY_EIGHTH,
+      ...TUNING_OPTIMAITE_FR_FORTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_FORTY_FIFTH,
       ...TUNING_OPTIMAITE_FR_FORTY_FOURTH,
@@ -180,6 +189,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_NINTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_EIGHTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FORTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_FIFTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_FOURTH,
