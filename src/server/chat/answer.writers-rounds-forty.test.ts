@@ -66,4 +66,26 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
       /formulaire de contact/,
     );
   });
+
+  it("the clinic's own prices are what the receptionist learns, not OptimAIte's price", () => {
+    expect(askFr("Nos cliniques ont chacune leurs prix. Elle peut les donner aux patients?").read).toMatch(
+      /formée à vos services, vos prix/,
+    );
+  });
+
+  it("a platform's memberships are its card, not OptimAIte's price", () => {
+    expect(askFr("Sur Mindbody, ça gère les abonnements de nos membres?").read).toMatch(/Mindbody/);
+  });
+
+  it.each([
+    ["fr", "Le questionnaire de départ, c'est long à remplir pis ça porte sur quoi?", /vos heures d'ouverture/],
+    ["fr", "L'appel d'essai, ça prend combien de temps à notre équipe?", /peaufiner les réponses et le ton/],
+    ["en", "How long does the test call take for our team?", /15-minute test call/],
+  ] as const)("a step of the set-up named gets its card, not the set-up's weeks (%s: %s)", (locale, question, card) => {
+    expect(askIn("optimaite", locale, question).read).toMatch(card);
+  });
+
+  it("a technical contact of one's own during the set-up is the integration engineer", () => {
+    expect(askFr("Est-ce qu'on aura une ressource technique dédiée pendant l'installation?").read).toMatch(/ingénieur/);
+  });
 });

@@ -42,6 +42,7 @@ import {
   withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents, severalLocationsIntent } from "./platform-intents";
+import { setupStepIntent } from "./setup-step-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const href = (path: string) => localizedHref(path, "optimaite", "fr");
@@ -63,7 +64,9 @@ const CLINIC_OWN_WAYS =
   /(connai|conna|\bsai[st]\b|savoir|saura|form[eé]|appren|entrain|program|configur|personnalis|\bdire\b|\bdonner\b|annonc|communiqu|\bprendre\b|adopt|imit|copi)\w*.{0,60}\b(nos|mes|notre|ma|mon) (prix|tarifs|services|soins|traitements|politiques?|horaires|regles|procedures|facons?( de parler)?|ton|style)\b/;
 const PLATFORM = namingAPlatform(OPTIMAITE_INTEGRATIONS_FR.INTEGRATIONS).source;
 /** "Le forfait Mindbody d'un client": a booking platform's packages (its card's "Vérification des forfaits"), not a price. */
-const PLATFORM_PACKAGES_ASIDE = new RegExp(`^(?!.*(\\bforfaits?\\b.*${PLATFORM}|${PLATFORM}.*\\bforfaits?\\b))`);
+const PLATFORM_PACKAGES_ASIDE = new RegExp(
+  `^(?!.*(\\b(forfaits?|abonnements?)\\b.*${PLATFORM}|${PLATFORM}.*\\b(forfaits?|abonnements?)\\b))`,
+);
 /**
  * "Où" once accents are gone is also "ou" (or): it asks where only where French puts the question word: first, last,
  * after "c'est", "est" or "êtes", or before a verb ("où ça se passe", "ou est-ce que"). "Gratis ou ben un engagement?" is "or".
@@ -358,6 +361,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   pricing: {
     when: [
       PLATFORM_PACKAGES_ASIDE,
+      // "Chaque clinique a ses prix": the clinic's own prices, which the receptionist is trained on, not ours.
+      /^(?!.*\b(nos|mes|ses|leurs|notre|son|sa) (propres )?(prix|tarifs)\b)/,
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
       /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)(?! (de |d.)?(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv))|c.est combien(?! (de |d.)(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv|cliniques))|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],
@@ -368,7 +373,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   support: {
     // "Une fois que c'est lancé, vous nous laissez-tu tout seuls?", "Avez-vous du soutien technique?"
     when: [
-      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(quelqu.un|qqn) (nous|me) sui\w*|\bsi (ca|ça) accroche\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bvous (disparaiss\w*|disparait\w*|evapor\w*)|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
+      /\blaiss\w*\b.{0,20}\bseul(e|s|es)?\b|\bdebrouill\w*|\blaiss\w* a (nous|moi)[- ]memes?\b|\b(quelqu.un|qqn) (nous|me) sui\w*|\bsi (ca|ça) accroche\b|\b(apres|une fois)\b.{0,40}\b(lancement|mise en (service|ligne)|lance|en ligne)\b.{0,40}\bsuivi\b|\b(quelqu.un|qqn) pour (nous|m.|me) aider\b|\bqui (m.|nous|va (m.|nous)) aide\w*|\b(brise|bris|panne|plante|ne (marche|fonctionne) plus)\b.{0,40}\bqui\b|\b(nous|me) laiss\w*(-tu)? tomber\b|\bvous (disparaiss\w*|disparait\w*|evapor\w*)|\b(personne|contact|interlocuteur|ressource|responsable|quelqu.un)s? (\w+ )?(techniques?|dedie\w*|attitre\w*)\b|\bfollow.?ups?\b|\bsupport\b|\bsoutien\b|\baccompagn\w*|service (apres-vente|a la clientele)/,
     ],
     text: () => supportAfterLaunch(OPTIMAITE_INTEGRATIONS_FR, OPTIMAITE_SERVICES_FR, "\u00a0: "),
     links: [INTEGRATIONS, SERVICES],
@@ -437,7 +442,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 
 export const OPTIMAITE_INTENTS_FR = withSpecialties(
   withSpecialties(
-    localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+    withSpecialties(
+      localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+      [setupStepIntent(OPTIMAITE_SERVICES_FR.HOW_IT_WORKS, SERVICES, "\u00a0: ")],
+      "setup-time",
+    ),
     specialtyIntents(
       OPTIMAITE_SERVICES_FR.SPECIALTIES,
       SERVICES,

@@ -40,6 +40,7 @@ import {
   withoutStop,
 } from "./page-sentences";
 import { namingAPlatform, platformIntents, severalLocationsIntent } from "./platform-intents";
+import { setupStepIntent } from "./setup-step-intents";
 import { specialtyIntents, withSpecialties } from "./specialty-intents";
 
 const DEMO: ChatLink = { label: "Book a free demo", href: "/optimaite?demo=open" };
@@ -363,7 +364,11 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
 /** OptimAIte's questions, answered in English from the ROI defaults and the site's content. */
 export const OPTIMAITE_INTENTS = withSpecialties(
   withSpecialties(
-    localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+    withSpecialties(
+      localizedIntents(OPTIMAITE_INTENT_ORDER, OPTIMAITE_FACTS, TEXTS),
+      [setupStepIntent(OPTIMAITE_SERVICES.HOW_IT_WORKS, SERVICES, ": ")],
+      "setup-time",
+    ),
     // "Our dental software" asks about the software, not the specialty.
     specialtyIntents(
       OPTIMAITE_SERVICES.SPECIALTIES,
