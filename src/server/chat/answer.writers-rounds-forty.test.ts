@@ -88,4 +88,10 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
   it("a technical contact of one's own during the set-up is the integration engineer", () => {
     expect(askFr("Est-ce qu'on aura une ressource technique dédiée pendant l'installation?").read).toMatch(/ingénieur/);
   });
+
+  it("no-shows, typed in English, get the reminders and the clinic that halved its own", () => {
+    const read = askFr("Les no-shows, c'est un cauchemar. Vos rappels changent-tu quelque chose?").read;
+    expect(read).toMatch(/Rappels intelligents/);
+    expect(read).toMatch(/absences de moitié/);
+  });
 });

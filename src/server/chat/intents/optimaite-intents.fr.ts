@@ -36,6 +36,7 @@ import {
   stillWorthIt,
   supportAfterLaunch,
   testimonialAuthors,
+  testimonialSaying,
   testimonials,
   upsellCards,
   whyChooseUsCard,
@@ -310,9 +311,10 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   "no-shows": {
     // "Y a tellement de monde qui se pointe pas à leur rendez-vous": the no-shows, without the word.
     when: [
-      /\b(se pointe|se presente|vien|venu)\w* pas\b|\bpas (se pointer|se presenter|venir|venu\w*|presente\w*)\b|\boubli\w* (leur|leurs|son|sa|ses|les|le) (rdv|rendez-vous|rendezvous)\b|\b(rdv|rendez-vous|rendezvous) (manques|rates|oublies)\b|\blapins?\b/,
+      /\b(se pointe|se presente|vien|venu)\w* pas\b|\bpas (se pointer|se presenter|venir|venu\w*|presente\w*)\b|\boubli\w* (leur|leurs|son|sa|ses|les|le) (rdv|rendez-vous|rendezvous)\b|\b(rdv|rendez-vous|rendezvous) (manques|rates|oublies)\b|\blapins?\b|\bno.?shows?\b/,
     ],
-    text: () => featureCard(OPTIMAITE_LANDING_FR, "Smart reminders", "\u00a0: "),
+    text: () =>
+      `${featureCard(OPTIMAITE_LANDING_FR, "Smart reminders", "\u00a0: ")} ${testimonialSaying(OPTIMAITE_LANDING_FR, "no-shows", (quote) => `«\u00a0${quote}\u00a0»`, "\u00a0: ")}`,
     links: [SERVICES, DEMO],
   },
   upsell: {

@@ -34,6 +34,7 @@ import {
   specialtiesSentence,
   stillWorthIt,
   supportAfterLaunch,
+  testimonialSaying,
   testimonials,
   upsellCards,
   whyChooseUsCard,
@@ -252,7 +253,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /\b(don.t|do not|didn.t|never) (show|turn|come)\b|\bforget (their|the) (appointments?|bookings?)\b|\bmissed appointments?\b/,
     ],
-    text: () => featureCard(OPTIMAITE_LANDING, "Smart reminders", ": "),
+    text: () =>
+      `${featureCard(OPTIMAITE_LANDING, "Smart reminders", ": ")} ${testimonialSaying(OPTIMAITE_LANDING, "no-shows", (quote) => `"${quote}"`, ": ")}`,
     links: [SERVICES, DEMO],
   },
   upsell: {

@@ -166,6 +166,22 @@ export function testimonials(
   return landing.TESTIMONIALS.map(({ quote, name, role }) => `${name} (${role})${colon}${quoted(quote)}`).join(" ");
 }
 
+/**
+ * The testimonial at the place the English page shows one saying `englishWords` ("no-shows"), as "name (role): quote":
+ * the result a clinic reports, for a visitor who asks whether it works.
+ */
+export function testimonialSaying(
+  landing: { TESTIMONIALS: readonly { quote: string; name: string; role: string }[] },
+  englishWords: string,
+  quoted: (quote: string) => string,
+  colon: string,
+): string {
+  const testimonial =
+    landing.TESTIMONIALS[OPTIMAITE_LANDING.TESTIMONIALS.findIndex(({ quote }) => quote.includes(englishWords))];
+  if (!testimonial) throw new Error(`no testimonial says "${englishWords}"`);
+  return `${testimonial.name} (${testimonial.role})${colon}${quoted(testimonial.quote)}`;
+}
+
 /** The FAQ's item at the place the English FAQ asks `englishQuestion` ("Can it sound like my practice?"). */
 function faqEntry<Entry extends { answer: string }>(faq: readonly Entry[], englishQuestion: string): Entry {
   const entry = faq[OPTIMAITE_FAQ.findIndex((english) => english.question === englishQuestion)];
