@@ -7,6 +7,9 @@ import { SET_ASIDE_OPTIMAITE_FR_EIGHTEENTH } from "./set-aside/optimaite-fr-eigh
 import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTIETH } from "./set-aside/optimaite-fr-fiftieth";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FIRST } from "./set-aside/optimaite-fr-fifty-first";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SECOND } from "./set-aside/optimaite-fr-fifty-second";
 import { SET_ASIDE_OPTIMAITE_FR_FORTIETH } from "./set-aside/optimaite-fr-fortieth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_EIGHTH } from "./set-aside/optimaite-fr-forty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_FIFTH } from "./set-aside/optimaite-fr-forty-fifth";
@@ -55,6 +58,9 @@ import { TUNING_OPTIMAITE_FR_EIGHTEENTH } from "./tuning/optimaite-fr-eighteenth
 import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
+import { TUNING_OPTIMAITE_FR_FIFTIETH } from "./tuning/optimaite-fr-fiftieth";
+import { TUNING_OPTIMAITE_FR_FIFTY_FIRST } from "./tuning/optimaite-fr-fifty-first";
+import { TUNING_OPTIMAITE_FR_FIFTY_SECOND } from "./tuning/optimaite-fr-fifty-second";
 import { TUNING_OPTIMAITE_FR_FORTIETH } from "./tuning/optimaite-fr-fortieth";
 import { TUNING_OPTIMAITE_FR_FORTY_EIGHTH } from "./tuning/optimaite-fr-forty-eighth";
 import { TUNING_OPTIMAITE_FR_FORTY_FIFTH } from "./tuning/optimaite-fr-forty-fifth";
@@ -143,6 +149,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_FIFTY_SECOND,
+      ...TUNING_OPTIMAITE_FR_FIFTY_FIRST,
+      ...TUNING_OPTIMAITE_FR_FIFTIETH,
       ...TUNING_OPTIMAITE_FR_FORTY_NINTH,
       ...TUNING_OPTIMAITE_FR_FORTY_EIGHTH,
       ...TUNING_OPTIMAITE_FR_FORTY_SEVENTH,
@@ -189,6 +198,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_SECOND,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_FIRST,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTIETH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_NINTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_EIGHTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTY_SEVENTH,
