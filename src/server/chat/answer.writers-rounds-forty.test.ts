@@ -94,4 +94,31 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
     expect(read).toMatch(/Rappels intelligents/);
     expect(read).toMatch(/absences de moitié/);
   });
+
+  it.each([
+    "Nos patients qui sont pas revenus depuis un an, vous pouvez les relancer?",
+    "Can it win back patients who haven't been back in a year?",
+  ])("patients who have not come back get the retention card, not the calculator's revenue (%s)", (question) => {
+    const locale = question.startsWith("Can") ? "en" : "fr";
+    expect(askIn("optimaite", locale, question).read).toMatch(/Fidélisation des patients|Patient retention/);
+  });
+
+  it("the consent banner's statistics are the privacy page's, not the clinic's dashboard", () => {
+    expect(askFr("Si j'accepte les statistiques dans la bannière, qu'est-ce que vous recueillez?").read).toMatch(
+      /identifiant aléatoire/,
+    );
+  });
+
+  it("prices the clinic's callers ask are what the receptionist learns", () => {
+    expect(askFr("Mes clients me demandent souvent le prix des injections, elle saura quoi répondre?").read).toMatch(
+      /formée à vos services, vos prix/,
+    );
+  });
+
+  it.each(["C'est quoi le salaire moyen d'une adjointe dentaire?", "Je charge combien de TPS sur un soin?"])(
+    "refuses salaries and sales taxes: %s",
+    (question) => {
+      expect(askFr(question).kind).toBe("refusal");
+    },
+  );
 });

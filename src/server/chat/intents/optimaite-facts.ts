@@ -63,6 +63,8 @@ export const OPTIMAITE_FACTS = {
   waitlist: () => ({}),
   // Patients who do not come: the landing page's reminders card.
   "no-shows": () => ({}),
+  // Patients who have not come back: /details' "Patient retention" card (recall campaigns, follow-ups).
+  "patient-retention": () => ({}),
   // Quoted from the landing's "Upselling" card and /details' "Revenue optimization": treatments and packages proposed.
   upsell: () => ({}),
   // "We hardly miss a call, is it worth it?": the calculator's words to a clinic that misses none.

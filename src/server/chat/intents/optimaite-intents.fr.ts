@@ -214,7 +214,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       /^(?!.*\b(c|c.est|cest) quoi\b)/,
       /^(?!.*\b(urgen\w*|panique\w*|complications?|detresse|crise|911)\b)/,
       new RegExp(
-        `${CLINIC_OWN_WAYS.source}|\\bse present\\w* (comme|avec|au nom|sous)\\b|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
+        `${CLINIC_OWN_WAYS.source}|\\b(demandent|demande|posent|veulent savoir)\\b.{0,30}\\b(prix|tarifs?)\\b.{0,80}\\b(repond\\w*|dire|sai\\w*|savoir)\\b|\\bse present\\w* (comme|avec|au nom|sous)\\b|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
       ),
     ],
     text: () => faqAnswer(OPTIMAITE_FAQ_FR, "Can it sound like my practice?"),
@@ -272,7 +272,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       /^(?!.*\bvous (traitez|prenez|gerez|repondez|recevez)\b)/,
       // The site's own visit statistics are the privacy page's.
-      /^(?!.*\b(frequentation|visites?|visiteurs?|identifiant de visite|navigat\w*)\b)/,
+      /^(?!.*\b(frequentation|visites?|visiteurs?|identifiant de visite|navigat\w*|banniere|consent\w*|temoins?|cookies?)\b)/,
       /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () =>
@@ -317,6 +317,14 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${featureCard(OPTIMAITE_LANDING_FR, "Smart reminders", "\u00a0: ")} ${testimonialSaying(OPTIMAITE_LANDING_FR, "no-shows", (quote) => `«\u00a0${quote}\u00a0»`, "\u00a0: ")}`,
     links: [SERVICES, DEMO],
   },
+  "patient-retention": {
+    // "Peut-elle relancer mes clients pas revenus depuis 6 mois?", "leur examen annuel, plusieurs oublient".
+    when: [
+      /\brelanc\w*|\bfaire revenir\b|\b(pas|plus|jamais) (re)?venus?\b|\breviennent (pas|plus)\b|\brecalls?\b|\bfidelis\w*|\brappels? (de|aux) (6|six|12|douze) mois\b|\b(examen|suivi|visite)s? annuel/,
+    ],
+    text: () => beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Patient retention", "\u00a0: "),
+    links: [SERVICES, DEMO],
+  },
   upsell: {
     // "Ça peut-tu proposer un peeling quand quelqu'un appelle pour du botox?", "suggérer un extra, un package?"
     when: [
@@ -345,7 +353,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|revenu|appels? manques|rentab|perd\w* (de |des |d.|du |en )?(l.)?(argent|revenus?|clients?|patients?|appels?|ventes?|\$|\d)|(argent|revenus?|clients?|patients?|appels?|ventes?|leads?) (qu.on |que (je|nous) )?perd|combien\b.{0,30}\b(perd|perds|perdons|perdez|perdu)\b|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|(?<!\b(pas|jamais|plus|sont|est|etre|soient|seront) )revenu|appels? manques|rentab|perd\w* (de |des |d.|du |en )?(l.)?(argent|revenus?|clients?|patients?|appels?|ventes?|\$|\d)|(argent|revenus?|clients?|patients?|appels?|ventes?|leads?) (qu.on |que (je|nous) )?perd|combien\b.{0,30}\b(perd|perds|perdons|perdez|perdu)\b|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `${inputs.missedCallRate === 0 ? `${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.title} ${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.text} ` : ""}Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,
@@ -365,6 +373,8 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       PLATFORM_PACKAGES_ASIDE,
       // "Chaque clinique a ses prix": the clinic's own prices, which the receptionist is trained on, not ours.
       /^(?!.*\b(nos|mes|ses|leurs|notre|son|sa) (propres )?(prix|tarifs)\b)/,
+      // "Les patientes me demandent le prix du botox": what the clinic's callers ask, which it answers.
+      /^(?!.*\b(demandent|demande|posent|veulent savoir|s.informent)\b.{0,30}\b(prix|tarifs?)\b)/,
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
       /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)(?! (de |d.)?(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv))|c.est combien(?! (de |d.)(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv|cliniques))|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],

@@ -257,6 +257,13 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       `${featureCard(OPTIMAITE_LANDING, "Smart reminders", ": ")} ${testimonialSaying(OPTIMAITE_LANDING, "no-shows", (quote) => `"${quote}"`, ": ")}`,
     links: [SERVICES, DEMO],
   },
+  "patient-retention": {
+    when: [
+      /\brecalls?\b|\bwin (them |patients |clients )?back\b|\bbring (them|patients|clients) back\b|\bhaven.t (come|been) back\b|\bretention\b|\bre-?engag\w*|\bannual (check-?ups?|exams?|visits?)\b/,
+    ],
+    text: () => beyondBasicsCard(OPTIMAITE_SERVICES, "Patient retention", ": "),
+    links: [SERVICES, DEMO],
+  },
   upsell: {
     // "Can it suggest another treatment when someone calls for Botox?"
     when: [

@@ -26,7 +26,7 @@ const PATIENT_OF_A_CLINIC =
  * rédiger"), choosing a brand, a supplier or a professional, the clinic's own IT (wifi, VPN).
  */
 const NOT_OUR_SERVICE =
-  /\baider a (rediger|ecrire|composer)\b|\b(conseill|recommand|sugger)\w*([- ](moi|nous))? (quel|quelle|quels|quelles|une?|des|la|le) (bonnes? |meilleure?s? )?(marques?|produits?|machines?|appareils?|fournisseurs?|modeles?)\b|\b(wifi|vpn|routeur|imprimante|pare-feu|antivirus)\b|\b(recommand|conseill|sugger|connai)\w*([- ](moi|nous))?\b.{0,20}\b(un|une|des) (bons? |bonnes? )?(comptables?|avocate?s?|notaires?|plombiers?|electriciens?|agences?|fournisseurs?|banques?|assureurs?)\b|\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
+  /\baider a (rediger|ecrire|composer)\b|\b(conseill|recommand|sugger)\w*([- ](moi|nous))? (quel|quelle|quels|quelles|une?|des|la|le) (bonnes? |meilleure?s? )?(marques?|produits?|machines?|appareils?|fournisseurs?|modeles?)\b|\b(wifi|vpn|routeur|imprimante|pare-feu|antivirus)\b|\bsalaires?\b.{0,30}\b(moyens?|medians?|d.une?|des|du marche)\b|\b(tps|tvq|taxes? de vente)\b|\b(recommand|conseill|sugger|connai)\w*([- ](moi|nous))?\b.{0,20}\b(un|une|des) (bons? |bonnes? )?(comptables?|avocate?s?|notaires?|plombiers?|electriciens?|agences?|fournisseurs?|banques?|assureurs?)\b|\b(ecris|ecrivez|redige|redigez|compose|composez)[- ](moi|nous)\b|\bm.(ecrire|rediger|composer)\b/;
 
 /** OptimAIte's assistant in French (Quebec, "vous"), for the /fr pages. */
 export const OPTIMAITE_FR: ChatPack = {
