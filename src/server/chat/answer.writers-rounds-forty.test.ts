@@ -121,4 +121,11 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
       expect(askFr(question).kind).toBe("refusal");
     },
   );
+
+  it.each([
+    "Les textos de confirmation envoyés aux patients renferment quelles informations?",
+    "Le texto que reçoivent les patients donne quelles informations?",
+  ])("what the patients' texts hold is the confirmation card, not the compliance FAQ (%s)", (question) => {
+    expect(askFr(question).read).toMatch(/la date, l'heure et l'adresse/);
+  });
 });

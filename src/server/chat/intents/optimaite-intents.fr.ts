@@ -250,7 +250,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "Comment supprimer mes données?" asks for the privacy page's rights, not the clinics' compliance.
       /^(?!.*\b(supprim|effac|corrig|export)\w*)/,
-      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements|\binfos?\b|informations)|loi (federale|canadienne|quebecoise)|\bdossiers? (de |des |d.)?(mes |nos |vos )?patients\b|qui (a|aura|peut avoir) acces|registre des acces|journa(l|ux) (d.)?(acces|audit)/,
+      /hipaa|\bbaa\b|lprpde|pipeda|loi 25|conform|securi|enregistr\w* (des|de|d.) appels|appels? (sont |seront )?enregistr|chiffrement|chiffrees?\b|crypt|confidentialit|vie privee|(donnees|renseignements|\binfos?\b|informations).{0,60}\b(patients?|sante|medica\w*|prote\w*|stock\w*|conserv\w*|partag\w*|vend\w*|garde\w*|sensibles?|personnel\w*|perso)\b|\b(patients?|sante|medica\w*|sensibles?|personnel\w*)\b.{0,30}(donnees|renseignements)|loi (federale|canadienne|quebecoise)|\bdossiers? (de |des |d.)?(mes |nos |vos )?patients\b|qui (a|aura|peut avoir) acces|registre des acces|journa(l|ux) (d.)?(acces|audit)/,
     ],
     text: () => faqItem(OPTIMAITE_FAQ_FR, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
