@@ -128,4 +128,31 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
   ])("what the patients' texts hold is the confirmation card, not the compliance FAQ (%s)", (question) => {
     expect(askFr(question).read).toMatch(/la date, l'heure et l'adresse/);
   });
+
+  it.each([
+    "Un patient veut savoir si ce soin est sans danger pendant la grossesse, vous le savez?",
+    "C'est quoi le meilleur traitement pour la couperose?",
+    "Pouvez-vous me recommander un bon logiciel de paie?",
+  ])("refuses a patient's medical question and software advice: %s", (question) => {
+    expect(askFr(question).kind).toBe("refusal");
+  });
+
+  it("a deletion asked as a noun ('la suppression') is the privacy page's rights", () => {
+    expect(askFr("Je voudrais la suppression de mes renseignements, c'est possible?").read).toMatch(/30 jours/);
+  });
+
+  it("referrals from family doctors are not testimonials", () => {
+    expect(
+      askFr("On reçoit des références de médecins par téléphone, on peut choisir lesquelles sont transférées?").read,
+    ).not.toMatch(/Mitchell|ClearView/);
+  });
+
+  it("what the calculator gives is its result, and the legal notice asked before a demo is the legal notice", () => {
+    expect(askFr("Le calculateur, il affiche quoi au juste?").read).toMatch(/clients perdus/);
+    expect(askFr("Où sont vos mentions légales? Je veux les lire avant la démo").read).toMatch(/mentions légales/i);
+  });
+
+  it("the chat named 'clavardage' is the assistant's retention", () => {
+    expect(askFr("Ce que je tape dans le clavardage, vous le conservez?").read).toMatch(/90 jours/);
+  });
 });

@@ -83,7 +83,7 @@ const monthly = (r: RoiResult) =>
 
 /** "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis". */
 const TESTIMONIAL_WORDS =
-  /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/;
+  /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b(?! (de|des|d.) (medecins?|docteurs?|professionnels?|cliniques?))|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/;
 /** "La chirurgienne plasticienne, elle dit quoi?": a testimonial's author, named as the page names her, and what she says. */
 const AUTHOR_SAYS = new RegExp(
   `\\b(${testimonialAuthors(OPTIMAITE_LANDING_FR)})\\w*\\b.{0,60}\\b(dit|disait|dire|raconte|racontait|pense|pensait)\\b`,
@@ -103,7 +103,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
-      /\b(supprim|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donnees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
+      /\b(supprim|supp?ress?ion|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donn?ees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () =>
       rightsParagraphs(
@@ -117,7 +117,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     // choice's six months are in the cookies' section, which the search finds.
     when: [
       /^(?!.*\b(temoins?|cookies?|banniere)\b)/,
-      /\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*.{0,60}\b(combien de temps|longtemps|duree|jusqu.a quand)\b|\b(combien de temps|longtemps|duree|jusqu.a quand)\b.{0,60}\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*|\b(chat|chatbot|assistant)\b.{0,40}\b(gard|conserv|enregistr|stock)\w*|\b(gard|conserv|enregistr|stock)\w*.{0,40}\b(questions|ce que j.ecri\w*)\b/,
+      /\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*.{0,60}\b(combien de temps|longtemps|duree|jusqu.a quand)\b|\b(combien de temps|longtemps|duree|jusqu.a quand)\b.{0,60}\b(gard|conserv|rest(ent|e)|stock|efface|supprim)\w*|\b(chat|chatbot|assistant|clavardage)\b.{0,40}\b(gard|conserv|enregistr|stock)\w*|\b(gard|conserv|enregistr|stock)\w*.{0,40}\b(questions|ce que j.ecri\w*)\b/,
     ],
     text: () => retentionParagraphs(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -190,6 +190,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
     when: [
       // "pas envie de faire une démo, je vous écris où?": someone who wants no demo asks for another way.
       /^(?!.*\b(pas (envie|besoin|le temps)|sans) (de |d.)?(faire |booker |reserver |passer par )?(une |la )?demo)/,
+      /^(?!.*\b(mentions legales|politique de confidentialite)\b)/,
       /demo|rencontre avec vous/,
       new RegExp(
         `${WHERE.source}|video|visio|zoom|teams|google meet|telephone|en personne|en ligne|sur place|se fait|se passe|lieu|quelque part|\\b(me|nous|se) deplac`,
@@ -353,7 +354,7 @@ const TEXTS: IntentTexts<typeof OPTIMAITE_FACTS> = {
   },
   roi: {
     when: [
-      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|(?<!\b(pas|jamais|plus|sont|est|etre|soient|seront) )revenu|appels? manques|rentab|perd\w* (de |des |d.|du |en )?(l.)?(argent|revenus?|clients?|patients?|appels?|ventes?|\$|\d)|(argent|revenus?|clients?|patients?|appels?|ventes?|leads?) (qu.on |que (je|nous) )?perd|combien\b.{0,30}\b(perd|perds|perdons|perdez|perdu)\b|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
+      /\broi\b|\brsi\b|\d+ appels? par (jour|semaine|mois)|rendement|retour sur|econom|\bsauv(e|es|er|ez|ons|erais)\b|recuper|(?<!\b(pas|jamais|plus|sont|est|etre|soient|seront) )revenu|appels? manques|rentab|perd\w* (de |des |d.|du |en )?(l.)?(argent|revenus?|clients?|patients?|appels?|ventes?|\$|\d)|(argent|revenus?|clients?|patients?|appels?|ventes?|leads?) (qu.on |que (je|nous) )?perd|combien\b.{0,30}\b(perd|perds|perdons|perdez|perdu)\b|perte|vaut la peine|calculat\w*.*\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b|calculat\w*.{0,40}\b(sort|donne|affiche|montre|resultats?)\b|\b(comment|fonctionn\w*|marche|utilis\w*|ou)\b.*calculat|calculat\w*.*\b(valeurs?|defaut|depart)\b|\b(entrer|saisir|inscrire|mettre)\b.{0,30}\bcalculat|\b(valeurs?|defaut)\b.*calculat/,
     ],
     text: ({ inputs, result }) =>
       `${inputs.missedCallRate === 0 ? `${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.title} ${OPTIMAITE_LANDING_FR.CALCULATOR.congratulations.text} ` : ""}Avec ${inputsOf(inputs)}, le calculateur montre ${formatWholeNumber(result.lostClients, "fr")} clients perdus et ${usd(result.lostRevenue)} de revenus perdus par mois; OptimAIte en récupère ${usd(result.recoveredRevenue)} et vous fait économiser ${usd(result.laborSavings)}, pour un RSI de ${monthly(result)}. ${OPTIMAITE_LANDING_FR.CALCULATOR.note} ${roiDisclaimer(OPTIMAITE_LEGAL_NOTICE_FR)} Entrez vos propres chiffres pour voir les vôtres.`,

@@ -22,3 +22,21 @@ describe("the calculator's inputs a visitor gives in a question", () => {
     expect(roiInputsIn("c'est quoi le RSI?")).toEqual(ROI_DEFAULTS);
   });
 });
+
+describe("roiInputsIn: the ways a visitor writes the receptionist's cost and the missed share", () => {
+  it.each([
+    ["receptionniste 4500$/mois", 4500],
+    ["4 500 $ par mois pour la réceptionniste", 4500],
+    ["a receptionist costs $5,000", 5000],
+  ])("reads the receptionist's cost in %s", (question, cost) => {
+    expect(roiInputsIn(question).receptionistCost).toBe(cost);
+  });
+
+  it.each([
+    ["0% de missed calls", 0],
+    ["20% manqués", 20],
+    ["15 % of calls missed", 15],
+  ])("reads the missed share in %s", (question, rate) => {
+    expect(roiInputsIn(question).missedCallRate).toBe(rate);
+  });
+});

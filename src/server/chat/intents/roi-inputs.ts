@@ -11,7 +11,7 @@ const INPUTS: Record<keyof RoiInputs, RegExp> = {
     String.raw`\b${NUMBER} ?(?:appels?|calls?)(?: (?:par|a|per|each|every|chaque))? ?(?:jour|day|jr)\b`,
   ),
   missedCallRate: new RegExp(
-    String.raw`\b${NUMBER} ?(?:%|pour ?cent|percent)(?: (?:d.|des |of )?(?:appels?|calls?))? ?(?:manques?|missed)|\b(?:miss|manque\w*) ${NUMBER} ?%`,
+    String.raw`\b${NUMBER} ?(?:%|pour ?cent|percent) ?(?:de |d.|des |of )?(?:appels? |calls? )?(?:manques?|missed)|\b(?:miss|manque\w*) ${NUMBER} ?%`,
   ),
   lostLeadRate: new RegExp(
     String.raw`\b${NUMBER} ?(?:%|pour ?cent|percent)(?: (?:de |des |of )?(?:ces |those |the )?(?:clients?|appelants?|callers?|leads?|patients?)(?: potentiels?)?)? ?(?:perdus?|lost)|\b(?:lose|perd\w*) ${NUMBER} ?%`,
@@ -19,8 +19,9 @@ const INPUTS: Record<keyof RoiInputs, RegExp> = {
   revenuePerClient: new RegExp(
     String.raw`(?:\$ ?${NUMBER}|\b${NUMBER} ?(?:\$|dollars?)(?: us)?) ?(?:par|per|a|each) (?:client|patient|customer)`,
   ),
+  // "une réceptionniste à 4 500 $", "receptionniste 4500$/mois", "4 500 $ par mois pour la réceptionniste".
   receptionistCost: new RegExp(
-    String.raw`(?:receptionniste|receptionist)\w* (?:a|at|of|de|qui coute|costs?) (?:\$ ?${NUMBER}|${NUMBER} ?(?:\$|dollars?))`,
+    String.raw`(?:receptionniste|receptionist)\w*(?: (?:a|at|of|de|qui coute|coute|costs?))? ?:? ?(?:\$ ?${NUMBER}|${NUMBER} ?(?:\$|dollars?))|(?:\$ ?${NUMBER}|${NUMBER} ?(?:\$|dollars?))(?: ?\/ ?| (?:par|per|a) )?(?:mois|month)? (?:pour|for) (?:la |ma |une |the |my |a )?(?:receptionniste|receptionist)`,
   ),
 };
 
