@@ -8,10 +8,13 @@ import { SET_ASIDE_OPTIMAITE_FR_EIGHTH } from "./set-aside/optimaite-fr-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_ELEVENTH } from "./set-aside/optimaite-fr-eleventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTEENTH } from "./set-aside/optimaite-fr-fifteenth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTIETH } from "./set-aside/optimaite-fr-fiftieth";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_EIGHTH } from "./set-aside/optimaite-fr-fifty-eighth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FIFTH } from "./set-aside/optimaite-fr-fifty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FIRST } from "./set-aside/optimaite-fr-fifty-first";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FOURTH } from "./set-aside/optimaite-fr-fifty-fourth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SECOND } from "./set-aside/optimaite-fr-fifty-second";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SEVENTH } from "./set-aside/optimaite-fr-fifty-seventh";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SIXTH } from "./set-aside/optimaite-fr-fifty-sixth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_THIRD } from "./set-aside/optimaite-fr-fifty-third";
 import { SET_ASIDE_OPTIMAITE_FR_FORTIETH } from "./set-aside/optimaite-fr-fortieth";
 import { SET_ASIDE_OPTIMAITE_FR_FORTY_EIGHTH } from "./set-aside/optimaite-fr-forty-eighth";
@@ -62,10 +65,13 @@ import { TUNING_OPTIMAITE_FR_EIGHTH } from "./tuning/optimaite-fr-eighth";
 import { TUNING_OPTIMAITE_FR_ELEVENTH } from "./tuning/optimaite-fr-eleventh";
 import { TUNING_OPTIMAITE_FR_FIFTEENTH } from "./tuning/optimaite-fr-fifteenth";
 import { TUNING_OPTIMAITE_FR_FIFTIETH } from "./tuning/optimaite-fr-fiftieth";
+import { TUNING_OPTIMAITE_FR_FIFTY_EIGHTH } from "./tuning/optimaite-fr-fifty-eighth";
 import { TUNING_OPTIMAITE_FR_FIFTY_FIFTH } from "./tuning/optimaite-fr-fifty-fifth";
 import { TUNING_OPTIMAITE_FR_FIFTY_FIRST } from "./tuning/optimaite-fr-fifty-first";
 import { TUNING_OPTIMAITE_FR_FIFTY_FOURTH } from "./tuning/optimaite-fr-fifty-fourth";
 import { TUNING_OPTIMAITE_FR_FIFTY_SECOND } from "./tuning/optimaite-fr-fifty-second";
+import { TUNING_OPTIMAITE_FR_FIFTY_SEVENTH } from "./tuning/optimaite-fr-fifty-seventh";
+import { TUNING_OPTIMAITE_FR_FIFTY_SIXTH } from "./tuning/optimaite-fr-fifty-sixth";
 import { TUNING_OPTIMAITE_FR_FIFTY_THIRD } from "./tuning/optimaite-fr-fifty-third";
 import { TUNING_OPTIMAITE_FR_FORTIETH } from "./tuning/optimaite-fr-fortieth";
 import { TUNING_OPTIMAITE_FR_FORTY_EIGHTH } from "./tuning/optimaite-fr-forty-eighth";
@@ -155,6 +161,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_FIFTY_EIGHTH,
+      ...TUNING_OPTIMAITE_FR_FIFTY_SEVENTH,
+      ...TUNING_OPTIMAITE_FR_FIFTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_FIFTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_FOURTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_THIRD,
@@ -207,6 +216,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_EIGHTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_SEVENTH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_FIFTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_FOURTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_THIRD,
