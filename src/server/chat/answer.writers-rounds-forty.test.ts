@@ -155,4 +155,26 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
   it("the chat named 'clavardage' is the assistant's retention", () => {
     expect(askFr("Ce que je tape dans le clavardage, vous le conservez?").read).toMatch(/90 jours/);
   });
+
+  it.each([["fr", "Le bandeau des témoins va revenir dans combien de temps?", /six mois/]] as const)(
+    "how long a cookie choice is kept is the cookies section's six months (%s)",
+    (locale, question, kept) => {
+      expect(askIn("optimaite", locale, question).read).toMatch(kept);
+    },
+  );
+
+  it("European French: reselling e-mail addresses, a 'reporting', a dispute before an authority", () => {
+    expect(askFr("Vous revendez les adresses e-mail à des partenaires ?").read).toMatch(/jamais vendues/);
+    expect(askFr("Proposez-vous un reporting mensuel ?").read).toMatch(/tableau de bord/);
+    expect(askFr("En cas de litige sur mes données, puis-je saisir la CNIL ?").read).toMatch(/autorité de contrôle/);
+  });
+
+  it("the volume of calls OptimAIte handles is its counters", () => {
+    expect(askFr("Vous traitez quel volume d'appels ces temps-ci?").read).toMatch(/25 000\+ appels/);
+  });
+
+  it("references from clinics are testimonials, and a script to write is refused", () => {
+    expect(askFr("Vous avez des références de cliniques LASIK?").read).toMatch(/ClearView|Mitchell/);
+    expect(askFr("Tu peux écrire un script pour exporter nos contacts?").kind).toBe("refusal");
+  });
 });

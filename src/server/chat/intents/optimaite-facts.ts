@@ -23,6 +23,8 @@ export const OPTIMAITE_FACTS = {
   // data, to see, correct, export or delete, and where to complain ("how you use my data" is not where it is hosted).
   "my-data": () => ({}),
   hosting: () => ({}),
+  // Quoted from the privacy page's cookies section: a cookie choice is kept six months, and where to change it.
+  "cookie-choice": () => ({}),
   // Quoted from the privacy page: how long requests, visits and the chat's questions are kept.
   retention: () => ({}),
   "move-demo": () => ({}),

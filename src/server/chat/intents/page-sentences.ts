@@ -125,6 +125,10 @@ function paragraphLike(english: LegalPage, isIt: (paragraph: string) => boolean,
 export const roiDisclaimer = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_LEGAL_NOTICE, (paragraph) => paragraph.startsWith("ROI figures are estimates"), page);
 
+/** The privacy page's paragraph on how long a cookie choice is kept, and where to change it. */
+export const cookieChoiceParagraph = (page: LegalPage) =>
+  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Your choice is kept for"), page);
+
 /** The privacy page's paragraph on what the demo and contact forms ask for (name, email, company…). */
 export const leadFormsParagraph = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Demo booking and contact forms:"), page);

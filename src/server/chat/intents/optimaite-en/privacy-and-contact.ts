@@ -6,6 +6,7 @@ import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
   contactSentences,
+  cookieChoiceParagraph,
   faqItem,
   hostingParagraph,
   publisherLines,
@@ -32,6 +33,13 @@ export const PRIVACY_AND_CONTACT_INTENTS = {
     text: () =>
       rightsParagraphs(OPTIMAITE_PRIVACY, `To do so, write to us through the "${LEAD_DIALOGS.contact.title}" form.`),
     links: [PRIVACY, CONTACT],
+  },
+  "cookie-choice": {
+    when: [
+      /\b(cookies?|banner|consent|choice)\b.{0,60}\b(how long|until when|come back|ask again|reappear\w*)|\bhow long\b.{0,60}\b(cookies?|banner|consent)\b|\b(change|withdraw|undo)\b.{0,30}\bmy (choice|consent)\b/,
+    ],
+    text: () => cookieChoiceParagraph(OPTIMAITE_PRIVACY),
+    links: [PRIVACY],
   },
   retention: {
     // "How long do you keep my demo request?", "does the chat keep what I type?": the retention section.

@@ -42,7 +42,7 @@ export const MONEY_INTENTS_FR = {
       // "Les patientes me demandent le prix du botox": what the clinic's callers ask, which it answers.
       /^(?!.*\b(demandent|demande|posent|veulent savoir|s.informent)\b.{0,30}\b(prix|tarifs?)\b)/,
       // "Vos plans", "un plan mensuel": the anglicism for a price plan.
-      /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)(?! (de |d.)?(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv))|c.est combien(?! (de |d.)(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv|cliniques))|\bfrais\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
+      /\bcout|\bcoute|prix|tarif|combien (ca|ça|par)(?! (de |d.)?(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv))|c.est combien(?! (de |d.)(minutes|temps|jours|heures|semaines|appels|rendez-vous|rdv|cliniques))|\bfrais\b|\bdevis\b|abonnement|forfait|\bcher\b|factur|\b(vos|des|les|quels?|un) plans?\b|\bplans? (mensuel|annuel|de base)/,
     ],
     text: ({ inputs, result }) =>
       `Le prix dépend de votre volume d'appels et de vos intégrations; la démo gratuite vous donne une soumission exacte. À titre indicatif, avec les valeurs par défaut du calculateur (${inputsOf(inputs)}), une clinique récupère ${monthly(result)}.`,

@@ -6,6 +6,7 @@ import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
   contactSentences,
+  cookieChoiceParagraph,
   faqItem,
   hostingParagraph,
   publisherLines,
@@ -18,7 +19,7 @@ import { CONTACT, DEMO, FAQ, href, PRIVACY } from "./shared";
 export const PRIVACY_AND_CONTACT_INTENTS_FR = {
   hosting: {
     when: [
-      /heberg|serveur|dans quel pays|\b(donn?ees|renseignements|infos?|informations)\b.{0,60}\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b|\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b.{0,40}\b(donn?ees|renseignements|infos?|informations)\b|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
+      /heberg|serveur|dans quel pays|\b(donn?ees|renseignements|infos?|informations|(adresses? )?(e-?)?mails?|courriels?)\b.{0,60}\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b|\b(re)?vend(ez|ent|re|u|us|ues|ons)?\b.{0,40}\b(donn?ees|renseignements|infos?|informations|(adresses? )?(e-?)?mails?|courriels?)\b|\bqui\b.{0,30}\b(lit|lire|lisent|voit|voir|voient|consulte\w*|a acces|ont acces)\b.{0,60}\b(formulaires?|demandes?|messages?|ce que j.(ecri|envoi)\w*)\b|vend\w*.*(donnees|renseignements|\binfos?\b|informations)|\bou (sont|vont|se trouvent)\b.*(donnees|renseignements)|\bou\b.*(donnees|renseignements).*(stock|conserv|garde)/,
     ],
     text: () => hostingParagraph(OPTIMAITE_PRIVACY_FR),
     links: [PRIVACY],
@@ -28,7 +29,7 @@ export const PRIVACY_AND_CONTACT_INTENTS_FR = {
       // "Comment effacer mes infos?", "supprimez mon compte": the visitor's own data, not the patients'.
       /^(?!.*\bpatients?\b)/,
       // A complaint about one's data goes to the page's authority (PFPDT); a caller's complaint is a transferred call.
-      /\b(supprim|supp?ress?ion|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donn?ees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
+      /\b(supprim|supp?ress?ion|effac|detrui|retir|enlev|corrig|export|acced)\w*.{0,30}\b(donn?ees|renseignements|infos?|informations|compte|courriel|coordonnees)\b|\b(donnees|renseignements|infos?|informations|coordonnees)\b.{0,20}\bdispar\w*|\b(supprim|effac|detrui|retir|enlev)\w*.{0,30}\bce que j.ai (mis|ecrit|envoye|entre|rempli)\b|\b(supprim|effac|detrui)\w*.{0,40}\b(sur moi|me concern\w*|mes traces)\b|droit (a l.oubli|d.acces)|\b(plainte|plaindre|recours|litiges?)\b.{0,60}\b(donnees|vie privee|renseignements|confidentialite)\b|\bsaisir (la )?(cnil|cai)\b|\b(cnil|commission d.acces a l.information)\b|\b(donnees|vie privee|renseignements|confidentialite)\b.{0,60}\b(plainte|plaindre|recours)\b/,
     ],
     text: () =>
       rightsParagraphs(
@@ -36,6 +37,14 @@ export const PRIVACY_AND_CONTACT_INTENTS_FR = {
         `Pour ce faire, écrivez-nous par le formulaire «\u00a0${OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS.contact.title}\u00a0».`,
       ),
     links: [PRIVACY, CONTACT],
+  },
+  "cookie-choice": {
+    // "Le consentement aux cookies est gardé combien de temps avant que le bandeau revienne?"
+    when: [
+      /\b(temoins?|cookies?|banniere|bandeau|consentement|choix)\b.{0,60}\b(combien de temps|longtemps|duree|jusqu.a quand|revien\w*|reappar\w*|redemand\w*|reposer? la question)|\b(combien de temps|jusqu.a quand)\b.{0,60}\b(temoins?|cookies?|banniere|bandeau)\b|\b(chang|modifi|retir|revien)\w*.{0,30}\b(mon|ma|le) (choix|consentement)\b.{0,40}\b(temoins?|cookies?|banniere|bandeau)?/,
+    ],
+    text: () => cookieChoiceParagraph(OPTIMAITE_PRIVACY_FR),
+    links: [PRIVACY],
   },
   retention: {
     // "Mes infos restent combien de temps?", "le chatbot, vous gardez ce que j'écris?": the retention section. A cookie

@@ -63,7 +63,7 @@ export const PRODUCT_INTENTS_FR = {
       /^(?!.*\b(nos|mes|notre|ma|mon) (appels|rendez-vous|rdv|resultats|chiffres|stats|statistiques)\b)/,
       // The site's own visit statistics are the privacy page's; the calculator's assumptions are its own.
       /^(?!.*\b(frequentation|visites?|visiteurs?|navigat\w*|manques?|perdus?|recuper\w*|rattrap\w*|raccroch\w*|boite vocale)\b)/,
-      /\b(vos|tes) (chiffres|stats|statistiques|resultats|performances?)\b|\bresultats chiffres\b|\bpourcentage\b|\bsur 100 appels\b|\btaux de reponse\b|\b\d+ ?%.{0,60}\b(veut dire|signifie)\b|\bcombien (de |d.)(cliniques|appels|rendez-vous)\b.{0,40}\b(vous|optimaite|utilis\w*|trait\w*)\b/,
+      /\b(vos|tes) (chiffres|stats|statistiques|resultats|performances?)\b|\bresultats chiffres\b|\bpourcentage\b|\bsur 100 appels\b|\btaux de reponse\b|\b\d+ ?%.{0,60}\b(veut dire|signifie)\b|\bcombien (de |d.)(cliniques|appels|rendez-vous)\b.{0,40}\b(vous|optimaite|utilis\w*|trait\w*)\b|\bvous (traitez|gerez|prenez) (quel|combien)|\b(quel|votre) volume d.appels\b.{0,30}\b(traitez|gerez|prenez)\b/,
     ],
     text: () => `${countersSentence(OPTIMAITE_LANDING_FR, "fr")} ${specialtiesSentence(OPTIMAITE_LANDING_FR, "fr")}`,
     links: [{ label: "OptimAIte", href: href("/optimaite") }, DEMO],
@@ -75,7 +75,7 @@ export const PRODUCT_INTENTS_FR = {
       /^(?!.*\bvous (traitez|prenez|gerez|repondez|recevez)\b)/,
       // The site's own visit statistics are the privacy page's.
       /^(?!.*\b(frequentation|visites?|visiteurs?|identifiant de visite|navigat\w*|banniere|consent\w*|temoins?|cookies?)\b)/,
-      /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
+      /\b(?<!par )rapports?\b(?! (a|au|aux|avec)\b)|statisti|\bstats?\b|tableau de bord|dashboard|\breporting\b|\bindicateurs\b|\bkpis?\b|(voir|suivre|savoir|mesurer)\b.{0,30}\bcombien\b.{0,60}\b(rapporte|ramene|genere|book\w*|pris)\b/,
     ],
     text: () =>
       `${featureCard(OPTIMAITE_LANDING_FR, "Analytics", " : ")} ${beyondBasicsCard(OPTIMAITE_SERVICES_FR, "Practice analytics", " : ")}`,
