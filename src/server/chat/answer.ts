@@ -6,7 +6,7 @@ import { CHAT_PACKS, type ChatRetrievers, chatPack, createChatRetrievers } from 
 import { type ChatAnswer, type ChatLink, matchIntent } from "./intents/intent";
 import type { Passage } from "./knowledge/page-passages";
 import { siteLanguages } from "./knowledge/site-knowledge";
-import { askedSentences, questionParts, withOtherQuestions } from "./question-parts";
+import { answers, askedSentences, questionParts, withOtherQuestions } from "./question-parts";
 import { type Found, holds, normalize, type Retriever } from "./retrieval";
 import { analyzerFor, languageOfText } from "./search/language-analyzer";
 import { standardSpelling } from "./search/typed-spelling";
@@ -201,7 +201,6 @@ export function siteAnswer(
   const spelled = standardSpelling(typed, whole.language);
   const parts = questionParts(spelled, whole.language);
   const answerOf = (question: string) => oneAnswer(source, site, question, today, locale);
-  const answers = (answer: SiteAnswer) => answer.kind === "intent" || answer.kind === "passage";
   // A message that gets no answer whole: its question sentences without what it tells beside them ("Faut que je
   // valide ça avec nos règles internes"), or else the first of its questions that gets one.
   const asked = whole.kind === "unknown" ? askedSentences(spelled) : undefined;

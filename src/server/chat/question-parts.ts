@@ -62,7 +62,8 @@ export interface JoinableAnswer {
   entries: readonly unknown[];
 }
 
-const ANSWERS = new Set(["intent", "passage"]);
+/** An answer that answers: a known kind of question or a passage of the pages (not a refusal, not "I don't know"). */
+export const answers = (answer: { kind: string }) => answer.kind === "intent" || answer.kind === "passage";
 
 /**
  * The first answer, then the answer of each other question the message asks that it leaves unsaid (fewer than half
@@ -78,7 +79,7 @@ export function withOtherQuestions<A extends JoinableAnswer>(
   knownTerms: (question: string) => string[],
   termsOf: (text: string) => string[],
 ): A {
-  if (!ANSWERS.has(first.kind) || parts.length < 2) return first;
+  if (!answers(first) || parts.length < 2) return first;
   const heldShare = (known: readonly string[], text: string) => {
     const terms = new Set(termsOf(text));
     return known.filter((term) => holds(terms, term)).length / known.length;
@@ -89,7 +90,7 @@ export function withOtherQuestions<A extends JoinableAnswer>(
     const said = `${answer.text} ${answer.links.map((link) => link.label).join(" ")}`;
     if (known.length === 0 || heldShare(known, said) >= 0.5) continue;
     const more = answerOf(part);
-    if (!ANSWERS.has(more.kind) || answer.text.includes(more.text)) continue;
+    if (!answers(more) || answer.text.includes(more.text)) continue;
     if ((known.length < 2 && more.kind !== "intent") || heldShare(known, more.text) < 0.5) continue;
     answer = {
       ...answer,
