@@ -12,6 +12,7 @@ import { SET_ASIDE_OPTIMAITE_FR_FIFTY_EIGHTH } from "./set-aside/optimaite-fr-fi
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FIFTH } from "./set-aside/optimaite-fr-fifty-fifth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FIRST } from "./set-aside/optimaite-fr-fifty-first";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_FOURTH } from "./set-aside/optimaite-fr-fifty-fourth";
+import { SET_ASIDE_OPTIMAITE_FR_FIFTY_NINTH } from "./set-aside/optimaite-fr-fifty-ninth";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SECOND } from "./set-aside/optimaite-fr-fifty-second";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SEVENTH } from "./set-aside/optimaite-fr-fifty-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_FIFTY_SIXTH } from "./set-aside/optimaite-fr-fifty-sixth";
@@ -33,6 +34,8 @@ import { SET_ASIDE_OPTIMAITE_FR_SEVENTEENTH } from "./set-aside/optimaite-fr-sev
 import { SET_ASIDE_OPTIMAITE_FR_SEVENTH } from "./set-aside/optimaite-fr-seventh";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTEENTH } from "./set-aside/optimaite-fr-sixteenth";
 import { SET_ASIDE_OPTIMAITE_FR_SIXTH } from "./set-aside/optimaite-fr-sixth";
+import { SET_ASIDE_OPTIMAITE_FR_SIXTIETH } from "./set-aside/optimaite-fr-sixtieth";
+import { SET_ASIDE_OPTIMAITE_FR_SIXTY_FIRST } from "./set-aside/optimaite-fr-sixty-first";
 import { SET_ASIDE_OPTIMAITE_FR_TENTH } from "./set-aside/optimaite-fr-tenth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTIETH } from "./set-aside/optimaite-fr-thirtieth";
 import { SET_ASIDE_OPTIMAITE_FR_THIRTY_EIGHTH } from "./set-aside/optimaite-fr-thirty-eighth";
@@ -69,6 +72,7 @@ import { TUNING_OPTIMAITE_FR_FIFTY_EIGHTH } from "./tuning/optimaite-fr-fifty-ei
 import { TUNING_OPTIMAITE_FR_FIFTY_FIFTH } from "./tuning/optimaite-fr-fifty-fifth";
 import { TUNING_OPTIMAITE_FR_FIFTY_FIRST } from "./tuning/optimaite-fr-fifty-first";
 import { TUNING_OPTIMAITE_FR_FIFTY_FOURTH } from "./tuning/optimaite-fr-fifty-fourth";
+import { TUNING_OPTIMAITE_FR_FIFTY_NINTH } from "./tuning/optimaite-fr-fifty-ninth";
 import { TUNING_OPTIMAITE_FR_FIFTY_SECOND } from "./tuning/optimaite-fr-fifty-second";
 import { TUNING_OPTIMAITE_FR_FIFTY_SEVENTH } from "./tuning/optimaite-fr-fifty-seventh";
 import { TUNING_OPTIMAITE_FR_FIFTY_SIXTH } from "./tuning/optimaite-fr-fifty-sixth";
@@ -89,6 +93,8 @@ import { TUNING_OPTIMAITE_FR_SEVENTEENTH } from "./tuning/optimaite-fr-seventeen
 import { TUNING_OPTIMAITE_FR_SEVENTH } from "./tuning/optimaite-fr-seventh";
 import { TUNING_OPTIMAITE_FR_SIXTEENTH } from "./tuning/optimaite-fr-sixteenth";
 import { TUNING_OPTIMAITE_FR_SIXTH } from "./tuning/optimaite-fr-sixth";
+import { TUNING_OPTIMAITE_FR_SIXTIETH } from "./tuning/optimaite-fr-sixtieth";
+import { TUNING_OPTIMAITE_FR_SIXTY_FIRST } from "./tuning/optimaite-fr-sixty-first";
 import { TUNING_OPTIMAITE_FR_TENTH } from "./tuning/optimaite-fr-tenth";
 import { TUNING_OPTIMAITE_FR_THIRTEENTH } from "./tuning/optimaite-fr-thirteenth";
 import { TUNING_OPTIMAITE_FR_THIRTIETH } from "./tuning/optimaite-fr-thirtieth";
@@ -161,6 +167,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...TUNING_OPTIMAITE_FR_THIRTY_SIXTH,
       ...TUNING_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FORTIETH,
+      ...TUNING_OPTIMAITE_FR_SIXTY_FIRST,
+      ...TUNING_OPTIMAITE_FR_SIXTIETH,
+      ...TUNING_OPTIMAITE_FR_FIFTY_NINTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_EIGHTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_SEVENTH,
       ...TUNING_OPTIMAITE_FR_FIFTY_SIXTH,
@@ -216,6 +225,9 @@ export const CASES: Record<SiteLanguage, CaseSet> = {
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SIXTH,
       ...SET_ASIDE_OPTIMAITE_FR_THIRTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FORTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_SIXTY_FIRST,
+      ...SET_ASIDE_OPTIMAITE_FR_SIXTIETH,
+      ...SET_ASIDE_OPTIMAITE_FR_FIFTY_NINTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_EIGHTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_SEVENTH,
       ...SET_ASIDE_OPTIMAITE_FR_FIFTY_SIXTH,
