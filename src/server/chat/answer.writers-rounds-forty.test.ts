@@ -177,4 +177,31 @@ describe("rounds thirty-eight to forty-three: a physio clinic, learner French, c
     expect(askFr("Vous avez des références de cliniques LASIK?").read).toMatch(/ClearView|Mitchell/);
     expect(askFr("Tu peux écrire un script pour exporter nos contacts?").kind).toBe("refusal");
   });
+
+  it.each([
+    ["fr", "Puis-je reprendre des images de votre site dans ma présentation?", /autorisation écrite/],
+    ["en", "Can I reuse images from your site in my slides?", /written permission/],
+  ] as const)(
+    "copying the site's texts or visuals is the legal notice's copyright (%s)",
+    (locale, question, answer) => {
+      expect(askIn("optimaite", locale, question).read).toMatch(answer);
+    },
+  );
+
+  it("someone who wants to talk to a real human gets the contact form, not the receptionist's ways", () => {
+    expect(askFr("Je veux parler à un vrai humain, pas à vos robots. Je fais comment?").read).toMatch(
+      /formulaire de contact/,
+    );
+  });
+
+  it("clients who say it works are testimonials, and the booking systems asked in the plural are the list", () => {
+    expect(askFr("Avez-vous des clients qui disent que ça marche vraiment?").read).toMatch(/Mitchell|ClearView/);
+    expect(askFr("Quels systèmes de réservation supportez-vous, la liste complète?").read).toMatch(
+      /Fresha, Vagaro, Square Appointments/,
+    );
+  });
+
+  it("building the doctors' on-call schedule is refused", () => {
+    expect(askFr("Tu peux m'aider à faire l'horaire de garde du mois prochain?").kind).toBe("refusal");
+  });
 });

@@ -47,6 +47,8 @@ export const OPTIMAITE_FACTS = {
   "clinic-knowledge": () => ({}),
   // A visitor who wants a person: the contact dialog's promise, then the demo dialog's.
   contact: () => ({}),
+  // Quoted from the legal notice: the site's texts and visuals are protected; copying them needs written permission.
+  copyright: () => ({}),
   // The publisher's address, email and phone: the legal notice shows them, filled from the site's settings.
   address: () => ({}),
   // Quoted from the landing page: its clinics' testimonials, each under its author's name.

@@ -125,6 +125,14 @@ function paragraphLike(english: LegalPage, isIt: (paragraph: string) => boolean,
 export const roiDisclaimer = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_LEGAL_NOTICE, (paragraph) => paragraph.startsWith("ROI figures are estimates"), page);
 
+/** The legal notice's paragraph on copying the site's texts and visuals: written permission first. */
+export const copyrightParagraph = (page: LegalPage) =>
+  paragraphLike(
+    OPTIMAITE_LEGAL_NOTICE,
+    (paragraph) => paragraph.startsWith("The texts, graphics, logos and code"),
+    page,
+  );
+
 /** The privacy page's paragraph on how long a cookie choice is kept, and where to change it. */
 export const cookieChoiceParagraph = (page: LegalPage) =>
   paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Your choice is kept for"), page);

@@ -7,6 +7,7 @@ import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
   contactSentences,
   cookieChoiceParagraph,
+  copyrightParagraph,
   faqItem,
   hostingParagraph,
   publisherLines,
@@ -54,6 +55,11 @@ export const PRIVACY_AND_CONTACT_INTENTS = {
     when: [/hipaa|\bbaa\b|business associate|pipeda|gdpr|complian|secur|encrypt|privacy|patient data/],
     text: () => faqItem(OPTIMAITE_FAQ, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
+  },
+  copyright: {
+    when: [/\b(copy|reproduce|reuse|use)\b.{0,40}\b(texts?|visuals?|images?|logos?|content|excerpts?)\b|\bcopyright\b/],
+    text: () => copyrightParagraph(OPTIMAITE_LEGAL_NOTICE),
+    links: [{ label: "Legal notice", href: "/legal-notice" }],
   },
   address: {
     when: [

@@ -7,6 +7,7 @@ import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
   contactSentences,
   cookieChoiceParagraph,
+  copyrightParagraph,
   faqItem,
   hostingParagraph,
   publisherLines,
@@ -65,6 +66,14 @@ export const PRIVACY_AND_CONTACT_INTENTS_FR = {
     text: () => faqItem(OPTIMAITE_FAQ_FR, "Is OptimAIte HIPAA and PIPEDA compliant?"),
     links: [FAQ],
   },
+  copyright: {
+    // "Je peux-tu copier des bouts de texte de votre site?", "reproduire vos visuels dans mon article?"
+    when: [
+      /\b(copi\w*|reprodu\w*|reprendre|reutilis\w*|utiliser)\b.{0,40}\b(textes?|visuels?|images?|logos?|contenus?|extraits?|bouts? de texte)\b|\bdroits? d.auteur\b/,
+    ],
+    text: () => copyrightParagraph(OPTIMAITE_LEGAL_NOTICE_FR),
+    links: [{ label: "Mentions légales", href: href("/legal-notice") }],
+  },
   address: {
     when: [
       /(etes|sont)[- ]vous (situes|bases|installes)|\bsitues ou\b|vous etes ou\b|\bou etes[- ]vous\b|((avez|as)[- ]vous|vous avez) (un|des) (bureaux?|locaux)|\bvos locaux\b|votre adresse|vos bureaux|ou se trouve(nt)? (votre|vos) (entreprise|bureau)|siege social|\bediteur\b|nom (legal )?de (la|votre|l.) ?(compagnie|entreprise|societe)|nom legal|raison sociale|qui publie|(infos?|informations) legales|mentions legales|qui est derriere|coordonnees officielles/,
@@ -79,7 +88,7 @@ export const PRIVACY_AND_CONTACT_INTENTS_FR = {
       /^(?!.*\b(nos|mes|les|des|vos) (patients?|patientes?|appelants?|clients?|clientes?)\b.{0,40}\b(parl|vraie personne|humain|quelqu.un))/,
       // "Comment je fais pour parler à quelqu'un chez vous?": the visitor, not a patient ("Un patient peut-il
       // parler à un humain?" is a transferred call).
-      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|\bvous ecri\w* ou\b|\bou (est-ce que )?(je )?(peux |dois )?vous ecrire\b|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
+      /puis-je parler|(?<!(notre|nos|mon|mes) )numero de telephone|vous appeler|votre numero|je (veux|voudrais|souhaite|aimerais) parler|vraie personne|vrai humain|etre humain|quelqu.un de (votre|l.)equipe|vous (re)?joindre|vous contact\w*|\bse parler\b|parler au telephone|rappelez[- ]moi|\bme rappeler\b(?!.{0,15}\b(mes|les|des|de|du|le|la)\b)|contacter (votre|l.)equipe|repond\w* en combien|combien de temps.*(repond|reponse)|si je vous ecris|delai de reponse|(poser|envoyer|ecrire) (une |ma |mes |un )?(questions?|message|courriel) (par|en) (courriel|e-?mail|ecrit)|vous (me |nous )?(revenez|reviendrez)|(me|nous) revenir|vous ecrire|\bvous ecri\w* ou\b|\bou (est-ce que )?(je )?(peux |dois )?vous ecrire\b|^(?!.*\b(patients?|appelants?)\b).*\b(parler|jaser|discuter) (a|avec) (quelqu.un|une personne|un humain|un etre humain|un vendeur|un conseiller)\b/,
     ],
     text: () => contactSentences(OPTIMAITE_LEAD_DIALOGS_FR.LEAD_DIALOGS, "le formulaire de contact", "\u00a0: "),
     links: [CONTACT, DEMO],

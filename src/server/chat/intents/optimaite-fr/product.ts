@@ -43,6 +43,8 @@ export const PRODUCT_INTENTS_FR = {
       // "C quoi OptimAIte? un robot qui répond au tel?" asks what it is; a patient in a panic is an urgent call.
       /^(?!.*\b(c|c.est|cest) quoi\b)/,
       /^(?!.*\b(urgen\w*|panique\w*|complications?|detresse|crise|911)\b)/,
+      // "Je veux parler à un vrai humain, c'est juste des robots chez vous?": the visitor wants a person (contact).
+      /^(?!.*\b(je|j.)\s?(veux|voudrais|aimerais) parler\b)/,
       new RegExp(
         `${CLINIC_OWN_WAYS.source}|\\b(demandent|demande|posent|veulent savoir)\\b.{0,30}\\b(prix|tarifs?)\\b.{0,80}\\b(repond\\w*|dire|sai\\w*|savoir)\\b|\\bse present\\w* (comme|avec|au nom|sous)\\b|\\bdecroch\\w*|\\bnom de (notre|ma|mon) (centre|clinique|cabinet|bureau)|\\brobot|\\b(sonn|parl)\\w* comme (un|une|ma|mon|notre|nous|nos)\\b`,
       ),

@@ -52,7 +52,7 @@ export const SETUP_AND_INTEGRATIONS_INTENTS_FR = {
   },
   integrations: {
     when: [
-      /integr|connect|branch\w*|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systeme de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
+      /integr|connect|branch\w*|plateforme|logiciel|\bdme\b|dossier|agenda|calendrier|systemes? de|fresha|vagaro|square|jane|mindbody|calendly|synchro/,
     ],
     text: (f) =>
       `OptimAIte prend les rendez-vous directement dans ${list(f.names, "et")}. ${customIntegrationSentences(OPTIMAITE_INTEGRATIONS_FR, "\u00a0: ")}`,

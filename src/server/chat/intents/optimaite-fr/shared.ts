@@ -46,7 +46,7 @@ export const monthly = (r: RoiResult) =>
 
 /** "Avez-vous des témoignages?", "des vrais résultats de cliniques qui l'utilisent?"; not "à votre avis". */
 export const TESTIMONIAL_WORDS =
-  /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b(?! (de|des|d.) (medecins?|docteurs?|professionnels?))|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis/;
+  /\btemoign\w*|\bavis (de |des )?(clients?|patients?|cliniques?|utilisateurs?)\b|\b(vos|des|les) avis\b(?! (sur|de) (la|le|les|mon|ma|notre))|\breferences?\b(?! (de|des|d.) (medecins?|docteurs?|professionnels?))|clients? (satisfaits?|contents?)|(vrais|reels|concrets) resultats|resultats (reels|concrets)|(cliniques|clients|gens) qui (l.|les? )?utilis|\b(clients?|cliniques?|gens|utilisateurs?) qui (disent|parlent|racontent|confirment)\b/;
 /** "La chirurgienne plasticienne, elle dit quoi?": a testimonial's author, named as the page names her, and what she says. */
 export const AUTHOR_SAYS = new RegExp(
   `\\b(${testimonialAuthors(OPTIMAITE_LANDING_FR)})\\w*\\b.{0,60}\\b(dit|disait|dire|raconte|racontait|pense|pensait)\\b`,
