@@ -200,7 +200,13 @@ export function siteAnswer(
   if (!chatPack(site, whole.language).answersEachQuestion) return whole;
   const spelled = standardSpelling(typed, whole.language);
   const parts = questionParts(spelled, whole.language);
-  const answerOf = (question: string) => oneAnswer(source, site, question, today, locale);
+  // A question may be asked twice below (to find the first answer, then to join the others): answered once.
+  const answered = new Map<string, SiteAnswer>();
+  const answerOf = (question: string) => {
+    const answer = answered.get(question) ?? oneAnswer(source, site, question, today, locale);
+    answered.set(question, answer);
+    return answer;
+  };
   // A message that gets no answer whole: its question sentences without what it tells beside them ("Faut que je
   // valide ça avec nos règles internes"), or else the first of its questions that gets one.
   const asked = whole.kind === "unknown" ? askedSentences(spelled) : undefined;

@@ -1,16 +1,12 @@
-import type { LegalSection } from "@shared/content/legal-section";
 import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
 import { CUSTOM_INTEGRATION } from "@shared/content/optimaite/integrations";
 import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
-import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
-import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { BEYOND_BASICS, WHY_CHOOSE_US } from "@shared/content/optimaite/services";
 import type { PREMIUM } from "@shared/content/swisshack/premium";
 import { formatWholeNumber } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { Translation } from "@shared/i18n/translation";
 import type { OptimaiteEmailWording } from "../../leads/wording/types";
-import { withOperatorValues } from "../knowledge/operator-details";
 import { shownFiguresNow, withShownFigures } from "../knowledge/shown-figures";
 import { normalize } from "../retrieval";
 
@@ -27,46 +23,6 @@ export function premiumGuarantee(page: Translation<typeof PREMIUM>, which: keyof
   const guarantee = page.guarantees[GUARANTEE[which]];
   if (!guarantee) throw new Error(`the Premium page has no guarantee "${which}"`);
   return guarantee;
-}
-
-/** The privacy page's paragraph on where data is hosted ("Les données sont hébergées en Suisse. …"). */
-export function hostingParagraph(page: { sections: readonly LegalSection[] }): string {
-  const section = page.sections.find((candidate) => /^(Hébergement|Hosting)\b/.test(candidate.title));
-  const paragraph = section?.paragraphs[0];
-  if (!paragraph) throw new Error("the privacy page has no hosting section");
-  return paragraph;
-}
-
-/** The privacy page's retention section, as the page states it: how long requests, visits and questions are kept. */
-export function retentionParagraphs(page: { sections: readonly LegalSection[] }): string {
-  const section = page.sections.find((candidate) => /^(Conservation|Retention)\b/.test(candidate.title));
-  if (!section || section.paragraphs.length === 0) throw new Error("the privacy page has no retention section");
-  return section.paragraphs.join(" ");
-}
-
-/**
- * The privacy page's rights, as the page states them: what a visitor may ask (access, correct, export, delete), where
- * to write (the operator's address in force; while unset, the page leaves it out and the chat says `withoutEmail`: the
- * contact form, which reaches the same team) and where else to turn.
- */
-export function rightsParagraphs(page: { sections: readonly LegalSection[] }, withoutEmail = ""): string {
-  const section = page.sections.find((candidate) => /^(Vos droits|Your rights)\b/.test(candidate.title));
-  const paragraphs =
-    section?.paragraphs.flatMap((paragraph) => withOperatorValues(paragraph) ?? (withoutEmail || [])) ?? [];
-  if (paragraphs.length === 0) throw new Error("the privacy page has no rights section");
-  return paragraphs.join(" ");
-}
-
-/**
- * The legal notice's publisher and contact lines with the operator's values in force ("OptimAIte inc., 1000 rue
- * Sherbrooke. Courriel : …"), or "" while none is set: the company, its address, its email and phone.
- */
-export function publisherLines(page: { sections: readonly LegalSection[] }): string {
-  const lines = page.sections
-    .flatMap((section) => section.paragraphs)
-    .filter((paragraph) => /\{(company|address|email|phone)\}/.test(paragraph))
-    .flatMap((paragraph) => withOperatorValues(paragraph) ?? []);
-  return lines.length === 0 ? "" : `${lines.join(". ")}.`;
 }
 
 /** The words before the private link in the demo's emails ("To reschedule or cancel"), without the link. */
@@ -105,45 +61,6 @@ export function newsletterSentence(
   const { NEWSLETTER } = withShownFigures(landing, shownFiguresNow("swisshack"), locale);
   return `${NEWSLETTER.title}. ${NEWSLETTER.text}`;
 }
-
-type LegalPage = { sections: readonly LegalSection[] };
-
-/**
- * The paragraph of `page` at the place where the English page has the one `isIt` picks: a translation keeps its
- * sections' and paragraphs' order.
- */
-function paragraphLike(english: LegalPage, isIt: (paragraph: string) => boolean, page: LegalPage): string {
-  for (const [s, section] of english.sections.entries()) {
-    const p = section.paragraphs.findIndex(isIt);
-    const paragraph = p >= 0 ? page.sections[s]?.paragraphs[p] : undefined;
-    if (paragraph) return paragraph;
-  }
-  throw new Error("the page lacks the paragraph the chat quotes");
-}
-
-/** The legal notice's word on the calculator's figures: estimates, not a promise of results. */
-export const roiDisclaimer = (page: LegalPage) =>
-  paragraphLike(OPTIMAITE_LEGAL_NOTICE, (paragraph) => paragraph.startsWith("ROI figures are estimates"), page);
-
-/** The legal notice's paragraph on copying the site's texts and visuals: written permission first. */
-export const copyrightParagraph = (page: LegalPage) =>
-  paragraphLike(
-    OPTIMAITE_LEGAL_NOTICE,
-    (paragraph) => paragraph.startsWith("The texts, graphics, logos and code"),
-    page,
-  );
-
-/** The privacy page's paragraph on how long a cookie choice is kept, and where to change it. */
-export const cookieChoiceParagraph = (page: LegalPage) =>
-  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Your choice is kept for"), page);
-
-/** The privacy page's paragraph on what the demo and contact forms ask for (name, email, company…). */
-export const leadFormsParagraph = (page: LegalPage) =>
-  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("Demo booking and contact forms:"), page);
-
-/** The privacy page's paragraph on what the calculator keeps: the estimate is brought to the demo. */
-export const calculatorDataParagraph = (page: LegalPage) =>
-  paragraphLike(OPTIMAITE_PRIVACY, (paragraph) => paragraph.startsWith("ROI calculator:"), page);
 
 type Card = { title: string; text: string };
 

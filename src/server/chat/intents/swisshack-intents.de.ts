@@ -3,9 +3,10 @@ import { PREMIUM_DE } from "@shared/content/swisshack/de/premium";
 import { PRIVACY_DE } from "@shared/content/swisshack/de/privacy";
 import { localizedHref } from "../chat-pack";
 import type { ChatLink } from "./intent";
+import { hostingParagraph } from "./legal-page-sentences";
 import { localeFormat } from "./locale-format";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
-import { hostingParagraph, newsletterSentence, premiumGuarantee } from "./page-sentences";
+import { newsletterSentence, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const href = (path: string) => localizedHref(path, "swisshack", "de");

@@ -4,8 +4,9 @@ import { PRIVACY as PRIVACY_PAGE } from "@shared/content/swisshack/privacy";
 import { formatDateFr } from "@shared/pre-analysis/civil-date";
 import { formatChf, formatNumber, formatPercent } from "@shared/pre-analysis/format";
 import type { ChatLink } from "./intent";
+import { hostingParagraph } from "./legal-page-sentences";
 import { type IntentTexts, localizedIntents } from "./localized-intents";
-import { hostingParagraph, newsletterSentence, premiumGuarantee } from "./page-sentences";
+import { newsletterSentence, premiumGuarantee } from "./page-sentences";
 import { SWISSHACK_FACTS, SWISSHACK_INTENT_ORDER } from "./swisshack-facts";
 
 const AUDIT: ChatLink = { label: "Demander l'audit gratuit", href: "/#audit" };

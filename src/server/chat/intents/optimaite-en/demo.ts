@@ -2,16 +2,10 @@ import { LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
 import { OPTIMAITE_SERVICES } from "@shared/content/optimaite/services";
 import { en as emailWording } from "../../../leads/wording/en";
+import { calculatorDataParagraph, leadFormsParagraph } from "../legal-page-sentences";
 import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
-import {
-  calculatorDataParagraph,
-  cancelledCalendarLine,
-  leadFormsParagraph,
-  lowerFirst,
-  manageLinkLabel,
-  withoutStop,
-} from "../page-sentences";
+import { cancelledCalendarLine, lowerFirst, manageLinkLabel, withoutStop } from "../page-sentences";
 import { CALCULATOR, DEMO, PRIVACY } from "./shared";
 
 /** OptimAIte's questions in English about the demo: what it is, its length and place, its form and emails, moving or cancelling it. */

@@ -2,9 +2,10 @@ import { OPTIMAITE_LANDING } from "@shared/content/optimaite/landing";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { formatWholeNumber } from "@shared/i18n/format";
 import { formatUsd } from "@shared/number-format";
+import { roiDisclaimer } from "../legal-page-sentences";
 import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
-import { roiDisclaimer, stillWorthIt } from "../page-sentences";
+import { stillWorthIt } from "../page-sentences";
 import { CALCULATOR, CONTACT, DEMO, inputsOf } from "./shared";
 
 /** OptimAIte's questions in English about the price, the calculator and its estimate, the contract. */

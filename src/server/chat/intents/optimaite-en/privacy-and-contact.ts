@@ -2,18 +2,17 @@ import { OPTIMAITE_FAQ } from "@shared/content/optimaite/faq";
 import { LEAD_DIALOGS } from "@shared/content/optimaite/lead-dialogs";
 import { OPTIMAITE_LEGAL_NOTICE } from "@shared/content/optimaite/legal-notice";
 import { OPTIMAITE_PRIVACY } from "@shared/content/optimaite/privacy";
-import type { IntentTexts } from "../localized-intents";
-import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
-  contactSentences,
   cookieChoiceParagraph,
   copyrightParagraph,
-  faqItem,
   hostingParagraph,
   publisherLines,
   retentionParagraphs,
   rightsParagraphs,
-} from "../page-sentences";
+} from "../legal-page-sentences";
+import type { IntentTexts } from "../localized-intents";
+import type { OPTIMAITE_FACTS } from "../optimaite-facts";
+import { contactSentences, faqItem } from "../page-sentences";
 import { CONTACT, DEMO, FAQ, PRIVACY } from "./shared";
 
 /** OptimAIte's questions in English about the visitor's data, the clinics' compliance, the company's address and how to reach it. */

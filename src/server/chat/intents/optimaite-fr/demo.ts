@@ -2,16 +2,10 @@ import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dia
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
 import { OPTIMAITE_SERVICES_FR } from "@shared/content/optimaite/fr/services";
 import { fr as emailWording } from "../../../leads/wording/fr";
+import { calculatorDataParagraph, leadFormsParagraph } from "../legal-page-sentences";
 import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
-import {
-  calculatorDataParagraph,
-  cancelledCalendarLine,
-  leadFormsParagraph,
-  lowerFirst,
-  manageLinkLabel,
-  withoutStop,
-} from "../page-sentences";
+import { cancelledCalendarLine, lowerFirst, manageLinkLabel, withoutStop } from "../page-sentences";
 import { CALCULATOR, DEMO, PRIVACY, WHERE } from "./shared";
 
 /** OptimAIte's questions in Quebec French about the demo: what it is, its length and place, its form and emails, moving or cancelling it. */

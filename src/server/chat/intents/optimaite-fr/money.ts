@@ -1,9 +1,10 @@
 import { OPTIMAITE_LANDING_FR } from "@shared/content/optimaite/fr/landing";
 import { OPTIMAITE_LEGAL_NOTICE_FR } from "@shared/content/optimaite/fr/legal-notice";
 import { formatWholeNumber } from "@shared/i18n/format";
+import { roiDisclaimer } from "../legal-page-sentences";
 import type { IntentTexts } from "../localized-intents";
 import type { OPTIMAITE_FACTS } from "../optimaite-facts";
-import { roiDisclaimer, stillWorthIt } from "../page-sentences";
+import { stillWorthIt } from "../page-sentences";
 import { CALCULATOR, CONTACT, DEMO, href, inputsOf, monthly, PLATFORM_PACKAGES_ASIDE, usd } from "./shared";
 
 /** OptimAIte's questions in Quebec French about the price, the calculator and its estimate, the contract. */

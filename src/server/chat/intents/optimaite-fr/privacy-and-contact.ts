@@ -2,18 +2,17 @@ import { OPTIMAITE_FAQ_FR } from "@shared/content/optimaite/fr/faq";
 import { OPTIMAITE_LEAD_DIALOGS_FR } from "@shared/content/optimaite/fr/lead-dialogs";
 import { OPTIMAITE_LEGAL_NOTICE_FR } from "@shared/content/optimaite/fr/legal-notice";
 import { OPTIMAITE_PRIVACY_FR } from "@shared/content/optimaite/fr/privacy";
-import type { IntentTexts } from "../localized-intents";
-import type { OPTIMAITE_FACTS } from "../optimaite-facts";
 import {
-  contactSentences,
   cookieChoiceParagraph,
   copyrightParagraph,
-  faqItem,
   hostingParagraph,
   publisherLines,
   retentionParagraphs,
   rightsParagraphs,
-} from "../page-sentences";
+} from "../legal-page-sentences";
+import type { IntentTexts } from "../localized-intents";
+import type { OPTIMAITE_FACTS } from "../optimaite-facts";
+import { contactSentences, faqItem } from "../page-sentences";
 import { CONTACT, DEMO, FAQ, href, PRIVACY } from "./shared";
 
 /** OptimAIte's questions in Quebec French about the visitor's data, the clinics' compliance, the company's address and how to reach it. */

@@ -20,7 +20,6 @@ import {
   DEMO,
   FAQ,
   href,
-  list,
   PLATFORM,
   SERVICES,
   TESTIMONIAL_WORDS,
